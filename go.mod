@@ -1,0 +1,3 @@
+module github.com/godoku/sudoku
+
+go 1.26.8

@@ -1,0 +1,194 @@
+// Package sudoku holds the Sudoku grid type, its validation, and the
+// reading and writing of puzzles in the common text formats.
+//
+// A Grid is plain data: 81 cells in row-major order, 0 for an empty cell and
+// 1 to 9 for a digit. Cells are numbered 0 to 80; cell i sits in row i/9,
+// column i%9 and box (i/27)*3 + (i%9)/3. Rows, columns, boxes and digits are
+// written 1-based for people, as in "r1c3" or "box 5".
+//
+// Solvers live in subpackages: solver (fast exact solving and counting),
+// trace (a solver that records every step), logic (human techniques and
+// difficulty rating) and generate (puzzle generation).
+package sudoku
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Grid is a 9x9 Sudoku grid in row-major order. A cell holds 0 when empty
+// and 1 to 9 when filled. Values above 9 are invalid; Validate reports them.
+type Grid [81]uint8
+
+// Row returns the 0-based row of cell i.
+func Row(i int) int { return i / 9 }
+
+// Col returns the 0-based column of cell i.
+func Col(i int) int { return i % 9 }
+
+// Box returns the 0-based box of cell i; boxes are numbered left to right,
+// top to bottom.
+func Box(i int) int { return i/27*3 + i%9/3 }
+
+// CellName returns the name of cell i in the rNcM notation used by human
+// solvers, such as "r1c3" for cell 2.
+func CellName(i int) string {
+	return fmt.Sprintf("r%dc%d", i/9+1, i%9+1)
+}
+
+// Givens returns the number of filled cells.
+func (g *Grid) Givens() int {
+	n := 0
+	for _, v := range g {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Full reports whether every cell is filled.
+func (g *Grid) Full() bool {
+	for _, v := range g {
+		if v == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// String returns the grid as one 81-character line, with '.' for empty
+// cells. Invalid cell values are written as '?'.
+func (g Grid) String() string {
+	var b [81]byte
+	for i, v := range g {
+		b[i] = cellChar(v, '.')
+	}
+	return string(b[:])
+}
+
+// Digits returns the grid as 81 digits with '0' for empty cells, the form
+// used by Project Euler and many CSV files.
+func (g *Grid) Digits() string {
+	var b [81]byte
+	for i, v := range g {
+		b[i] = cellChar(v, '0')
+	}
+	return string(b[:])
+}
+
+// Boxed returns the grid as nine rows with box borders, for people to read:
+//
+//	5 3 . | . 7 . | . . .
+//	6 . . | 1 9 5 | . . .
+//	------+-------+------
+//
+// Each line ends with a newline.
+func (g *Grid) Boxed() string {
+	var sb strings.Builder
+	sb.Grow(11 * 22)
+	for r := 0; r < 9; r++ {
+		if r == 3 || r == 6 {
+			sb.WriteString("------+-------+------\n")
+		}
+		for c := 0; c < 9; c++ {
+			if c == 3 || c == 6 {
+				sb.WriteString(" |")
+			}
+			if c > 0 {
+				sb.WriteByte(' ')
+			}
+			sb.WriteByte(cellChar(g[r*9+c], '.'))
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+func cellChar(v uint8, empty byte) byte {
+	switch {
+	case v == 0:
+		return empty
+	case v <= 9:
+		return '0' + v
+	default:
+		return '?'
+	}
+}
+
+// ConflictError reports two givens that break a rule: the same digit twice
+// in one row, column or box. Cell1 comes before Cell2 in row-major order.
+type ConflictError struct {
+	Cell1, Cell2 int
+	Digit        uint8
+}
+
+func (e *ConflictError) Error() string {
+	return fmt.Sprintf("%s and %s both hold %d", CellName(e.Cell1), CellName(e.Cell2), e.Digit)
+}
+
+// CellError reports a cell with a value outside 0 to 9.
+type CellError struct {
+	Cell  int
+	Value uint8
+}
+
+func (e *CellError) Error() string {
+	return fmt.Sprintf("%s holds %d, want 0 to 9", CellName(e.Cell), e.Value)
+}
+
+// Validate checks that every cell holds 0 to 9 and that no digit appears
+// twice in a row, column or box. It returns a *CellError or a
+// *ConflictError for the first problem in row-major order of the later
+// cell, or nil. A valid grid may still have no solution.
+func (g *Grid) Validate() error {
+	var row, col, box [9]uint16
+	var where [3][9][10]int8 // first cell (+1) holding each digit per unit
+	for i, v := range g {
+		if v == 0 {
+			continue
+		}
+		if v > 9 {
+			return &CellError{Cell: i, Value: v}
+		}
+		r, c, b := Row(i), Col(i), Box(i)
+		bit := uint16(1) << v
+		var first int8
+		switch {
+		case row[r]&bit != 0:
+			first = where[0][r][v]
+		case col[c]&bit != 0:
+			first = where[1][c][v]
+		case box[b]&bit != 0:
+			first = where[2][b][v]
+		}
+		if first != 0 {
+			return &ConflictError{Cell1: int(first) - 1, Cell2: i, Digit: v}
+		}
+		row[r] |= bit
+		col[c] |= bit
+		box[b] |= bit
+		where[0][r][v] = int8(i + 1)
+		where[1][c][v] = int8(i + 1)
+		where[2][b][v] = int8(i + 1)
+	}
+	return nil
+}
+
+// CheckSolution reports whether sol is a complete, valid solution of the
+// puzzle g: every cell filled, every unit holding each digit once, and every
+// given of g kept. It returns nil or an error saying what is wrong.
+func (g *Grid) CheckSolution(sol *Grid) error {
+	if err := sol.Validate(); err != nil {
+		return fmt.Errorf("solution breaks the rules: %w", err)
+	}
+	for i, v := range sol {
+		if v == 0 {
+			return fmt.Errorf("solution leaves %s empty", CellName(i))
+		}
+		if g[i] != 0 && g[i] != v {
+			return fmt.Errorf("solution puts %d in %s, but the puzzle gives %d", v, CellName(i), g[i])
+		}
+	}
+	return nil
+}
