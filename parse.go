@@ -1,42 +1,28 @@
 package sudoku
 
 import (
-	"errors"
-	"fmt"
+	"io"
+	"strings"
 )
 
-// ErrLength is returned when a puzzle has the wrong number of cells.
-var ErrLength = errors.New("wrong number of cells")
-
-// Parse reads one puzzle in line form: 81 cells, each a digit 1-9 or one of
-// "0.-_*" for an empty cell. Text after the 81st cell is ignored when it is
-// separated from the cells by a space, tab, comma, colon, semicolon or '#'.
-// Parse does not check the givens against the rules; call Validate for that.
+// Parse reads exactly one puzzle, in any format a Reader accepts, such as
+// an 81-character line or nine lines of nine cells. Unlike a Reader, it does
+// not check the givens against the rules: call Validate for that. Errors
+// are *ParseError values.
 func Parse(s string) (Grid, error) {
-	var g Grid
-	n := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		v, ok := cellValue(c)
-		if !ok {
-			if n == 81 && isSeparator(c) {
-				break
-			}
-			if n < 81 && isSeparator(c) {
-				return g, fmt.Errorf("%w: %d, want 81", ErrLength, n)
-			}
-			return g, fmt.Errorf("column %d: invalid character %q", i+1, c)
-		}
-		if n == 81 {
-			return g, fmt.Errorf("%w: more than 81, want 81", ErrLength)
-		}
-		g[n] = v
-		n++
+	r := NewReader(strings.NewReader(s))
+	r.validate = false
+	p, err := r.Read()
+	if err == io.EOF {
+		return p.Grid, &ParseError{StartLine: 1, Line: 1, Err: ErrNoPuzzle}
 	}
-	if n != 81 {
-		return g, fmt.Errorf("%w: %d, want 81", ErrLength, n)
+	if err != nil {
+		return p.Grid, err
 	}
-	return g, nil
+	if _, err := r.Read(); err != io.EOF {
+		return p.Grid, &ParseError{StartLine: p.Line, Line: r.line, Err: ErrExtra}
+	}
+	return p.Grid, nil
 }
 
 // cellValue returns the value of a cell character and whether c is one.
@@ -50,9 +36,10 @@ func cellValue(c byte) (uint8, bool) {
 	return 0, false
 }
 
+// isSeparator reports whether c may end the cells of a one-line puzzle.
 func isSeparator(c byte) bool {
 	switch c {
-	case ' ', '\t', ',', ':', ';', '#', '\r', '\n':
+	case ' ', '\t', ',', ':', ';', '#', '|':
 		return true
 	}
 	return false

@@ -1,0 +1,360 @@
+package sudoku
+
+import (
+	"errors"
+	"io"
+	"os"
+	"strings"
+	"testing"
+)
+
+const (
+	// Project Euler 96, grid 01.
+	euler1     = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+	euler1Dots = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+)
+
+var euler1Rows = []string{
+	"003020600", "900305001", "001806400", "008102900", "700000008",
+	"006708200", "002609500", "800203009", "005010300",
+}
+
+// result is what one Read returned, in a form easy to compare.
+type result struct {
+	line   int
+	name   string
+	grid   string // Grid.String(), or "" when the read failed
+	errAt  [2]int // line and column of a *ParseError
+	errIs  error  // the sentinel the error wraps, or nil
+	errMsg string // a substring of the error message
+}
+
+func readAll(t *testing.T, input string) []result {
+	t.Helper()
+	r := NewReader(strings.NewReader(input))
+	var out []result
+	for i := 0; ; i++ {
+		if i > 1000 {
+			t.Fatal("Read never returned io.EOF")
+		}
+		p, err := r.Read()
+		if err == io.EOF {
+			return out
+		}
+		res := result{line: p.Line, name: p.Name}
+		if err == nil {
+			res.grid = p.Grid.String()
+		} else {
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("Read error %v (%T) is not a *ParseError", err, err)
+			}
+			if pe.StartLine != p.Line {
+				t.Errorf("ParseError.StartLine = %d, Puzzle.Line = %d", pe.StartLine, p.Line)
+			}
+			res.errAt = [2]int{pe.Line, pe.Column}
+			res.errMsg = err.Error()
+		}
+		out = append(out, res)
+	}
+}
+
+func TestReaderFormats(t *testing.T) {
+	boxed := "5 3 . | . 7 . | . . .\n" + "6 . . | 1 9 5 | . . .\n" + ". 9 8 | . . . | . 6 .\n" +
+		"------+-------+------\n" +
+		"8 . . | . 6 . | . . 3\n" + "4 . . | 8 . 3 | . . 1\n" + "7 . . | . 2 . | . . 6\n" +
+		"------+-------+------\n" +
+		". 6 . | . . . | 2 8 .\n" + ". . . | 4 1 9 | . . 5\n" + ". . . | . 8 . | . 7 9\n"
+	boxedLine := "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	tests := []struct {
+		name  string
+		input string
+		want  []result
+	}{
+		{"line digits", euler1 + "\n", []result{{line: 1, grid: euler1Dots}}},
+		{"line dots no final newline", euler1Dots, []result{{line: 1, grid: euler1Dots}}},
+		{"other blanks", strings.NewReplacer("0", "-").Replace(euler1), []result{{line: 1, grid: euler1Dots}}},
+		{"crlf and comment", "# a comment\r\n\r\n" + euler1 + "\r\n", []result{{line: 3, grid: euler1Dots}}},
+		{"trailing comment", euler1 + " # first\n", []result{{line: 1, grid: euler1Dots}}},
+		{"tdoku count", euler1Dots + ":1:483921657967345821251876493548132976729564138136798245372689514814253769695417382\n", []result{{line: 1, grid: euler1Dots}}},
+		{"tab fields", euler1 + "\t3.5\tEasy\n", []result{{line: 1, grid: euler1Dots}}},
+		{"field not first", "000694f16758 " + euler1 + " 2.5\n", []result{{line: 1, grid: euler1Dots}}},
+		{"spaced line", strings.Join(strings.Split(euler1, ""), " ") + "\n", []result{{line: 1, grid: euler1Dots}}},
+		{"euler", "Grid 01\n" + strings.Join(euler1Rows, "\n") + "\nGrid 02\n" + strings.Join(euler1Rows, "\n"),
+			[]result{{line: 1, name: "Grid 01", grid: euler1Dots}, {line: 11, name: "Grid 02", grid: euler1Dots}}},
+		{"boxed grid", "\n" + boxed, []result{{line: 2, grid: boxedLine}}},
+		{"bordered grid", "+-------+-------+-------+\n| 5 3 . | . 7 . | . . . |\n| 6 . . | 1 9 5 | . . . |\n| . 9 8 | . . . | . 6 . |\n+-------+-------+-------+\n" +
+			"| 8 . . | . 6 . | . . 3 |\n| 4 . . | 8 . 3 | . . 1 |\n| 7 . . | . 2 . | . . 6 |\n+-------+-------+-------+\n" +
+			"| . 6 . | . . . | 2 8 . |\n| . . . | 4 1 9 | . . 5 |\n| . . . | . 8 . | . 7 9 |\n+-------+-------+-------+\n",
+			[]result{{line: 2, grid: boxedLine}}},
+		{"row of dashes is a row", "---------\n" + strings.Join(euler1Rows[1:], "\n") + "\n",
+			[]result{{line: 1, grid: "........." + euler1Dots[9:]}}},
+		{"csv", "quizzes,solutions\n" + euler1 + ",483921657967345821251876493548132976729564138136798245372689514814253769695417382\n",
+			[]result{{line: 2, grid: euler1Dots}}},
+		{"csv puzzle column second", "id,puzzle,level\n7," + euler1 + ",easy\n8,\"" + euler1 + "\",hard\n",
+			[]result{{line: 2, grid: euler1Dots}, {line: 3, grid: euler1Dots}}},
+		{"mixed", euler1 + "\n\n" + boxed + "\n" + euler1Dots + "\n",
+			[]result{{line: 1, grid: euler1Dots}, {line: 3, grid: boxedLine}, {line: 15, grid: euler1Dots}}},
+		{"empty input", "", nil},
+		{"only comments", "# nothing\n\n   \n", nil},
+		{"dangling header", "Grid 01\n", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := readAll(t, tt.input)
+			if len(got) != len(tt.want) {
+				t.Fatalf("read %d puzzles %+v, want %d", len(got), got, len(tt.want))
+			}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Errorf("puzzle %d = %+v, want %+v", i, got[i], tt.want[i])
+				}
+			}
+		})
+	}
+}
+
+func TestReaderErrors(t *testing.T) {
+	rows := strings.Join(euler1Rows, "\n") + "\n"
+	badRow := strings.Replace(rows, "700000008", "70000x008", 1)
+	shortRow := strings.Replace(rows, "700000008", "70000008", 1)
+	conflict := "55" + euler1[2:]
+	tests := []struct {
+		name  string
+		input string
+		want  []result // grid set for the good puzzles; errAt and errIs for the bad
+	}{
+		{"short line", euler1[:80] + "\n" + euler1 + "\n", []result{
+			{line: 1, errAt: [2]int{1, 81}, errIs: ErrLength, errMsg: "80, want 81"},
+			{line: 2, grid: euler1Dots}}},
+		{"long line", euler1 + "0\n" + euler1 + "\n", []result{
+			{line: 1, errAt: [2]int{1, 82}, errIs: ErrLength, errMsg: "more than 81"},
+			{line: 2, grid: euler1Dots}}},
+		{"bad character", "x" + euler1[1:] + "\n" + euler1 + "\n", []result{
+			{line: 1, errAt: [2]int{1, 1}, errIs: ErrChar, errMsg: `invalid character 'x'`},
+			{line: 2, grid: euler1Dots}}},
+		{"bad character mid line", euler1[:40] + "?" + euler1[41:] + "\n", []result{
+			{line: 1, errAt: [2]int{1, 41}, errIs: ErrChar, errMsg: `'?'`}}},
+		{"short line then comment", euler1[:60] + " # oops\n", []result{
+			{line: 1, errAt: [2]int{1, 61}, errIs: ErrLength, errMsg: "60, want 81"}}},
+		{"conflict in row", conflict + "\n", []result{
+			{line: 1, errAt: [2]int{1, 2}, errMsg: "r1c1 and r1c2 both hold 5"}}},
+		{"conflict in grid", "Grid 07\n" + strings.Replace(rows, "900305001", "900305003", 1), []result{
+			{line: 1, name: "Grid 07", errAt: [2]int{3, 9}, errMsg: "r2c4 and r2c9 both hold 3"}}},
+		{"bad row keeps one record", "Grid 01\n" + badRow + "Grid 02\n" + rows, []result{
+			{line: 1, name: "Grid 01", errAt: [2]int{6, 6}, errIs: ErrChar},
+			{line: 11, name: "Grid 02", grid: euler1Dots}}},
+		{"short row keeps one record", shortRow + rows, []result{
+			{line: 1, errAt: [2]int{5, 0}, errIs: ErrLength, errMsg: "8 in a grid row"},
+			{line: 10, grid: euler1Dots}}},
+		{"grid cut short by blank line", strings.Join(euler1Rows[:4], "\n") + "\n\n" + euler1 + "\n", []result{
+			{line: 1, errAt: [2]int{5, 0}, errIs: ErrIncomplete, errMsg: "4 of 9 rows"},
+			{line: 6, grid: euler1Dots}}},
+		{"grid cut short by a line puzzle", strings.Join(euler1Rows[:2], "\n") + "\n" + euler1 + "\n", []result{
+			{line: 1, errAt: [2]int{3, 0}, errIs: ErrIncomplete},
+			{line: 3, grid: euler1Dots}}},
+		{"grid cut short by end of input", strings.Join(euler1Rows[:8], "\n"), []result{
+			{line: 1, errAt: [2]int{8, 0}, errIs: ErrIncomplete, errMsg: "8 of 9 rows"}}},
+		{"garbage line", "12 34 !\n" + euler1 + "\n", []result{
+			{line: 1, errAt: [2]int{1, 7}, errIs: ErrChar}}},
+		{"csv row short", "quizzes,solutions\n" + euler1[:79] + ",x\n" + euler1 + ",y\n", []result{
+			{line: 2, errAt: [2]int{2, 80}, errIs: ErrLength},
+			{line: 3, grid: euler1Dots}}},
+		{"csv row missing column", "id,puzzle\n7\n", []result{
+			{line: 2, errAt: [2]int{2, 0}, errMsg: "no column 2"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := NewReader(strings.NewReader(tt.input))
+			for i, want := range tt.want {
+				p, err := r.Read()
+				if p.Line != want.line || p.Name != want.name {
+					t.Errorf("puzzle %d at line %d named %q, want line %d named %q", i, p.Line, p.Name, want.line, want.name)
+				}
+				if want.grid != "" {
+					if err != nil || p.Grid.String() != want.grid {
+						t.Errorf("puzzle %d = %v, %v; want %s", i, p.Grid, err, want.grid)
+					}
+					continue
+				}
+				var pe *ParseError
+				if !errors.As(err, &pe) {
+					t.Fatalf("puzzle %d: error %v, want a *ParseError", i, err)
+				}
+				if got := [2]int{pe.Line, pe.Column}; got != want.errAt {
+					t.Errorf("puzzle %d: error at %v, want %v (%v)", i, got, want.errAt, err)
+				}
+				if want.errIs != nil && !errors.Is(err, want.errIs) {
+					t.Errorf("puzzle %d: error %v does not wrap %v", i, err, want.errIs)
+				}
+				if !strings.Contains(err.Error(), want.errMsg) {
+					t.Errorf("puzzle %d: error %q does not say %q", i, err, want.errMsg)
+				}
+			}
+			if len(tt.want) == 1 || tt.name == "garbage line" {
+				return // the remaining input is not asserted
+			}
+			if p, err := r.Read(); err != io.EOF {
+				t.Errorf("after the expected puzzles: %v, %v; want io.EOF", p, err)
+			}
+		})
+	}
+}
+
+func TestReaderConflictIsConflictError(t *testing.T) {
+	_, err := NewReader(strings.NewReader("55" + euler1[2:])).Read()
+	var ce *ConflictError
+	if !errors.As(err, &ce) || ce.Cell1 != 0 || ce.Cell2 != 1 || ce.Digit != 5 {
+		t.Fatalf("error %v, want a *ConflictError for cells 0 and 1, digit 5", err)
+	}
+}
+
+// TestReaderCorpora reads every shipped corpus and checks how many puzzles
+// and errors each gives.
+func TestReaderCorpora(t *testing.T) {
+	tests := []struct {
+		file         string
+		puzzles, bad int
+	}{
+		{"p096_sudoku.txt", 50, 0},
+		{"norvig_top95.txt", 95, 0},
+		{"norvig_hardest11.txt", 11, 0},
+		{"puzzles3_magictour_top1465.txt", 1465, 0},
+		{"17clue_1000.txt", 1000, 0},
+		{"forum_hardest_500.txt", 500, 0},
+		{"serg_multi_200.txt", 200, 0},
+		{"tdoku_test_puzzles.txt", 43, 0},
+		{"kaggle_1k.csv", 1000, 0},
+		{"sudoku_exchange_rated_1in10.txt", 1890, 0},
+		{"graded57.tsv", 57, 0},
+		{"easy50.tsv", 50, 0},
+		// 3 duplicate givens and 3 malformed lines (sections B and D).
+		{"pathological.txt", 31, 6},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			f, err := os.Open("testdata/" + tt.file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			r := NewReader(f)
+			n, bad := 0, 0
+			for {
+				_, err := r.Read()
+				if err == io.EOF {
+					break
+				}
+				n++
+				if err != nil {
+					bad++
+				}
+			}
+			if n != tt.puzzles || bad != tt.bad {
+				t.Errorf("read %d puzzles, %d bad; want %d, %d bad", n, bad, tt.puzzles, tt.bad)
+			}
+		})
+	}
+}
+
+func TestReaderEulerNames(t *testing.T) {
+	f, err := os.Open("testdata/p096_sudoku.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r := NewReader(f)
+	for i := 1; i <= 50; i++ {
+		p, err := r.Read()
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := "Grid " + string(rune('0'+i/10)) + string(rune('0'+i%10))
+		if p.Name != want || p.Line != (i-1)*10+1 {
+			t.Errorf("puzzle %d named %q at line %d, want %q at line %d", i, p.Name, p.Line, want, (i-1)*10+1)
+		}
+		if i == 1 && p.Grid.Digits() != euler1 {
+			t.Errorf("Grid 01 = %s, want %s", p.Grid.Digits(), euler1)
+		}
+	}
+}
+
+type errReader struct{ err error }
+
+func (r errReader) Read([]byte) (int, error) { return 0, r.err }
+
+func TestReaderPassesOnIOErrors(t *testing.T) {
+	boom := errors.New("disk on fire")
+	_, err := NewReader(io.MultiReader(strings.NewReader(euler1[:20]), errReader{boom})).Read()
+	if err != boom {
+		t.Fatalf("Read error = %v, want %v", err, boom)
+	}
+}
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		in      string
+		want    string
+		wantErr error
+	}{
+		{euler1, euler1Dots, nil},
+		{"  " + euler1Dots + "  \n", euler1Dots, nil},
+		{strings.Join(euler1Rows, "\n"), euler1Dots, nil},
+		{"55" + euler1[2:], "55" + euler1Dots[2:], nil}, // Parse leaves rule checks to Validate
+		{"", "", ErrNoPuzzle},
+		{"# only a comment", "", ErrNoPuzzle},
+		{euler1[:80], "", ErrLength},
+		{euler1 + "\n" + euler1, "", ErrExtra},
+		{euler1 + "\nhello 123456789!", "", ErrExtra},
+	}
+	for _, tt := range tests {
+		g, err := Parse(tt.in)
+		if tt.wantErr != nil {
+			if !errors.Is(err, tt.wantErr) {
+				t.Errorf("Parse(%q) error = %v, want %v", tt.in, err, tt.wantErr)
+			}
+			continue
+		}
+		if err != nil || g.String() != tt.want {
+			t.Errorf("Parse(%q) = %s, %v; want %s", tt.in, g, err, tt.want)
+		}
+	}
+}
+
+func FuzzReader(f *testing.F) {
+	f.Add(euler1 + "\n" + euler1Dots)
+	f.Add("Grid 01\n" + strings.Join(euler1Rows, "\n"))
+	f.Add("quizzes,solutions\n" + euler1 + "," + euler1)
+	f.Add("5 3 . | . 7 . | . . .\n------+-------+------\n")
+	f.Add("x" + euler1[1:] + "\n" + euler1[:80])
+	f.Add("id,puzzle\n1,\"" + euler1 + "\"\n2\n")
+	f.Fuzz(func(t *testing.T, input string) {
+		r := NewReader(strings.NewReader(input))
+		lines := strings.Count(input, "\n") + 1
+		for n := 0; ; n++ {
+			if n > lines {
+				t.Fatalf("more puzzles (%d) than lines (%d)", n, lines)
+			}
+			p, err := r.Read()
+			if err == io.EOF {
+				return
+			}
+			if err != nil {
+				var pe *ParseError
+				if !errors.As(err, &pe) {
+					t.Fatalf("error %v is not a *ParseError", err)
+				}
+				if pe.Line < p.Line || pe.Line > lines || pe.Column < 0 {
+					t.Fatalf("error position %d:%d outside puzzle at %d (%d lines): %v", pe.Line, pe.Column, p.Line, lines, err)
+				}
+				continue
+			}
+			if err := p.Grid.Validate(); err != nil {
+				t.Fatalf("Read returned a grid that breaks the rules: %v", err)
+			}
+			if g, err := Parse(p.Grid.String()); err != nil || g != p.Grid {
+				t.Fatalf("Parse(String()) = %v, %v; want %v", g, err, p.Grid)
+			}
+		}
+	})
+}
