@@ -1,0 +1,153 @@
+package server
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"net/http"
+	"strings"
+
+	"github.com/godoku/sudoku"
+)
+
+// puzzles.tsv holds rated puzzles copied from testdata; see docs/web.md.
+//
+//go:embed puzzles.tsv
+var puzzlesTSV string
+
+// Levels lists the difficulty levels of new games, easiest first. They are
+// HoDoKu's levels, as in the embedded ratings.
+var Levels = []string{"Easy", "Medium", "Hard", "Unfair", "Extreme"}
+
+type ratedPuzzle struct {
+	Puzzle string `json:"puzzle"`
+	Level  string `json:"level"`
+	Source string `json:"source"`
+}
+
+type puzzleSet struct {
+	byLevel map[string][]ratedPuzzle
+}
+
+func loadPuzzles() *puzzleSet {
+	ps := &puzzleSet{byLevel: map[string][]ratedPuzzle{}}
+	for i, line := range strings.Split(strings.TrimSpace(puzzlesTSV), "\n") {
+		f := strings.Split(line, "\t")
+		if i == 0 || len(f) < 3 {
+			continue
+		}
+		ps.byLevel[f[0]] = append(ps.byLevel[f[0]], ratedPuzzle{Puzzle: f[1], Level: f[0], Source: f[2]})
+	}
+	return ps
+}
+
+// level returns the canonical spelling of a level name, matched without
+// regard to case.
+func level(name string) (string, bool) {
+	for _, l := range Levels {
+		if strings.EqualFold(l, name) {
+			return l, true
+		}
+	}
+	return "", false
+}
+
+type generateRequest struct {
+	Level string `json:"level"`
+}
+
+// generate picks a puzzle of the asked level from the embedded set.
+func generate(_ context.Context, s *server, body json.RawMessage) (any, error) {
+	var req generateRequest
+	if err := decode(body, &req); err != nil {
+		return nil, err
+	}
+	if req.Level == "" {
+		req.Level = "Easy"
+	}
+	l, ok := level(req.Level)
+	if !ok {
+		return nil, badRequest("unknown level %q, want one of %s", req.Level, strings.Join(Levels, ", "))
+	}
+	list := s.puzzles.byLevel[l]
+	return list[rand.IntN(len(list))], nil
+}
+
+type puzzleRequest struct {
+	Puzzle string `json:"puzzle"`
+}
+
+type parseResponse struct {
+	Puzzle string `json:"puzzle"`
+	Givens int    `json:"givens"`
+}
+
+// parse reads a pasted puzzle, so the page accepts every format the
+// command line does.
+func parse(_ context.Context, _ *server, body json.RawMessage) (any, error) {
+	g, err := readPuzzle(body)
+	if err != nil {
+		return nil, err
+	}
+	return parseResponse{Puzzle: g.String(), Givens: g.Givens()}, nil
+}
+
+// readPuzzle decodes {"puzzle": ...} and parses and validates the puzzle,
+// turning failures into errors that point at the problem.
+func readPuzzle(body json.RawMessage) (sudoku.Grid, error) {
+	var req puzzleRequest
+	if err := decode(body, &req); err != nil {
+		return sudoku.Grid{}, err
+	}
+	return puzzleGrid(req.Puzzle)
+}
+
+func puzzleGrid(s string) (sudoku.Grid, error) {
+	if strings.TrimSpace(s) == "" {
+		return sudoku.Grid{}, badRequest(`missing "puzzle"`)
+	}
+	g, err := sudoku.Parse(s)
+	if err != nil {
+		ae := badRequest("puzzle: %v", err)
+		var pe *sudoku.ParseError
+		if errors.As(err, &pe) {
+			ae.Line, ae.Column = pe.Line, pe.Column
+		}
+		return g, ae
+	}
+	if err := g.Validate(); err != nil {
+		ae := &apiError{Status: http.StatusUnprocessableEntity, Message: "puzzle breaks the rules: " + err.Error()}
+		var ce *sudoku.ConflictError
+		if errors.As(err, &ce) {
+			ae.Cells = []int{ce.Cell1, ce.Cell2}
+		}
+		return g, ae
+	}
+	return g, nil
+}
+
+func (s *server) endpoints() []endpoint {
+	eps := []endpoint{
+		{name: "generate", fn: generate},
+		{name: "parse", fn: parse},
+	}
+	eps = append(eps, s.solverEndpoints()...)
+	names := make([]string, 0, len(eps)+1)
+	for _, e := range eps {
+		names = append(names, e.name)
+	}
+	names = append(names, "info")
+	info := infoResponse{Endpoints: names, Levels: Levels, MaxBody: s.cfg.MaxBody, TimeoutMS: s.cfg.Timeout.Milliseconds()}
+	return append(eps, endpoint{name: "info", fn: func(context.Context, *server, json.RawMessage) (any, error) { return info, nil }})
+}
+
+// infoResponse tells the page which endpoints this build has, so it can
+// hide what the server cannot do instead of failing when asked.
+type infoResponse struct {
+	Endpoints []string `json:"endpoints"`
+	Levels    []string `json:"levels"`
+	MaxBody   int64    `json:"max_body"`
+	TimeoutMS int64    `json:"timeout_ms"`
+}

@@ -1,0 +1,223 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/godoku/sudoku"
+)
+
+const (
+	easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+)
+
+func quiet() *slog.Logger { return slog.New(slog.DiscardHandler) }
+
+// post sends body to the handler and returns the status and the decoded
+// JSON answer.
+func post(t *testing.T, h http.Handler, path, body string) (int, map[string]any) {
+	t.Helper()
+	req := httptest.NewRequest(http.MethodPost, path, strings.NewReader(body))
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	var out map[string]any
+	if err := json.Unmarshal(rec.Body.Bytes(), &out); err != nil {
+		t.Fatalf("%s %s: answer is not JSON: %v\n%s", path, body, err, rec.Body)
+	}
+	if ct := rec.Header().Get("Content-Type"); ct != "application/json" {
+		t.Errorf("%s: Content-Type %q", path, ct)
+	}
+	return rec.Code, out
+}
+
+func TestAPI(t *testing.T) {
+	h := New(Config{Logger: quiet(), MaxBody: 1000})
+	boxed := "5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6 .\n------+-------+------\n8 . . | . 6 . | . . 3\n4 . . | 8 . 3 | . . 1\n7 . . | . 2 . | . . 6\n------+-------+------\n. 6 . | . . . | 2 8 .\n. . . | 4 1 9 | . . 5\n. . . | . 8 . | . 7 9\n"
+	js := func(v any) string { b, _ := json.Marshal(v); return string(b) }
+	tests := []struct {
+		name, path, body string
+		status           int
+		want             map[string]any // fields that must match
+	}{
+		{"parse line", "/api/parse", js(map[string]string{"puzzle": easy}), 200,
+			map[string]any{"puzzle": strings.ReplaceAll(easy, "0", "."), "givens": 32.0}},
+		{"parse boxed", "/api/parse", js(map[string]string{"puzzle": boxed}), 200, map[string]any{"givens": 30.0}},
+		{"parse bad char", "/api/parse", js(map[string]string{"puzzle": "12x"}), 400,
+			map[string]any{"line": 1.0, "column": 3.0}},
+		{"parse bad line 2", "/api/parse", js(map[string]string{"puzzle": "53..7....\n6..19x...\n"}), 400,
+			map[string]any{"line": 2.0, "column": 6.0}},
+		{"parse conflict", "/api/parse", js(map[string]string{"puzzle": "11" + strings.Repeat(".", 79)}), 422,
+			map[string]any{"cells": []any{0.0, 1.0}}},
+		{"parse empty", "/api/parse", `{}`, 400, map[string]any{"error": `missing "puzzle"`}},
+		{"not JSON", "/api/parse", `{"puzzle": `, 400, nil},
+		{"unknown field", "/api/parse", `{"puzle": "1"}`, 400, nil},
+		{"two values", "/api/parse", `{} {}`, 400, nil},
+		{"too large", "/api/parse", js(map[string]string{"puzzle": strings.Repeat(".", 2000)}), 413, nil},
+		{"generate", "/api/generate", `{"level": "hard"}`, 200, map[string]any{"level": "Hard"}},
+		{"generate default", "/api/generate", ``, 200, map[string]any{"level": "Easy"}},
+		{"generate bad level", "/api/generate", `{"level": "trivial"}`, 400, nil},
+		{"unknown endpoint", "/api/nope", `{}`, 404, nil},
+		{"info", "/api/info", `{}`, 200, map[string]any{"max_body": 1000.0}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			status, out := post(t, h, tt.path, tt.body)
+			if status != tt.status {
+				t.Fatalf("status %d, want %d: %v", status, tt.status, out)
+			}
+			if status >= 400 && out["error"] == "" {
+				t.Errorf("no error message: %v", out)
+			}
+			for k, v := range tt.want {
+				if got, _ := json.Marshal(out[k]); string(got) != js(v) {
+					t.Errorf("%s = %s, want %s", k, got, js(v))
+				}
+			}
+		})
+	}
+}
+
+func TestMethodNotAllowed(t *testing.T) {
+	h := New(Config{Logger: quiet()})
+	for _, tt := range []struct{ method, path, allow string }{
+		{http.MethodGet, "/api/parse", "POST"},
+		{http.MethodPut, "/api/generate", "POST"},
+		{http.MethodPost, "/", "GET, HEAD"},
+		{http.MethodDelete, "/index.html", "GET, HEAD"},
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(tt.method, tt.path, nil))
+		if rec.Code != http.StatusMethodNotAllowed || rec.Header().Get("Allow") != tt.allow {
+			t.Errorf("%s %s: %d Allow %q, want 405 Allow %q", tt.method, tt.path, rec.Code, rec.Header().Get("Allow"), tt.allow)
+		}
+	}
+}
+
+func TestStatic(t *testing.T) {
+	h := New(Config{Logger: quiet()})
+	for _, tt := range []struct{ path, ctype, contains string }{
+		{"/", "text/html", `<div id="board"`},
+		{"/style.css", "text/css", ".board"},
+		{"/js/app.js", "javascript", "import"},
+		{"/js/sudoku.js", "javascript", "export"},
+		{"/favicon.svg", "image/svg+xml", "<svg"},
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, tt.path, nil))
+		body := rec.Body.String()
+		if rec.Code != 200 || !strings.Contains(rec.Header().Get("Content-Type"), tt.ctype) || !strings.Contains(body, tt.contains) {
+			t.Errorf("GET %s: %d %q, want 200 %s with %q", tt.path, rec.Code, rec.Header().Get("Content-Type"), tt.ctype, tt.contains)
+		}
+		if csp := rec.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'self'") {
+			t.Errorf("GET %s: CSP %q", tt.path, csp)
+		}
+		// Everything is embedded: nothing may point off the server.
+		if strings.Contains(body, "http://") || strings.Contains(body, "https://") {
+			if !strings.Contains(body, "http://www.w3.org/2000/svg") {
+				t.Errorf("GET %s refers to an external URL", tt.path)
+			}
+		}
+	}
+}
+
+func TestEmbeddedPuzzles(t *testing.T) {
+	ps := loadPuzzles()
+	for _, l := range Levels {
+		if len(ps.byLevel[l]) < 10 {
+			t.Errorf("level %s has %d puzzles, want 10 or more", l, len(ps.byLevel[l]))
+		}
+		for _, p := range ps.byLevel[l] {
+			g, err := sudoku.Parse(p.Puzzle)
+			if err == nil {
+				err = g.Validate()
+			}
+			if err != nil || g.String() != p.Puzzle || p.Source == "" {
+				t.Errorf("%s %s: %v", l, p.Source, err)
+			}
+		}
+	}
+}
+
+// TestLimits uses an endpoint that holds its solver slot until released,
+// to see the time limit and the bound on concurrent requests.
+func TestLimits(t *testing.T) {
+	release := make(chan struct{})
+	started := make(chan struct{}, 16)
+	block := endpoint{name: "block", solver: true, fn: func(ctx context.Context, _ *server, _ json.RawMessage) (any, error) {
+		started <- struct{}{}
+		select {
+		case <-release:
+			return map[string]bool{"ok": true}, nil
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}}
+	s := newServer(Config{Logger: quiet(), MaxConcurrent: 1, Timeout: 50 * time.Millisecond}, block)
+
+	// Alone, the request runs into the time limit.
+	if status, out := post(t, s.mux, "/api/block", `{}`); status != http.StatusGatewayTimeout || !strings.Contains(out["error"].(string), "time limit") {
+		t.Fatalf("timed out request: %d %v, want 504", status, out)
+	}
+	<-started
+
+	// With the one slot taken and the queue (8) full, a request gets 503 at once.
+	s.cfg.Timeout = 5 * time.Second
+	done := make(chan int, 9)
+	for range 9 {
+		go func() {
+			status, _ := post(t, s.mux, "/api/block", `{}`)
+			done <- status
+		}()
+	}
+	<-started
+	deadline := time.Now().Add(2 * time.Second)
+	for len(s.waiting) < 8 && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	status, _ := post(t, s.mux, "/api/block", `{}`)
+	if status != http.StatusServiceUnavailable {
+		t.Errorf("request beyond the queue: %d, want 503", status)
+	}
+	close(release)
+	for range 9 {
+		if st := <-done; st != 200 {
+			t.Errorf("queued request: %d, want 200", st)
+		}
+	}
+}
+
+func TestServeShutdown(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- Serve(ctx, ln, New(Config{Logger: quiet()})) }()
+	res, err := http.Get("http://" + ln.Addr().String() + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	io.Copy(io.Discard, res.Body)
+	res.Body.Close()
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("Serve after cancel: %v", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Serve did not return after cancel")
+	}
+	if _, err := http.Get("http://" + ln.Addr().String() + "/"); err == nil {
+		t.Error("server still answers after shutdown")
+	}
+}

@@ -1,0 +1,703 @@
+// The game page: state, rendering, input, and the calls to the JSON API.
+import {
+  PEERS, ALL_NOTES, row, col, box, cellName, parseLine, formatLine,
+  conflicts, candidates, solved, formatTime,
+} from "./sudoku.js";
+
+const $ = (id) => document.getElementById(id);
+const STORE = "godoku.game.v1";
+const PREFS = "godoku.prefs.v1";
+
+// A built-in puzzle so the page is playable before the API answers.
+const FIRST = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+
+let game = null; // see newGame for the fields
+let sel = 40;
+let noteMode = false;
+let paused = false;
+let api = { endpoints: [] };
+let hint = null; // the hint on show, applied by a second press
+let replay = null;
+let tick = 0;
+let lastTick = 0;
+const cells = [];
+
+function newGame(puzzle, level = "", source = "") {
+  return {
+    puzzle,
+    values: puzzle.slice(),
+    notes: Array(81).fill(0),
+    level, source,
+    elapsed: 0,
+    done: false,
+    helped: false,
+    history: [],
+    future: [],
+    solution: null,
+  };
+}
+
+// ---- persistence ----
+
+function save() {
+  if (!game) return;
+  try {
+    localStorage.setItem(STORE, JSON.stringify(game));
+  } catch {
+    // Private mode or a full store: the game still works, it just is not kept.
+  }
+}
+
+function load() {
+  try {
+    const g = JSON.parse(localStorage.getItem(STORE));
+    if (g && Array.isArray(g.puzzle) && g.puzzle.length === 81 && Array.isArray(g.values) && Array.isArray(g.notes)) {
+      g.history ??= [];
+      g.future ??= [];
+      return g;
+    }
+  } catch {
+    // A damaged entry is dropped.
+  }
+  return null;
+}
+
+const prefs = Object.assign(
+  { conflicts: true, same: true, autoremove: true, theme: "auto", level: "Easy" },
+  (() => { try { return JSON.parse(localStorage.getItem(PREFS)) || {}; } catch { return {}; } })(),
+);
+function savePrefs() {
+  try { localStorage.setItem(PREFS, JSON.stringify(prefs)); } catch { /* not kept */ }
+}
+
+// ---- the board ----
+
+function buildBoard() {
+  const board = $("board");
+  for (let r = 0; r < 9; r++) {
+    const rowEl = document.createElement("div");
+    rowEl.setAttribute("role", "row");
+    for (let c = 0; c < 9; c++) {
+      const i = r * 9 + c;
+      const el = document.createElement("div");
+      el.className = `cell r${r} c${c}`;
+      el.setAttribute("role", "gridcell");
+      el.tabIndex = -1;
+      el.dataset.cell = i;
+      const v = document.createElement("span");
+      v.className = "value";
+      const n = document.createElement("div");
+      n.className = "notes";
+      n.setAttribute("aria-hidden", "true");
+      for (let d = 1; d <= 9; d++) n.append(document.createElement("span"));
+      el.append(v, n);
+      rowEl.append(el);
+      cells.push(el);
+    }
+    board.append(rowEl);
+  }
+  board.addEventListener("pointerdown", (e) => {
+    const el = e.target.closest(".cell");
+    if (!el) return;
+    select(Number(el.dataset.cell));
+    e.preventDefault(); // keep the focus on the cell, not a text selection
+  });
+}
+
+function render() {
+  const bad = prefs.conflicts ? conflicts(game.values) : new Set();
+  const selV = game.values[sel];
+  const marks = hintMarks();
+  const rp = replay && replay.view;
+  for (let i = 0; i < 81; i++) {
+    const el = cells[i];
+    const v = rp ? rp.values[i] : game.values[i];
+    const given = game.puzzle[i] !== 0;
+    const notes = rp ? 0 : game.notes[i];
+    el.querySelector(".value").textContent = v ? String(v) : "";
+    const ns = el.querySelector(".notes").children;
+    for (let d = 1; d <= 9; d++) {
+      const on = !v && (notes & (1 << d));
+      const span = ns[d - 1];
+      span.textContent = on ? String(d) : "";
+      span.className = !on ? "" : marks.elim.has(i * 10 + d) ? "elim"
+        : marks.keep.has(i * 10 + d) ? "keep"
+        : prefs.same && selV === d ? "same-note" : "";
+    }
+    const unit = i !== sel && (row(i) === row(sel) || col(i) === col(sel) || box(i) === box(sel));
+    const t = el.classList;
+    t.toggle("given", given);
+    t.toggle("sel", i === sel);
+    t.toggle("unit", unit && !rp);
+    t.toggle("same", !rp && prefs.same && !!selV && v === selV && i !== sel);
+    t.toggle("conflict", !rp && bad.has(i));
+    t.toggle("wrong", !rp && !!game.wrong && game.wrong.includes(i));
+    t.toggle("pattern", marks.pattern.has(i));
+    t.toggle("target", marks.target.has(i));
+    t.toggle("replay-new", !!rp && rp.changed === i && rp.kind !== "guess");
+    t.toggle("replay-guess", !!rp && rp.guesses.has(i));
+    t.toggle("replay-dead", !!rp && rp.dead === i);
+    el.tabIndex = i === sel ? 0 : -1;
+    el.setAttribute("aria-selected", String(i === sel));
+    let label = `${cellName(i)}, `;
+    if (v) label += given ? `given ${v}` : `${v}`;
+    else {
+      const list = [];
+      for (let d = 1; d <= 9; d++) if (notes & (1 << d)) list.push(d);
+      label += list.length ? `empty, notes ${list.join(" ")}` : "empty";
+    }
+    if (bad.has(i)) label += ", conflict";
+    el.setAttribute("aria-label", label);
+  }
+  // Keypad: how many of each digit are left to place.
+  const count = Array(10).fill(0);
+  for (const v of game.values) count[v]++;
+  for (const b of document.querySelectorAll(".keypad button")) {
+    const d = Number(b.dataset.digit);
+    const left = 9 - count[d];
+    b.querySelector("small").textContent = left > 0 ? String(left) : "✓";
+    b.classList.toggle("done", left <= 0);
+    b.setAttribute("aria-label", noteMode ? `Note ${d}` : `Digit ${d}, ${Math.max(left, 0)} left`);
+  }
+  $("undo").disabled = game.history.length === 0;
+  $("redo").disabled = game.future.length === 0;
+  $("notes").setAttribute("aria-pressed", String(noteMode));
+  $("board").classList.toggle("paused", paused);
+  $("paused").hidden = !paused;
+  const filled = game.values.filter((v) => v).length;
+  const givens = game.puzzle.filter((v) => v).length;
+  $("info").textContent = [game.level, `${givens} givens`, `${filled}/81`].filter(Boolean).join(" · ");
+  $("timer").textContent = formatTime(game.elapsed);
+  $("pause").textContent = paused ? "Resume" : "Pause";
+  $("pause").setAttribute("aria-pressed", String(paused));
+  $("pause").disabled = game.done;
+}
+
+function select(i, focus = true) {
+  sel = ((i % 81) + 81) % 81;
+  render();
+  if (focus) cells[sel].focus({ preventScroll: true });
+}
+
+function say(text, isError = false) {
+  const m = $("message");
+  m.textContent = text;
+  m.classList.toggle("error", isError);
+}
+
+// ---- moves, undo and redo ----
+
+// change applies a list of {i, v, n} cell states as one undoable move.
+function change(list) {
+  const move = [];
+  for (const { i, v, n } of list) {
+    const from = [game.values[i], game.notes[i]];
+    if (from[0] === v && from[1] === n) continue;
+    move.push([i, from, [v, n]]);
+    game.values[i] = v;
+    game.notes[i] = n;
+  }
+  if (!move.length) return;
+  game.history.push(move);
+  if (game.history.length > 2000) game.history.shift();
+  game.future = [];
+  afterChange();
+}
+
+function undo() {
+  const move = game.history.pop();
+  if (!move) return;
+  for (let k = move.length - 1; k >= 0; k--) {
+    const [i, from] = move[k];
+    [game.values[i], game.notes[i]] = from;
+  }
+  game.future.push(move);
+  afterChange();
+  say("Undone.");
+}
+
+function redo() {
+  const move = game.future.pop();
+  if (!move) return;
+  for (const [i, , to] of move) [game.values[i], game.notes[i]] = to;
+  game.history.push(move);
+  afterChange();
+  say("Redone.");
+}
+
+function afterChange() {
+  game.wrong = null;
+  clearHint();
+  const was = game.done;
+  game.done = solved(game.values);
+  if (game.done && !was) win();
+  if (!game.done) $("won").hidden = true;
+  save();
+  render();
+}
+
+function win() {
+  paused = false;
+  const how = game.helped ? "with help" : "on your own";
+  $("won-detail").textContent = `${game.level ? game.level + " puzzle, " : ""}${formatTime(game.elapsed)}, ${how}.`;
+  $("won").hidden = false;
+  say(`Solved in ${formatTime(game.elapsed)}!`);
+  $("won-new").focus();
+}
+
+function canEdit(i) {
+  return !game.done && !paused && !replay && game.puzzle[i] === 0;
+}
+
+function enter(d, asNote = noteMode) {
+  const i = sel;
+  if (!canEdit(i)) return;
+  if (asNote) {
+    if (game.values[i]) return;
+    change([{ i, v: 0, n: game.notes[i] ^ (1 << d) }]);
+    return;
+  }
+  if (game.values[i] === d) {
+    change([{ i, v: 0, n: 0 }]);
+    return;
+  }
+  const list = [{ i, v: d, n: 0 }];
+  if (prefs.autoremove) {
+    for (const j of PEERS[i]) {
+      if (game.notes[j] & (1 << d)) list.push({ i: j, v: game.values[j], n: game.notes[j] & ~(1 << d) });
+    }
+  }
+  change(list);
+}
+
+function erase() {
+  const i = sel;
+  if (!canEdit(i)) return;
+  change([{ i, v: 0, n: 0 }]);
+}
+
+function autoNotes() {
+  if (game.done || paused || replay) return;
+  const list = [];
+  for (let i = 0; i < 81; i++) {
+    if (!game.values[i]) list.push({ i, v: 0, n: candidates(game.values, i) });
+  }
+  change(list);
+  say("Notes show every candidate.");
+}
+
+// ---- timer ----
+
+function runTimer() {
+  const now = performance.now();
+  const dt = lastTick ? now - lastTick : 0;
+  lastTick = now;
+  if (game && !game.done && !paused && !replay && document.visibilityState === "visible") {
+    game.elapsed += dt;
+    $("timer").textContent = formatTime(game.elapsed);
+    if (++tick % 20 === 0) save();
+  }
+}
+
+function setPaused(p) {
+  if (game.done) p = false;
+  paused = p;
+  render();
+  if (!p) cells[sel].focus({ preventScroll: true });
+  else $("resume").focus();
+}
+
+// ---- starting games ----
+
+function start(puzzle, level = "", source = "") {
+  game = newGame(puzzle, level, source);
+  noteMode = false;
+  paused = false;
+  closeReplay();
+  clearHint();
+  $("won").hidden = true;
+  sel = game.values.indexOf(0);
+  if (sel < 0) sel = 0;
+  game.done = solved(game.values);
+  save();
+  setHash();
+  render();
+  cells[sel].focus({ preventScroll: true });
+}
+
+function setHash() {
+  history.replaceState(null, "", `#p=${formatLine(game.puzzle)}`);
+}
+
+function fromHash() {
+  const m = /^#p=([0-9.]{81})$/.exec(location.hash);
+  return m ? parseLine(m[1]) : null;
+}
+
+async function newGameFromServer() {
+  const level = $("level").value;
+  prefs.level = level;
+  savePrefs();
+  try {
+    const r = await call("generate", { level });
+    start(parseLine(r.puzzle), r.level, r.source || "");
+    say(`New ${r.level} game.`);
+  } catch (e) {
+    say(`Could not get a new game: ${e.message}`, true);
+  }
+}
+
+// ---- the API ----
+
+async function call(name, body) {
+  const res = await fetch(`api/${name}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  let data = null;
+  try { data = await res.json(); } catch { /* no JSON body */ }
+  if (!res.ok) {
+    const err = new Error((data && data.error) || `${res.status} ${res.statusText}`);
+    err.status = res.status;
+    err.data = data;
+    throw err;
+  }
+  return data;
+}
+
+const has = (name) => api.endpoints.includes(name);
+
+async function solution() {
+  if (game.solution) return game.solution;
+  const r = await call("solve", { puzzle: formatLine(game.puzzle) });
+  game.solution = parseLine(r.solution);
+  game.unique = r.unique;
+  save();
+  return game.solution;
+}
+
+async function check() {
+  if (game.done) return say("The grid is solved.");
+  const bad = conflicts(game.values);
+  if (!has("solve")) {
+    say(bad.size ? `${bad.size} cells break the rules.` : "No entries break the rules.", bad.size > 0);
+    return;
+  }
+  try {
+    const sol = await solution();
+    game.wrong = [];
+    for (let i = 0; i < 81; i++) {
+      if (game.values[i] && !game.puzzle[i] && game.values[i] !== sol[i]) game.wrong.push(i);
+    }
+    const entries = game.values.filter((v, i) => v && !game.puzzle[i]).length;
+    render();
+    if (game.wrong.length) say(`${game.wrong.length} of ${entries} entries are wrong (marked).`, true);
+    else say(entries ? `All ${entries} entries are right.` : "No entries yet.");
+  } catch (e) {
+    say(e.message, true);
+  }
+}
+
+async function reveal() {
+  if (!canEdit(sel)) return say("Select an empty cell or one of your entries.");
+  try {
+    const sol = await solution();
+    game.helped = true;
+    enterValue(sel, sol[sel]);
+    say(`${cellName(sel)} is ${sol[sel]}.`);
+  } catch (e) {
+    say(e.message, true);
+  }
+}
+
+function enterValue(i, d) {
+  const list = [{ i, v: d, n: 0 }];
+  for (const j of PEERS[i]) {
+    if (game.notes[j] & (1 << d)) list.push({ i: j, v: game.values[j], n: game.notes[j] & ~(1 << d) });
+  }
+  change(list);
+}
+
+async function solveAll() {
+  if (game.done || replay) return;
+  try {
+    const sol = await solution();
+    game.helped = true;
+    change(sol.map((v, i) => ({ i, v, n: 0 })));
+  } catch (e) {
+    say(e.message, true);
+  }
+}
+
+function restart() {
+  if (game.done && !confirmRestart()) return;
+  const list = [];
+  for (let i = 0; i < 81; i++) if (!game.puzzle[i]) list.push({ i, v: 0, n: 0 });
+  change(list);
+  say("Entries cleared; Undo brings them back.");
+}
+const confirmRestart = () => true;
+
+// ---- hints ----
+
+// hintMarks gives the cells and candidates the hint on show points at.
+function hintMarks() {
+  const m = { pattern: new Set(), target: new Set(), elim: new Set(), keep: new Set() };
+  if (!hint) return m;
+  for (const i of hint.pattern || []) m.pattern.add(i);
+  for (const p of hint.placements || []) m.target.add(p.cell);
+  for (const e of hint.eliminations || []) m.elim.add(e.cell * 10 + e.digit);
+  for (const k of hint.keep || []) m.keep.add(k.cell * 10 + k.digit);
+  return m;
+}
+
+function clearHint() {
+  hint = null;
+  $("hint-panel").hidden = true;
+}
+
+async function showHint() {
+  if (game.done || paused || replay) return;
+  if (hint) return applyHint();
+  if (!has("hint")) return say("Hints need the hint endpoint, which this server lacks.", true);
+  try {
+    const r = await call("hint", { puzzle: formatLine(game.puzzle), grid: formatLine(game.values), notes: game.notes });
+    if (!r.step) {
+      say(r.message || "No hint: the grid is solved or stuck.");
+      return;
+    }
+    hint = r.step;
+    $("hint-title").textContent = `Hint: ${hint.technique}`;
+    $("hint-text").textContent = hint.explanation;
+    $("hint-panel").hidden = false;
+    game.helped = true;
+    render();
+  } catch (e) {
+    say(e.message, true);
+  }
+}
+
+function applyHint() {
+  if (!hint) return;
+  const h = hint;
+  const list = new Map();
+  const cur = (i) => list.get(i) || { i, v: game.values[i], n: game.notes[i] };
+  for (const p of h.placements || []) {
+    list.set(p.cell, { i: p.cell, v: p.digit, n: 0 });
+    if (prefs.autoremove) {
+      for (const j of PEERS[p.cell]) {
+        const c = cur(j);
+        if (c.n & (1 << p.digit)) list.set(j, { ...c, n: c.n & ~(1 << p.digit) });
+      }
+    }
+  }
+  for (const e of h.eliminations || []) {
+    const c = cur(e.cell);
+    // Without notes in that cell, fill them in first so the elimination shows.
+    const n = c.n || (c.v ? 0 : candidates(game.values, e.cell));
+    list.set(e.cell, { ...c, n: n & ~(1 << e.digit) });
+  }
+  change([...list.values()]);
+  say(`Applied: ${h.technique}.`);
+}
+
+// ---- replay of the traced solver ----
+
+function closeReplay() {
+  if (replay && replay.timer) clearInterval(replay.timer);
+  replay = null;
+  $("replay-panel").hidden = true;
+  if (game) render();
+}
+
+// ---- wiring ----
+
+function applyTheme() {
+  const t = prefs.theme;
+  if (t === "auto") document.documentElement.removeAttribute("data-theme");
+  else document.documentElement.dataset.theme = t;
+  const names = { auto: "automatic", light: "light", dark: "dark" };
+  $("theme").setAttribute("aria-label", `Colour theme: ${names[t]}`);
+  $("theme").textContent = { auto: "◐", light: "☀", dark: "☾" }[t];
+}
+
+function onKey(e) {
+  const t = e.target;
+  if (t.closest && (t.closest("dialog") || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+  if (!game) return;
+  const mod = e.ctrlKey || e.metaKey;
+  const key = e.key.toLowerCase();
+  if (mod && !e.altKey) {
+    if (key === "z") {
+      e.preventDefault();
+      if (!replay) (e.shiftKey ? redo : undo)();
+    } else if (key === "y") {
+      e.preventDefault();
+      if (!replay) redo();
+    }
+    return;
+  }
+  if (e.altKey) return;
+  const digit = /^(?:Digit|Numpad)([0-9])$/.exec(e.code);
+  const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
+  if (e.key in moves) {
+    e.preventDefault();
+    const d = moves[e.key];
+    let i = sel;
+    if (d === 1) i = row(sel) * 9 + ((col(sel) + 1) % 9);
+    else if (d === -1) i = row(sel) * 9 + ((col(sel) + 8) % 9);
+    else i = (sel + d + 81) % 81;
+    select(i);
+  } else if (digit && digit[1] !== "0") {
+    e.preventDefault();
+    enter(Number(digit[1]), noteMode !== e.shiftKey);
+  } else if (/^[1-9]$/.test(e.key)) {
+    e.preventDefault();
+    enter(Number(e.key));
+  } else if (e.key === "Backspace" || e.key === "Delete" || (digit && digit[1] === "0")) {
+    e.preventDefault();
+    erase();
+  } else if (key === "n" || (e.key === " " && t.tagName !== "BUTTON")) {
+    e.preventDefault();
+    noteMode = !noteMode;
+    render();
+  } else if (key === "a") {
+    autoNotes();
+  } else if (key === "h") {
+    showHint();
+  } else if (key === "p") {
+    setPaused(!paused);
+  } else if (e.key === "Escape") {
+    if (hint) clearHint();
+    if (replay) closeReplay();
+    render();
+  }
+}
+
+function wire() {
+  document.addEventListener("keydown", onKey);
+  for (const b of document.querySelectorAll(".keypad button")) {
+    b.addEventListener("click", () => enter(Number(b.dataset.digit)));
+  }
+  $("notes").addEventListener("click", () => { noteMode = !noteMode; render(); });
+  $("erase").addEventListener("click", erase);
+  $("undo").addEventListener("click", undo);
+  $("redo").addEventListener("click", redo);
+  $("autonotes").addEventListener("click", autoNotes);
+  $("hint").addEventListener("click", showHint);
+  $("hint-apply").addEventListener("click", applyHint);
+  $("hint-close").addEventListener("click", () => { clearHint(); render(); });
+  $("check").addEventListener("click", check);
+  $("reveal").addEventListener("click", reveal);
+  $("solve").addEventListener("click", solveAll);
+  $("restart").addEventListener("click", restart);
+  $("pause").addEventListener("click", () => setPaused(!paused));
+  $("resume").addEventListener("click", () => setPaused(false));
+  $("new").addEventListener("click", newGameFromServer);
+  $("won-new").addEventListener("click", newGameFromServer);
+  $("print").addEventListener("click", () => window.print());
+  $("theme").addEventListener("click", () => {
+    prefs.theme = { auto: "light", light: "dark", dark: "auto" }[prefs.theme] || "auto";
+    savePrefs();
+    applyTheme();
+  });
+  $("share").addEventListener("click", async () => {
+    setHash();
+    const url = location.href;
+    try {
+      await navigator.clipboard.writeText(url);
+      say("Link copied: it opens this puzzle from the start.");
+    } catch {
+      say(`Share this link: ${url}`);
+    }
+  });
+  $("import").addEventListener("click", () => {
+    $("import-error").textContent = "";
+    $("import-dialog").showModal();
+    $("import-text").focus();
+  });
+  $("import-form").addEventListener("submit", async (e) => {
+    if (e.submitter && e.submitter.value === "cancel") return;
+    e.preventDefault();
+    const text = $("import-text").value;
+    try {
+      const p = await importPuzzle(text);
+      $("import-dialog").close();
+      start(p, "Imported");
+      say("Puzzle imported.");
+    } catch (err) {
+      $("import-error").textContent = err.message;
+    }
+  });
+  for (const [id, key] of [["opt-conflicts", "conflicts"], ["opt-same", "same"], ["opt-autoremove", "autoremove"]]) {
+    const box = $(id);
+    box.checked = prefs[key];
+    box.addEventListener("change", () => { prefs[key] = box.checked; savePrefs(); render(); });
+  }
+  $("level").value = prefs.level;
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") save();
+  });
+  window.addEventListener("pagehide", save);
+  window.addEventListener("hashchange", () => {
+    const p = fromHash();
+    if (p && formatLine(p) !== formatLine(game.puzzle)) start(p, "Shared");
+  });
+}
+
+// importPuzzle reads pasted text, through the server when it can so that
+// every format works, and locally for a plain 81-cell line otherwise.
+async function importPuzzle(text) {
+  if (has("parse")) {
+    try {
+      const r = await call("parse", { puzzle: text });
+      return parseLine(r.puzzle);
+    } catch (e) {
+      if (e.status && e.status < 500) throw e;
+    }
+  }
+  const line = text.replace(/\s+/g, "").replace(/[0_*-]/g, ".");
+  const p = parseLine(line);
+  if (!p) throw new Error("Need 81 cells: digits, and . or 0 for empty.");
+  if (conflicts(p).size) throw new Error("The givens break the rules.");
+  return p;
+}
+
+async function discover() {
+  try {
+    api = await call("info", {});
+  } catch {
+    api = { endpoints: [] };
+  }
+  $("hint").hidden = !has("hint");
+  $("check").disabled = false;
+  $("reveal").hidden = !has("solve");
+  $("solve").hidden = !has("solve");
+  $("replay").hidden = !has("trace");
+  $("new").disabled = !has("generate");
+}
+
+function init() {
+  applyTheme();
+  buildBoard();
+  wire();
+  const shared = fromHash();
+  const saved = load();
+  if (saved && (!shared || formatLine(shared) === formatLine(saved.puzzle))) {
+    game = saved;
+    sel = Math.max(0, game.values.indexOf(0));
+    setHash();
+    render();
+    if (game.done) $("won").hidden = true;
+  } else if (shared) {
+    start(shared, "Shared");
+  } else {
+    start(parseLine(FIRST), "Easy", "easy50.tsv#1");
+  }
+  setInterval(runTimer, 250);
+  discover();
+  document.body.dataset.ready = "true";
+}
+
+init();
