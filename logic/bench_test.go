@@ -1,0 +1,29 @@
+package logic
+
+import (
+	"testing"
+
+	"github.com/godoku/sudoku"
+)
+
+func benchRate(b *testing.B, gs []sudoku.Grid) {
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := Rate(gs[i%len(gs)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func gridsOf(ps []ratedPuzzle) []sudoku.Grid {
+	out := make([]sudoku.Grid, len(ps))
+	for i, p := range ps {
+		out[i] = p.grid
+	}
+	return out
+}
+
+// The benchmarks report time per puzzle, cycling through each set.
+func BenchmarkRateEasy50(b *testing.B)   { benchRate(b, gridsOf(loadTSV(b, "easy50.tsv"))) }
+func BenchmarkRateTop95(b *testing.B)    { benchRate(b, gridsOf(loadTSV(b, "norvig_top95.tsv"))) }
+func BenchmarkRateGraded57(b *testing.B) { benchRate(b, gridsOf(loadTSV(b, "graded57.tsv"))) }

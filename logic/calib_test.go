@@ -1,0 +1,126 @@
+package logic
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// spearman returns the rank correlation of x and y, with ties given their
+// average rank.
+func spearman(x, y []float64) float64 {
+	rx, ry := ranks(x), ranks(y)
+	var mx, my float64
+	for i := range rx {
+		mx += rx[i]
+		my += ry[i]
+	}
+	mx /= float64(len(rx))
+	my /= float64(len(ry))
+	var sxy, sxx, syy float64
+	for i := range rx {
+		sxy += (rx[i] - mx) * (ry[i] - my)
+		sxx += (rx[i] - mx) * (rx[i] - mx)
+		syy += (ry[i] - my) * (ry[i] - my)
+	}
+	return sxy / math.Sqrt(sxx*syy)
+}
+
+func ranks(v []float64) []float64 {
+	idx := make([]int, len(v))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.Slice(idx, func(a, b int) bool { return v[idx[a]] < v[idx[b]] })
+	r := make([]float64, len(v))
+	for i := 0; i < len(idx); {
+		j := i
+		for j < len(idx) && v[idx[j]] == v[idx[i]] {
+			j++
+		}
+		for k := i; k < j; k++ {
+			r[idx[k]] = float64(i+j-1)/2 + 1
+		}
+		i = j
+	}
+	return r
+}
+
+func TestSpearman(t *testing.T) {
+	if got := spearman([]float64{1, 2, 3, 4}, []float64{10, 20, 30, 40}); math.Abs(got-1) > 1e-9 {
+		t.Errorf("monotone: %v", got)
+	}
+	if got := spearman([]float64{1, 2, 3, 4}, []float64{4, 3, 2, 1}); math.Abs(got+1) > 1e-9 {
+		t.Errorf("reversed: %v", got)
+	}
+}
+
+// TestCalibration rates the shipped HoDoKu and SE rated sets and checks the
+// level agreement and the rank correlation with SE's ER.
+func TestCalibration(t *testing.T) {
+	sets := []string{"graded57.tsv", "easy50.tsv", "norvig_hardest11.tsv", "norvig_top95.tsv"}
+	var agree, total int
+	var table [5][5]int
+	var allX, allY []float64
+	for _, name := range sets {
+		var xs, ys []float64
+		for _, p := range loadTSV(t, name) {
+			r, err := Rate(p.grid)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			want, err := ParseLevel(p.level)
+			if err != nil {
+				t.Fatal(err)
+			}
+			table[want][r.Level]++
+			total++
+			if want == r.Level {
+				agree++
+			}
+			if p.se > 0 {
+				xs = append(xs, r.SE)
+				ys = append(ys, p.se)
+			}
+		}
+		if len(xs) > 2 {
+			t.Logf("%s: Spearman vs SE ER %.3f (n=%d)", name, spearman(xs, ys), len(xs))
+			allX, allY = append(allX, xs...), append(allY, ys...)
+		}
+	}
+	var sb strings.Builder
+	sb.WriteString("HoDoKu level \\ ours: Easy Medium Hard Unfair Extreme\n")
+	for i := range table {
+		fmt.Fprintf(&sb, "%-8v %v\n", Level(i), table[i])
+	}
+	t.Logf("\n%s", sb.String())
+	pct := 100 * float64(agree) / float64(total)
+	t.Logf("level agreement %d/%d = %.1f%%", agree, total, pct)
+	if pct < 94 {
+		t.Errorf("level agreement %.1f%%, want at least 94%% (measured 94.8%%)", pct)
+	}
+	// Every 4th puzzle of the exchange sample keeps the test quick; the
+	// sample is ordered by rating, so the subset spans every rating.
+	ex := loadExchange(t)
+	var xs, ys []float64
+	for i, p := range ex {
+		if i%4 != 0 {
+			continue
+		}
+		r, err := Rate(p.grid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		xs = append(xs, r.SE)
+		ys = append(ys, p.se)
+	}
+	rhoEx := spearman(xs, ys)
+	t.Logf("sudoku exchange: Spearman %.3f (n=%d)", rhoEx, len(xs))
+	rhoTSV := spearman(allX, allY)
+	t.Logf("TSV sets with SE: Spearman %.3f (n=%d)", rhoTSV, len(allX))
+	if rhoEx < 0.93 || rhoTSV < 0.98 {
+		t.Errorf("Spearman %.3f (exchange) and %.3f (TSV), want at least 0.93 and 0.98", rhoEx, rhoTSV)
+	}
+}

@@ -1,0 +1,290 @@
+package logic
+
+import (
+	"bufio"
+	"fmt"
+	"strings"
+
+	"github.com/godoku/sudoku"
+)
+
+const allDigits uint16 = 0x3FE // bits 1 to 9
+
+// Candidates is a grid with pencil marks: the placed digits and, for every
+// empty cell, the digits that may still go there. It is the state the
+// techniques read and change. The zero value is not useful; build one with
+// FromGrid or ParseCandidates.
+type Candidates struct {
+	values sudoku.Grid
+	marks  [81]uint16 // bit d set when d is a candidate; 0 for filled cells
+}
+
+// FromGrid returns the candidates of a puzzle: every digit that no filled
+// peer holds. It fails if the grid breaks the rules.
+func FromGrid(g sudoku.Grid) (*Candidates, error) {
+	if err := g.Validate(); err != nil {
+		return nil, err
+	}
+	c := &Candidates{values: g}
+	for i := range c.marks {
+		if g[i] == 0 {
+			c.marks[i] = allDigits
+		}
+	}
+	for i, v := range g {
+		if v != 0 {
+			for _, p := range peers[i] {
+				c.marks[p] &^= 1 << v
+			}
+		}
+	}
+	return c, nil
+}
+
+// Grid returns the placed digits.
+func (c *Candidates) Grid() sudoku.Grid { return c.values }
+
+// Value returns the digit placed in cell, or 0.
+func (c *Candidates) Value(cell int) int { return int(c.values[cell]) }
+
+// Has reports whether digit d is a candidate of the empty cell.
+func (c *Candidates) Has(cell, d int) bool { return c.marks[cell]&(1<<d) != 0 }
+
+// Digits returns the candidates of cell in increasing order.
+func (c *Candidates) Digits(cell int) []int { return digitsOf(c.marks[cell]) }
+
+// Solved reports whether every cell holds a digit.
+func (c *Candidates) Solved() bool { return c.values.Full() }
+
+// place puts d in cell and removes it from the cell's peers.
+func (c *Candidates) place(cell, d int) {
+	c.values[cell] = uint8(d)
+	c.marks[cell] = 0
+	for _, p := range peers[cell] {
+		c.marks[p] &^= 1 << d
+	}
+}
+
+// Apply carries out the placements and eliminations of s.
+func (c *Candidates) Apply(s Step) {
+	for _, p := range s.Placements {
+		if c.values[p.Cell] == 0 {
+			c.place(p.Cell, p.Digit)
+		}
+	}
+	for _, e := range s.Eliminations {
+		c.marks[e.Cell] &^= 1 << e.Digit
+	}
+}
+
+// progress reports whether s would change c.
+func (c *Candidates) progress(s Step) bool {
+	for _, p := range s.Placements {
+		if c.values[p.Cell] == 0 {
+			return true
+		}
+	}
+	for _, e := range s.Eliminations {
+		if c.Has(e.Cell, e.Digit) {
+			return true
+		}
+	}
+	return false
+}
+
+// broken reports an empty cell without candidates, or a unit where some
+// missing digit has no place left.
+func (c *Candidates) broken() bool {
+	for i := 0; i < 81; i++ {
+		if c.values[i] == 0 && c.marks[i] == 0 {
+			return true
+		}
+	}
+	for u := 0; u < 27; u++ {
+		var seen uint16
+		for _, i := range units[u] {
+			seen |= c.marks[i] | 1<<c.values[i]
+		}
+		if seen&allDigits != allDigits {
+			return true
+		}
+	}
+	return false
+}
+
+// String returns the pencil-mark grid in the nine-line layout HoDoKu and
+// Sudoku Explainer print: a placed digit stands alone, an empty cell lists
+// its candidates, and boxes are bordered.
+func (c *Candidates) String() string {
+	var width [9]int
+	text := [81]string{}
+	for i := 0; i < 81; i++ {
+		if c.values[i] != 0 {
+			text[i] = string(rune('0' + c.values[i]))
+		} else {
+			var sb strings.Builder
+			for _, d := range c.Digits(i) {
+				sb.WriteByte(byte('0' + d))
+			}
+			if sb.Len() == 0 {
+				sb.WriteByte('.')
+			}
+			text[i] = sb.String()
+		}
+		width[i%9] = max(width[i%9], len(text[i]))
+	}
+	border := func() string {
+		var sb strings.Builder
+		for b := 0; b < 3; b++ {
+			sb.WriteByte('+')
+			n := 1
+			for k := 0; k < 3; k++ {
+				n += width[b*3+k] + 1
+			}
+			sb.WriteString(strings.Repeat("-", n))
+		}
+		sb.WriteString("+\n")
+		return sb.String()
+	}
+	var sb strings.Builder
+	for r := 0; r < 9; r++ {
+		if r%3 == 0 {
+			sb.WriteString(border())
+		}
+		for col := 0; col < 9; col++ {
+			if col%3 == 0 {
+				sb.WriteString("| ")
+			}
+			t := text[r*9+col]
+			sb.WriteString(t)
+			sb.WriteString(strings.Repeat(" ", width[col]-len(t)+1))
+		}
+		sb.WriteString("|\n")
+	}
+	sb.WriteString(border())
+	return sb.String()
+}
+
+// PencilError reports a problem in a pencil-mark grid at a 1-based line
+// and column.
+type PencilError struct {
+	Line, Col int
+	Msg       string
+}
+
+func (e *PencilError) Error() string {
+	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Col, e.Msg)
+}
+
+// ParseCandidates reads a grid with pencil marks. It accepts the nine-line
+// layout where each cell is a token of its candidate digits (a lone digit is
+// a placed digit and '.' or '0' an empty cell whose candidates follow from
+// the placed digits), with optional '|' separators and '+---' or '-----'
+// border lines, as HoDoKu and Sudoku Explainer print it. A plain puzzle in
+// any form sudoku.Parse reads is accepted too. Candidates that a placed
+// peer rules out are dropped. Errors are *PencilError values or errors from
+// sudoku.Parse and Validate.
+func ParseCandidates(s string) (*Candidates, error) {
+	type tok struct {
+		text      string
+		line, col int
+	}
+	var toks []tok
+	rows := 0
+	sc := bufio.NewScanner(strings.NewReader(s))
+	line := 0
+	for sc.Scan() {
+		line++
+		text := sc.Text()
+		if isBorder(text) {
+			continue
+		}
+		rows++
+		n := 0
+		for i := 0; i < len(text); {
+			ch := text[i]
+			if ch == ' ' || ch == '\t' || ch == '|' || ch == '\r' {
+				i++
+				continue
+			}
+			j := i
+			for j < len(text) && text[j] != ' ' && text[j] != '\t' && text[j] != '|' && text[j] != '\r' {
+				j++
+			}
+			toks = append(toks, tok{text[i:j], line, i + 1})
+			n++
+			i = j
+		}
+		if rows == 1 && n != 9 {
+			break
+		}
+		if n != 9 {
+			return nil, &PencilError{line, 1, fmt.Sprintf("row has %d cells, want 9", n)}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if rows == 1 && len(toks) != 9 {
+		g, err := sudoku.Parse(s)
+		if err != nil {
+			return nil, err
+		}
+		return FromGrid(g)
+	}
+	if len(toks) != 81 {
+		return nil, &PencilError{line + 1, 1, fmt.Sprintf("found %d rows of cells, want 9", len(toks)/9)}
+	}
+	c := &Candidates{}
+	for i, t := range toks {
+		var m uint16
+		for k := 0; k < len(t.text); k++ {
+			ch := t.text[k]
+			switch {
+			case ch >= '1' && ch <= '9':
+				if m&(1<<(ch-'0')) != 0 {
+					return nil, &PencilError{t.line, t.col + k, fmt.Sprintf("digit %c repeated in %s", ch, sudoku.CellName(i))}
+				}
+				m |= 1 << (ch - '0')
+			case (ch == '.' || ch == '0') && len(t.text) == 1:
+				m = allDigits
+			default:
+				return nil, &PencilError{t.line, t.col + k, fmt.Sprintf("unexpected %q in %s", ch, sudoku.CellName(i))}
+			}
+		}
+		if popcount(m) == 1 && t.text != "." && t.text != "0" {
+			c.values[i] = uint8(firstDigit(m))
+		} else {
+			c.marks[i] = m
+		}
+	}
+	if err := c.values.Validate(); err != nil {
+		return nil, err
+	}
+	for i, v := range c.values {
+		if v != 0 {
+			for _, p := range peers[i] {
+				c.marks[p] &^= 1 << v
+			}
+		}
+	}
+	for i, t := range toks {
+		if c.values[i] == 0 && c.marks[i] == 0 {
+			return nil, &PencilError{t.line, t.col, fmt.Sprintf("%s has no candidate left", sudoku.CellName(i))}
+		}
+	}
+	return c, nil
+}
+
+// isBorder reports a line with no cell content: blank, or only border
+// characters.
+func isBorder(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t', '\r', '-', '+', '=', '*', '|', ':':
+		default:
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,350 @@
+package logic
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/godoku/sudoku"
+)
+
+// Errors returned for puzzles that logic cannot rate.
+var (
+	ErrNoSolution        = errors.New("logic: puzzle has no solution")
+	ErrMultipleSolutions = errors.New("logic: puzzle has more than one solution")
+)
+
+type finder struct {
+	t    Technique
+	find func(*Candidates) (Step, bool)
+}
+
+// hodokuOrder mirrors the order of HoDoKu's default solver configuration.
+var hodokuOrder = []finder{
+	{FullHouse, findFullHouse},
+	{NakedSingle, findNakedSingle},
+	{HiddenSingle, findHiddenSingle},
+	{LockedPair, lockedSubset(2)},
+	{LockedTriple, lockedSubset(3)},
+	{Pointing, findPointing},
+	{Claiming, findClaiming},
+	{NakedPair, nakedSubset(2)},
+	{NakedTriple, nakedSubset(3)},
+	{HiddenPair, hiddenSubset(2)},
+	{HiddenTriple, hiddenSubset(3)},
+	{NakedQuad, nakedSubset(4)},
+	{HiddenQuad, hiddenSubset(4)},
+	{XWing, basicFish(2)},
+	{Swordfish, basicFish(3)},
+	{Jellyfish, basicFish(4)},
+	{RemotePair, findRemotePair},
+	{BUGPlus1, findBUG},
+	{Skyscraper, twoLinks(Skyscraper)},
+	{TwoStringKite, twoLinks(TwoStringKite)},
+	{TurbotFish, twoLinks(TurbotFish)},
+	{EmptyRectangle, findEmptyRectangle},
+	{WWing, findWWing},
+	{XYWing, findXYWing},
+	{XYZWing, findXYZWing},
+	{UniqueRectangle1, findUR(1)},
+	{UniqueRectangle2, findUR(2)},
+	{UniqueRectangle4, findUR(4)},
+	{FinnedXWing, finnedFish(2)},
+	{FinnedSwordfish, finnedFish(3)},
+	{FinnedJellyfish, finnedFish(4)},
+	{SimpleColors, findSimpleColors},
+	{XChain, findXChain},
+	{XYChain, findXYChain},
+	{AIC, findAIC},
+	{ForcingChain, findForcingChain},
+	{ForcingNet, findForcingNet},
+}
+
+// seOrder follows Sudoku Explainer, which always takes the easiest rating.
+var seOrder = []finder{
+	{HiddenSingle, findHiddenSingleBox},
+	{HiddenSingle, findHiddenSingleLine},
+	{NakedSingle, findNakedSingle},
+	{Pointing, findPointing},
+	{Claiming, findClaiming},
+	{NakedPair, nakedSubset(2)},
+	{XWing, basicFish(2)},
+	{HiddenPair, hiddenSubset(2)},
+	{NakedTriple, nakedSubset(3)},
+	{Swordfish, basicFish(3)},
+	{HiddenTriple, hiddenSubset(3)},
+	{XYWing, findXYWing},
+	{XYZWing, findXYZWing},
+	{UniqueRectangle1, findUR(1)},
+	{UniqueRectangle2, findUR(2)},
+	{UniqueRectangle4, findUR(4)},
+	{NakedQuad, nakedSubset(4)},
+	{Jellyfish, basicFish(4)},
+	{HiddenQuad, hiddenSubset(4)},
+	{BUGPlus1, findBUG},
+	{RemotePair, findRemotePair},
+	{Skyscraper, twoLinks(Skyscraper)},
+	{TwoStringKite, twoLinks(TwoStringKite)},
+	{TurbotFish, twoLinks(TurbotFish)},
+	{EmptyRectangle, findEmptyRectangle},
+	{FinnedXWing, finnedFish(2)},
+	{FinnedSwordfish, finnedFish(3)},
+	{FinnedJellyfish, finnedFish(4)},
+	{XChain, findXChain},
+	{XYChain, findXYChain},
+	{WWing, findWWing},
+	{AIC, findAIC},
+	{ForcingChain, findForcingChain},
+	{ForcingNet, findForcingNet},
+}
+
+// Hint returns the next step a strong human would take from c: the first
+// technique in HoDoKu's order that makes progress. It reports false when no
+// technique applies (only guessing is left) or the grid is solved. It never
+// changes c.
+func Hint(c *Candidates) (Step, bool) {
+	for _, f := range hodokuOrder {
+		if s, ok := f.find(c); ok && c.progress(s) {
+			return s, true
+		}
+	}
+	return Step{}, false
+}
+
+// Explain returns the whole logical path that solves the puzzle, in the
+// order HoDoKu would take it. When no technique applies, the path places
+// one digit from the solution in a Brute Force step and goes on.
+func Explain(g sudoku.Grid) ([]Step, error) {
+	return ExplainContext(context.Background(), g)
+}
+
+// ExplainContext is Explain with a context that can stop the work.
+func ExplainContext(ctx context.Context, g sudoku.Grid) ([]Step, error) {
+	sol, err := uniqueSolution(g)
+	if err != nil {
+		return nil, err
+	}
+	return path(ctx, g, &sol, hodokuOrder)
+}
+
+// Rating is a puzzle's difficulty as HoDoKu and Sudoku Explainer would see
+// it.
+type Rating struct {
+	// Level and Score follow HoDoKu: the score is the sum of the step
+	// scores and the level is that of the hardest step, raised until the
+	// score fits the level's limit.
+	Level Level `json:"level"`
+	Score int   `json:"score"`
+	// SE is a Sudoku Explainer style rating: the hardest step on the
+	// path that always takes the easiest technique.
+	SE float64 `json:"se"`
+	// Hardest is the technique of the HoDoKu path with the highest level
+	// and score.
+	Hardest Technique `json:"hardest"`
+	// Steps counts the steps of the HoDoKu path.
+	Steps int `json:"steps"`
+	// BruteForce is set when the path needed a guess.
+	BruteForce bool `json:"bruteForce"`
+}
+
+// Rate rates a puzzle. The puzzle must have exactly one solution.
+func Rate(g sudoku.Grid) (Rating, error) {
+	return RateContext(context.Background(), g)
+}
+
+// RateContext is Rate with a context that can stop the work.
+func RateContext(ctx context.Context, g sudoku.Grid) (Rating, error) {
+	sol, err := uniqueSolution(g)
+	if err != nil {
+		return Rating{}, err
+	}
+	steps, err := path(ctx, g, &sol, hodokuOrder)
+	if err != nil {
+		return Rating{}, err
+	}
+	r := rateSteps(steps)
+	seSteps, err := path(ctx, g, &sol, seOrder)
+	if err != nil {
+		return Rating{}, err
+	}
+	r.SE = seRating(seSteps)
+	return r, nil
+}
+
+// rateSteps applies HoDoKu's scoring to a path.
+func rateSteps(steps []Step) Rating {
+	r := Rating{Steps: len(steps), SE: 1.0}
+	for _, s := range steps {
+		t := s.Technique
+		r.Score += t.Score()
+		if r.Hardest == 0 || t.Level() > r.Hardest.Level() ||
+			t.Level() == r.Hardest.Level() && t.Score() > r.Hardest.Score() {
+			r.Hardest = t
+		}
+		if t.Level() > r.Level {
+			r.Level = t.Level()
+		}
+		if t == BruteForce {
+			r.BruteForce = true
+		}
+	}
+	for r.Level < Extreme && r.Score > levelMaxScore[r.Level] {
+		r.Level++
+	}
+	return r
+}
+
+func seRating(steps []Step) float64 {
+	se := 1.0
+	for _, s := range steps {
+		se = max(se, s.SE())
+	}
+	return se
+}
+
+// path solves g with the finders in order, checking every step against
+// the solution so that a faulty deduction is reported, never acted on.
+func path(ctx context.Context, g sudoku.Grid, sol *sudoku.Grid, order []finder) ([]Step, error) {
+	c, err := FromGrid(g)
+	if err != nil {
+		return nil, err
+	}
+	var steps []Step
+	for !c.Solved() {
+		if err := ctx.Err(); err != nil {
+			return steps, err
+		}
+		s, ok := Step{}, false
+		for _, f := range order {
+			if s, ok = f.find(c); ok && c.progress(s) {
+				break
+			}
+			ok = false
+		}
+		if !ok {
+			s = bruteForceStep(c, sol)
+		}
+		if err := check(s, sol); err != nil {
+			return steps, err
+		}
+		c.Apply(s)
+		steps = append(steps, s)
+	}
+	return steps, nil
+}
+
+func check(s Step, sol *sudoku.Grid) error {
+	for _, p := range s.Placements {
+		if int(sol[p.Cell]) != p.Digit {
+			return fmt.Errorf("logic: internal error: wrong placement in %v", s)
+		}
+	}
+	for _, e := range s.Eliminations {
+		if int(sol[e.Cell]) == e.Digit {
+			return fmt.Errorf("logic: internal error: wrong elimination in %v", s)
+		}
+	}
+	return nil
+}
+
+// bruteForceStep places the solution digit of an empty cell with the
+// fewest candidates, as HoDoKu's brute force step does when logic fails.
+func bruteForceStep(c *Candidates, sol *sudoku.Grid) Step {
+	best, bn := -1, 10
+	for i := 0; i < 81; i++ {
+		if c.values[i] == 0 && popcount(c.marks[i]) < bn {
+			best, bn = i, popcount(c.marks[i])
+		}
+	}
+	d := int(sol[best])
+	return Step{
+		Technique:   BruteForce,
+		Pattern:     []Candidate{{best, d}},
+		Placements:  []Candidate{{best, d}},
+		Notation:    sudoku.CellName(best),
+		Explanation: fmt.Sprintf("No logical technique applies; the solution has %d in %s.", d, sudoku.CellName(best)),
+	}
+}
+
+// uniqueSolution solves g and fails unless it has exactly one solution.
+func uniqueSolution(g sudoku.Grid) (sudoku.Grid, error) {
+	if err := g.Validate(); err != nil {
+		return g, err
+	}
+	var s bt
+	s.init(g)
+	n := s.solve(2)
+	switch n {
+	case 0:
+		return g, ErrNoSolution
+	case 1:
+		return s.sol, nil
+	}
+	return g, ErrMultipleSolutions
+}
+
+// bt is a small backtracking solver with bitmasks, for uniqueness checks
+// and brute force steps.
+type bt struct {
+	g             sudoku.Grid
+	row, col, box [9]uint16
+	sol           sudoku.Grid
+	found         int
+	limit         int
+}
+
+func (s *bt) init(g sudoku.Grid) {
+	s.g = g
+	for i, v := range g {
+		if v != 0 {
+			s.row[i/9] |= 1 << v
+			s.col[i%9] |= 1 << v
+			s.box[cellUnit[i][2]-18] |= 1 << v
+		}
+	}
+}
+
+func (s *bt) solve(limit int) int {
+	s.limit = limit
+	s.rec()
+	return s.found
+}
+
+func (s *bt) rec() {
+	best, bm, bn := -1, uint16(0), 10
+	for i := 0; i < 81; i++ {
+		if s.g[i] != 0 {
+			continue
+		}
+		m := allDigits &^ (s.row[i/9] | s.col[i%9] | s.box[cellUnit[i][2]-18])
+		if n := popcount(m); n < bn {
+			best, bm, bn = i, m, n
+			if n <= 1 {
+				break
+			}
+		}
+	}
+	if best < 0 {
+		if s.found == 0 {
+			s.sol = s.g
+		}
+		s.found++
+		return
+	}
+	r, c, b := best/9, best%9, cellUnit[best][2]-18
+	for _, d := range digitsOf(bm) {
+		bit := uint16(1) << d
+		s.g[best] = uint8(d)
+		s.row[r] |= bit
+		s.col[c] |= bit
+		s.box[b] |= bit
+		s.rec()
+		s.g[best] = 0
+		s.row[r] &^= bit
+		s.col[c] &^= bit
+		s.box[b] &^= bit
+		if s.found >= s.limit {
+			return
+		}
+	}
+}

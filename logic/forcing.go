@@ -1,0 +1,197 @@
+package logic
+
+import (
+	"fmt"
+
+	"github.com/godoku/sudoku"
+)
+
+// Forcing chains and nets are the last logical resort: assume a candidate
+// and follow what it forces. A chain follows single implications (the
+// links of an AIC); a net applies every single to the whole grid.
+
+// findForcingChain finds a candidate whose assumption forces a
+// contradiction along binary links, or a cell whose every candidate forces
+// the same conclusion.
+func findForcingChain(c *Candidates) (Step, bool) {
+	var buf []int
+	// implications[n] lists the states forced by assuming n true.
+	imply := func(s int) (on, off []bool, bad bool) {
+		on, off = make([]bool, 729), make([]bool, 729)
+		on[s] = true
+		queue := []int{s*2 + 1}
+		for k := 0; k < len(queue); k++ {
+			n, isOn := queue[k]/2, queue[k]%2 == 1
+			if isOn {
+				buf = c.weakFrom(n, modeAIC, buf)
+			} else {
+				buf = c.strongFrom(n, modeAIC, buf)
+			}
+			for _, m := range buf {
+				if isOn {
+					if on[m] {
+						return on, off, true
+					}
+					if !off[m] {
+						off[m] = true
+						queue = append(queue, m*2)
+					}
+				} else {
+					if off[m] {
+						return on, off, true
+					}
+					if !on[m] {
+						on[m] = true
+						queue = append(queue, m*2+1)
+					}
+				}
+			}
+		}
+		return on, off, false
+	}
+	for s := 0; s < 729; s++ {
+		if !c.Has(s/9, s%9+1) {
+			continue
+		}
+		if _, _, bad := imply(s); bad {
+			return Step{Technique: ForcingChain, Pattern: []Candidate{nodeCand(s)}, Eliminations: []Candidate{nodeCand(s)},
+				Notation: nodeName(s) + " contradiction",
+				Explanation: fmt.Sprintf("Assuming %d in %s forces some candidate to be both true and false, so %s cannot be %d.",
+					s%9+1, sudoku.CellName(s/9), sudoku.CellName(s/9), s%9+1), se: 7.5}, true
+		}
+	}
+	// cell verity
+	for cell := 0; cell < 81; cell++ {
+		ds := c.Digits(cell)
+		if len(ds) < 2 || len(ds) > 3 {
+			continue
+		}
+		var allOn, allOff []bool
+		for k, d := range ds {
+			on, off, _ := imply(node(cell, d))
+			if k == 0 {
+				allOn, allOff = on, off
+				continue
+			}
+			for n := range allOn {
+				allOn[n] = allOn[n] && on[n]
+				allOff[n] = allOff[n] && off[n]
+			}
+		}
+		for n := 0; n < 729; n++ {
+			if allOn[n] && c.values[n/9] == 0 {
+				return verityStep(ForcingChain, cell, ds, []Candidate{nodeCand(n)}, nil, 8.0), true
+			}
+			if allOff[n] && c.Has(n/9, n%9+1) {
+				return verityStep(ForcingChain, cell, ds, nil, []Candidate{nodeCand(n)}, 8.0), true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+func verityStep(t Technique, cell int, ds []int, place, elim []Candidate, se float64) Step {
+	var pat []Candidate
+	for _, d := range ds {
+		pat = append(pat, Candidate{cell, d})
+	}
+	return Step{Technique: t, Pattern: pat, Placements: place, Eliminations: elim,
+		Notation: fmt.Sprintf("%s verity from %s", sudoku.CellName(cell), digitList(ds)),
+		Explanation: fmt.Sprintf("%s must hold one of %s, and each of them leads to the same conclusion, so it is true.",
+			sudoku.CellName(cell), digitList(ds)), se: se}
+}
+
+// propagate applies naked and hidden singles until none is left and
+// reports whether the grid broke.
+func (c *Candidates) propagate(limit int) bool {
+	for n := 0; n < limit; n++ {
+		progress := false
+		for i := 0; i < 81; i++ {
+			if c.values[i] != 0 {
+				continue
+			}
+			switch popcount(c.marks[i]) {
+			case 0:
+				return true
+			case 1:
+				c.place(i, firstDigit(c.marks[i]))
+				progress = true
+			}
+		}
+		for u := 0; u < 27; u++ {
+			var once, twice, placed uint16
+			for _, i := range units[u] {
+				placed |= 1 << c.values[i]
+				twice |= once & c.marks[i]
+				once |= c.marks[i]
+			}
+			if (once|placed)&allDigits != allDigits {
+				return true
+			}
+			single := once &^ twice &^ placed
+			for single != 0 {
+				d := firstDigit(single)
+				single &= single - 1
+				for _, i := range units[u] {
+					if c.Has(i, d) {
+						c.place(i, d)
+						progress = true
+						break
+					}
+				}
+			}
+		}
+		if !progress {
+			return c.broken()
+		}
+	}
+	return c.broken()
+}
+
+// findForcingNet assumes candidates and applies every single: a candidate
+// that breaks the grid is false, and what every candidate of a cell agrees
+// on is true.
+func findForcingNet(c *Candidates) (Step, bool) {
+	for s := 0; s < 729; s++ {
+		cell, d := s/9, s%9+1
+		if !c.Has(cell, d) {
+			continue
+		}
+		t := *c
+		t.place(cell, d)
+		if t.propagate(81) {
+			return Step{Technique: ForcingNet, Pattern: []Candidate{{cell, d}}, Eliminations: []Candidate{{cell, d}},
+				Notation: nodeName(s) + " contradiction",
+				Explanation: fmt.Sprintf("Assuming %d in %s and filling in the singles it forces leaves some cell or unit without a digit, so %s cannot be %d.",
+					d, sudoku.CellName(cell), sudoku.CellName(cell), d), se: 8.5}, true
+		}
+	}
+	for cell := 0; cell < 81; cell++ {
+		ds := c.Digits(cell)
+		if len(ds) < 2 {
+			continue
+		}
+		var agree Candidates
+		for k, d := range ds {
+			t := *c
+			t.place(cell, d)
+			t.propagate(81)
+			if k == 0 {
+				agree = t
+				continue
+			}
+			for i := 0; i < 81; i++ {
+				if agree.values[i] != t.values[i] {
+					agree.values[i] = 0
+				}
+				agree.marks[i] |= t.marks[i] | 1<<t.values[i]
+			}
+		}
+		for i := 0; i < 81; i++ {
+			if c.values[i] == 0 && agree.values[i] != 0 && i != cell {
+				return verityStep(ForcingNet, cell, ds, []Candidate{{i, int(agree.values[i])}}, nil, 9.0), true
+			}
+		}
+	}
+	return Step{}, false
+}

@@ -1,0 +1,164 @@
+package logic
+
+import (
+	"fmt"
+
+	"github.com/godoku/sudoku"
+)
+
+func placeStep(t Technique, cell, d int, notation, why string) Step {
+	return Step{
+		Technique:   t,
+		Pattern:     []Candidate{{cell, d}},
+		Placements:  []Candidate{{cell, d}},
+		Notation:    notation,
+		Explanation: why,
+	}
+}
+
+// findFullHouse finds a unit with one empty cell left.
+func findFullHouse(c *Candidates) (Step, bool) {
+	for u := 0; u < 27; u++ {
+		empty, n := -1, 0
+		for _, i := range units[u] {
+			if c.values[i] == 0 {
+				empty = i
+				n++
+			}
+		}
+		if n == 1 && popcount(c.marks[empty]) == 1 {
+			d := firstDigit(c.marks[empty])
+			return placeStep(FullHouse, empty, d, fmt.Sprintf("%s=%d", sudoku.CellName(empty), d),
+				fmt.Sprintf("%s is the last empty cell of %s, so it takes the missing digit %d.", sudoku.CellName(empty), unitWord(u), d)), true
+		}
+	}
+	return Step{}, false
+}
+
+// findNakedSingle finds a cell with one candidate.
+func findNakedSingle(c *Candidates) (Step, bool) {
+	for i := 0; i < 81; i++ {
+		if c.values[i] == 0 && popcount(c.marks[i]) == 1 {
+			d := firstDigit(c.marks[i])
+			return placeStep(NakedSingle, i, d, fmt.Sprintf("%s=%d", sudoku.CellName(i), d),
+				fmt.Sprintf("Every digit but %d is already in the row, column or box of %s.", d, sudoku.CellName(i))), true
+		}
+	}
+	return Step{}, false
+}
+
+func findHiddenSingle(c *Candidates) (Step, bool) { return hiddenSingleIn(c, 0, 27) }
+
+// findHiddenSingleBox and findHiddenSingleLine split hidden singles the way
+// Sudoku Explainer rates them: 1.2 in a box, 1.5 in a row or column.
+func findHiddenSingleBox(c *Candidates) (Step, bool)  { return hiddenSingleIn(c, 18, 27) }
+func findHiddenSingleLine(c *Candidates) (Step, bool) { return hiddenSingleIn(c, 0, 18) }
+
+func hiddenSingleIn(c *Candidates, from, to int) (Step, bool) {
+	for u := from; u < to; u++ {
+		for d := 1; d <= 9; d++ {
+			pos, n := -1, 0
+			for _, i := range units[u] {
+				if c.Has(i, d) {
+					pos = i
+					n++
+				}
+			}
+			if n == 1 {
+				s := placeStep(HiddenSingle, pos, d, fmt.Sprintf("%s=%d in %s", sudoku.CellName(pos), d, unitName(u)),
+					fmt.Sprintf("In %s, %d can only go in %s.", unitWord(u), d, sudoku.CellName(pos)))
+				s.se = 1.5
+				if u >= 18 {
+					s.se = 1.2
+				}
+				return s, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// unitWord names a unit for sentences: "row 1", "column 3", "box 5".
+func unitWord(u int) string {
+	switch {
+	case u < 9:
+		return fmt.Sprintf("row %d", u+1)
+	case u < 18:
+		return fmt.Sprintf("column %d", u-8)
+	}
+	return fmt.Sprintf("box %d", u-17)
+}
+
+// positions returns the cells of unit u where d is a candidate.
+func (c *Candidates) positions(u, d int) cellSet {
+	var s cellSet
+	for _, i := range units[u] {
+		if c.Has(i, d) {
+			s.add(i)
+		}
+	}
+	return s
+}
+
+// findPointing finds a digit whose candidates in a box all lie in one
+// line, so the rest of that line loses it.
+func findPointing(c *Candidates) (Step, bool) {
+	for b := 18; b < 27; b++ {
+		for d := 1; d <= 9; d++ {
+			pos := c.positions(b, d)
+			if pos.count() < 2 {
+				continue
+			}
+			for _, line := range linesThrough(pos) {
+				el := c.elimsIn(unitSet[line].andNot(unitSet[b]), d)
+				if len(el) > 0 {
+					cells := pos.cells()
+					return Step{
+						Technique: Pointing, Pattern: c.candsOf(cells, 1<<d), Eliminations: el,
+						Notation:    fmt.Sprintf("%d in %s", d, unitName(b)),
+						Explanation: fmt.Sprintf("In %s, %d can only go in %s, which lie in %s; so %d must be there and leaves the rest of %s.", unitWord(b), d, cellNames(cells), unitWord(line), d, unitWord(line)),
+					}, true
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// findClaiming finds a digit whose candidates in a line all lie in one box,
+// so the rest of that box loses it.
+func findClaiming(c *Candidates) (Step, bool) {
+	for u := 0; u < 18; u++ {
+		for d := 1; d <= 9; d++ {
+			pos := c.positions(u, d)
+			if pos.count() < 2 {
+				continue
+			}
+			cells := pos.cells()
+			b := cellUnit[cells[0]][2]
+			if !pos.andNot(unitSet[b]).empty() {
+				continue
+			}
+			el := c.elimsIn(unitSet[b].andNot(unitSet[u]), d)
+			if len(el) > 0 {
+				return Step{
+					Technique: Claiming, Pattern: c.candsOf(cells, 1<<d), Eliminations: el,
+					Notation:    fmt.Sprintf("%d in %s", d, unitName(u)),
+					Explanation: fmt.Sprintf("In %s, %d can only go in %s, all inside %s; so the rest of %s cannot hold %d.", unitWord(u), d, cellNames(cells), unitWord(b), unitWord(b), d),
+				}, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// linesThrough returns the rows and columns that hold every cell of s.
+func linesThrough(s cellSet) []int {
+	var out []int
+	for u := 0; u < 18; u++ {
+		if s.andNot(unitSet[u]).empty() {
+			out = append(out, u)
+		}
+	}
+	return out
+}

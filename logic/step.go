@@ -1,0 +1,169 @@
+package logic
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/godoku/sudoku"
+)
+
+// Candidate is one digit in one cell, the unit of placements, eliminations
+// and patterns. Cell is 0 to 80 in row-major order.
+type Candidate struct {
+	Cell  int
+	Digit int
+}
+
+// String returns the candidate as "r1c3=9".
+func (c Candidate) String() string { return fmt.Sprintf("%s=%d", sudoku.CellName(c.Cell), c.Digit) }
+
+type candidateJSON struct {
+	Cell  string `json:"cell"`
+	Digit int    `json:"digit"`
+}
+
+// MarshalJSON writes the candidate as {"cell":"r1c3","digit":9}.
+func (c Candidate) MarshalJSON() ([]byte, error) {
+	return json.Marshal(candidateJSON{sudoku.CellName(c.Cell), c.Digit})
+}
+
+// UnmarshalJSON reads the form MarshalJSON writes.
+func (c *Candidate) UnmarshalJSON(b []byte) error {
+	var v candidateJSON
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	var r, col int
+	if n, err := fmt.Sscanf(v.Cell, "r%1dc%1d", &r, &col); err != nil || n != 2 || r < 1 || col < 1 || v.Digit < 1 || v.Digit > 9 {
+		return fmt.Errorf("logic: bad candidate %q=%d", v.Cell, v.Digit)
+	}
+	c.Cell, c.Digit = (r-1)*9+col-1, v.Digit
+	return nil
+}
+
+// Step is one deduction: the technique, the candidates that form its
+// pattern, and the digits it places and the candidates it removes.
+type Step struct {
+	Technique    Technique   `json:"technique"`
+	Pattern      []Candidate `json:"pattern"`
+	Placements   []Candidate `json:"placements,omitempty"`
+	Eliminations []Candidate `json:"eliminations,omitempty"`
+	// Notation describes the pattern in the usual short notation, such as
+	// "9 in r1,r7 on c3,c9"; String adds the technique and the result.
+	Notation string `json:"notation"`
+	// Explanation says in plain English why the step is true.
+	Explanation string `json:"explanation"`
+
+	se float64 // SE rating when it depends on more than the technique
+}
+
+// String returns the step in standard notation, such as
+// "X-Wing: 9 in r1,r7 on c3,c9 => r9c3<>9, r9c9<>9".
+func (s Step) String() string {
+	var sb strings.Builder
+	sb.WriteString(s.Technique.String())
+	if s.Notation != "" {
+		sb.WriteString(": ")
+		sb.WriteString(s.Notation)
+	}
+	sb.WriteString(" => ")
+	sb.WriteString(s.Result())
+	return sb.String()
+}
+
+// Result returns the outcome alone, such as "r9c3<>9, r9c9<>9" or "r1c1=5".
+func (s Step) Result() string {
+	var parts []string
+	for _, p := range s.Placements {
+		parts = append(parts, p.String())
+	}
+	for _, e := range s.Eliminations {
+		parts = append(parts, fmt.Sprintf("%s<>%d", sudoku.CellName(e.Cell), e.Digit))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Cells returns the distinct cells of the pattern in increasing order: the
+// cells to look at.
+func (s Step) Cells() []int {
+	var set cellSet
+	for _, p := range s.Pattern {
+		set.add(p.Cell)
+	}
+	return set.cells()
+}
+
+// SE returns the Sudoku Explainer style rating of this step.
+func (s Step) SE() float64 {
+	if s.se != 0 {
+		return s.se
+	}
+	return s.Technique.SE()
+}
+
+// sortCands orders candidates by cell, then digit, and drops duplicates.
+func sortCands(cs []Candidate) []Candidate {
+	sort.Slice(cs, func(i, j int) bool {
+		if cs[i].Cell != cs[j].Cell {
+			return cs[i].Cell < cs[j].Cell
+		}
+		return cs[i].Digit < cs[j].Digit
+	})
+	out := cs[:0]
+	for i, c := range cs {
+		if i == 0 || c != cs[i-1] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// elimsIn returns the candidates d in cells of set.
+func (c *Candidates) elimsIn(set cellSet, d int) []Candidate {
+	var out []Candidate
+	for _, i := range set.cells() {
+		if c.Has(i, d) {
+			out = append(out, Candidate{i, d})
+		}
+	}
+	return out
+}
+
+// cellNames joins cell names with commas.
+func cellNames(cells []int) string {
+	s := make([]string, len(cells))
+	for i, c := range cells {
+		s[i] = sudoku.CellName(c)
+	}
+	return strings.Join(s, ",")
+}
+
+func digitList(ds []int) string {
+	var sb strings.Builder
+	for _, d := range ds {
+		sb.WriteByte(byte('0' + d))
+	}
+	return sb.String()
+}
+
+// unitList joins unit names, such as "r1,r7".
+func unitList(us []int) string {
+	s := make([]string, len(us))
+	for i, u := range us {
+		s[i] = unitName(u)
+	}
+	return strings.Join(s, ",")
+}
+
+// candsOf returns every candidate of the given digits in the cells.
+func (c *Candidates) candsOf(cells []int, mask uint16) []Candidate {
+	var out []Candidate
+	for _, i := range cells {
+		for _, d := range digitsOf(c.marks[i] & mask) {
+			out = append(out, Candidate{i, d})
+		}
+	}
+	return out
+}

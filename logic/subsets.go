@@ -1,0 +1,167 @@
+package logic
+
+import (
+	"fmt"
+)
+
+// nakedSubset finds n cells of a unit whose candidates together are n
+// digits: those digits leave the unit's other cells.
+func nakedSubset(n int) func(*Candidates) (Step, bool) {
+	t := [...]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}[n]
+	return func(c *Candidates) (Step, bool) {
+		for _, u := range subsetUnits {
+			var cells []int
+			for _, i := range units[u] {
+				if k := popcount(c.marks[i]); k >= 2 && k <= n {
+					cells = append(cells, i)
+				}
+			}
+			var st Step
+			found := combos(len(cells), n, func(ix []int) bool {
+				var m uint16
+				var set cellSet
+				for _, k := range ix {
+					m |= c.marks[cells[k]]
+					set.add(cells[k])
+				}
+				if popcount(m) != n {
+					return false
+				}
+				others := unitSet[u].andNot(set)
+				var el []Candidate
+				for _, d := range digitsOf(m) {
+					el = append(el, c.elimsIn(others, d)...)
+				}
+				if len(el) == 0 {
+					return false
+				}
+				sc := set.cells()
+				st = Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: sortCands(el),
+					Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc)),
+					Explanation: fmt.Sprintf("The %d cells %s of %s hold only the digits %s between them, so those digits fill them and leave the rest of %s.",
+						n, cellNames(sc), unitWord(u), digitList(digitsOf(m)), unitWord(u))}
+				return true
+			})
+			if found {
+				return st, true
+			}
+		}
+		return Step{}, false
+	}
+}
+
+// subsetUnits lists boxes first, then rows and columns.
+var subsetUnits = func() []int {
+	var out []int
+	for u := 18; u < 27; u++ {
+		out = append(out, u)
+	}
+	for u := 0; u < 18; u++ {
+		out = append(out, u)
+	}
+	return out
+}()
+
+// lockedSubset finds a naked pair or triple inside the crossing of a box
+// and a line: it clears its digits from both units.
+func lockedSubset(n int) func(*Candidates) (Step, bool) {
+	t := LockedPair
+	if n == 3 {
+		t = LockedTriple
+	}
+	return func(c *Candidates) (Step, bool) {
+		for b := 18; b < 27; b++ {
+			for line := 0; line < 18; line++ {
+				inter := unitSet[b].and(unitSet[line])
+				if inter.empty() {
+					continue
+				}
+				var cells []int
+				for _, i := range inter.cells() {
+					if k := popcount(c.marks[i]); k >= 2 && k <= n {
+						cells = append(cells, i)
+					}
+				}
+				var st Step
+				found := combos(len(cells), n, func(ix []int) bool {
+					var m uint16
+					var set cellSet
+					for _, k := range ix {
+						m |= c.marks[cells[k]]
+						set.add(cells[k])
+					}
+					if popcount(m) != n {
+						return false
+					}
+					others := unitSet[b].or(unitSet[line]).andNot(set)
+					var el []Candidate
+					for _, d := range digitsOf(m) {
+						el = append(el, c.elimsIn(others, d)...)
+					}
+					if len(el) == 0 {
+						return false
+					}
+					sc := set.cells()
+					st = Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: sortCands(el),
+						Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc)),
+						Explanation: fmt.Sprintf("The cells %s hold only %s; they lie in both %s and %s, so those digits leave both.",
+							cellNames(sc), digitList(digitsOf(m)), unitWord(b), unitWord(line))}
+					return true
+				})
+				if found {
+					return st, true
+				}
+			}
+		}
+		return Step{}, false
+	}
+}
+
+// hiddenSubset finds n digits that in some unit fit only in the same n
+// cells: those cells lose every other candidate.
+func hiddenSubset(n int) func(*Candidates) (Step, bool) {
+	t := [...]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}[n]
+	return func(c *Candidates) (Step, bool) {
+		for _, u := range subsetUnits {
+			var ds []int
+			var pos [10]cellSet
+			for d := 1; d <= 9; d++ {
+				pos[d] = c.positions(u, d)
+				if k := pos[d].count(); k >= 2 && k <= n {
+					ds = append(ds, d)
+				}
+			}
+			var st Step
+			found := combos(len(ds), n, func(ix []int) bool {
+				var set cellSet
+				var m uint16
+				for _, k := range ix {
+					set = set.or(pos[ds[k]])
+					m |= 1 << ds[k]
+				}
+				if set.count() != n {
+					return false
+				}
+				sc := set.cells()
+				var el []Candidate
+				for _, i := range sc {
+					for _, d := range digitsOf(c.marks[i] &^ m) {
+						el = append(el, Candidate{i, d})
+					}
+				}
+				if len(el) == 0 {
+					return false
+				}
+				st = Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: el,
+					Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc)),
+					Explanation: fmt.Sprintf("In %s, the digits %s fit only in the %d cells %s, so those cells hold nothing else.",
+						unitWord(u), digitList(digitsOf(m)), n, cellNames(sc))}
+				return true
+			})
+			if found {
+				return st, true
+			}
+		}
+		return Step{}, false
+	}
+}

@@ -1,0 +1,220 @@
+package logic
+
+import (
+	"fmt"
+
+	"github.com/godoku/sudoku"
+)
+
+// Uniqueness techniques assume the puzzle has one solution: a deadly
+// pattern (a rectangle of two digits over two boxes) would let its digits
+// swap, giving two solutions, so it cannot be left to happen.
+
+// findUR finds unique rectangles of type 1, 2 or 4.
+func findUR(typ int) func(*Candidates) (Step, bool) {
+	t := map[int]Technique{1: UniqueRectangle1, 2: UniqueRectangle2, 4: UniqueRectangle4}[typ]
+	return func(c *Candidates) (Step, bool) {
+		for r1 := 0; r1 < 9; r1++ {
+			for r2 := r1 + 1; r2 < 9; r2++ {
+				for c1 := 0; c1 < 9; c1++ {
+					for c2 := c1 + 1; c2 < 9; c2++ {
+						if (r1/3 == r2/3) == (c1/3 == c2/3) {
+							continue // the rectangle must span two boxes
+						}
+						cells := [4]int{r1*9 + c1, r1*9 + c2, r2*9 + c1, r2*9 + c2}
+						common := allDigits
+						for _, i := range cells {
+							common &= c.marks[i]
+						}
+						if popcount(common) < 2 {
+							continue
+						}
+						for _, pair := range pairsOf(common) {
+							if s, ok := c.urStep(t, typ, cells, pair); ok {
+								return s, true
+							}
+						}
+					}
+				}
+			}
+		}
+		return Step{}, false
+	}
+}
+
+func pairsOf(m uint16) []uint16 {
+	ds := digitsOf(m)
+	var out []uint16
+	for i := range ds {
+		for j := i + 1; j < len(ds); j++ {
+			out = append(out, 1<<ds[i]|1<<ds[j])
+		}
+	}
+	return out
+}
+
+func (c *Candidates) urStep(t Technique, typ int, cells [4]int, pair uint16) (Step, bool) {
+	var exact, extra []int
+	for _, i := range cells {
+		if c.marks[i] == pair {
+			exact = append(exact, i)
+		} else {
+			extra = append(extra, i)
+		}
+	}
+	ab := digitsOf(pair)
+	note := fmt.Sprintf("%d/%d in %s", ab[0], ab[1], cellNames(cells[:]))
+	pat := c.candsOf(cells[:], pair)
+	switch typ {
+	case 1:
+		if len(exact) != 3 {
+			return Step{}, false
+		}
+		x := extra[0]
+		el := c.candsOf([]int{x}, pair)
+		return Step{Technique: t, Pattern: pat, Eliminations: el, Notation: note,
+			Explanation: fmt.Sprintf("If %s held only %d or %d, the four cells could swap %d and %d and the puzzle would have two solutions; so %s holds another digit.",
+				sudoku.CellName(x), ab[0], ab[1], ab[0], ab[1], sudoku.CellName(x))}, true
+	case 2, 4:
+		if len(exact) != 2 || !sees(extra[0], extra[1]) || !sees(exact[0], exact[1]) {
+			return Step{}, false
+		}
+		a, b := extra[0], extra[1]
+		if typ == 2 {
+			z := (c.marks[a] | c.marks[b]) &^ pair
+			if popcount(z) != 1 || c.marks[a] != c.marks[b] {
+				return Step{}, false
+			}
+			d := firstDigit(z)
+			var ends cellSet
+			ends.add(a)
+			ends.add(b)
+			el := c.elimsIn(seenByAll(ends), d)
+			if len(el) == 0 {
+				return Step{}, false
+			}
+			return Step{Technique: t, Pattern: append(pat, Candidate{a, d}, Candidate{b, d}), Eliminations: el, Notation: note,
+				Explanation: fmt.Sprintf("To avoid the deadly pattern on %d/%d, %s or %s must be %d, so cells seeing both lose %d.",
+					ab[0], ab[1], sudoku.CellName(a), sudoku.CellName(b), d, d)}, true
+		}
+		for k, x := range ab {
+			y := ab[1-k]
+			for _, u := range cellUnit[a] {
+				if !unitSet[u].has(b) {
+					continue
+				}
+				if c.positions(u, x).count() != 2 {
+					continue
+				}
+				el := c.candsOf([]int{a, b}, 1<<y)
+				if len(el) == 0 {
+					continue
+				}
+				return Step{Technique: t, Pattern: pat, Eliminations: el, Notation: note,
+					Explanation: fmt.Sprintf("In %s, %d must be in %s or %s; if either also held %d the deadly pattern would form, so both lose %d.",
+						unitWord(u), x, sudoku.CellName(a), sudoku.CellName(b), y, y)}, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// findBUG finds a grid where every empty cell has two candidates but one,
+// which has three: the digit that appears three times in its units must go
+// there, or the grid would have two solutions.
+func findBUG(c *Candidates) (Step, bool) {
+	three := -1
+	for i := 0; i < 81; i++ {
+		if c.values[i] != 0 {
+			continue
+		}
+		switch popcount(c.marks[i]) {
+		case 2:
+		case 3:
+			if three >= 0 {
+				return Step{}, false
+			}
+			three = i
+		default:
+			return Step{}, false
+		}
+	}
+	if three < 0 {
+		return Step{}, false
+	}
+	for _, d := range c.Digits(three) {
+		ok := true
+		for _, u := range cellUnit[three] {
+			if c.positions(u, d).count() != 3 {
+				ok = false
+			}
+		}
+		if ok {
+			return Step{Technique: BUGPlus1, Pattern: []Candidate{{three, d}}, Placements: []Candidate{{three, d}},
+				Notation: fmt.Sprintf("%s=%d", sudoku.CellName(three), d),
+				Explanation: fmt.Sprintf("Every empty cell but %s has two candidates and every digit appears twice per unit except %d around %s; without %d there the grid would have two solutions.",
+					sudoku.CellName(three), d, sudoku.CellName(three), d)}, true
+		}
+	}
+	return Step{}, false
+}
+
+// findSimpleColors colors the conjugate pairs of one digit in two colors:
+// a cell seeing both colors loses the digit (trap), and a color that
+// appears twice in a unit is false everywhere (wrap).
+func findSimpleColors(c *Candidates) (Step, bool) {
+	for d := 1; d <= 9; d++ {
+		links := c.strongLinks(d)
+		adj := map[int][]int{}
+		for _, l := range links {
+			adj[l.a] = append(adj[l.a], l.b)
+			adj[l.b] = append(adj[l.b], l.a)
+		}
+		color := map[int]int{}
+		for _, l := range links {
+			if _, ok := color[l.a]; ok {
+				continue
+			}
+			color[l.a] = 0
+			comp := []int{l.a}
+			for k := 0; k < len(comp); k++ {
+				for _, o := range adj[comp[k]] {
+					if _, ok := color[o]; !ok {
+						color[o] = 1 - color[comp[k]]
+						comp = append(comp, o)
+					}
+				}
+			}
+			if len(comp) < 4 {
+				continue
+			}
+			var sets [2]cellSet
+			for _, x := range comp {
+				sets[color[x]].add(x)
+			}
+			pat := c.candsOf(comp, 1<<d)
+			for k := 0; k < 2; k++ {
+				for _, x := range sets[k].cells() {
+					if !peerSet[x].and(sets[k]).empty() {
+						return Step{Technique: SimpleColors, Pattern: pat, Eliminations: c.elimsIn(sets[k], d),
+							Notation:    fmt.Sprintf("%d wrap in %s", d, cellNames(comp)),
+							Explanation: fmt.Sprintf("Coloring the conjugate pairs of %d, two cells of one color see each other, so that whole color is false.", d)}, true
+					}
+				}
+			}
+			var el []Candidate
+			for i := 0; i < 81; i++ {
+				if c.Has(i, d) && !sets[0].has(i) && !sets[1].has(i) &&
+					!peerSet[i].and(sets[0]).empty() && !peerSet[i].and(sets[1]).empty() {
+					el = append(el, Candidate{i, d})
+				}
+			}
+			if len(el) > 0 {
+				return Step{Technique: SimpleColors, Pattern: pat, Eliminations: el,
+					Notation:    fmt.Sprintf("%d trap in %s", d, cellNames(comp)),
+					Explanation: fmt.Sprintf("Coloring the conjugate pairs of %d, one of the two colors is true; cells seeing both colors lose %d.", d, d)}, true
+			}
+		}
+	}
+	return Step{}, false
+}
