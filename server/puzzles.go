@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
-	"net/http"
 	"strings"
 
 	"github.com/godoku/sudoku"
@@ -118,12 +117,7 @@ func puzzleGrid(s string) (sudoku.Grid, error) {
 		return g, ae
 	}
 	if err := g.Validate(); err != nil {
-		ae := &apiError{Status: http.StatusUnprocessableEntity, Message: "puzzle breaks the rules: " + err.Error()}
-		var ce *sudoku.ConflictError
-		if errors.As(err, &ce) {
-			ae.Cells = []int{ce.Cell1, ce.Cell2}
-		}
-		return g, ae
+		return g, conflictError("puzzle breaks the rules", err)
 	}
 	return g, nil
 }
@@ -133,6 +127,7 @@ func (s *server) endpoints() []endpoint {
 		{name: "generate", fn: generate},
 		{name: "parse", fn: parse},
 	}
+	eps = append(eps, logicEndpoints()...)
 	eps = append(eps, s.solverEndpoints()...)
 	names := make([]string, 0, len(eps)+1)
 	for _, e := range eps {

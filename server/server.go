@@ -197,7 +197,9 @@ func (s *server) serveAPI(w http.ResponseWriter, r *http.Request, e endpoint) (i
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
-	return http.StatusOK, json.NewEncoder(w).Encode(v)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false) // the page never puts answers in HTML; "=>" reads better than "=\u003e"
+	return http.StatusOK, enc.Encode(v)
 }
 
 // acquire waits for a solver slot, or fails at once when the queue is full

@@ -66,6 +66,18 @@ func TestAPI(t *testing.T) {
 		{"generate bad level", "/api/generate", `{"level": "trivial"}`, 400, nil},
 		{"unknown endpoint", "/api/nope", `{}`, 404, nil},
 		{"info", "/api/info", `{}`, 200, map[string]any{"max_body": 1000.0}},
+		{"hint", "/api/hint", js(map[string]string{"puzzle": easy}), 200, map[string]any{"used_notes": false}},
+		{"hint from a grid", "/api/hint", js(map[string]any{"puzzle": easy, "grid": "4" + easy[1:]}), 200, nil},
+		{"hint grid changes a given", "/api/hint", js(map[string]any{"puzzle": easy, "grid": "..4" + easy[3:]}), 400,
+			map[string]any{"cells": []any{2.0}}},
+		{"hint grid conflict", "/api/hint", js(map[string]any{"puzzle": easy, "grid": "3" + easy[1:]}), 422,
+			map[string]any{"cells": []any{0.0, 2.0}}},
+		{"hint bad notes", "/api/hint", js(map[string]any{"puzzle": easy, "notes": []int{1, 2}}), 400, nil},
+		{"hint full grid", "/api/hint", js(map[string]any{"puzzle": easy, "grid": easySol}), 200,
+			map[string]any{"step": nil, "message": "The grid is full."}},
+		{"rate", "/api/rate", js(map[string]string{"puzzle": easy}), 200, map[string]any{"level": "Easy", "hardest": "Naked Single"}},
+		{"rate several solutions", "/api/rate", js(map[string]string{"puzzle": strings.Repeat(".", 81)}), 422, nil},
+		{"explain bad puzzle", "/api/explain", js(map[string]string{"puzzle": "1"}), 400, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -82,6 +94,47 @@ func TestAPI(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestExplain(t *testing.T) {
+	h := New(Config{Logger: quiet()})
+	status, out := post(t, h, "/api/explain", `{"puzzle": "`+easy+`"}`)
+	if status != 200 {
+		t.Fatalf("status %d: %v", status, out)
+	}
+	steps, _ := out["steps"].([]any)
+	if len(steps) != 49 {
+		t.Fatalf("%d steps, want one per empty cell (49)", len(steps))
+	}
+	first := steps[0].(map[string]any)
+	for _, k := range []string{"technique", "pattern", "placements", "explanation", "text"} {
+		if first[k] == nil {
+			t.Errorf("step lacks %q: %v", k, first)
+		}
+	}
+}
+
+// TestHintNotes checks that the player's notes are used when complete, so
+// a hint follows on from the eliminations they have made.
+func TestHintNotes(t *testing.T) {
+	h := New(Config{Logger: quiet()})
+	g, _ := sudoku.Parse(easy)
+	notes := make([]uint16, 81)
+	for i := range notes {
+		if g[i] == 0 {
+			notes[i] = 0x3fe
+		}
+	}
+	body, _ := json.Marshal(map[string]any{"puzzle": easy, "notes": notes})
+	status, out := post(t, h, "/api/hint", string(body))
+	if status != 200 || out["used_notes"] != true || out["step"] == nil {
+		t.Errorf("hint with full notes: %d %v", status, out)
+	}
+	notes[0] = 0 // one empty cell without notes: notes are ignored
+	body, _ = json.Marshal(map[string]any{"puzzle": easy, "notes": notes})
+	if status, out = post(t, h, "/api/hint", string(body)); status != 200 || out["used_notes"] != false {
+		t.Errorf("hint with incomplete notes: %d %v", status, out)
 	}
 }
 

@@ -113,7 +113,7 @@ function render() {
     const el = cells[i];
     const v = rp ? rp.values[i] : game.values[i];
     const given = game.puzzle[i] !== 0;
-    const notes = rp ? 0 : game.notes[i];
+    const notes = rp ? 0 : hintNotes(i);
     el.querySelector(".value").textContent = v ? String(v) : "";
     const ns = el.querySelector(".notes").children;
     for (let d = 1; d <= 9; d++) {
@@ -445,37 +445,71 @@ const confirmRestart = () => true;
 function hintMarks() {
   const m = { pattern: new Set(), target: new Set(), elim: new Set(), keep: new Set() };
   if (!hint) return m;
-  for (const i of hint.pattern || []) m.pattern.add(i);
-  for (const p of hint.placements || []) m.target.add(p.cell);
-  for (const e of hint.eliminations || []) m.elim.add(e.cell * 10 + e.digit);
-  for (const k of hint.keep || []) m.keep.add(k.cell * 10 + k.digit);
+  for (const c of hint.pattern) {
+    m.pattern.add(c.cell);
+    m.keep.add(c.cell * 10 + c.digit);
+  }
+  for (const p of hint.placements) m.target.add(p.cell);
+  for (const e of hint.eliminations) m.elim.add(e.cell * 10 + e.digit);
   return m;
 }
+
+// cellIndex turns the API's "r1c3" into 0 to 80.
+function cellIndex(name) {
+  const m = /^r([1-9])c([1-9])$/.exec(name);
+  return m ? (Number(m[1]) - 1) * 9 + Number(m[2]) - 1 : -1;
+}
+
+const candList = (list) => (list || []).map((c) => ({ cell: cellIndex(c.cell), digit: c.digit }));
 
 function clearHint() {
   hint = null;
   $("hint-panel").hidden = true;
+  $("hint").textContent = "Hint";
 }
 
 async function showHint() {
   if (game.done || paused || replay) return;
   if (hint) return applyHint();
   if (!has("hint")) return say("Hints need the hint endpoint, which this server lacks.", true);
+  const body = { puzzle: formatLine(game.puzzle), grid: formatLine(game.values) };
+  if (game.notes.some((n) => n)) body.notes = game.notes;
   try {
-    const r = await call("hint", { puzzle: formatLine(game.puzzle), grid: formatLine(game.values), notes: game.notes });
+    const r = await call("hint", body);
     if (!r.step) {
-      say(r.message || "No hint: the grid is solved or stuck.");
+      say(r.message || "No hint here.");
       return;
     }
-    hint = r.step;
-    $("hint-title").textContent = `Hint: ${hint.technique}`;
-    $("hint-text").textContent = hint.explanation;
+    const s = r.step;
+    hint = {
+      technique: s.technique,
+      pattern: candList(s.pattern),
+      placements: candList(s.placements),
+      eliminations: candList(s.eliminations),
+    };
+    $("hint-title").textContent = `Hint: ${s.technique}`;
+    $("hint-text").textContent = s.explanation;
+    $("hint-step").textContent = s.text;
     $("hint-panel").hidden = false;
+    $("hint").textContent = "Apply hint";
+    say("");
     game.helped = true;
     render();
   } catch (e) {
+    if (e.data && e.data.cells) {
+      game.wrong = e.data.cells;
+      render();
+    }
     say(e.message, true);
   }
+}
+
+// hintNotes shows, while a hint is on show, the candidates of the cells it
+// is about even where the player keeps no notes, so its pattern is visible.
+function hintNotes(i) {
+  if (!hint || game.values[i] || game.notes[i]) return game.notes[i];
+  const about = hint.pattern.some((c) => c.cell === i) || hint.eliminations.some((c) => c.cell === i);
+  return about ? candidates(game.values, i) : 0;
 }
 
 function applyHint() {
@@ -483,7 +517,7 @@ function applyHint() {
   const h = hint;
   const list = new Map();
   const cur = (i) => list.get(i) || { i, v: game.values[i], n: game.notes[i] };
-  for (const p of h.placements || []) {
+  for (const p of h.placements) {
     list.set(p.cell, { i: p.cell, v: p.digit, n: 0 });
     if (prefs.autoremove) {
       for (const j of PEERS[p.cell]) {
@@ -492,7 +526,7 @@ function applyHint() {
       }
     }
   }
-  for (const e of h.eliminations || []) {
+  for (const e of h.eliminations) {
     const c = cur(e.cell);
     // Without notes in that cell, fill them in first so the elimination shows.
     const n = c.n || (c.v ? 0 : candidates(game.values, e.cell));

@@ -1,0 +1,171 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+
+	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/logic"
+)
+
+// logicEndpoints are the human techniques of package logic.
+func logicEndpoints() []endpoint {
+	return []endpoint{
+		{name: "hint", solver: true, fn: hint},
+		{name: "explain", solver: true, fn: explain},
+		{name: "rate", solver: true, fn: rate},
+	}
+}
+
+// stepJSON is a logic.Step with its one-line form, which the page shows
+// as it is.
+type stepJSON struct {
+	logic.Step
+	Text string `json:"text"`
+}
+
+func newStep(s logic.Step) *stepJSON { return &stepJSON{Step: s, Text: s.String()} }
+
+type hintRequest struct {
+	Puzzle string `json:"puzzle"`
+	// Grid is the player's grid: the givens and their entries. Empty means
+	// the puzzle itself.
+	Grid string `json:"grid"`
+	// Notes are the player's pencil marks, one bit mask per cell (bit d for
+	// digit d). They are used only when every empty cell has some, so a
+	// player who keeps notes gets the next step from where they are.
+	Notes []uint16 `json:"notes"`
+}
+
+type hintResponse struct {
+	Step *stepJSON `json:"step"` // null when no technique applies
+	// Message says why there is no step.
+	Message string `json:"message,omitempty"`
+	// UsedNotes tells whether the step starts from the player's notes
+	// rather than from every candidate.
+	UsedNotes bool `json:"used_notes"`
+}
+
+// hint finds the next logical step from the player's position.
+func hint(_ context.Context, _ *server, body json.RawMessage) (any, error) {
+	var req hintRequest
+	if err := decode(body, &req); err != nil {
+		return nil, err
+	}
+	puzzle, err := puzzleGrid(req.Puzzle)
+	if err != nil {
+		return nil, err
+	}
+	grid := puzzle
+	if req.Grid != "" {
+		if grid, err = sudoku.Parse(req.Grid); err != nil {
+			return nil, badRequest("grid: %v", err)
+		}
+		for i, v := range puzzle {
+			if v != 0 && grid[i] != v {
+				return nil, &apiError{Status: http.StatusBadRequest, Message: fmt.Sprintf("grid: %s holds %d, but the puzzle gives %d", sudoku.CellName(i), grid[i], v), Cells: []int{i}}
+			}
+		}
+	}
+	c, err := logic.FromGrid(grid)
+	if err != nil {
+		return nil, conflictError("grid breaks the rules", err)
+	}
+	used := false
+	if len(req.Notes) != 0 {
+		if len(req.Notes) != 81 {
+			return nil, badRequest("notes: %d cells, want 81", len(req.Notes))
+		}
+		used = applyNotes(c, req.Notes)
+	}
+	if c.Solved() {
+		return hintResponse{Message: "The grid is full."}, nil
+	}
+	s, ok := logic.Hint(c)
+	if !ok {
+		return hintResponse{Message: "No technique applies here: only guessing is left, or an entry is wrong.", UsedNotes: used}, nil
+	}
+	return hintResponse{Step: newStep(s), UsedNotes: used}, nil
+}
+
+// applyNotes removes from c the candidates the player has ruled out, when
+// every empty cell keeps at least one of its candidates in the notes. It
+// reports whether it did.
+func applyNotes(c *logic.Candidates, notes []uint16) bool {
+	var elims []logic.Candidate
+	for i := range 81 {
+		if c.Value(i) != 0 {
+			continue
+		}
+		kept := false
+		for _, d := range c.Digits(i) {
+			if notes[i]&(1<<d) != 0 {
+				kept = true
+			} else {
+				elims = append(elims, logic.Candidate{Cell: i, Digit: d})
+			}
+		}
+		if !kept {
+			return false
+		}
+	}
+	c.Apply(logic.Step{Eliminations: elims})
+	return true
+}
+
+type explainResponse struct {
+	Steps []*stepJSON `json:"steps"`
+}
+
+// explain returns the whole logical path of a puzzle.
+func explain(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
+	g, err := readPuzzle(body)
+	if err != nil {
+		return nil, err
+	}
+	steps, err := logic.ExplainContext(ctx, g)
+	if err != nil {
+		return nil, logicError(err)
+	}
+	out := explainResponse{Steps: make([]*stepJSON, len(steps))}
+	for i, s := range steps {
+		out.Steps[i] = newStep(s)
+	}
+	return out, nil
+}
+
+// rate rates a puzzle as HoDoKu and Sudoku Explainer would.
+func rate(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
+	g, err := readPuzzle(body)
+	if err != nil {
+		return nil, err
+	}
+	r, err := logic.RateContext(ctx, g)
+	if err != nil {
+		return nil, logicError(err)
+	}
+	return r, nil
+}
+
+func logicError(err error) error {
+	switch {
+	case errors.Is(err, logic.ErrNoSolution):
+		return &apiError{Status: http.StatusUnprocessableEntity, Message: "the puzzle has no solution"}
+	case errors.Is(err, logic.ErrMultipleSolutions):
+		return &apiError{Status: http.StatusUnprocessableEntity, Message: "the puzzle has more than one solution"}
+	}
+	return err
+}
+
+// conflictError reports a grid that breaks the rules, naming the cells.
+func conflictError(what string, err error) error {
+	ae := &apiError{Status: http.StatusUnprocessableEntity, Message: what + ": " + err.Error()}
+	var ce *sudoku.ConflictError
+	if errors.As(err, &ce) {
+		ae.Cells = []int{ce.Cell1, ce.Cell2}
+	}
+	return ae
+}
