@@ -44,7 +44,7 @@ type page struct {
 	errs []string
 }
 
-func newPage(t *testing.T, width, height int64) *page {
+func newPage(t *testing.T, width, height int64, mobile bool) *page {
 	exe := chromiumPath(t)
 	ts := httptest.NewServer(New(Config{Logger: quiet()}))
 	t.Cleanup(ts.Close)
@@ -67,7 +67,11 @@ func newPage(t *testing.T, width, height int64) *page {
 	ctx, cancelT := context.WithTimeout(ctx, 60*time.Second)
 	t.Cleanup(func() { cancelT(); cancelC(); cancelA() })
 	p := &page{t: t, ctx: ctx, url: ts.URL}
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(width, height)); err != nil {
+	var emulate []chromedp.EmulateViewportOption
+	if mobile {
+		emulate = append(emulate, chromedp.EmulateMobile, chromedp.EmulateTouch)
+	}
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(width, height, emulate...)); err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
 	msgs := chromedp.Console(ctx)
@@ -149,7 +153,7 @@ const (
 // TestBrowserGame plays a whole game the way a person would: digits,
 // notes, undo and redo, a conflict, a reload, and the success state.
 func TestBrowserGame(t *testing.T) {
-	p := newPage(t, 1280, 900)
+	p := newPage(t, 1280, 900, false)
 	p.open("#p=" + easyDots)
 
 	if got := p.board(); got != easyDots {
@@ -252,6 +256,36 @@ func TestBrowserGame(t *testing.T) {
 	}
 }
 
+// TestBrowserImport pastes puzzles into the import dialog: a mistake is
+// shown with its place, and a boxed grid starts a game.
+func TestBrowserImport(t *testing.T) {
+	p := newPage(t, 1024, 768, false)
+	p.open("")
+	for _, tt := range []struct{ text, want string }{
+		{"53..7....\n6..19x...\n", "line 2, column 6"},
+		{"5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6 .\n------+-------+------\n8 . . | . 6 . | . . 3\n4 . . | 8 . 3 | . . 1\n7 . . | . 2 . | . . 6\n------+-------+------\n. 6 . | . . . | 2 8 .\n. . . | 4 1 9 | . . 5\n. . . | . 8 . | . 7 9\n", ""},
+	} {
+		p.do(chromedp.Click(chromedp.ID("import")), chromedp.WaitVisible(chromedp.ID("import-text")),
+			chromedp.SetValue(chromedp.ID("import-text"), tt.text), chromedp.Click(chromedp.ID("import-ok")))
+		if tt.want != "" {
+			p.do(chromedp.WaitVisible(chromedp.CSS(`#import-error:not(:empty)`)))
+			if msg := p.eval(`document.getElementById('import-error').textContent`); !strings.Contains(msg, tt.want) {
+				t.Errorf("import error %q, want %q", msg, tt.want)
+			}
+			p.do(chromedp.Click(chromedp.CSS(`#import-form button[value="cancel"]`)), chromedp.WaitNotVisible(chromedp.ID("import-dialog")))
+			continue
+		}
+		p.do(chromedp.WaitNotVisible(chromedp.ID("import-dialog")))
+		const want = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+		if got := p.board(); got != want {
+			t.Errorf("imported board\n%s, want\n%s", got, want)
+		}
+		if loc := p.eval(`location.hash`); loc != "#p="+want {
+			t.Errorf("share link %q, want #p=%s", loc, want)
+		}
+	}
+}
+
 // Keys of the chromedp kb package, spelt out to keep the import list short.
 const (
 	kbArrowRight = "\u0303"
@@ -264,12 +298,13 @@ func TestBrowserRenders(t *testing.T) {
 	for _, size := range []struct {
 		name          string
 		width, height int64
+		mobile        bool
 	}{
-		{"desktop", 1280, 800},
-		{"phone", 390, 844},
+		{"desktop", 1280, 800, false},
+		{"phone", 390, 844, true},
 	} {
 		t.Run(size.name, func(t *testing.T) {
-			p := newPage(t, size.width, size.height)
+			p := newPage(t, size.width, size.height, size.mobile)
 			p.open("#p=" + easyDots)
 			if over := p.eval(`String(document.documentElement.scrollWidth > window.innerWidth)`); over != "false" {
 				t.Error("the page is wider than the screen")
@@ -294,6 +329,13 @@ func TestBrowserRenders(t *testing.T) {
 				t.Errorf("screenshot is only %d bytes", len(shot))
 			}
 			checkBoardPixels(t, img, x, y, w, h)
+			if size.mobile {
+				// Touch: tap a cell, then a digit on the keypad.
+				p.do(chromedp.Tap(chromedp.CSS(`[data-cell="0"]`)), chromedp.Tap(chromedp.CSS(`.keypad button[data-digit="4"]`)))
+				if got := p.board()[0]; got != '4' {
+					t.Errorf("after tapping cell 0 and 4, cell 0 = %c", got)
+				}
+			}
 			if dir := os.Getenv("GODOKU_SCREENSHOTS"); dir != "" {
 				os.WriteFile(fmt.Sprintf("%s/%s.png", dir, size.name), shot, 0o644) //nolint:errcheck // a debugging aid
 			}

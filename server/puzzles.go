@@ -79,18 +79,32 @@ type puzzleRequest struct {
 }
 
 type parseResponse struct {
-	Puzzle string `json:"puzzle"`
-	Givens int    `json:"givens"`
+	// OK tells whether the text is a puzzle whose givens keep the rules.
+	OK     bool   `json:"ok"`
+	Puzzle string `json:"puzzle,omitempty"`
+	Givens int    `json:"givens,omitempty"`
+	// When not OK, the fields of an error answer say what is wrong.
+	*apiError
 }
 
-// parse reads a pasted puzzle, so the page accepts every format the
-// command line does.
+// parse checks pasted text, so the page accepts every format the command
+// line does. Text that is not a puzzle is the answer here, not a failed
+// request: it gets 200 with ok false and the place of the mistake, which
+// keeps a typo from showing up as a failed request in the browser.
 func parse(_ context.Context, _ *server, body json.RawMessage) (any, error) {
-	g, err := readPuzzle(body)
-	if err != nil {
+	var req puzzleRequest
+	if err := decode(body, &req); err != nil {
 		return nil, err
 	}
-	return parseResponse{Puzzle: g.String(), Givens: g.Givens()}, nil
+	g, err := puzzleGrid(req.Puzzle)
+	if err != nil {
+		var ae *apiError
+		if errors.As(err, &ae) {
+			return parseResponse{apiError: ae}, nil
+		}
+		return nil, err
+	}
+	return parseResponse{OK: true, Puzzle: g.String(), Givens: g.Givens()}, nil
 }
 
 // readPuzzle decodes {"puzzle": ...} and parses and validates the puzzle,

@@ -472,6 +472,7 @@ async function showHint() {
   if (game.done || paused || replay) return;
   if (hint) return applyHint();
   if (!has("hint")) return say("Hints need the hint endpoint, which this server lacks.", true);
+  if (conflicts(game.values).size) return say("Some digits clash: fix them first (they are red with Show conflicts on).", true);
   const body = { puzzle: formatLine(game.puzzle), grid: formatLine(game.values) };
   if (game.notes.some((n) => n)) body.notes = game.notes;
   try {
@@ -684,12 +685,9 @@ function wire() {
 // every format works, and locally for a plain 81-cell line otherwise.
 async function importPuzzle(text) {
   if (has("parse")) {
-    try {
-      const r = await call("parse", { puzzle: text });
-      return parseLine(r.puzzle);
-    } catch (e) {
-      if (e.status && e.status < 500) throw e;
-    }
+    const r = await call("parse", { puzzle: text });
+    if (!r.ok) throw new Error(r.error);
+    return parseLine(r.puzzle);
   }
   const line = text.replace(/\s+/g, "").replace(/[0_*-]/g, ".");
   const p = parseLine(line);
