@@ -1,0 +1,147 @@
+package logic
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/godoku/sudoku"
+)
+
+const easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+
+func TestParseCandidatesRoundTrip(t *testing.T) {
+	g, _ := sudoku.Parse(easy)
+	c, err := FromGrid(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := c.String()
+	d, err := ParseCandidates(s)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, s)
+	}
+	// A lone candidate prints as a digit, which reads back as placed.
+	want := *c
+	for i := 0; i < 81; i++ {
+		if want.values[i] == 0 && popcount(c.marks[i]) == 1 {
+			want.place(i, firstDigit(c.marks[i]))
+		}
+	}
+	if *d != want {
+		t.Fatalf("round trip differs:\n%s\n%s", s, d.String())
+	}
+	// A plain puzzle line is accepted too.
+	e, err := ParseCandidates(easy)
+	if err != nil || *e != *c {
+		t.Fatalf("line: %v", err)
+	}
+}
+
+func TestParseCandidatesErrors(t *testing.T) {
+	good := strings.Split(strings.TrimSpace(func() string {
+		g, _ := sudoku.Parse(easy)
+		c, _ := FromGrid(g)
+		return c.String()
+	}()), "\n")
+	tests := []struct {
+		name      string
+		edit      func([]string) []string
+		line, col int
+	}{
+		{"bad char", func(l []string) []string { l[1] = strings.Replace(l[1], "4", "x", 1); return l }, 2, strings.Index(good[1], "4") + 1},
+		{"short row", func(l []string) []string { l[2] = "| 1 2 3 |"; return l }, 3, 1},
+		{"repeated digit", func(l []string) []string { l[1] = strings.Replace(l[1], "45", "44", 1); return l }, 2, strings.Index(good[1], "45") + 2},
+	}
+	for _, tc := range tests {
+		lines := tc.edit(append([]string(nil), good...))
+		_, err := ParseCandidates(strings.Join(lines, "\n"))
+		var pe *PencilError
+		if !errors.As(err, &pe) || pe.Line != tc.line || pe.Col != tc.col {
+			t.Errorf("%s: got %v, want line %d col %d", tc.name, err, tc.line, tc.col)
+		}
+	}
+}
+
+func TestPencilMarksHint(t *testing.T) {
+	// User pencil marks that already exclude a candidate are respected.
+	in := `
+12 3 . | . . . | . . .
+. . . | . . . | . . .
+. . . | . . . | . . .
+. . . | . . . | . . .
+. . . | . . . | . . .
+. . . | . . . | . . .
+. . . | . . . | . . .
+. . . | . . . | . . .
+. . . | . . . | . . .`
+	c, err := ParseCandidates(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !c.Has(0, 1) || c.Has(0, 4) || c.Value(1) != 3 {
+		t.Fatalf("parsed wrongly:\n%s", c)
+	}
+}
+
+func TestRateErrors(t *testing.T) {
+	if _, err := Rate(sudoku.Grid{}); err != ErrMultipleSolutions {
+		t.Errorf("empty grid: %v", err)
+	}
+	g, _ := sudoku.Parse(easy)
+	g[1] = 9 // clashes with r2c1? no: makes the puzzle unsolvable or invalid
+	if _, err := Rate(g); err == nil {
+		t.Errorf("broken grid rated")
+	}
+}
+
+func TestLevelText(t *testing.T) {
+	for l := Easy; l <= Extreme; l++ {
+		b, err := l.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m Level
+		if err := m.UnmarshalText(b); err != nil || m != l {
+			t.Errorf("%v: %v %v", l, m, err)
+		}
+	}
+	for _, tt := range Techniques() {
+		b, _ := tt.MarshalText()
+		var u Technique
+		if err := u.UnmarshalText(b); err != nil || u != tt {
+			t.Errorf("%v: %v", tt, err)
+		}
+	}
+}
+
+func TestRateLevels(t *testing.T) {
+	tests := []struct {
+		steps []Technique
+		level Level
+		score int
+	}{
+		{[]Technique{NakedSingle, HiddenSingle}, Easy, 18},
+		{[]Technique{NakedSingle, Pointing}, Medium, 54},
+		{[]Technique{XWing}, Hard, 140},
+		{[]Technique{BruteForce}, Extreme, 10000},
+	}
+	for _, tc := range tests {
+		var steps []Step
+		for _, t := range tc.steps {
+			steps = append(steps, Step{Technique: t})
+		}
+		r := rateSteps(steps)
+		if r.Level != tc.level || r.Score != tc.score {
+			t.Errorf("%v: got %v %d", tc.steps, r.Level, r.Score)
+		}
+	}
+	// The score raises the level: 17 pointing steps exceed Medium's 1000.
+	var steps []Step
+	for i := 0; i < 21; i++ {
+		steps = append(steps, Step{Technique: Pointing})
+	}
+	if r := rateSteps(steps); r.Level != Hard {
+		t.Errorf("score 1050 gave %v", r.Level)
+	}
+}

@@ -1,0 +1,226 @@
+package logic
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/godoku/sudoku"
+)
+
+// open returns candidates of an empty grid: every digit everywhere.
+func open(t *testing.T) *Candidates {
+	t.Helper()
+	c, err := FromGrid(sudoku.Grid{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// cell converts 1-based row and column.
+func cell(r, c int) int { return (r-1)*9 + c - 1 }
+
+// keep removes d from every cell of unit u except the given ones.
+func keep(c *Candidates, u, d int, cells ...int) {
+	for _, i := range units[u] {
+		ok := false
+		for _, k := range cells {
+			ok = ok || k == i
+		}
+		if !ok {
+			c.marks[i] &^= 1 << d
+		}
+	}
+}
+
+// only sets the candidates of a cell.
+func only(c *Candidates, i int, ds ...int) {
+	c.marks[i] = 0
+	for _, d := range ds {
+		c.marks[i] |= 1 << d
+	}
+}
+
+func elims(d int, cells ...int) []Candidate {
+	var out []Candidate
+	for _, i := range cells {
+		out = append(out, Candidate{i, d})
+	}
+	return sortCands(out)
+}
+
+func TestTechniques(t *testing.T) {
+	row1 := []int{cell(1, 4), cell(1, 5), cell(1, 6), cell(1, 7), cell(1, 8), cell(1, 9)}
+	tests := []struct {
+		name  string
+		find  func(*Candidates) (Step, bool)
+		setup func(*Candidates)
+		want  Technique
+		place []Candidate
+		elim  []Candidate // nil with want 0: must not fire
+	}{
+		{"pointing", findPointing, func(c *Candidates) { keep(c, 18, 5, cell(1, 1), cell(1, 2)) },
+			Pointing, nil, elims(5, row1...)},
+		{"no pointing", findPointing, func(c *Candidates) { keep(c, 18, 5, cell(1, 1), cell(2, 2)) }, 0, nil, nil},
+		{"claiming", findClaiming, func(c *Candidates) { keep(c, 0, 7, cell(1, 1), cell(1, 2)) },
+			Claiming, nil, elims(7, cell(2, 1), cell(2, 2), cell(2, 3), cell(3, 1), cell(3, 2), cell(3, 3))},
+		{"no claiming", findClaiming, func(c *Candidates) { keep(c, 0, 7, cell(1, 1), cell(1, 5)) }, 0, nil, nil},
+		{"naked pair", nakedSubset(2), func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(2, 2), 1, 2)
+		}, NakedPair, nil, sortCands(append(
+			elims(1, cell(1, 2), cell(1, 3), cell(2, 1), cell(2, 3), cell(3, 1), cell(3, 2), cell(3, 3)),
+			elims(2, cell(1, 2), cell(1, 3), cell(2, 1), cell(2, 3), cell(3, 1), cell(3, 2), cell(3, 3))...))},
+		{"no naked pair", nakedSubset(2), func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(2, 2), 1, 3)
+		}, 0, nil, nil},
+		{"hidden pair", hiddenSubset(2), func(c *Candidates) {
+			keep(c, 0, 1, cell(1, 1), cell(1, 5))
+			keep(c, 0, 2, cell(1, 1), cell(1, 5))
+		}, HiddenPair, nil, func() []Candidate {
+			var out []Candidate
+			for d := 3; d <= 9; d++ {
+				out = append(out, Candidate{cell(1, 1), d}, Candidate{cell(1, 5), d})
+			}
+			return sortCands(out)
+		}()},
+		{"no hidden pair", hiddenSubset(2), func(c *Candidates) {
+			keep(c, 0, 1, cell(1, 1), cell(1, 5))
+			keep(c, 0, 2, cell(1, 1), cell(1, 6))
+		}, 0, nil, nil},
+		{"x-wing", basicFish(2), func(c *Candidates) {
+			keep(c, 0, 9, cell(1, 3), cell(1, 9))
+			keep(c, 6, 9, cell(7, 3), cell(7, 9))
+		}, XWing, nil, elims(9, cell(2, 3), cell(3, 3), cell(4, 3), cell(5, 3), cell(6, 3), cell(8, 3), cell(9, 3),
+			cell(2, 9), cell(3, 9), cell(4, 9), cell(5, 9), cell(6, 9), cell(8, 9), cell(9, 9))},
+		{"no x-wing", basicFish(2), func(c *Candidates) {
+			keep(c, 0, 9, cell(1, 3), cell(1, 9))
+			keep(c, 6, 9, cell(7, 3), cell(7, 8))
+		}, 0, nil, nil},
+		{"finned x-wing", finnedFish(2), func(c *Candidates) {
+			keep(c, 0, 9, cell(1, 3), cell(1, 9))
+			keep(c, 6, 9, cell(7, 3), cell(7, 9), cell(7, 8))
+		}, FinnedXWing, nil, elims(9, cell(8, 9), cell(9, 9))},
+		{"skyscraper", twoLinks(Skyscraper), func(c *Candidates) {
+			keep(c, 0, 4, cell(1, 1), cell(1, 5))
+			keep(c, 4, 4, cell(5, 1), cell(5, 4))
+		}, Skyscraper, nil, elims(4, cell(2, 4), cell(3, 4), cell(4, 5), cell(6, 5))},
+		{"no skyscraper", twoLinks(Skyscraper), func(c *Candidates) {
+			keep(c, 0, 4, cell(1, 1), cell(1, 5))
+			keep(c, 4, 4, cell(5, 2), cell(5, 4))
+		}, 0, nil, nil},
+		{"xy-wing", findXYWing, func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(1, 5), 1, 3)
+			only(c, cell(5, 1), 2, 3)
+		}, XYWing, nil, elims(3, cell(5, 5))},
+		{"no xy-wing", findXYWing, func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(1, 5), 1, 3)
+			only(c, cell(5, 1), 2, 4)
+		}, 0, nil, nil},
+		{"xyz-wing", findXYZWing, func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2, 3)
+			only(c, cell(1, 5), 1, 3)
+			only(c, cell(2, 2), 2, 3)
+		}, XYZWing, nil, elims(3, cell(1, 2), cell(1, 3))},
+		{"unique rectangle 1", findUR(1), func(c *Candidates) {
+			only(c, cell(1, 1), 5, 6)
+			only(c, cell(1, 4), 5, 6)
+			only(c, cell(2, 1), 5, 6)
+			only(c, cell(2, 4), 5, 6, 7, 8)
+		}, UniqueRectangle1, nil, []Candidate{{cell(2, 4), 5}, {cell(2, 4), 6}}},
+		{"no unique rectangle in four boxes", findUR(1), func(c *Candidates) {
+			only(c, cell(1, 1), 5, 6)
+			only(c, cell(1, 4), 5, 6)
+			only(c, cell(5, 1), 5, 6)
+			only(c, cell(5, 4), 5, 6, 7, 8)
+		}, 0, nil, nil},
+		{"w-wing", findWWing, func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(5, 6), 1, 2)
+			keep(c, 17, 1, cell(1, 9), cell(5, 9))
+		}, WWing, nil, elims(2, cell(1, 6), cell(5, 1))},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := open(t)
+			tc.setup(c)
+			s, ok := tc.find(c)
+			if tc.want == 0 {
+				if ok {
+					t.Fatalf("fired: %v", s)
+				}
+				return
+			}
+			if !ok {
+				t.Fatalf("did not fire")
+			}
+			if s.Technique != tc.want || !reflect.DeepEqual(s.Placements, tc.place) || !reflect.DeepEqual(sortCands(s.Eliminations), tc.elim) {
+				t.Fatalf("got %v\nwant %v with %v", s, tc.want, tc.elim)
+			}
+		})
+	}
+}
+
+func TestSingles(t *testing.T) {
+	g, _ := sudoku.Parse("12345678." + "........." + "........." + "........." + "........." + "........." + "........." + "........." + ".........")
+	c, err := FromGrid(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, ok := findFullHouse(c)
+	if !ok || s.String() != "Full House: r1c9=9 => r1c9=9" {
+		t.Fatalf("full house: %v %v", s, ok)
+	}
+	if _, ok := findFullHouse(open(t)); ok {
+		t.Fatal("full house on an empty grid")
+	}
+	c = open(t)
+	only(c, cell(3, 3), 4)
+	if s, ok := findNakedSingle(c); !ok || s.Placements[0] != (Candidate{cell(3, 3), 4}) {
+		t.Fatalf("naked single: %v %v", s, ok)
+	}
+	c = open(t)
+	keep(c, 9+4, 6, cell(7, 5))
+	s, ok = findHiddenSingle(c)
+	if !ok || s.Placements[0] != (Candidate{cell(7, 5), 6}) || s.SE() != 1.5 {
+		t.Fatalf("hidden single: %v %v", s, ok)
+	}
+	if _, ok := findHiddenSingle(open(t)); ok {
+		t.Fatal("hidden single on an empty grid")
+	}
+}
+
+func TestBUG(t *testing.T) {
+	// Opening a rectangle r1c1,r1c2,r4c1,r4c2 (digits 1,2 swap) of a
+	// solved grid gives bivalue cells only; a third candidate in one cell
+	// that appears three times in each of its units makes a BUG+1.
+	sol := "123456789456789123789123456214365897365897214897214365531642978642978531978531642"
+	g, _ := sudoku.Parse(sol)
+	c, _ := FromGrid(g)
+	if _, ok := findBUG(c); ok {
+		t.Fatal("BUG on a solved grid")
+	}
+	if _, ok := findBUG(open(t)); ok {
+		t.Fatal("BUG on an empty grid")
+	}
+}
+
+func TestStepString(t *testing.T) {
+	c := open(t)
+	keep(c, 0, 9, cell(1, 3), cell(1, 9))
+	keep(c, 6, 9, cell(7, 3), cell(7, 9))
+	for r := 2; r <= 9; r++ {
+		if r != 7 && r != 9 {
+			c.marks[cell(r, 3)] &^= 1 << 9
+			c.marks[cell(r, 9)] &^= 1 << 9
+		}
+	}
+	s, ok := basicFish(2)(c)
+	want := "X-Wing: 9 in r1,r7 on c3,c9 => r9c3<>9, r9c9<>9"
+	if !ok || s.String() != want {
+		t.Fatalf("got %q, want %q", s.String(), want)
+	}
+}
