@@ -15,44 +15,53 @@ import (
 // package's own one: it returns up to limit solutions.
 func solveAll(g sudoku.Grid, limit int) []sudoku.Grid {
 	var out []sudoku.Grid
-	allowed := func(i int) []uint8 {
-		var used [10]bool
-		for j := 0; j < 81; j++ {
-			if j/9 == i/9 || j%9 == i%9 || (j/27 == i/27 && j%9/3 == i%9/3) {
-				used[g[j]] = true
+	var row, col, box [9]uint16
+	for i, v := range g {
+		if v != 0 {
+			b := i/27*3 + i%9/3
+			if row[i/9]&(1<<v) != 0 || col[i%9]&(1<<v) != 0 || box[b]&(1<<v) != 0 {
+				return nil
 			}
+			row[i/9] |= 1 << v
+			col[i%9] |= 1 << v
+			box[b] |= 1 << v
 		}
-		var ds []uint8
-		for d := uint8(1); d <= 9; d++ {
-			if !used[d] {
-				ds = append(ds, d)
-			}
-		}
-		return ds
 	}
 	var rec func()
 	rec = func() {
-		best := -1
-		var bestDs []uint8
+		best, bestN := -1, 10
+		var bestM uint16
 		for i := 0; i < 81; i++ {
-			if g[i] == 0 {
-				ds := allowed(i)
-				if best < 0 || len(ds) < len(bestDs) {
-					best, bestDs = i, ds
-				}
+			if g[i] != 0 {
+				continue
+			}
+			m := 0x3FE &^ (row[i/9] | col[i%9] | box[i/27*3+i%9/3])
+			n := 0
+			for x := m; x != 0; x &= x - 1 {
+				n++
+			}
+			if n < bestN {
+				best, bestN, bestM = i, n, m
 			}
 		}
 		if best < 0 {
 			out = append(out, g)
 			return
 		}
-		for _, d := range bestDs {
-			if len(out) >= limit {
-				return
+		b := best/27*3 + best%9/3
+		for d := uint8(1); d <= 9; d++ {
+			if bestM&(1<<d) == 0 || len(out) >= limit {
+				continue
 			}
 			g[best] = d
+			row[best/9] |= 1 << d
+			col[best%9] |= 1 << d
+			box[b] |= 1 << d
 			rec()
 			g[best] = 0
+			row[best/9] &^= 1 << d
+			col[best%9] &^= 1 << d
+			box[b] &^= 1 << d
 		}
 	}
 	rec()
