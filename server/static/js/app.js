@@ -631,6 +631,10 @@ function wire() {
   $("resume").addEventListener("click", () => setPaused(false));
   $("new").addEventListener("click", newGameFromServer);
   $("won-new").addEventListener("click", newGameFromServer);
+  $("won-close").addEventListener("click", () => {
+    $("won").hidden = true;
+    cells[sel].focus({ preventScroll: true });
+  });
   $("print").addEventListener("click", () => window.print());
   $("theme").addEventListener("click", () => {
     prefs.theme = { auto: "light", light: "dark", dark: "auto" }[prefs.theme] || "auto";
