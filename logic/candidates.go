@@ -17,6 +17,46 @@ const allDigits uint16 = 0x3FE // bits 1 to 9
 type Candidates struct {
 	values sudoku.Grid
 	marks  [81]uint16 // bit d set when d is a candidate; 0 for filled cells
+	memo   *memo      // shared by the copies made along one solving path
+}
+
+// memo remembers single-digit searches that found nothing, keyed by the
+// digit's candidate cells, so that a path does not repeat them after
+// every step that leaves the digit alone.
+type memo struct {
+	none map[memoKey]struct{}
+}
+
+type memoKey struct {
+	kind, d uint8
+	set     cellSet
+}
+
+func (c *Candidates) digitSet(d int) cellSet {
+	var s cellSet
+	for i := 0; i < 81; i++ {
+		if c.marks[i]&(1<<d) != 0 {
+			s.add(i)
+		}
+	}
+	return s
+}
+
+// known reports whether the search kind for d already failed on the same
+// candidates; it returns the key to record a failure with.
+func (c *Candidates) known(kind, d int) (memoKey, bool) {
+	if c.memo == nil {
+		return memoKey{}, false
+	}
+	k := memoKey{uint8(kind), uint8(d), c.digitSet(d)}
+	_, ok := c.memo.none[k]
+	return k, ok
+}
+
+func (c *Candidates) fail(k memoKey) {
+	if c.memo != nil {
+		c.memo.none[k] = struct{}{}
+	}
 }
 
 // FromGrid returns the candidates of a puzzle: every digit that no filled

@@ -49,7 +49,6 @@ func sees(a, b int) bool {
 type cellSet [2]uint64
 
 func (s *cellSet) add(i int)            { s[i>>6] |= 1 << (i & 63) }
-func (s *cellSet) del(i int)            { s[i>>6] &^= 1 << (i & 63) }
 func (s cellSet) has(i int) bool        { return s[i>>6]&(1<<(i&63)) != 0 }
 func (s cellSet) and(t cellSet) cellSet { return cellSet{s[0] & t[0], s[1] & t[1]} }
 func (s cellSet) or(t cellSet) cellSet  { return cellSet{s[0] | t[0], s[1] | t[1]} }

@@ -21,31 +21,65 @@ const (
 	modeAIC                  // any strong and weak links
 )
 
-// strongFrom lists the nodes that must be true when n is false.
-func (c *Candidates) strongFrom(n int, mode chainMode, buf []int) []int {
-	buf = buf[:0]
-	cell, d := n/9, n%9+1
-	if mode != modeX && popcount(c.marks[cell]) == 2 {
-		buf = append(buf, node(cell, firstDigit(c.marks[cell]&^(1<<d))))
-	}
-	if mode == modeXY {
-		return buf
-	}
-	for _, u := range cellUnit[cell] {
-		p := c.positions(u, d)
-		if p.count() == 2 {
-			p.del(cell)
-			o := p.cells()[0]
-			dup := false
-			for _, x := range buf {
-				if x == node(o, d) {
-					dup = true
-				}
-			}
-			if !dup {
-				buf = append(buf, node(o, d))
+// linkTab holds the strong links of every candidate for one mode, built
+// once per search so that chains do not rescan units.
+type linkTab struct {
+	strong [729][4]int16
+	n      [729]uint8
+}
+
+func (c *Candidates) links(mode chainMode) *linkTab {
+	t := new(linkTab)
+	add := func(a, b int) {
+		for k := 0; k < int(t.n[a]); k++ {
+			if int(t.strong[a][k]) == b {
+				return
 			}
 		}
+		t.strong[a][t.n[a]] = int16(b)
+		t.n[a]++
+	}
+	if mode != modeX {
+		for i := 0; i < 81; i++ {
+			if popcount(c.marks[i]) == 2 {
+				ds := digitsOf(c.marks[i])
+				add(node(i, ds[0]), node(i, ds[1]))
+				add(node(i, ds[1]), node(i, ds[0]))
+			}
+		}
+	}
+	if mode != modeXY {
+		for u := 0; u < 27; u++ {
+			var first, second [10]int8
+			var cnt [10]uint8
+			for _, i := range units[u] {
+				for m := c.marks[i]; m != 0; m &= m - 1 {
+					d := firstDigit(m)
+					if cnt[d] == 0 {
+						first[d] = int8(i)
+					} else {
+						second[d] = int8(i)
+					}
+					cnt[d]++
+				}
+			}
+			for d := 1; d <= 9; d++ {
+				if cnt[d] == 2 {
+					a, b := node(int(first[d]), d), node(int(second[d]), d)
+					add(a, b)
+					add(b, a)
+				}
+			}
+		}
+	}
+	return t
+}
+
+// strongFrom lists the nodes that must be true when n is false.
+func (t *linkTab) strongFrom(n int, buf []int) []int {
+	buf = buf[:0]
+	for k := 0; k < int(t.n[n]); k++ {
+		buf = append(buf, int(t.strong[n][k]))
 	}
 	return buf
 }
@@ -111,6 +145,7 @@ func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 	stamp := 0
 	var buf []int
 	var queue []int
+	lt := c.links(mode)
 	for s := 0; s < 729; s++ {
 		if !c.Has(s/9, s%9+1) {
 			continue
@@ -134,7 +169,7 @@ func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 			if on {
 				buf = c.weakFrom(n, mode, buf)
 			} else {
-				buf = c.strongFrom(n, mode, buf)
+				buf = lt.strongFrom(n, buf)
 			}
 			for _, m := range buf {
 				ns := m * 2

@@ -209,6 +209,7 @@ func path(ctx context.Context, g sudoku.Grid, sol *sudoku.Grid, order []finder) 
 	if err != nil {
 		return nil, err
 	}
+	c.memo = &memo{none: map[memoKey]struct{}{}}
 	var steps []Step
 	for !c.Solved() {
 		if err := ctx.Err(); err != nil {

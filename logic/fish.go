@@ -36,6 +36,10 @@ func lineCell(base, cover int, cols bool) int {
 func basicFish(n int) func(*Candidates) (Step, bool) {
 	return func(c *Candidates) (Step, bool) {
 		for d := 1; d <= 9; d++ {
+			key, known := c.known(n, d)
+			if known {
+				continue
+			}
 			for _, cols := range []bool{false, true} {
 				m := c.lineMasks(d, cols)
 				var base []int
@@ -78,6 +82,7 @@ func basicFish(n int) func(*Candidates) (Step, bool) {
 					return st, true
 				}
 			}
+			c.fail(key)
 		}
 		return Step{}, false
 	}
@@ -111,6 +116,10 @@ func fishStep(t Technique, d int, ix, base []int, cover uint16, cols bool, fins 
 func finnedFish(n int) func(*Candidates) (Step, bool) {
 	return func(c *Candidates) (Step, bool) {
 		for d := 1; d <= 9; d++ {
+			key, known := c.known(10+n, d)
+			if known {
+				continue
+			}
 			for _, cols := range []bool{false, true} {
 				m := c.lineMasks(d, cols)
 				var base []int
@@ -204,6 +213,7 @@ func finnedFish(n int) func(*Candidates) (Step, bool) {
 					return st, true
 				}
 			}
+			c.fail(key)
 		}
 		return Step{}, false
 	}

@@ -14,18 +14,22 @@ import (
 // contradiction along binary links, or a cell whose every candidate forces
 // the same conclusion.
 func findForcingChain(c *Candidates) (Step, bool) {
-	var buf []int
-	// implications[n] lists the states forced by assuming n true.
-	imply := func(s int) (on, off []bool, bad bool) {
-		on, off = make([]bool, 729), make([]bool, 729)
+	var buf, queue []int
+	lt := c.links(modeAIC)
+	on, off := make([]bool, 729), make([]bool, 729)
+	// imply returns the states forced by assuming s true; the slices are
+	// reused by the next call.
+	imply := func(s int) ([]bool, []bool, bool) {
+		clear(on)
+		clear(off)
 		on[s] = true
-		queue := []int{s*2 + 1}
+		queue = append(queue[:0], s*2+1)
 		for k := 0; k < len(queue); k++ {
 			n, isOn := queue[k]/2, queue[k]%2 == 1
 			if isOn {
 				buf = c.weakFrom(n, modeAIC, buf)
 			} else {
-				buf = c.strongFrom(n, modeAIC, buf)
+				buf = lt.strongFrom(n, buf)
 			}
 			for _, m := range buf {
 				if isOn {
@@ -66,11 +70,12 @@ func findForcingChain(c *Candidates) (Step, bool) {
 		if len(ds) < 2 || len(ds) > 3 {
 			continue
 		}
-		var allOn, allOff []bool
+		allOn, allOff := make([]bool, 729), make([]bool, 729)
 		for k, d := range ds {
 			on, off, _ := imply(node(cell, d))
 			if k == 0 {
-				allOn, allOff = on, off
+				copy(allOn, on)
+				copy(allOff, off)
 				continue
 			}
 			for n := range allOn {

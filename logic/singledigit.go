@@ -33,6 +33,10 @@ func (c *Candidates) strongLinks(d int) []strongLink {
 func twoLinks(kind Technique) func(*Candidates) (Step, bool) {
 	return func(c *Candidates) (Step, bool) {
 		for d := 1; d <= 9; d++ {
+			key, known := c.known(20+int(kind), d)
+			if known {
+				continue
+			}
 			links := c.strongLinks(d)
 			for i := range links {
 				for j := i + 1; j < len(links); j++ {
@@ -63,6 +67,7 @@ func twoLinks(kind Technique) func(*Candidates) (Step, bool) {
 					}
 				}
 			}
+			c.fail(key)
 		}
 		return Step{}, false
 	}
@@ -85,6 +90,10 @@ func linkKind(l1, l2 strongLink, x, y int) Technique {
 // impossible at one cell.
 func findEmptyRectangle(c *Candidates) (Step, bool) {
 	for d := 1; d <= 9; d++ {
+		key, known := c.known(100, d)
+		if known {
+			continue
+		}
 		links := c.strongLinks(d)
 		for b := 18; b < 27; b++ {
 			pos := c.positions(b, d)
@@ -125,6 +134,7 @@ func findEmptyRectangle(c *Candidates) (Step, bool) {
 				}
 			}
 		}
+		c.fail(key)
 	}
 	return Step{}, false
 }

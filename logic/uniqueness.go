@@ -63,6 +63,9 @@ func (c *Candidates) urStep(t Technique, typ int, cells [4]int, pair uint16) (St
 		}
 	}
 	ab := digitsOf(pair)
+	if typ == 1 && len(exact) != 3 || typ != 1 && len(exact) != 2 {
+		return Step{}, false
+	}
 	note := fmt.Sprintf("%d/%d in %s", ab[0], ab[1], cellNames(cells[:]))
 	pat := c.candsOf(cells[:], pair)
 	switch typ {
