@@ -93,14 +93,17 @@ func lockedSubset(n int) func(*Candidates) (Step, bool) {
 					if popcount(m) != n {
 						return false
 					}
-					others := unitSet[b].or(unitSet[line]).andNot(set)
-					var el []Candidate
+					// HoDoKu counts a locked subset only when it clears
+					// digits from both units; otherwise it is a plain one.
+					var el, inBox, inLine []Candidate
 					for _, d := range digitsOf(m) {
-						el = append(el, c.elimsIn(others, d)...)
+						inBox = append(inBox, c.elimsIn(unitSet[b].andNot(unitSet[line]), d)...)
+						inLine = append(inLine, c.elimsIn(unitSet[line].andNot(unitSet[b]), d)...)
 					}
-					if len(el) == 0 {
+					if len(inBox) == 0 || len(inLine) == 0 {
 						return false
 					}
+					el = append(inBox, inLine...)
 					sc := set.cells()
 					st = Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: sortCands(el),
 						Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc)),

@@ -100,6 +100,7 @@ const (
 	UniqueRectangle1
 	UniqueRectangle2
 	UniqueRectangle4
+	HiddenRectangle
 	FinnedXWing
 	SashimiXWing
 	FinnedSwordfish
@@ -157,6 +158,7 @@ var info = [numTechniques]techInfo{
 	UniqueRectangle1: {"Uniqueness Test 1", 100, Hard, 4.5},
 	UniqueRectangle2: {"Uniqueness Test 2", 100, Hard, 4.5},
 	UniqueRectangle4: {"Uniqueness Test 4", 100, Hard, 4.5},
+	HiddenRectangle:  {"Hidden Rectangle", 100, Hard, 4.6},
 	FinnedXWing:      {"Finned X-Wing", 130, Hard, 6.6},
 	SashimiXWing:     {"Sashimi X-Wing", 150, Hard, 6.6},
 	FinnedSwordfish:  {"Finned Swordfish", 200, Unfair, 6.6},

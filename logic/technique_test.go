@@ -137,6 +137,15 @@ func TestTechniques(t *testing.T) {
 			only(c, cell(5, 1), 5, 6)
 			only(c, cell(5, 4), 5, 6, 7, 8)
 		}, 0, nil, nil},
+		{"hidden rectangle", findHiddenRectangle, func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			keep(c, 1, 2, cell(2, 1), cell(2, 4))
+			keep(c, 9+3, 2, cell(1, 4), cell(2, 4))
+		}, HiddenRectangle, nil, []Candidate{{cell(2, 4), 1}}},
+		{"no hidden rectangle", findHiddenRectangle, func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			keep(c, 1, 2, cell(2, 1), cell(2, 4))
+		}, 0, nil, nil},
 		{"w-wing", findWWing, func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(5, 6), 1, 2)

@@ -221,3 +221,43 @@ func findSimpleColors(c *Candidates) (Step, bool) {
 	}
 	return Step{}, false
 }
+
+// findHiddenRectangle finds a unique rectangle with a bivalue corner ab
+// whose opposite corner sees b only inside the rectangle along both its
+// row and its column: that corner cannot be a, or the rectangle would be
+// forced into the deadly pattern.
+func findHiddenRectangle(c *Candidates) (Step, bool) {
+	for r1 := 0; r1 < 9; r1++ {
+		for r2 := 0; r2 < 9; r2++ {
+			for c1 := 0; c1 < 9; c1++ {
+				for c2 := 0; c2 < 9; c2++ {
+					if r1 == r2 || c1 == c2 || (r1/3 == r2/3) == (c1/3 == c2/3) {
+						continue
+					}
+					a := r1*9 + c1 // the bivalue corner
+					if popcount(c.marks[a]) != 2 {
+						continue
+					}
+					d, rowMate, colMate := r2*9+c2, r2*9+c1, r1*9+c2
+					pair := c.marks[a]
+					if c.marks[d]&pair != pair || c.marks[rowMate]&pair != pair || c.marks[colMate]&pair != pair {
+						continue
+					}
+					for _, x := range digitsOf(pair) {
+						y := firstDigit(pair &^ (1 << x))
+						// y must be locked to the rectangle in d's row and column.
+						if c.positions(r2, y).count() != 2 || c.positions(9+c2, y).count() != 2 || !c.Has(d, x) {
+							continue
+						}
+						cells := []int{a, colMate, rowMate, d}
+						return Step{Technique: HiddenRectangle, Pattern: c.candsOf(cells, pair), Eliminations: []Candidate{{d, x}},
+							Notation: fmt.Sprintf("%d/%d in %s", x, y, cellNames(cells)),
+							Explanation: fmt.Sprintf("In row %d and column %d, %d lies only in the rectangle. If %s were %d, both its neighbours in the rectangle would be %d and %s would be %d: the deadly pattern. So %s is not %d.",
+								r2+1, c2+1, y, sudoku.CellName(d), x, y, sudoku.CellName(a), x, sudoku.CellName(d), x)}, true
+					}
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
