@@ -256,6 +256,47 @@ func TestBrowserGame(t *testing.T) {
 	}
 }
 
+// TestBrowserCheckSolve checks entries against the solution, reveals a
+// cell and solves the rest.
+func TestBrowserCheckSolve(t *testing.T) {
+	p := newPage(t, 1280, 900, false)
+	p.open("#p=" + easyDots)
+	p.do(chromedp.WaitVisible(chromedp.ID("check")))
+
+	// 5 fits the rules in cell 0 but is not the solution's 4.
+	p.click(0)
+	p.key("5")
+	p.click(10)
+	p.key(easySol[10:11])
+	p.do(chromedp.Click(chromedp.ID("check")), chromedp.WaitVisible(chromedp.CSS(`[data-cell="0"].wrong`)))
+	if p.hasClass(10, "wrong") {
+		t.Error("a right entry is marked wrong")
+	}
+	if msg := p.eval(`document.getElementById('message').textContent`); !strings.Contains(msg, "1 of 2 entries are wrong") {
+		t.Errorf("check says %q", msg)
+	}
+
+	p.click(1)
+	p.do(chromedp.Click(chromedp.ID("reveal")))
+	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelector('[data-cell="1"] .value').textContent === %q`, easySol[1:2]))); err != nil {
+		t.Fatalf("reveal did not fill cell 1: %v", err)
+	}
+
+	p.do(chromedp.Click(chromedp.ID("solve")), chromedp.WaitVisible(chromedp.ID("won")))
+	if got := p.board(); got != easySol {
+		t.Errorf("solved board\n%s, want\n%s", got, easySol)
+	}
+	if msg := p.eval(`document.getElementById('won-detail').textContent`); !strings.Contains(msg, "with help") {
+		t.Errorf("success after Solve says %q, want it to mention help", msg)
+	}
+	// Solve is one move: undo takes the grid back.
+	p.key("z", chromedp.ModifierCtrl)
+	p.do(chromedp.WaitNotVisible(chromedp.ID("won")))
+	if got := p.board(); got[2] != '3' || strings.Count(got, ".") == 0 {
+		t.Errorf("after undoing Solve the board is %s", got)
+	}
+}
+
 // TestBrowserImport pastes puzzles into the import dialog: a mistake is
 // shown with its place, and a boxed grid starts a game.
 func TestBrowserImport(t *testing.T) {

@@ -368,11 +368,28 @@ async function call(name, body) {
 
 const has = (name) => api.endpoints.includes(name);
 
+// solution gets the solution of the puzzle once and keeps it with the
+// game: from the solver when the server has one, or else by playing out
+// the logical path of "explain", whose last resort places digits of the
+// solution.
 async function solution() {
   if (game.solution) return game.solution;
-  const r = await call("solve", { puzzle: formatLine(game.puzzle) });
-  game.solution = parseLine(r.solution);
-  game.unique = r.unique;
+  const puzzle = formatLine(game.puzzle);
+  if (has("solve")) {
+    const r = await call("solve", { puzzle });
+    if (r.status === "none") throw new Error("This puzzle has no solution.");
+    game.solution = parseLine(r.solution);
+    game.unique = r.status === "unique";
+  } else if (has("explain")) {
+    const r = await call("explain", { puzzle });
+    const sol = game.puzzle.slice();
+    for (const s of r.steps) for (const p of s.placements || []) sol[cellIndex(p.cell)] = p.digit;
+    if (!solved(sol)) throw new Error("Could not work out the solution.");
+    game.solution = sol;
+    game.unique = true;
+  } else {
+    throw new Error("This server cannot solve puzzles.");
+  }
   save();
   return game.solution;
 }
@@ -380,7 +397,7 @@ async function solution() {
 async function check() {
   if (game.done) return say("The grid is solved.");
   const bad = conflicts(game.values);
-  if (!has("solve")) {
+  if (!has("solve") && !has("explain")) {
     say(bad.size ? `${bad.size} cells break the rules.` : "No entries break the rules.", bad.size > 0);
     return;
   }
@@ -392,8 +409,9 @@ async function check() {
     }
     const entries = game.values.filter((v, i) => v && !game.puzzle[i]).length;
     render();
-    if (game.wrong.length) say(`${game.wrong.length} of ${entries} entries are wrong (marked).`, true);
-    else say(entries ? `All ${entries} entries are right.` : "No entries yet.");
+    const note = game.unique === false ? " (the puzzle has several solutions; this checks against one)" : "";
+    if (game.wrong.length) say(`${game.wrong.length} of ${entries} entries are wrong (marked)${note}.`, true);
+    else say(entries ? `All ${entries} entries are right${note}.` : "No entries yet.");
   } catch (e) {
     say(e.message, true);
   }
@@ -431,13 +449,11 @@ async function solveAll() {
 }
 
 function restart() {
-  if (game.done && !confirmRestart()) return;
   const list = [];
   for (let i = 0; i < 81; i++) if (!game.puzzle[i]) list.push({ i, v: 0, n: 0 });
   change(list);
   say("Entries cleared; Undo brings them back.");
 }
-const confirmRestart = () => true;
 
 // ---- hints ----
 
@@ -708,8 +724,9 @@ async function discover() {
   }
   $("hint").hidden = !has("hint");
   $("check").disabled = false;
-  $("reveal").hidden = !has("solve");
-  $("solve").hidden = !has("solve");
+  const solves = has("solve") || has("explain");
+  $("reveal").hidden = !solves;
+  $("solve").hidden = !solves;
   $("replay").hidden = !has("trace");
   $("new").disabled = !has("generate");
 }
