@@ -44,28 +44,62 @@ type page struct {
 	errs []string
 }
 
-func newPage(t *testing.T, width, height int64, mobile bool) *page {
+// One browser serves every test, each in its own tab; each test has its
+// own server, so its own origin and local storage.
+var (
+	browserOnce   sync.Once
+	browserCtx    context.Context
+	browserErr    error
+	browserCancel = func() {}
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	browserCancel()
+	os.Exit(code)
+}
+
+func sharedBrowser(t *testing.T) context.Context {
 	exe := chromiumPath(t)
+	browserOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "godoku-chromium-")
+		if err != nil {
+			browserErr = err
+			return
+		}
+		opts := []chromedp.ExecAllocatorOption{
+			chromedp.ExecPath(exe),
+			chromedp.Headless,
+			chromedp.NoSandbox,
+			chromedp.DisableGPU,
+			chromedp.NoFirstRun,
+			chromedp.NoDefaultBrowserCheck,
+			chromedp.UserDataDir(dir),
+			chromedp.Flag("disable-background-networking", true),
+			chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-sync", true),
+			chromedp.Flag("disable-extensions", true),
+			chromedp.Flag("blink-settings", "preferredColorScheme=1"), // light
+		}
+		actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+		bctx, cancelB := chromedp.NewContext(actx)
+		browserCtx = bctx
+		browserCancel = func() { cancelB(); cancelA(); os.RemoveAll(dir) }
+		browserErr = chromedp.Do(bctx) // starts the browser
+	})
+	if browserErr != nil {
+		t.Fatalf("starting Chromium: %v", browserErr)
+	}
+	return browserCtx
+}
+
+func newPage(t *testing.T, width, height int64, mobile bool) *page {
+	bctx := sharedBrowser(t)
 	ts := httptest.NewServer(New(Config{Logger: quiet()}))
 	t.Cleanup(ts.Close)
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(exe),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-extensions", true),
-		chromedp.Flag("blink-settings", "preferredColorScheme=1"), // light
-	}
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelC := chromedp.NewContext(actx)
+	ctx, cancelTab := chromedp.NewContext(bctx)
 	ctx, cancelT := context.WithTimeout(ctx, 60*time.Second)
-	t.Cleanup(func() { cancelT(); cancelC(); cancelA() })
+	t.Cleanup(func() { cancelT(); cancelTab() })
 	p := &page{t: t, ctx: ctx, url: ts.URL}
 	var emulate []chromedp.EmulateViewportOption
 	if mobile {
