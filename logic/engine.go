@@ -271,83 +271,52 @@ func bruteForceStep(c *Candidates, sol *sudoku.Grid) Step {
 
 // uniqueSolution solves g and fails unless it has exactly one solution.
 func uniqueSolution(g sudoku.Grid) (sudoku.Grid, error) {
-	if err := g.Validate(); err != nil {
+	c, err := FromGrid(g)
+	if err != nil {
 		return g, err
 	}
-	var s bt
-	s.init(g)
-	n := s.solve(2)
-	switch n {
+	var sol sudoku.Grid
+	switch countSolutions(*c, 2, &sol) {
 	case 0:
 		return g, ErrNoSolution
 	case 1:
-		return s.sol, nil
+		return sol, nil
 	}
 	return g, ErrMultipleSolutions
 }
 
-// bt is a small backtracking solver with bitmasks, for uniqueness checks
-// and brute force steps.
-type bt struct {
-	g             sudoku.Grid
-	row, col, box [9]uint16
-	sol           sudoku.Grid
-	found         int
-	limit         int
-}
-
-func (s *bt) init(g sudoku.Grid) {
-	s.g = g
-	for i, v := range g {
-		if v != 0 {
-			s.row[i/9] |= 1 << v
-			s.col[i%9] |= 1 << v
-			s.box[cellUnit[i][2]-18] |= 1 << v
-		}
+// countSolutions counts up to limit solutions by filling in singles and
+// then trying each candidate of the cell with the fewest. It keeps the
+// first solution in sol.
+func countSolutions(c Candidates, limit int, sol *sudoku.Grid) int {
+	if c.propagate(81) {
+		return 0
 	}
-}
-
-func (s *bt) solve(limit int) int {
-	s.limit = limit
-	s.rec()
-	return s.found
-}
-
-func (s *bt) rec() {
-	best, bm, bn := -1, uint16(0), 10
+	best, bn := -1, 10
 	for i := 0; i < 81; i++ {
-		if s.g[i] != 0 {
-			continue
-		}
-		m := allDigits &^ (s.row[i/9] | s.col[i%9] | s.box[cellUnit[i][2]-18])
-		if n := popcount(m); n < bn {
-			best, bm, bn = i, m, n
-			if n <= 1 {
-				break
+		if c.values[i] == 0 {
+			if n := popcount(c.marks[i]); n < bn {
+				best, bn = i, n
 			}
 		}
 	}
 	if best < 0 {
-		if s.found == 0 {
-			s.sol = s.g
-		}
-		s.found++
-		return
+		*sol = c.values
+		return 1
 	}
-	r, c, b := best/9, best%9, cellUnit[best][2]-18
-	for _, d := range digitsOf(bm) {
-		bit := uint16(1) << d
-		s.g[best] = uint8(d)
-		s.row[r] |= bit
-		s.col[c] |= bit
-		s.box[b] |= bit
-		s.rec()
-		s.g[best] = 0
-		s.row[r] &^= bit
-		s.col[c] &^= bit
-		s.box[b] &^= bit
-		if s.found >= s.limit {
-			return
+	found := 0
+	for _, d := range digitsOf(c.marks[best]) {
+		t := c
+		t.place(best, d)
+		var s sudoku.Grid
+		n := countSolutions(t, limit-found, &s)
+		if n > 0 && found == 0 {
+			*sol = s
+		}
+		found += n
+		if found >= limit {
+			break
 		}
 	}
+	return found
 }
