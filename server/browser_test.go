@@ -331,6 +331,38 @@ func TestBrowserCheckSolve(t *testing.T) {
 	}
 }
 
+// TestBrowserReplay steps through the solver's path and back to the game.
+func TestBrowserReplay(t *testing.T) {
+	p := newPage(t, 1280, 900, false)
+	p.open("#p=" + easyDots)
+	p.click(0)
+	p.key("4")
+	p.do(chromedp.WaitVisible(chromedp.ID("replay")), chromedp.Click(chromedp.ID("replay")), chromedp.WaitVisible(chromedp.ID("replay-panel")))
+	if got := p.board(); got != easyDots {
+		t.Errorf("replay starts from\n%s, want the puzzle\n%s", got, easyDots)
+	}
+	p.key(kbArrowRight)
+	after1 := p.board()
+	if strings.Count(after1, ".") != strings.Count(easyDots, ".")-1 {
+		t.Errorf("one step forward shows\n%s", after1)
+	}
+	if step := p.eval(`document.getElementById('replay-step').textContent`); !strings.HasPrefix(step, "Step 1 of ") {
+		t.Errorf("step line %q", step)
+	}
+	p.do(chromedp.Click(chromedp.ID("replay-last")))
+	if got := p.board(); got != easySol {
+		t.Errorf("the last step shows\n%s, want the solution", got)
+	}
+	p.do(chromedp.Click(chromedp.ID("replay-first")))
+	if got := p.board(); got != easyDots {
+		t.Errorf("the first step shows\n%s", got)
+	}
+	p.do(chromedp.Click(chromedp.ID("replay-close")), chromedp.WaitNotVisible(chromedp.ID("replay-panel")))
+	if got := p.board(); got[0] != '4' || got[1] != '.' {
+		t.Errorf("after the replay the game shows\n%s", got)
+	}
+}
+
 // TestBrowserImport pastes puzzles into the import dialog: a mistake is
 // shown with its place, and a boxed grid starts a game.
 func TestBrowserImport(t *testing.T) {

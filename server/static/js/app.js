@@ -127,14 +127,14 @@ function render() {
     const unit = i !== sel && (row(i) === row(sel) || col(i) === col(sel) || box(i) === box(sel));
     const t = el.classList;
     t.toggle("given", given);
-    t.toggle("sel", i === sel);
+    t.toggle("sel", i === sel && !rp);
     t.toggle("unit", unit && !rp);
     t.toggle("same", !rp && prefs.same && !!selV && v === selV && i !== sel);
     t.toggle("conflict", !rp && bad.has(i));
     t.toggle("wrong", !rp && !!game.wrong && game.wrong.includes(i));
-    t.toggle("pattern", marks.pattern.has(i));
+    t.toggle("pattern", rp ? rp.pattern.has(i) : marks.pattern.has(i));
     t.toggle("target", marks.target.has(i));
-    t.toggle("replay-new", !!rp && rp.changed === i && rp.kind !== "guess");
+    t.toggle("replay-new", !!rp && rp.changed === i);
     t.toggle("replay-guess", !!rp && rp.guesses.has(i));
     t.toggle("replay-dead", !!rp && rp.dead === i);
     el.tabIndex = i === sel ? 0 : -1;
@@ -553,12 +553,97 @@ function applyHint() {
   say(`Applied: ${h.technique}.`);
 }
 
-// ---- replay of the traced solver ----
+// ---- replay of the solver ----
+
+// A replay is a list of frames, each the grid after one step with what to
+// point at: built from the logical path of "explain".
+async function openReplay() {
+  if (replay) return closeReplay();
+  if (game.done || paused) return;
+  let frames;
+  try {
+    frames = await explainFrames();
+  } catch (e) {
+    say(e.message, true);
+    return;
+  }
+  clearHint();
+  replay = { frames, pos: 0, timer: null, view: null };
+  const log = $("replay-log");
+  log.replaceChildren(...frames.map((f, k) => {
+    const li = document.createElement("li");
+    li.textContent = f.text;
+    li.addEventListener("click", () => setReplay(k));
+    return li;
+  }));
+  $("replay-pos").max = String(frames.length - 1);
+  $("replay-panel").hidden = false;
+  $("replay").setAttribute("aria-pressed", "true");
+  setReplay(0);
+  $("replay-fwd").focus();
+}
+
+function frame(values, text, extra = {}) {
+  return { values: values.slice(), text, cell: -1, kind: "", pattern: new Set(), guesses: new Set(), dead: -1, ...extra };
+}
+
+async function explainFrames() {
+  const r = await call("explain", { puzzle: formatLine(game.puzzle) });
+  const values = game.puzzle.slice();
+  const frames = [frame(values, `Start: ${values.filter((v) => v).length} givens`)];
+  for (const s of r.steps) {
+    const places = candList(s.placements);
+    for (const p of places) values[p.cell] = p.digit;
+    frames.push(frame(values, s.text, {
+      cell: places.length ? places[0].cell : -1,
+      kind: s.technique,
+      pattern: new Set(candList(s.pattern).map((c) => c.cell)),
+      explanation: s.explanation,
+    }));
+  }
+  return frames;
+}
+
+function setReplay(k) {
+  if (!replay) return;
+  const n = replay.frames.length;
+  k = Math.max(0, Math.min(n - 1, k));
+  replay.pos = k;
+  const f = replay.frames[k];
+  replay.view = { values: f.values, changed: f.cell, kind: f.kind, pattern: f.pattern, guesses: f.guesses, dead: f.dead };
+  $("replay-step").textContent = `Step ${k} of ${n - 1}: ${f.text}`;
+  $("replay-explain").textContent = f.explanation || "";
+  $("replay-pos").value = String(k);
+  const items = $("replay-log").children;
+  for (let i = 0; i < items.length; i++) items[i].classList.toggle("current", i === k);
+  if (items[k]) items[k].scrollIntoView({ block: "nearest" });
+  $("replay-back").disabled = $("replay-first").disabled = k === 0;
+  $("replay-fwd").disabled = $("replay-last").disabled = k === n - 1;
+  if (k === n - 1) stopReplay();
+  render();
+}
+
+function playReplay() {
+  if (!replay) return;
+  if (replay.timer) return stopReplay();
+  if (replay.pos === replay.frames.length - 1) setReplay(0);
+  replay.timer = setInterval(() => setReplay(replay.pos + 1), 350);
+  $("replay-play").textContent = "Pause";
+  $("replay-play").setAttribute("aria-label", "Pause");
+}
+
+function stopReplay() {
+  if (replay && replay.timer) clearInterval(replay.timer);
+  if (replay) replay.timer = null;
+  $("replay-play").textContent = "Play";
+  $("replay-play").setAttribute("aria-label", "Play");
+}
 
 function closeReplay() {
-  if (replay && replay.timer) clearInterval(replay.timer);
+  stopReplay();
   replay = null;
   $("replay-panel").hidden = true;
+  $("replay").setAttribute("aria-pressed", "false");
   if (game) render();
 }
 
@@ -592,6 +677,24 @@ function onKey(e) {
   if (e.altKey) return;
   const digit = /^(?:Digit|Numpad)([0-9])$/.exec(e.code);
   const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
+  if (replay) {
+    // While the replay runs, the keys drive it and leave the game alone.
+    const steps = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -10, ArrowDown: 10 };
+    if (e.key in steps) {
+      e.preventDefault();
+      stopReplay();
+      setReplay(replay.pos + steps[e.key]);
+    } else if (e.key === "Home" || e.key === "End") {
+      e.preventDefault();
+      setReplay(e.key === "Home" ? 0 : replay.frames.length - 1);
+    } else if (e.key === " " && t.tagName !== "BUTTON") {
+      e.preventDefault();
+      playReplay();
+    } else if (e.key === "Escape") {
+      closeReplay();
+    }
+    return;
+  }
   if (e.key in moves) {
     e.preventDefault();
     const d = moves[e.key];
@@ -640,6 +743,14 @@ function wire() {
   $("hint-apply").addEventListener("click", applyHint);
   $("hint-close").addEventListener("click", () => { clearHint(); render(); });
   $("check").addEventListener("click", check);
+  $("replay").addEventListener("click", openReplay);
+  $("replay-close").addEventListener("click", closeReplay);
+  $("replay-first").addEventListener("click", () => { stopReplay(); setReplay(0); });
+  $("replay-back").addEventListener("click", () => { stopReplay(); setReplay(replay.pos - 1); });
+  $("replay-fwd").addEventListener("click", () => { stopReplay(); setReplay(replay.pos + 1); });
+  $("replay-last").addEventListener("click", () => { stopReplay(); setReplay(replay.frames.length - 1); });
+  $("replay-play").addEventListener("click", playReplay);
+  $("replay-pos").addEventListener("input", () => { stopReplay(); setReplay(Number($("replay-pos").value)); });
   $("reveal").addEventListener("click", reveal);
   $("solve").addEventListener("click", solveAll);
   $("restart").addEventListener("click", restart);
@@ -727,7 +838,7 @@ async function discover() {
   const solves = has("solve") || has("explain");
   $("reveal").hidden = !solves;
   $("solve").hidden = !solves;
-  $("replay").hidden = !has("trace");
+  $("replay").hidden = !has("explain");
   $("new").disabled = !has("generate");
 }
 
