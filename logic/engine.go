@@ -57,6 +57,7 @@ var hodokuOrder = []finder{
 	{XChain, findXChain},
 	{XYChain, findXYChain},
 	{AIC, findAIC},
+	{ALSXZ, findALSXZ},
 	{ForcingChain, findForcingChain},
 	{ForcingNet, findForcingNet},
 }

@@ -146,6 +146,14 @@ func TestTechniques(t *testing.T) {
 			only(c, cell(1, 1), 1, 2)
 			keep(c, 1, 2, cell(2, 1), cell(2, 4))
 		}, 0, nil, nil},
+		{"als-xz", findALSXZ, func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(5, 1), 1, 2)
+		}, ALSXZ, nil, elims(2, cell(2, 1), cell(3, 1), cell(4, 1), cell(6, 1), cell(7, 1), cell(8, 1), cell(9, 1))},
+		{"no als-xz", findALSXZ, func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(5, 5), 1, 2)
+		}, 0, nil, nil},
 		{"w-wing", findWWing, func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(5, 6), 1, 2)
