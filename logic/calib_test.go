@@ -1,12 +1,15 @@
 package logic
 
 import (
+	"flag"
 	"fmt"
 	"math"
 	"sort"
 	"strings"
 	"testing"
 )
+
+var fullCalibration = flag.Bool("full", false, "calibrate on the whole exchange sample, not every other puzzle")
 
 // spearman returns the rank correlation of x and y, with ties given their
 // average rank.
@@ -101,8 +104,14 @@ func TestCalibration(t *testing.T) {
 	if pct < 97 {
 		t.Errorf("level agreement %.1f%%, want at least 97%% (measured 97.2%%)", pct)
 	}
+	// Every other puzzle of the exchange sample keeps the test quick (the
+	// sample is sorted by rating, so the half spans every rating); -full
+	// rates all of it.
 	var xs, ys []float64
-	for _, p := range loadExchange(t) {
+	for i, p := range loadExchange(t) {
+		if i%2 == 1 && !*fullCalibration {
+			continue
+		}
 		r, err := Rate(p.grid)
 		if err != nil {
 			t.Fatal(err)
@@ -114,8 +123,13 @@ func TestCalibration(t *testing.T) {
 	t.Logf("sudoku exchange: Spearman %.4f (n=%d)", rhoEx, len(xs))
 	rhoTSV := spearman(allX, allY)
 	t.Logf("TSV sets with SE: Spearman %.4f (n=%d)", rhoTSV, len(allX))
-	// Floors at the measured values (0.9396 and 0.9908).
-	if rhoEx < 0.939 || rhoTSV < 0.990 {
-		t.Errorf("Spearman %.4f (exchange) and %.4f (TSV), want at least 0.939 and 0.990", rhoEx, rhoTSV)
+	// Floors at the measured values: 0.9396 on the whole exchange
+	// sample, 0.9347 on the half, 0.9908 on the TSV sets.
+	floor := 0.934
+	if *fullCalibration {
+		floor = 0.939
+	}
+	if rhoEx < floor || rhoTSV < 0.990 {
+		t.Errorf("Spearman %.4f (exchange) and %.4f (TSV), want at least %.3f and 0.990", rhoEx, rhoTSV, floor)
 	}
 }
