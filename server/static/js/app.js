@@ -1,6 +1,6 @@
 // The game page: state, rendering, input, and the calls to the JSON API.
 import {
-  PEERS, ALL_NOTES, row, col, box, cellName, parseLine, formatLine,
+  PEERS, row, col, box, cellName, parseLine, formatLine,
   conflicts, candidates, solved, formatTime,
 } from "./sudoku.js";
 
@@ -494,7 +494,11 @@ async function showHint() {
   try {
     const r = await call("hint", body);
     if (!r.step) {
-      say(r.message || "No hint here.");
+      if (r.wrong) {
+        game.wrong = r.wrong;
+        select(r.wrong[0]);
+      }
+      say(r.message || "No hint here.", !!r.wrong);
       return;
     }
     const s = r.step;
@@ -579,6 +583,8 @@ async function openReplay() {
   $("replay-pos").max = String(frames.length - 1);
   $("replay-panel").hidden = false;
   $("replay").setAttribute("aria-pressed", "true");
+  $("replay").textContent = "Back to the game";
+  document.body.classList.add("replaying");
   setReplay(0);
   $("replay-fwd").focus();
 }
@@ -644,6 +650,8 @@ function closeReplay() {
   replay = null;
   $("replay-panel").hidden = true;
   $("replay").setAttribute("aria-pressed", "false");
+  $("replay").textContent = "Watch the solver";
+  document.body.classList.remove("replaying");
   if (game) render();
 }
 
