@@ -1,0 +1,446 @@
+// Package solver is a fast exact Sudoku solver.
+//
+// Candidates are kept per digit as three 27-bit bands (three rows of nine
+// cells each). Propagation to a fixpoint applies, per digit: the band rule
+// (each row and each box of a band holds the digit once, so a row/box
+// crossing is possible only if it belongs to some one-to-one assignment of
+// the band's rows to its boxes), box-column pointing and claiming across
+// bands, and hidden singles in rows, columns and boxes; then naked singles
+// per cell. When that stalls, the solver guesses in a cell with two
+// candidates (or the fewest), saving the state on an explicit stack: no
+// recursion. A failed guess is undone by removing the guessed digit, which
+// the next propagation turns into progress.
+package solver
+
+import (
+	"context"
+	"math/bits"
+	"sync"
+
+	"github.com/godoku/sudoku"
+)
+
+const (
+	band27 = 1<<27 - 1
+	row9   = 1<<9 - 1
+)
+
+// Tables built once.
+var (
+	rowTriads [512]uint8  // row bits -> which of its three box parts are non-empty
+	shrink    [512]uint32 // triad occupancy of a band -> 27-bit mask of usable cells, 0 if none
+	colMask   [9]uint32   // column j in a band
+	boxMask   [3]uint32   // box x of a band
+	// peers[c][b] is the mask of c's peers in band b, c excluded.
+	peers [81][3]uint32
+	// pointCols[cols] is, for the 9-bit set of columns where a digit has
+	// candidates in a band, the columns that some box confines it to.
+	pointCols [512]uint16
+	// claimCols[only] is, for the 9-bit set of columns whose candidates lie
+	// in one band, the other columns of their boxes, which lose the digit
+	// in that band.
+	claimCols [512]uint16
+	// single9[m] is m if m has one bit set, else 0.
+	single9 [512]uint16
+)
+
+// spread returns the 27-bit band mask of the 9-bit column set c.
+func spread(c uint32) uint32 { return c | c<<9 | c<<18 }
+
+func init() {
+	for m := 0; m < 512; m++ {
+		for x := 0; x < 3; x++ {
+			if m>>(3*x)&7 != 0 {
+				rowTriads[m] |= 1 << x
+			}
+		}
+	}
+	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for t := 0; t < 512; t++ {
+		var allowed uint32
+		for _, p := range perms {
+			ok := true
+			for r := 0; r < 3; r++ {
+				if t>>(3*r+p[r])&1 == 0 {
+					ok = false
+				}
+			}
+			if ok {
+				for r := 0; r < 3; r++ {
+					allowed |= 7 << (9*r + 3*p[r])
+				}
+			}
+		}
+		shrink[t] = allowed
+	}
+	for j := 0; j < 9; j++ {
+		colMask[j] = 1<<j | 1<<(9+j) | 1<<(18+j)
+	}
+	for x := 0; x < 3; x++ {
+		boxMask[x] = (7 | 7<<9 | 7<<18) << (3 * x)
+	}
+	for m := 0; m < 512; m++ {
+		for x := 0; x < 3; x++ {
+			c3 := m >> (3 * x) & 7
+			if c3 != 0 && c3&(c3-1) == 0 {
+				pointCols[m] |= uint16(c3 << (3 * x))
+			}
+			if c3 != 0 {
+				claimCols[m] |= uint16((7 &^ c3) << (3 * x))
+			}
+		}
+		if m != 0 && m&(m-1) == 0 {
+			single9[m] = uint16(m)
+		}
+	}
+	for c := 0; c < 81; c++ {
+		b, r, j := c/27, c/9%3, c%9
+		for bb := 0; bb < 3; bb++ {
+			peers[c][bb] = colMask[j]
+		}
+		peers[c][b] |= row9<<(9*r) | boxMask[j/3]
+		peers[c][b] &^= 1 << (c % 27)
+	}
+}
+
+// pos is a search state: candidates per digit and band, and the solved
+// cells per band.
+type pos struct {
+	f      [9][3]uint32
+	solved [3]uint32
+	// seen[d] is f[d] as the per-digit rules last left it: while f[d] is
+	// unchanged, applying them again would do nothing.
+	seen [9][3]uint32
+}
+
+// frame is a saved state and the guess made from it.
+type frame struct {
+	p     pos
+	cell  uint8
+	digit uint8
+}
+
+// Solver solves puzzles. The zero value is ready to use. A Solver is not
+// safe for concurrent use; reusing one makes solving allocation-free.
+type Solver struct {
+	stack   [81]frame
+	sol     sudoku.Grid // the solution handed to yield, kept here so it need not escape
+	guesses int
+}
+
+// Guesses returns the number of guesses made by the last call.
+func (s *Solver) Guesses() int { return s.guesses }
+
+// Solve returns the first solution of g, and false if it has none.
+func (s *Solver) Solve(g *sudoku.Grid) (sudoku.Grid, bool) {
+	var sol sudoku.Grid
+	n, _ := s.search(context.Background(), g, 1, &sol, nil)
+	return sol, n == 1
+}
+
+// Count returns the number of solutions of g, stopping at limit: Count(g, 2)
+// is 1 exactly when g has a unique solution. A limit of 0 or less means no
+// limit, which on an open grid runs for ever; use CountContext for that.
+func (s *Solver) Count(g *sudoku.Grid, limit int) int {
+	n, _ := s.search(context.Background(), g, limit, nil, nil)
+	return n
+}
+
+// SolveContext is Solve that stops when ctx is done, returning ctx.Err().
+func (s *Solver) SolveContext(ctx context.Context, g *sudoku.Grid) (sudoku.Grid, bool, error) {
+	var sol sudoku.Grid
+	n, err := s.search(ctx, g, 1, &sol, nil)
+	return sol, n == 1 && err == nil, err
+}
+
+// CountContext is Count that stops when ctx is done, returning the number
+// of solutions found so far and ctx.Err().
+func (s *Solver) CountContext(ctx context.Context, g *sudoku.Grid, limit int) (int, error) {
+	return s.search(ctx, g, limit, nil, nil)
+}
+
+// Enumerate calls yield with each solution of g, up to limit (0 or less: no
+// limit), until yield returns false or ctx is done. It returns the number
+// of solutions passed to yield, and ctx.Err() if ctx stopped it. The grid
+// yield gets is valid only during the call.
+func (s *Solver) Enumerate(ctx context.Context, g *sudoku.Grid, limit int, yield func(*sudoku.Grid) bool) (int, error) {
+	return s.search(ctx, g, limit, nil, yield)
+}
+
+// pool holds Solvers for the package-level functions: a Solver is too big
+// to make for every call.
+var pool = sync.Pool{New: func() any { return new(Solver) }}
+
+// Solve returns the first solution of g, and false if it has none. It is
+// safe for concurrent use.
+func Solve(g *sudoku.Grid) (sudoku.Grid, bool) {
+	s := pool.Get().(*Solver)
+	defer pool.Put(s)
+	return s.Solve(g)
+}
+
+// Count returns the number of solutions of g, stopping at limit (see
+// Solver.Count). It is safe for concurrent use.
+func Count(g *sudoku.Grid, limit int) int {
+	s := pool.Get().(*Solver)
+	defer pool.Put(s)
+	return s.Count(g, limit)
+}
+
+// checkEvery is how many guesses pass between looks at the context: rare
+// enough to cost nothing, often enough to stop within microseconds.
+const checkEvery = 64
+
+func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *sudoku.Grid, yield func(*sudoku.Grid) bool) (int, error) {
+	s.guesses = 0
+	done := ctx.Done() // nil for a context that is never done
+	p := &s.stack[0].p
+	for d := range p.f {
+		p.f[d] = [3]uint32{band27, band27, band27}
+	}
+	p.solved = [3]uint32{}
+	p.seen = [9][3]uint32{}
+	for c, v := range g {
+		if v == 0 {
+			continue
+		}
+		if v > 9 || p.f[v-1][c/27]&(1<<(c%27)) == 0 {
+			return 0, nil // not a digit, or a clash with an earlier given
+		}
+		p.assign(c, int(v-1))
+	}
+	n, depth := 0, 0
+	ok := p.propagate()
+	for {
+		if ok {
+			if p.solved[0]&p.solved[1]&p.solved[2] == band27 {
+				n++
+				if first != nil || yield != nil {
+					p.fill(&s.sol)
+					if first != nil && n == 1 {
+						*first = s.sol
+					}
+					if yield != nil && !yield(&s.sol) {
+						return n, nil
+					}
+				}
+				if limit > 0 && n >= limit {
+					return n, nil
+				}
+			} else {
+				s.guesses++
+				if done != nil && s.guesses%checkEvery == 0 {
+					select {
+					case <-done:
+						return n, ctx.Err()
+					default:
+					}
+				}
+				c, d := p.pickGuess()
+				f := &s.stack[depth]
+				f.cell, f.digit = uint8(c), uint8(d)
+				depth++
+				s.stack[depth].p = f.p
+				p = &s.stack[depth].p
+				p.assign(c, d)
+				ok = p.propagate()
+				continue
+			}
+		}
+		// Undo the last guess: the guessed digit is wrong (or its branch is
+		// exhausted), so remove it and go on from the saved state.
+		if depth == 0 {
+			return n, nil
+		}
+		depth--
+		p = &s.stack[depth].p
+		f := &s.stack[depth]
+		c := int(f.cell)
+		p.f[f.digit][c/27] &^= 1 << (c % 27)
+		ok = p.propagate()
+	}
+}
+
+// assign places digit d in cell c.
+func (p *pos) assign(c, d int) {
+	b, bit := c/27, uint32(1)<<(c%27)
+	for e := range p.f {
+		p.f[e][b] &^= bit
+	}
+	pm := &peers[c]
+	fd := &p.f[d]
+	fd[0] &^= pm[0]
+	fd[1] &^= pm[1]
+	fd[2] &^= pm[2]
+	fd[b] |= bit
+	p.solved[b] |= bit
+}
+
+// propagate applies the rules in the package comment until nothing
+// changes. It reports false if the state has no solution.
+func (p *pos) propagate() bool {
+	for {
+		progress := false
+		for d := range p.f {
+			if p.f[d] == p.seen[d] {
+				continue
+			}
+			if !p.digit(d) {
+				return false
+			}
+			p.seen[d] = p.f[d]
+			progress = true
+		}
+		ok, placed := p.nakedSingles()
+		if !ok {
+			return false
+		}
+		if !placed && !progress {
+			return true
+		}
+	}
+}
+
+// digit applies the per-digit rules to digit d and places its hidden
+// singles. It reports false on a contradiction; an empty row, box or column
+// it leaves is found by the next round.
+func (p *pos) digit(d int) bool {
+	f := &p.f[d]
+	var cols [3]uint32 // columns with candidates, per band
+	for b := 0; b < 3; b++ {
+		m := f[b]
+		t := uint32(rowTriads[m&row9]) | uint32(rowTriads[m>>9&row9])<<3 | uint32(rowTriads[m>>18])<<6
+		m &= shrink[t]
+		if m == 0 {
+			return false
+		}
+		f[b] = m
+		cols[b] = (m | m>>9 | m>>18) & row9
+	}
+	// Pointing: a box whose candidates lie in one column takes that column
+	// from the other bands.
+	p0, p1, p2 := spread(uint32(pointCols[cols[0]])), spread(uint32(pointCols[cols[1]])), spread(uint32(pointCols[cols[2]]))
+	f[0] &^= p1 | p2
+	f[1] &^= p0 | p2
+	f[2] &^= p0 | p1
+	// Claiming: a column whose candidates lie in one band confines the
+	// digit to that column within its box.
+	once := cols[0] | cols[1] | cols[2]
+	if once != row9 {
+		return false // a column has no place for d
+	}
+	twice := cols[0]&cols[1] | cols[2]&(cols[0]|cols[1])
+	f[0] &^= spread(uint32(claimCols[cols[0]&^twice]))
+	f[1] &^= spread(uint32(claimCols[cols[1]&^twice]))
+	f[2] &^= spread(uint32(claimCols[cols[2]&^twice]))
+	// Hidden singles: the one place left in a row, box or column.
+	var rowOnce, rowTwice uint32 // columns with one, and more than one, candidate
+	for b := 0; b < 3; b++ {
+		m := f[b]
+		for r := 0; r < 27; r += 9 {
+			row := m >> r & row9
+			rowTwice |= rowOnce & row
+			rowOnce |= row
+		}
+	}
+	colSingles := spread(rowOnce &^ rowTwice)
+	for b := 0; b < 3; b++ {
+		m := f[b]
+		h := uint32(single9[m&row9]) | uint32(single9[m>>9&row9])<<9 | uint32(single9[m>>18])<<18
+		for x := 0; x < 3; x++ {
+			if box := m & boxMask[x]; box&(box-1) == 0 {
+				h |= box
+			}
+		}
+		h = (h | m&colSingles) &^ p.solved[b]
+		for ; h != 0; h &= h - 1 {
+			bit := h & -h
+			if f[b]&bit == 0 {
+				return false // an earlier single in this band took its place
+			}
+			p.assign(27*b+bits.TrailingZeros32(h), d)
+		}
+	}
+	return true
+}
+
+// nakedSingles places every cell with one candidate left. It reports false
+// if a cell has none, and whether it placed anything.
+func (p *pos) nakedSingles() (ok, placed bool) {
+	for b := 0; b < 3; b++ {
+		var once, twice uint32
+		for d := range p.f {
+			m := p.f[d][b]
+			twice |= once & m
+			once |= m
+		}
+		if once != band27 {
+			return false, placed // a cell has no candidate
+		}
+		for single := once &^ twice &^ p.solved[b]; single != 0; single &= single - 1 {
+			bit := single & -single
+			c := 27*b + bits.TrailingZeros32(single)
+			for d := range p.f {
+				if p.f[d][b]&bit != 0 {
+					p.assign(c, d)
+					break
+				}
+			}
+			placed = true
+		}
+	}
+	return true, placed
+}
+
+// pickGuess returns a cell and a digit to guess: a cell with two
+// candidates if there is one, else one with the fewest.
+func (p *pos) pickGuess() (cell, digit int) {
+	bestCell, bestN := -1, 10
+	for b := 0; b < 3; b++ {
+		var once, twice, thrice uint32
+		for d := range p.f {
+			m := p.f[d][b]
+			thrice |= twice & m
+			twice |= once & m
+			once |= m
+		}
+		if two := twice &^ thrice &^ p.solved[b]; two != 0 {
+			bestCell = 27*b + bits.TrailingZeros32(two)
+			break
+		}
+		for free := once &^ p.solved[b]; free != 0 && bestN > 3; free &= free - 1 {
+			c := 27*b + bits.TrailingZeros32(free)
+			if n := p.count(c); n < bestN {
+				bestCell, bestN = c, n
+			}
+		}
+	}
+	b, bit := bestCell/27, uint32(1)<<(bestCell%27)
+	for d := range p.f {
+		if p.f[d][b]&bit != 0 {
+			return bestCell, d
+		}
+	}
+	return bestCell, 0 // unreachable: propagate leaves no empty cell
+}
+
+func (p *pos) count(c int) int {
+	n, b, bit := 0, c/27, uint32(1)<<(c%27)
+	for d := range p.f {
+		if p.f[d][b]&bit != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// fill writes the solved digits into g.
+func (p *pos) fill(g *sudoku.Grid) {
+	for d := range p.f {
+		for b := 0; b < 3; b++ {
+			for m := p.f[d][b]; m != 0; m &= m - 1 {
+				g[27*b+bits.TrailingZeros32(m)] = uint8(d + 1)
+			}
+		}
+	}
+}

@@ -1,0 +1,364 @@
+package solver
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/godoku/sudoku"
+)
+
+// readFile reads every valid puzzle of a corpus.
+func readFile(t testing.TB, name string) []sudoku.Grid {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var gs []sudoku.Grid
+	r := sudoku.NewReader(f)
+	for {
+		p, err := r.Read()
+		if err == io.EOF {
+			return gs
+		}
+		if err == nil {
+			gs = append(gs, p.Grid)
+		}
+	}
+}
+
+// TestCorpora solves every puzzle of the shipped corpora of proper puzzles,
+// checks each solution against the rules and the givens, and checks that
+// each is unique.
+func TestCorpora(t *testing.T) {
+	for _, name := range []string{
+		"p096_sudoku.txt", "norvig_top95.txt", "norvig_hardest11.txt", "puzzles3_magictour_top1465.txt",
+		"17clue_1000.txt", "forum_hardest_500.txt", "kaggle_1k.csv", "sudoku_exchange_rated_1in10.txt",
+	} {
+		t.Run(name, func(t *testing.T) {
+			var s Solver
+			gs := readFile(t, "../testdata/"+name)
+			if len(gs) == 0 {
+				t.Fatal("no puzzles")
+			}
+			for i := range gs {
+				sol, ok := s.Solve(&gs[i])
+				if !ok {
+					t.Fatalf("%v: no solution", gs[i])
+				}
+				if err := gs[i].CheckSolution(&sol); err != nil {
+					t.Fatalf("%v: %v", gs[i], err)
+				}
+				if n := s.Count(&gs[i], 2); n != 1 {
+					t.Fatalf("%v: %d solutions, want 1", gs[i], n)
+				}
+			}
+		})
+	}
+}
+
+// TestKnownCounts checks the solution counts that tdoku's test file states
+// (0 to 847), and the stated unique solutions.
+func TestKnownCounts(t *testing.T) {
+	f, err := os.Open("../testdata/tdoku_test_puzzles.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	var s Solver
+	n := 0
+	for sc.Scan() {
+		fields := strings.Split(sc.Text(), ":")
+		g, err := sudoku.Parse(fields[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := strconv.Atoi(fields[1])
+		if got := s.Count(&g, 1000); got != want {
+			t.Errorf("%s: %d solutions, want %d", fields[0], got, want)
+		}
+		if got := s.Count(&g, 2); got != min(want, 2) {
+			t.Errorf("%s: Count(2) = %d, want %d", fields[0], got, min(want, 2))
+		}
+		sol, ok := s.Solve(&g)
+		if ok != (want > 0) {
+			t.Errorf("%s: Solve found a solution: %v, want %v", fields[0], ok, want > 0)
+		}
+		if want == 1 && sol.Digits() != fields[2] {
+			t.Errorf("%s: solution %s, want %s", fields[0], sol.Digits(), fields[2])
+		}
+		n++
+	}
+	if n != 43 {
+		t.Fatalf("read %d puzzles, want 43", n)
+	}
+}
+
+func TestPathological(t *testing.T) {
+	tests := []struct {
+		name, puzzle string
+		limit, want  int
+	}{
+		{"completed", "974236158638591742125487936316754289742918563589362417867125394253649871491873625", 2, 1},
+		{"last empty square", "2564891733746159829817234565932748617128.6549468591327635147298127958634849362715", 2, 1},
+		{"empty grid", strings.Repeat(".", 81), 500, 500},
+		{"single given", "........................................1........................................", 500, 500},
+		{"16 givens", "...........5....9...4....1.2....3.5....7.....438...2......9.....1.4...6..........", 500, 500},
+		{"duplicate in box", "..9.7...5..21..9..1...28....7...5..1..851.....5....3.......3..68........21.....87", 2, 0},
+		{"duplicate in column", "6.159.....9..1............4.7.314..6.24.....5..3....1...6.....3...9.2.4......16..", 2, 0},
+		{"duplicate in row", ".4.1..35.............2.5......4.89..26.....12.5.3....7..4...16.6....7....1..8..2.", 2, 0},
+		{"unsolvable square", "..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..", 2, 0},
+		{"unsolvable box", ".9.3....1....8..46......8..4.5.6..3...32756...6..1.9.4..1......58..2....2....7.6.", 2, 0},
+		{"unsolvable column", "....41....6.....2...2......32.6.........5..417.......2......23..48......5.1..2...", 2, 0},
+		{"unsolvable row", "9..1....4.14.3.8....3....9....7.8..18....3..........3..21....7...9.4.5..5...16..3", 2, 0},
+		{"2 solutions", ".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.", 100, 2},
+		{"3 solutions", "..3.....6...98..2.9426..7..45...6............1.9.5.47.....25.4.6...785...........", 100, 3},
+		{"4 solutions", "....9....6..4.7..8.4.812.3.7.......5..4...9..5..371..4.5..6..4.2.17.85.9.........", 100, 4},
+		{"10 solutions", "59.....486.8...3.7...2.1.......4.....753.698.....9.......8.3...2.6...7.934.....65", 100, 10},
+		{"125 solutions", "...3165..8..5..1...1.89724.9.1.85.2....9.1....4.263..1.5.....1.1..4.9..2..61.8...", 200, 125},
+		{"anti brute force", "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9", 2, 1},
+		{"norvig hard1", ".....6....59.....82....8....45........3........6..3.54...325..6..................", 1000, 1000},
+		{"easter monster", "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1", 2, 1},
+		{"golden nugget", ".......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....", 2, 1},
+	}
+	var s Solver
+	for _, tt := range tests {
+		g, err := sudoku.Parse(tt.puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.Count(&g, tt.limit); got != tt.want {
+			t.Errorf("%s: Count(%d) = %d, want %d", tt.name, tt.limit, got, tt.want)
+		}
+		sol, ok := s.Solve(&g)
+		if ok != (tt.want > 0) {
+			t.Errorf("%s: Solve ok = %v", tt.name, ok)
+		} else if ok {
+			if err := g.CheckSolution(&sol); err != nil {
+				t.Errorf("%s: %v", tt.name, err)
+			}
+		}
+	}
+}
+
+func TestEnumerate(t *testing.T) {
+	g, _ := sudoku.Parse("...3165..8..5..1...1.89724.9.1.85.2....9.1....4.263..1.5.....1.1..4.9..2..61.8...")
+	var s Solver
+	seen := map[sudoku.Grid]bool{}
+	n, err := s.Enumerate(context.Background(), &g, 0, func(sol *sudoku.Grid) bool {
+		if err := g.CheckSolution(sol); err != nil {
+			t.Fatal(err)
+		}
+		if seen[*sol] {
+			t.Fatalf("solution %v found twice", sol)
+		}
+		seen[*sol] = true
+		return true
+	})
+	if n != 125 || err != nil || len(seen) != 125 {
+		t.Errorf("Enumerate = %d, %v; %d distinct; want 125", n, err, len(seen))
+	}
+	// Stopping early, by limit and by yield.
+	if n, _ := s.Enumerate(context.Background(), &g, 7, func(*sudoku.Grid) bool { return true }); n != 7 {
+		t.Errorf("Enumerate with limit 7 = %d", n)
+	}
+	calls := 0
+	n, _ = s.Enumerate(context.Background(), &g, 0, func(*sudoku.Grid) bool { calls++; return calls < 3 })
+	if n != 3 || calls != 3 {
+		t.Errorf("Enumerate stopped by yield after 3 = %d (%d calls)", n, calls)
+	}
+}
+
+// reference counts solutions by plain backtracking over cells in order:
+// slow, and simple enough to trust.
+func reference(g sudoku.Grid, limit int) int {
+	if g.Validate() != nil {
+		return 0
+	}
+	// fits reports whether d may go in cell i: no cell of its row, column
+	// or box holds d.
+	fits := func(i int, d uint8) bool {
+		for j := 0; j < 81; j++ {
+			if g[j] == d && (sudoku.Row(j) == sudoku.Row(i) || sudoku.Col(j) == sudoku.Col(i) || sudoku.Box(j) == sudoku.Box(i)) {
+				return false
+			}
+		}
+		return true
+	}
+	n := 0
+	var rec func(i int) bool
+	rec = func(i int) bool {
+		for i < 81 && g[i] != 0 {
+			i++
+		}
+		if i == 81 {
+			n++
+			return n < limit
+		}
+		for d := uint8(1); d <= 9; d++ {
+			if fits(i, d) {
+				g[i] = d
+				if !rec(i + 1) {
+					g[i] = 0
+					return false
+				}
+				g[i] = 0
+			}
+		}
+		return true
+	}
+	rec(0)
+	return n
+}
+
+// TestAgainstReference compares counts with the reference on puzzles made
+// by emptying cells of solved grids (many with several solutions) and by
+// adding wrong givens (many with none).
+func TestAgainstReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	sols := readFile(t, "../testdata/norvig_top95.txt")
+	var s Solver
+	for k := 0; k < 300; k++ {
+		sol, _ := s.Solve(&sols[k%len(sols)])
+		g := sol
+		for _, c := range rng.Perm(81)[:45+rng.IntN(12)] {
+			g[c] = 0
+		}
+		if k%3 == 0 { // a given that may be wrong
+			c := rng.IntN(81)
+			g[c] = uint8(1 + rng.IntN(9))
+		}
+		want := reference(g, 20)
+		if got := s.Count(&g, 20); got != want {
+			t.Fatalf("%v: Count = %d, reference %d", g, got, want)
+		}
+	}
+}
+
+func TestInvalidInput(t *testing.T) {
+	var g sudoku.Grid
+	g[3] = 10
+	var s Solver
+	if n := s.Count(&g, 2); n != 0 {
+		t.Errorf("a cell holding 10: Count = %d, want 0", n)
+	}
+	if _, ok := s.Solve(&g); ok {
+		t.Error("a cell holding 10: Solve found a solution")
+	}
+}
+
+func TestCancel(t *testing.T) {
+	var g sudoku.Grid // the empty grid has about 6.7e21 solutions
+	var s Solver
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	n, err := s.CountContext(ctx, &g, 0)
+	if !errors.Is(err, context.DeadlineExceeded) || n == 0 {
+		t.Errorf("CountContext = %d, %v; want some solutions and DeadlineExceeded", n, err)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("CountContext took %v to stop", d)
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	cancel()
+	hard, _ := sudoku.Parse("1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1")
+	if _, _, err := s.SolveContext(ctx, &hard); err != nil && !errors.Is(err, context.Canceled) {
+		t.Errorf("SolveContext on a cancelled context = %v", err)
+	}
+	if sol, ok, err := s.SolveContext(context.Background(), &hard); !ok || err != nil || hard.CheckSolution(&sol) != nil {
+		t.Errorf("SolveContext = %v, %v, %v", sol, ok, err)
+	}
+}
+
+func TestNoAllocations(t *testing.T) {
+	gs := readFile(t, "../testdata/norvig_top95.txt")
+	var s Solver
+	ctx := context.Background()
+	yield := func(*sudoku.Grid) bool { return true }
+	allocs := testing.AllocsPerRun(10, func() {
+		for i := range gs {
+			s.Solve(&gs[i])
+			s.Count(&gs[i], 2)
+			s.CountContext(ctx, &gs[i], 2)
+			s.Enumerate(ctx, &gs[i], 2, yield)
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations per run of 95 puzzles, want 0", allocs)
+	}
+}
+
+func FuzzSolve(f *testing.F) {
+	for _, p := range []string{
+		"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+		"..9.7...5..21..9..1...28....7...5..1..851.....5....3.......3..68........21.....87",
+		".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.",
+		"974236158638591742125487936316754289742918563589362417867125394253649871491873625",
+	} {
+		g, _ := sudoku.Parse(p)
+		f.Add(g[:])
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var g sudoku.Grid
+		copy(g[:], data)
+		for i := range g {
+			g[i] %= 11 // mostly digits, some invalid values
+		}
+		var s Solver
+		sol, ok := s.Solve(&g)
+		n := s.Count(&g, 2)
+		if ok != (n > 0) {
+			t.Fatalf("%v: Solve ok %v, Count %d", g, ok, n)
+		}
+		if ok {
+			if err := g.CheckSolution(&sol); err != nil {
+				t.Fatalf("%v: %v", g, err)
+			}
+		}
+		if g.Givens() >= 50 { // small search: the reference is quick
+			if want := reference(g, 2); n != want {
+				t.Fatalf("%v: Count %d, reference %d", g, n, want)
+			}
+		}
+	})
+}
+
+func ExampleSolver_Solve() {
+	g, _ := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+	var s Solver
+	sol, ok := s.Solve(&g)
+	fmt.Println(ok, sol.Digits()[:9], s.Count(&g, 2))
+	// Output: true 483921657 1
+}
+
+func ExampleSolver_Enumerate() {
+	g, _ := sudoku.Parse(".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.")
+	var s Solver
+	n, err := s.Enumerate(context.Background(), &g, 10, func(sol *sudoku.Grid) bool {
+		fmt.Println(sol.Digits()[:18])
+		return true
+	})
+	fmt.Println(n, err)
+	// Output:
+	// 439658127156927384
+	// 439658127156927384
+	// 2 <nil>
+}
+
+func ExampleCount() {
+	g, _ := sudoku.Parse("...3165..8..5..1...1.89724.9.1.85.2....9.1....4.263..1.5.....1.1..4.9..2..61.8...")
+	fmt.Println(Count(&g, 2), Count(&g, 1000))
+	// Output: 2 125
+}
