@@ -1,0 +1,232 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/solver"
+)
+
+// checkPuzzle checks everything a generated puzzle promises.
+func checkPuzzle(t *testing.T, p *Puzzle, opt Options) {
+	t.Helper()
+	if err := p.Grid.CheckSolution(&p.Solution); err != nil {
+		t.Fatalf("%v: solution: %v", p.Grid, err)
+	}
+	if n := solver.Count(&p.Grid, 2); n != 1 {
+		t.Fatalf("%v has %d solutions, want 1", p.Grid, n)
+	}
+	if sol, _ := solver.Solve(&p.Grid); sol != p.Solution {
+		t.Fatalf("%v: Solution %v is not the solver's %v", p.Grid, p.Solution, sol)
+	}
+	if p.Symmetry == Any || opt.Symmetry != Any && p.Symmetry != opt.Symmetry {
+		t.Fatalf("%v: symmetry %v, asked for %v", p.Grid, p.Symmetry, opt.Symmetry)
+	}
+	if !p.Symmetry.Holds((*[81]uint8)(&p.Grid)) {
+		t.Fatalf("%v does not have symmetry %v", p.Grid, p.Symmetry)
+	}
+	n := p.Grid.Givens()
+	if n < opt.MinClues || opt.MaxClues > 0 && n > opt.MaxClues {
+		t.Fatalf("%v has %d givens, want %d to %d", p.Grid, n, opt.MinClues, opt.MaxClues)
+	}
+	if !opt.NotMinimal && !MinimalFor(&p.Grid, p.Symmetry) {
+		t.Fatalf("%v is not minimal for %v", p.Grid, p.Symmetry)
+	}
+	if p.Symmetry == None && !opt.NotMinimal && !Minimal(&p.Grid) {
+		t.Fatalf("%v is not minimal", p.Grid)
+	}
+}
+
+func TestGenerate(t *testing.T) {
+	tests := []struct {
+		name string
+		opt  Options
+		n    int
+	}{
+		{"default", Options{}, 20},
+		{"rot180", Options{Symmetry: Rot180}, 10},
+		{"rot90", Options{Symmetry: Rot90}, 5},
+		{"mirror", Options{Symmetry: Mirror}, 5},
+		{"flip", Options{Symmetry: Flip}, 5},
+		{"diagonal", Options{Symmetry: Diagonal}, 5},
+		{"any", Options{Symmetry: Any}, 10},
+		{"clue range", Options{MinClues: 24, MaxClues: 25}, 5},
+		{"not minimal", Options{MinClues: 30, MaxClues: 34, NotMinimal: true}, 5},
+		{"not minimal symmetric", Options{Symmetry: Rot180, MinClues: 36, MaxClues: 40, NotMinimal: true}, 5},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := New(uint64(len(tt.name)), tt.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for range tt.n {
+				p, err := g.Generate(context.Background())
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkPuzzle(t, &p, tt.opt)
+			}
+		})
+	}
+}
+
+func TestNotMinimalIsNotAlwaysMinimal(t *testing.T) {
+	g, _ := New(7, Options{MinClues: 40, MaxClues: 40, NotMinimal: true})
+	p, err := g.Generate(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Grid.Givens() != 40 || Minimal(&p.Grid) {
+		t.Errorf("%v: %d givens, minimal %v; want 40 givens, not minimal", p.Grid, p.Grid.Givens(), Minimal(&p.Grid))
+	}
+}
+
+func TestSeedReproducible(t *testing.T) {
+	make5 := func(seed uint64) []sudoku.Grid {
+		g, _ := New(seed, Options{Symmetry: Any})
+		var out []sudoku.Grid
+		for range 5 {
+			p, _ := g.Generate(context.Background())
+			out = append(out, p.Grid)
+		}
+		return out
+	}
+	a, b, c := make5(42), make5(42), make5(43)
+	if fmt.Sprint(a) != fmt.Sprint(b) {
+		t.Error("the same seed gave different puzzles")
+	}
+	if fmt.Sprint(a) == fmt.Sprint(c) {
+		t.Error("different seeds gave the same puzzles")
+	}
+	seen := map[sudoku.Grid]bool{}
+	for _, g := range a {
+		if seen[g] {
+			t.Errorf("puzzle %v made twice", g)
+		}
+		seen[g] = true
+	}
+}
+
+func TestAccept(t *testing.T) {
+	asked := 0
+	g, _ := New(1, Options{Accept: func(p *Puzzle) bool {
+		asked++
+		return p.Grid.Givens() <= 23
+	}})
+	p, err := g.Generate(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Grid.Givens() > 23 || p.Tries != asked {
+		t.Errorf("%d givens after %d tries (%d asked)", p.Grid.Givens(), p.Tries, asked)
+	}
+}
+
+func TestGenerateStops(t *testing.T) {
+	g, _ := New(1, Options{Accept: func(*Puzzle) bool { return false }})
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	if _, err := g.Generate(ctx); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Generate = %v, want context.DeadlineExceeded", err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("Generate took %v to stop", d)
+	}
+}
+
+func TestNewRejects(t *testing.T) {
+	for _, opt := range []Options{
+		{MinClues: 30, MaxClues: 20},
+		{MaxClues: 16},
+		{MinClues: -1},
+		{MaxClues: 82},
+		{Symmetry: Any + 1},
+	} {
+		if _, err := New(1, opt); !errors.Is(err, ErrOptions) {
+			t.Errorf("New(%+v) error = %v, want ErrOptions", opt, err)
+		}
+	}
+}
+
+func TestSymmetry(t *testing.T) {
+	for s := None; s <= Any; s++ {
+		back, err := ParseSymmetry(s.String())
+		if err != nil || back != s {
+			t.Errorf("ParseSymmetry(%q) = %v, %v", s.String(), back, err)
+		}
+		if s == Any {
+			continue
+		}
+		total := 0
+		for _, o := range s.orbits() {
+			total += len(o)
+			for _, c := range o {
+				if s.image(s.image(c)) != c && s != Rot90 {
+					t.Errorf("%v is not an involution at %d", s, c)
+				}
+			}
+		}
+		if total != 81 {
+			t.Errorf("%v orbits cover %d cells", s, total)
+		}
+	}
+	if _, err := ParseSymmetry("spiral"); err == nil {
+		t.Error("ParseSymmetry(spiral) succeeded")
+	}
+	// r1c2 given alone: no symmetry but None holds.
+	var g [81]uint8
+	g[1] = 5
+	for s, want := range map[Symmetry]bool{None: true, Rot180: false, Mirror: false, Diagonal: false, Any: false} {
+		if got := s.Holds(&g); got != want {
+			t.Errorf("%v.Holds = %v, want %v", s, got, want)
+		}
+	}
+	g[7] = 3 // r1c8 mirrors r1c2
+	if !Mirror.Holds(&g) || !Any.Holds(&g) || Rot180.Holds(&g) {
+		t.Error("r1c2 and r1c8: want Mirror and Any to hold, Rot180 not")
+	}
+}
+
+func FuzzMinimal(f *testing.F) {
+	f.Add("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
+	f.Fuzz(func(t *testing.T, s string) {
+		g, err := sudoku.Parse(s)
+		if err != nil {
+			return
+		}
+		Minimal(&g) // must not panic on any grid, valid or not
+	})
+}
+
+func ExampleGenerator() {
+	g, err := New(2026, Options{Symmetry: Rot180})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	p, err := g.Generate(context.Background())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.Symmetry, p.Grid.Givens() >= 17, solver.Count(&p.Grid, 2))
+	// Output: rot180 true 1
+}
+
+func BenchmarkGenerate(b *testing.B) {
+	for _, s := range []Symmetry{None, Rot180} {
+		b.Run(s.String(), func(b *testing.B) {
+			g, _ := New(1, Options{Symmetry: s})
+			for b.Loop() {
+				g.Generate(context.Background())
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}
