@@ -1,0 +1,90 @@
+package logic
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/godoku/sudoku"
+)
+
+// TestPathological rates every edge case of the shipped pathological set:
+// each must give a rating or an error, quickly, and a rating only for a
+// puzzle with one solution.
+func TestPathological(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "testdata", "pathological.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, line := range strings.Split(string(b), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		g, err := sudoku.Parse(line)
+		if err != nil {
+			continue
+		}
+		n++
+		start := time.Now()
+		r, err := Rate(g)
+		sols := solveAll(g, 2)
+		if err == nil && len(sols) != 1 {
+			t.Errorf("%s: rated %+v with %d solutions", line, r, len(sols))
+		}
+		if err != nil && len(sols) == 1 && g.Validate() == nil {
+			t.Errorf("%s: %v", line, err)
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("%s: took %v", line, d)
+		}
+	}
+	if n < 10 {
+		t.Fatalf("only %d puzzles", n)
+	}
+}
+
+func TestContextCancel(t *testing.T) {
+	g := loadTSV(t, "norvig_hardest11.tsv")[1].grid
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := RateContext(ctx, g); err != context.Canceled {
+		t.Fatalf("got %v, want context.Canceled", err)
+	}
+}
+
+func TestJSON(t *testing.T) {
+	g := loadTSV(t, "graded57.tsv")[25].grid
+	steps, err := Explain(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range steps {
+		b, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Step
+		if err := json.Unmarshal(b, &back); err != nil {
+			t.Fatalf("%s: %v", b, err)
+		}
+		back.se = s.se
+		if back.String() != s.String() {
+			t.Fatalf("round trip: %q != %q", back.String(), s.String())
+		}
+	}
+	r, _ := Rate(g)
+	b, _ := json.Marshal(r)
+	var back Rating
+	if err := json.Unmarshal(b, &back); err != nil || back != r {
+		t.Fatalf("rating %s: %v %+v", b, err, back)
+	}
+	if !strings.Contains(string(b), `"level":"`+r.Level.String()+`"`) {
+		t.Fatalf("rating JSON %s", b)
+	}
+}
