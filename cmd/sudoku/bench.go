@@ -1,0 +1,192 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/pprof"
+	"time"
+
+	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/solver"
+)
+
+var benchCmd = &command{
+	name:    "bench",
+	args:    "[FILE]...",
+	summary: "measure solving speed on whole puzzle files",
+	doc: `Bench measures, on one thread, how many puzzles per second the solver handles
+for each file: in first-solution mode (solve) and in count-to-2 mode (count2,
+which also proves the solution unique), and how many guesses it makes per
+puzzle. Each mode repeats the whole file until --time has passed. Without
+FILE it uses the built-in Project Euler 96 grids. Puzzles that cannot be read
+are skipped and reported.
+
+Example:
+  sudoku bench ../shared/data/bench/puzzles2_17_clue.txt ../shared/data/bench/puzzles6_forum_hardest_1106.txt`,
+	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
+		var o benchOptions
+		fs.DurationVar(&o.minTime, "time", time.Second, "run each mode for at least this `duration`")
+		fs.BoolVar(&o.json, "json", false, "print one JSON object per file")
+		fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write a CPU profile to `file`")
+		return func(ctx context.Context, args []string) int { return bench(ctx, std, args, &o) }
+	},
+}
+
+type benchOptions struct {
+	minTime    time.Duration
+	json       bool
+	cpuprofile string
+}
+
+// benchResult is the measurement of one file; its JSON form is the output
+// of --json.
+type benchResult struct {
+	File          string  `json:"file"`
+	Puzzles       int     `json:"puzzles"`
+	SolvePerSec   float64 `json:"solve_per_sec"`
+	Count2PerSec  float64 `json:"count2_per_sec"`
+	GuessesPerPuz float64 `json:"guesses_per_puzzle"`
+	Unique        int     `json:"unique"` // puzzles with exactly one solution
+}
+
+func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) int {
+	if o.cpuprofile != "" {
+		f, err := os.Create(o.cpuprofile)
+		if err != nil {
+			fmt.Fprintf(std.err, "sudoku bench: %v\n", err)
+			return exitFailed
+		}
+		defer f.Close()
+		pprof.StartCPUProfile(f)
+		defer pprof.StopCPUProfile()
+	}
+	type input struct {
+		name string
+		open func() (io.ReadCloser, error)
+	}
+	var inputs []input
+	for _, a := range args {
+		inputs = append(inputs, input{filepath.Base(a), func() (io.ReadCloser, error) { return os.Open(a) }})
+	}
+	if len(inputs) == 0 {
+		inputs = append(inputs, input{"p096_sudoku.txt (built in)", func() (io.ReadCloser, error) {
+			return io.NopCloser(bytes.NewReader(euler96Data)), nil
+		}})
+	}
+	runtime.LockOSThread() // one thread, as the numbers say
+	defer runtime.UnlockOSThread()
+	// Rows are printed as each file is done, so the widths are fixed up front.
+	width := len("file")
+	for _, in := range inputs {
+		width = max(width, len(in.name))
+	}
+	row := "%-*s  %8v  %10v  %10v  %14v  %7v\n"
+	enc := json.NewEncoder(std.out)
+	if !o.json {
+		fmt.Fprintf(std.out, row, width, "file", "puzzles", "solve/s", "count2/s", "guesses/puzzle", "unique")
+	}
+	code := exitOK
+	for _, in := range inputs {
+		rc, err := in.open()
+		if err != nil {
+			fmt.Fprintf(std.err, "sudoku bench: %v\n", err)
+			code = exitFailed
+			continue
+		}
+		puzzles, bad, err := readValid(rc)
+		rc.Close()
+		if err != nil {
+			fmt.Fprintf(std.err, "sudoku bench: reading %s: %v\n", in.name, err)
+			code = exitFailed
+			continue
+		}
+		if bad > 0 {
+			fmt.Fprintf(std.err, "sudoku bench: %s: skipped %d puzzles that cannot be read\n", in.name, bad)
+		}
+		if len(puzzles) == 0 {
+			fmt.Fprintf(std.err, "sudoku bench: %s: no puzzles\n", in.name)
+			code = exitFailed
+			continue
+		}
+		r := measure(ctx, in.name, puzzles, o.minTime)
+		if ctx.Err() != nil {
+			return exitCode(ctx, std, false)
+		}
+		if o.json {
+			enc.Encode(r)
+		} else {
+			fmt.Fprintf(std.out, row, width, r.File, r.Puzzles, fmt.Sprintf("%.0f", r.SolvePerSec),
+				fmt.Sprintf("%.0f", r.Count2PerSec), fmt.Sprintf("%.2f", r.GuessesPerPuz), r.Unique)
+		}
+	}
+	return code
+}
+
+// readValid returns the puzzles of r that can be read, and how many cannot.
+func readValid(r io.Reader) ([]sudoku.Grid, int, error) {
+	var gs []sudoku.Grid
+	bad := 0
+	pr := sudoku.NewReader(r)
+	for {
+		p, err := pr.Read()
+		var pe *sudoku.ParseError
+		switch {
+		case err == io.EOF:
+			return gs, bad, nil
+		case errors.As(err, &pe):
+			bad++
+		case err != nil:
+			return nil, 0, err
+		default:
+			gs = append(gs, p.Grid)
+		}
+	}
+}
+
+// measure times both modes over puzzles, each for at least minTime.
+func measure(ctx context.Context, name string, puzzles []sudoku.Grid, minTime time.Duration) benchResult {
+	var s solver.Solver
+	r := benchResult{File: name, Puzzles: len(puzzles)}
+	guesses := 0
+	for i := range puzzles {
+		s.Solve(&puzzles[i])
+		guesses += s.Guesses()
+		if s.Count(&puzzles[i], 2) == 1 {
+			r.Unique++
+		}
+	}
+	r.GuessesPerPuz = float64(guesses) / float64(len(puzzles))
+	r.SolvePerSec = rate(ctx, len(puzzles), minTime, func() {
+		for i := range puzzles {
+			s.Solve(&puzzles[i])
+		}
+	})
+	r.Count2PerSec = rate(ctx, len(puzzles), minTime, func() {
+		for i := range puzzles {
+			s.Count(&puzzles[i], 2)
+		}
+	})
+	return r
+}
+
+// rate runs pass until minTime has passed and returns puzzles per second.
+func rate(ctx context.Context, n int, minTime time.Duration, pass func()) float64 {
+	start := time.Now()
+	passes := 0
+	for {
+		pass()
+		passes++
+		el := time.Since(start)
+		if el >= minTime || ctx.Err() != nil {
+			return float64(passes*n) / el.Seconds()
+		}
+	}
+}

@@ -1,0 +1,552 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/solver"
+)
+
+const testdata = "../../testdata/"
+
+// sudokuRun runs the command line in-process and returns its exit code,
+// standard output and standard error.
+func sudokuRun(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb strings.Builder
+	code := run(context.Background(), args, &stdio{in: strings.NewReader(stdin), out: &out, err: &errb})
+	return code, out.String(), errb.String()
+}
+
+// readPuzzles reads every puzzle of a file, failed ones included.
+func readPuzzles(t *testing.T, file string) []sudoku.Puzzle {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var ps []sudoku.Puzzle
+	r := sudoku.NewReader(f)
+	for {
+		p, err := r.Read()
+		if err == io.EOF {
+			return ps
+		}
+		ps = append(ps, p)
+	}
+}
+
+func lines(s string) []string {
+	s = strings.TrimSuffix(s, "\n")
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, "\n")
+}
+
+func TestEuler96(t *testing.T) {
+	code, out, errs := sudokuRun(t, "", "euler96")
+	if code != 0 || out != "24702\n" || errs != "" {
+		t.Fatalf("euler96 = %d, %q, %q; want 0, \"24702\\n\", \"\"", code, out, errs)
+	}
+	code, out, _ = sudokuRun(t, "", "euler96", "-v", testdata+"p096_sudoku.txt")
+	ls := lines(out)
+	if code != 0 || len(ls) != 52 || ls[0] != "Grid 01\t483" || ls[51] != "24702" {
+		t.Fatalf("euler96 -v = %d, %d lines, first %q, last %q", code, len(ls), ls[0], ls[len(ls)-1])
+	}
+}
+
+func TestEuler96BadFile(t *testing.T) {
+	dir := t.TempDir()
+	bad := dir + "/p096.txt"
+	data, _ := os.ReadFile(testdata + "p096_sudoku.txt")
+	// Break a character of grid 02, and give grid 03 two 9s in its first row.
+	s := strings.Replace(string(data), "Grid 02\n200080300", "Grid 02\n20008030x", 1)
+	s = strings.Replace(s, "Grid 03\n000000907", "Grid 03\n900000907", 1)
+	os.WriteFile(bad, []byte(s), 0o644)
+	code, out, errs := sudokuRun(t, "", "euler96", bad)
+	if code != 1 {
+		t.Errorf("exit code %d, want 1", code)
+	}
+	if !strings.Contains(errs, bad+":11: line 12, column 9: invalid character 'x'") ||
+		!strings.Contains(errs, bad+":21: line 22, column 7: r1c1 and r1c7 both hold 9") {
+		t.Errorf("stderr = %q", errs)
+	}
+	if out == "24702\n" || lines(out) == nil {
+		t.Errorf("stdout = %q, want the sum of the 48 good grids", out)
+	}
+}
+
+// TestSolveCorpora solves every shipped corpus of proper puzzles and checks
+// every printed solution against its puzzle, in order.
+func TestSolveCorpora(t *testing.T) {
+	files := []string{
+		"p096_sudoku.txt", "norvig_top95.txt", "norvig_hardest11.txt", "puzzles3_magictour_top1465.txt",
+		"17clue_1000.txt", "forum_hardest_500.txt", "kaggle_1k.csv", "sudoku_exchange_rated_1in10.txt",
+		"graded57.tsv",
+	}
+	for _, f := range files {
+		t.Run(f, func(t *testing.T) {
+			puzzles := readPuzzles(t, testdata+f)
+			code, out, errs := sudokuRun(t, "", "solve", "--unique", "-j", "2", testdata+f)
+			if code != 0 || errs != "" {
+				t.Fatalf("exit %d, stderr %q", code, errs)
+			}
+			sols := lines(out)
+			if len(sols) != len(puzzles) {
+				t.Fatalf("%d solutions for %d puzzles", len(sols), len(puzzles))
+			}
+			for i, line := range sols {
+				checkSolution(t, puzzles[i], line)
+			}
+		})
+	}
+}
+
+func checkSolution(t *testing.T, p sudoku.Puzzle, line string) {
+	t.Helper()
+	sol, err := sudoku.Parse(line)
+	if err != nil {
+		t.Fatalf("puzzle at line %d: output %q: %v", p.Line, line, err)
+	}
+	if err := p.Grid.CheckSolution(&sol); err != nil {
+		t.Fatalf("puzzle at line %d: %v", p.Line, err)
+	}
+}
+
+// expectation is the outcome pathological.txt states for a puzzle.
+type expectation struct {
+	line     int
+	expect   string // the "# expect:" text
+	solution string // the "# solution:" grid, if any
+}
+
+func pathological(t *testing.T) []expectation {
+	t.Helper()
+	f, err := os.Open(testdata + "pathological.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var es []expectation
+	var cur expectation
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		l := sc.Text()
+		switch {
+		case strings.HasPrefix(l, "# expect:"):
+			cur.expect = strings.TrimSpace(strings.TrimPrefix(l, "# expect:"))
+		case strings.HasPrefix(l, "# solution:"):
+			cur.solution = strings.TrimSpace(strings.TrimPrefix(l, "# solution:"))
+		case strings.HasPrefix(l, "#") || l == "":
+		default:
+			cur.line = n
+			es = append(es, cur)
+			cur = expectation{}
+		}
+	}
+	return es
+}
+
+var exactly = regexp.MustCompile(`^exactly (\d+) solutions`)
+
+func TestSolvePathological(t *testing.T) {
+	es := pathological(t)
+	if len(es) != 31 {
+		t.Fatalf("pathological.txt has %d cases, want 31", len(es))
+	}
+	file := testdata + "pathological.txt"
+	code, out, errs := sudokuRun(t, "", "solve", "--unique", file)
+	if code != 1 {
+		t.Errorf("exit code %d, want 1", code)
+	}
+	recs := lines(out)
+	if len(recs) != len(es) {
+		t.Fatalf("%d records for %d puzzles:\n%s", len(recs), len(es), out)
+	}
+	errLines := lines(errs)
+	nErr := 0
+	for i, e := range es {
+		rec := recs[i]
+		var want string // the reason the record must give, or "" for a solution
+		switch {
+		case strings.HasPrefix(e.expect, "unique"):
+		case strings.HasPrefix(e.expect, "parse error"):
+			want = "line " + strconv.Itoa(e.line) + ", column"
+		case strings.Contains(e.expect, "givens violate"):
+			want = "both hold"
+		case strings.Contains(e.expect, "no solution"):
+			want = "no solution"
+		case strings.Contains(e.expect, "multiple solutions"), exactly.MatchString(e.expect):
+			want = "more than one solution"
+		default:
+			t.Fatalf("line %d: unknown expectation %q", e.line, e.expect)
+		}
+		if want == "" {
+			if e.solution != "" && rec != e.solution {
+				t.Errorf("line %d: solution %s, want %s", e.line, rec, e.solution)
+			}
+			continue
+		}
+		prefix := fmt.Sprintf("%s:%d: ", file, e.line)
+		if rec != "error: "+strings.TrimPrefix(errLines[nErr], "") || !strings.HasPrefix(errLines[nErr], prefix) || !strings.Contains(rec, want) {
+			t.Errorf("line %d (%s): record %q, stderr %q; want an error saying %q", e.line, e.expect, rec, errLines[nErr], want)
+		}
+		nErr++
+	}
+	if nErr != len(errLines) {
+		t.Errorf("%d lines on stderr, want %d", len(errLines), nErr)
+	}
+}
+
+func TestCountKnown(t *testing.T) {
+	// tdoku's test puzzles state their solution counts (at most 847).
+	f, _ := os.ReadFile(testdata + "tdoku_test_puzzles.txt")
+	var want []string
+	for _, l := range lines(string(f)) {
+		want = append(want, strings.Split(l, ":")[1])
+	}
+	code, out, errs := sudokuRun(t, "", "count", "--limit", "1000", testdata+"tdoku_test_puzzles.txt")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	if got := lines(out); strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("counts\n%v\nwant\n%v", got, want)
+	}
+
+	es := pathological(t)
+	code, out, _ = sudokuRun(t, "", "count", "--limit", "200", testdata+"pathological.txt")
+	if code != 1 {
+		t.Errorf("count pathological: exit %d, want 1 (some puzzles cannot be read)", code)
+	}
+	got := lines(out)
+	for i, e := range es {
+		w := ""
+		switch {
+		case strings.HasPrefix(e.expect, "unique"):
+			w = "1"
+		case strings.Contains(e.expect, "givens violate"), strings.HasPrefix(e.expect, "parse error"):
+			w = "error: "
+		case strings.Contains(e.expect, "no solution"):
+			w = "0"
+		case exactly.MatchString(e.expect):
+			w = exactly.FindStringSubmatch(e.expect)[1]
+		default: // "multiple solutions (at least 1000)", "not enough givens": more than the limit
+			w = "200"
+		}
+		if got[i] != w && !(strings.HasSuffix(w, " ") && strings.HasPrefix(got[i], w)) {
+			t.Errorf("line %d (%s): count %q, want %q", e.line, e.expect, got[i], w)
+		}
+	}
+}
+
+func TestSolveFormats(t *testing.T) {
+	in := "Grid 01\n003020600\n900305001\n001806400\n008102900\n700000008\n006708200\n002609500\n800203009\n005010300\n" +
+		strings.Repeat(".", 80) + "\n"
+	sol := "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
+	g, _ := sudoku.Parse(sol)
+
+	code, out, errs := sudokuRun(t, in, "solve", "--format", "grid", "-")
+	want := "Grid 01\n" + g.Boxed() + "\nerror: <stdin>:11: line 11, column 81: wrong number of cells: 80, want 81\n"
+	if code != 1 || out != want || errs != "<stdin>:11: line 11, column 81: wrong number of cells: 80, want 81\n" {
+		t.Errorf("grid format: %d\n%s\nstderr %q\nwant\n%s", code, out, errs, want)
+	}
+
+	code, out, _ = sudokuRun(t, in, "solve", "--format=json")
+	recs := lines(out)
+	if code != 1 || len(recs) != 2 {
+		t.Fatalf("json: exit %d, %d records", code, len(recs))
+	}
+	var r0, r1 record
+	if err := json.Unmarshal([]byte(recs[0]), &r0); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal([]byte(recs[1]), &r1); err != nil {
+		t.Fatal(err)
+	}
+	if r0.Source != "<stdin>" || r0.Line != 1 || r0.Name != "Grid 01" || r0.Status != "solved" || r0.Solution != sol || r0.Error != "" {
+		t.Errorf("json record 0 = %+v", r0)
+	}
+	if r1.Line != 11 || r1.Status != "invalid" || r1.Solution != "" || !strings.Contains(r1.Error, "wrong number of cells") {
+		t.Errorf("json record 1 = %+v", r1)
+	}
+
+	code, out, _ = sudokuRun(t, in, "count", "-f", "json")
+	recs = lines(out)
+	var c0 record
+	if err := json.Unmarshal([]byte(recs[0]), &c0); err != nil || code != 1 || c0.Count == nil || *c0.Count != 1 || c0.Limit != 2 || c0.Status != "unique" {
+		t.Errorf("count json = %d %q (%v)", code, out, err)
+	}
+}
+
+// TestJobsKeepOrder checks that the output does not depend on the number of
+// threads.
+func TestJobsKeepOrder(t *testing.T) {
+	_, one, _ := sudokuRun(t, "", "solve", "-j", "1", testdata+"norvig_top95.txt", testdata+"pathological.txt", testdata+"17clue_1000.txt")
+	_, four, _ := sudokuRun(t, "", "solve", "--jobs=4", testdata+"norvig_top95.txt", testdata+"pathological.txt", testdata+"17clue_1000.txt")
+	if one != four || len(lines(one)) != 95+31+1000 {
+		t.Errorf("output with 1 and 4 jobs differs, or has the wrong length (%d)", len(lines(one)))
+	}
+}
+
+func TestTimeout(t *testing.T) {
+	empty := strings.Repeat(".", 81)
+	code, out, errs := sudokuRun(t, empty+"\n", "count", "--limit", "0", "--timeout", "50ms")
+	if code != 1 || !strings.HasPrefix(out, "error: <stdin>:1: stopped: time limit reached after ") || !strings.Contains(errs, "stopped") {
+		t.Errorf("count with timeout = %d, %q, %q", code, out, errs)
+	}
+}
+
+func TestInputErrors(t *testing.T) {
+	code, out, errs := sudokuRun(t, "", "solve", "no-such-file.txt", testdata+"norvig_hardest11.txt")
+	if code != 1 || len(lines(out)) != 11 || !strings.Contains(errs, "no-such-file.txt") {
+		t.Errorf("missing file: %d, %d records, stderr %q", code, len(lines(out)), errs)
+	}
+}
+
+func TestUsage(t *testing.T) {
+	tests := []struct {
+		args    []string
+		code    int
+		inOut   string // must appear on stdout
+		inErr   string // must appear on stderr
+		noInOut bool
+	}{
+		{nil, 2, "", "Usage: sudoku COMMAND", true},
+		{[]string{"help"}, 0, "Commands:", "", false},
+		{[]string{"frobnicate"}, 2, "", `unknown command "frobnicate"`, true},
+		{[]string{"solve", "--help"}, 0, "Usage: sudoku solve [flags] [FILE|-]...", "", false},
+		{[]string{"help", "count"}, 0, "--limit", "", false},
+		{[]string{"solve", "--format", "xml"}, 2, "", "want one of line, grid, json", true},
+		{[]string{"solve", "--nope"}, 2, "", "flag provided but not defined: -nope", true},
+		{[]string{"count", "--limit", "-1"}, 2, "", "--limit must be 0 or more", true},
+		{[]string{"euler96", "a", "b"}, 2, "", "at most one file", true},
+	}
+	for _, tt := range tests {
+		code, out, errs := sudokuRun(t, "", tt.args...)
+		if code != tt.code || !strings.Contains(out, tt.inOut) || !strings.Contains(errs, tt.inErr) || tt.noInOut && out != "" {
+			t.Errorf("sudoku %v = %d\nstdout %q\nstderr %q", tt.args, code, out, errs)
+		}
+	}
+}
+
+func TestFlagsAfterFiles(t *testing.T) {
+	code, out, _ := sudokuRun(t, "", "count", testdata+"serg_multi_200.txt", "--limit", "3", "--", testdata+"norvig_hardest11.txt")
+	ls := lines(out)
+	if code != 0 || len(ls) != 211 || ls[0] != "3" || ls[210] != "1" {
+		t.Errorf("count with flags after files = %d, %d lines", code, len(ls))
+	}
+}
+
+func TestBench(t *testing.T) {
+	code, out, errs := sudokuRun(t, "", "bench", "--time", "1ms")
+	ls := lines(out)
+	if code != 0 || errs != "" || len(ls) != 2 || !strings.Contains(ls[0], "count2/s") || !strings.Contains(ls[1], "p096_sudoku.txt (built in)") {
+		t.Fatalf("bench = %d\n%s\n%s", code, out, errs)
+	}
+	code, out, _ = sudokuRun(t, "", "bench", "--time", "1ms", "--json", testdata+"norvig_hardest11.txt")
+	var r benchResult
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 || r.Puzzles != 11 || r.Unique != 11 || r.SolvePerSec <= 0 || r.Count2PerSec <= 0 || r.GuessesPerPuz <= 0 {
+		t.Errorf("bench --json = %d %q %v", code, out, err)
+	}
+}
+
+func TestGenerate(t *testing.T) {
+	args := []string{"generate", "-n", "6", "--seed", "11", "--symmetry", "rot180", "-j", "3"}
+	code, out, errs := sudokuRun(t, "", args...)
+	ls := lines(out)
+	if code != 0 || errs != "" || len(ls) != 6 {
+		t.Fatalf("generate = %d, %d lines, stderr %q", code, len(ls), errs)
+	}
+	for _, l := range ls {
+		g, err := sudoku.Parse(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := solver.Count(&g, 2); n != 1 {
+			t.Errorf("%s has %d solutions", l, n)
+		}
+		for i := range 81 {
+			if (g[i] == 0) != (g[80-i] == 0) {
+				t.Fatalf("%s is not symmetric under a half turn", l)
+			}
+		}
+	}
+	if _, again, _ := sudokuRun(t, "", args...); again != out {
+		t.Error("the same seed and jobs gave different puzzles")
+	}
+	args[len(args)-1] = "1"
+	if _, other, _ := sudokuRun(t, "", args...); lines(other)[0] != ls[0] {
+		// Thread 0 starts from the same seed whatever the job count.
+		t.Error("the first puzzle depends on the job count")
+	}
+
+	code, out, _ = sudokuRun(t, "", "generate", "-n", "2", "--seed", "5", "--clues", "40-40", "--no-minimal", "-f", "json")
+	var g generated
+	if err := json.Unmarshal([]byte(lines(out)[1]), &g); err != nil || code != 0 || g.Givens != 40 || g.Seed != 5 || g.Index != 1 || g.Symmetry != "none" {
+		t.Errorf("generate json = %d %q %v", code, out, err)
+	}
+	for _, bad := range [][]string{
+		{"generate", "--symmetry", "spiral"},
+		{"generate", "--clues", "10"},
+		{"generate", "--clues", "a-b"},
+		{"generate", "--no-minimal"},
+		{"generate", "extra"},
+		{"generate", "-n", "-1"},
+	} {
+		if code, _, errs := sudokuRun(t, "", bad...); code != 2 || errs == "" {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and a reason", bad, code, errs)
+		}
+	}
+}
+
+const (
+	euler1    = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+	euler1Sol = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
+)
+
+// jsonStep is the part of a logic step the tests look at.
+type jsonStep struct {
+	Technique  string `json:"technique"`
+	Placements []struct {
+		Cell  string
+		Digit int
+	}
+	Eliminations []struct {
+		Cell  string
+		Digit int
+	}
+	Cells       []string `json:"cells"`
+	Explanation string   `json:"explanation"`
+}
+
+func cellIndex(t *testing.T, name string) int {
+	t.Helper()
+	var r, c int
+	if _, err := fmt.Sscanf(name, "r%1dc%1d", &r, &c); err != nil {
+		t.Fatalf("bad cell %q", name)
+	}
+	return (r-1)*9 + c - 1
+}
+
+// checkStep checks a step's placements and eliminations against the solution.
+func checkStep(t *testing.T, s jsonStep, sol string) {
+	t.Helper()
+	for _, p := range s.Placements {
+		if d := int(sol[cellIndex(t, p.Cell)] - '0'); d != p.Digit {
+			t.Errorf("%s places %s=%d, the solution has %d", s.Technique, p.Cell, p.Digit, d)
+		}
+	}
+	for _, e := range s.Eliminations {
+		if d := int(sol[cellIndex(t, e.Cell)] - '0'); d == e.Digit {
+			t.Errorf("%s removes %d from %s, the solution's digit", s.Technique, e.Digit, e.Cell)
+		}
+	}
+}
+
+func TestHint(t *testing.T) {
+	code, out, errs := sudokuRun(t, "", "hint", euler1)
+	ls := lines(out)
+	if code != 0 || errs != "" || len(ls) != 3 || !strings.Contains(ls[0], " => ") || !strings.HasPrefix(ls[1], "Look at: r") {
+		t.Fatalf("hint = %d\n%s\nstderr %q", code, out, errs)
+	}
+	code, out, _ = sudokuRun(t, euler1+"\n", "hint", "--json", "-")
+	var s jsonStep
+	if err := json.Unmarshal([]byte(out), &s); err != nil || code != 0 || s.Technique == "" || len(s.Cells) == 0 || s.Explanation == "" ||
+		len(s.Placements)+len(s.Eliminations) == 0 {
+		t.Fatalf("hint --json = %d %q (%v)", code, out, err)
+	}
+	checkStep(t, s, euler1Sol)
+
+	// Pencil marks: r1c1 may only be 4, every other empty cell takes what the givens leave.
+	marks := strings.Replace(
+		". . 3 | . 2 . | 6 . .\n9 . . | 3 . 5 | . . 1\n. . 1 | 8 . 6 | 4 . .\n------+-------+------\n"+
+			". . 8 | 1 . 2 | 9 . .\n7 . . | . . . | . . 8\n. . 6 | 7 . 8 | 2 . .\n------+-------+------\n"+
+			". . 2 | 6 . 9 | 5 . .\n8 . . | 2 . 3 | . . 9\n. . 5 | . 1 . | 3 . .\n", ". . 3", "48 . 3", 1)
+	code, out, errs = sudokuRun(t, marks, "hint", "--json")
+	if err := json.Unmarshal([]byte(out), &s); err != nil || code != 0 {
+		t.Fatalf("hint from pencil marks = %d %q %q", code, out, errs)
+	}
+	checkStep(t, s, euler1Sol)
+
+	for _, tt := range []struct {
+		args []string
+		code int
+		out  string
+		err  string
+	}{
+		{[]string{"hint", euler1Sol}, 0, "The grid is solved.", ""},
+		{[]string{"hint", "a", "b"}, 2, "", "want one puzzle"},
+		{[]string{"hint", "no/such/file"}, 1, "", "no such file"},
+		{[]string{"hint", euler1[:80]}, 1, "", "wrong number of cells"},
+		{[]string{"explain", "55" + euler1[2:]}, 1, "", "r1c1 and r1c2 both hold 5"},
+		{[]string{"explain", strings.Repeat(".", 81)}, 1, "", "more than one solution"},
+	} {
+		code, out, errs := sudokuRun(t, "", tt.args...)
+		if code != tt.code || !strings.Contains(out, tt.out) || !strings.Contains(errs, tt.err) {
+			t.Errorf("%v = %d, %q, %q", tt.args, code, out, errs)
+		}
+	}
+}
+
+// TestExplain checks that the explained path places every empty cell,
+// each with the solution's digit, and removes no solution digit.
+func TestExplain(t *testing.T) {
+	for _, p := range []string{euler1, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"} {
+		code, out, errs := sudokuRun(t, "", "explain", "--json", p)
+		var path struct {
+			Puzzle string     `json:"puzzle"`
+			Steps  []jsonStep `json:"steps"`
+		}
+		if err := json.Unmarshal([]byte(out), &path); err != nil || code != 0 {
+			t.Fatalf("explain = %d %q %q (%v)", code, out, errs, err)
+		}
+		g, _ := sudoku.Parse(p)
+		sol, _ := solver.Solve(&g)
+		placed := g.Givens()
+		for _, s := range path.Steps {
+			checkStep(t, s, sol.Digits())
+			placed += len(s.Placements)
+		}
+		if placed != 81 {
+			t.Errorf("%s: givens and placements fill %d cells, want 81", p, placed)
+		}
+		code, out, _ = sudokuRun(t, "", "explain", "-v", p)
+		if ls := lines(out); code != 0 || len(ls) != 2*len(path.Steps) || !strings.HasPrefix(ls[0], "  1. ") {
+			t.Errorf("explain -v: %d, %d lines for %d steps", code, len(ls), len(path.Steps))
+		}
+	}
+}
+
+func TestRate(t *testing.T) {
+	in := euler1 + "\n" + strings.Repeat(".", 81) + "\n" + euler1[:80] + "\n"
+	code, out, errs := sudokuRun(t, in, "rate")
+	ls := lines(out)
+	if code != 1 || len(ls) != 3 || !strings.HasPrefix(ls[0], "Easy ") || !strings.HasPrefix(ls[1], "error: <stdin>:2: ") ||
+		!strings.Contains(ls[2], "wrong number of cells") || len(lines(errs)) != 2 {
+		t.Fatalf("rate = %d\n%s\nstderr %q", code, out, errs)
+	}
+	code, out, _ = sudokuRun(t, in, "rate", "--json")
+	var recs []record
+	for _, l := range lines(out) {
+		var r record
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, r)
+	}
+	if code != 1 || len(recs) != 3 || recs[0].Rating == nil || recs[0].Rating.Level.String() != "Easy" || recs[0].Rating.Score <= 0 ||
+		recs[1].Status != statusMultiple || recs[2].Status != statusInvalid {
+		t.Errorf("rate --json = %d %q", code, out)
+	}
+}
