@@ -1,7 +1,7 @@
 // Package generate makes Sudoku puzzles that have exactly one solution:
 // minimal (no given can be removed without losing uniqueness), with a chosen
-// symmetry and number of givens, and, through Options.Accept, of a chosen
-// difficulty.
+// symmetry and number of givens, and of a chosen difficulty as the logic
+// package rates it.
 //
 // A Generator is deterministic: the same seed and options give the same
 // puzzles in the same order.
@@ -12,8 +12,10 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/logic"
 	"github.com/godoku/sudoku/solver"
 )
 
@@ -29,17 +31,21 @@ type Options struct {
 	// bounds, at a count picked at random between them, instead of removing
 	// all it can.
 	NotMinimal bool
-	// Accept, if not nil, is asked about every puzzle made; Generate returns
-	// only puzzles it accepts. Use it to ask for a difficulty.
+	// Levels, if not empty, asks for puzzles that the logic package rates
+	// at one of these levels; their Rating is then set.
+	Levels []logic.Level
+	// Accept, if not nil, is asked about every puzzle that meets the other
+	// options; Generate returns only puzzles it accepts.
 	Accept func(p *Puzzle) bool
 }
 
 // A Puzzle is one generated puzzle.
 type Puzzle struct {
-	Grid     sudoku.Grid // the givens
-	Solution sudoku.Grid // its only solution
-	Symmetry Symmetry    // the symmetry of its givens (never Any)
-	Tries    int         // puzzles made to find this one, rejected ones included
+	Grid     sudoku.Grid   // the givens
+	Solution sudoku.Grid   // its only solution
+	Symmetry Symmetry      // the symmetry of its givens (never Any)
+	Rating   *logic.Rating // its rating, when Options.Levels asked for one
+	Tries    int           // puzzles made to find this one, rejected ones included
 }
 
 // ErrOptions is returned for options that can never be met.
@@ -80,6 +86,19 @@ func (g *Generator) Generate(ctx context.Context) (Puzzle, error) {
 			continue
 		}
 		p.Tries = tries
+		if len(g.opt.Levels) > 0 {
+			r, err := logic.RateContext(ctx, p.Grid)
+			if err != nil {
+				if ctx.Err() != nil {
+					return Puzzle{}, ctx.Err()
+				}
+				return Puzzle{}, fmt.Errorf("generate: rating %v: %w", p.Grid, err)
+			}
+			if !slices.Contains(g.opt.Levels, r.Level) {
+				continue
+			}
+			p.Rating = &r
+		}
 		if g.opt.Accept == nil || g.opt.Accept(&p) {
 			return p, nil
 		}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/logic"
 	"github.com/godoku/sudoku/solver"
 )
 
@@ -70,6 +71,31 @@ func TestGenerate(t *testing.T) {
 					t.Fatal(err)
 				}
 				checkPuzzle(t, &p, tt.opt)
+			}
+		})
+	}
+}
+
+// TestLevels generates puzzles of each level and checks their rating.
+func TestLevels(t *testing.T) {
+	levels := []logic.Level{logic.Easy, logic.Medium, logic.Hard}
+	if !testing.Short() {
+		levels = append(levels, logic.Unfair, logic.Extreme)
+	}
+	for _, l := range levels {
+		t.Run(l.String(), func(t *testing.T) {
+			opt := Options{Levels: []logic.Level{l}}
+			g, _ := New(uint64(l)+100, opt)
+			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+			defer cancel()
+			p, err := g.Generate(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkPuzzle(t, &p, opt)
+			r, err := logic.Rate(p.Grid)
+			if err != nil || r.Level != l || p.Rating == nil || *p.Rating != r {
+				t.Errorf("%v: rated %v (%v), recorded %v; want level %v", p.Grid, r, err, p.Rating, l)
 			}
 		})
 	}

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 
 	"github.com/godoku/sudoku/generate"
+	"github.com/godoku/sudoku/logic"
 )
 
 var generateCmd = &command{
@@ -19,7 +20,8 @@ var generateCmd = &command{
 	summary: "make new puzzles with one solution",
 	doc: `Generate makes N puzzles, each with exactly one solution and minimal (no given
 can be removed without losing uniqueness; with a symmetry, no symmetric group
-of givens can), and prints them as they are found.
+of givens can), of the level asked for (as "sudoku rate" grades it), and prints
+them as they are found.
 
 The same --seed and --jobs give the same puzzles. With --jobs J, thread j makes
 puzzles j, j+J, j+2J, ... from its own seed, so the output order is fixed.
@@ -28,13 +30,14 @@ Symmetries: none, rot180 (half turn), rot90 (quarter turn), mirror (left-right),
 flip (top-bottom), diagonal (main diagonal), any (a random one per puzzle).
 
 Examples:
-  sudoku generate -n 10
+  sudoku generate -n 10 --level hard
   sudoku generate -n 5 --symmetry rot180 --seed 7 --format grid
   sudoku generate -n 100 --clues 30-35 --no-minimal --format json`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o generateOptions
 		fs.IntVar(&o.n, "n", 1, "make `N` puzzles")
 		formatFlag(fs, &o.format)
+		fs.StringVar(&o.level, "level", "any", "difficulty `level` as sudoku rate grades it: easy, medium, hard, unfair, extreme or any")
 		fs.StringVar(&o.symmetry, "symmetry", "none", "`symmetry` of the givens")
 		fs.StringVar(&o.clues, "clues", "", "number of givens, as `MIN-MAX` or N")
 		fs.BoolVar(&o.notMinimal, "no-minimal", false, "stop removing givens at a random count within --clues")
@@ -46,6 +49,7 @@ Examples:
 
 type generateOptions struct {
 	n          int
+	level      string
 	format     format
 	symmetry   string
 	clues      string
@@ -56,12 +60,13 @@ type generateOptions struct {
 
 // generated is the JSON form of a generated puzzle.
 type generated struct {
-	Puzzle   string `json:"puzzle"`
-	Solution string `json:"solution"`
-	Givens   int    `json:"givens"`
-	Symmetry string `json:"symmetry"`
-	Seed     uint64 `json:"seed"`
-	Index    int    `json:"index"`
+	Puzzle   string        `json:"puzzle"`
+	Solution string        `json:"solution"`
+	Givens   int           `json:"givens"`
+	Symmetry string        `json:"symmetry"`
+	Rating   *logic.Rating `json:"rating,omitempty"`
+	Seed     uint64        `json:"seed"`
+	Index    int           `json:"index"`
 }
 
 func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generateOptions) int {
@@ -79,6 +84,13 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 	var err error
 	if opt.Symmetry, err = generate.ParseSymmetry(o.symmetry); err != nil {
 		return usageErr("%v", err)
+	}
+	if o.level != "any" {
+		l, err := logic.ParseLevel(o.level)
+		if err != nil {
+			return usageErr("--level: want easy, medium, hard, unfair, extreme or any, not %q", o.level)
+		}
+		opt.Levels = []logic.Level{l}
 	}
 	if opt.MinClues, opt.MaxClues, err = parseRange(o.clues); err != nil {
 		return usageErr("--clues: %v", err)
@@ -137,7 +149,7 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 		case "json":
 			w.enc.Encode(generated{
 				Puzzle: p.Grid.String(), Solution: p.Solution.Digits(), Givens: p.Grid.Givens(),
-				Symmetry: p.Symmetry.String(), Seed: o.seed, Index: i,
+				Symmetry: p.Symmetry.String(), Rating: p.Rating, Seed: o.seed, Index: i,
 			})
 		case "grid":
 			if i > 0 {

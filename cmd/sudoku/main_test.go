@@ -396,7 +396,15 @@ func TestGenerate(t *testing.T) {
 	if err := json.Unmarshal([]byte(lines(out)[1]), &g); err != nil || code != 0 || g.Givens != 40 || g.Seed != 5 || g.Index != 1 || g.Symmetry != "none" {
 		t.Errorf("generate json = %d %q %v", code, out, err)
 	}
+	code, out, _ = sudokuRun(t, "", "generate", "-n", "2", "--level", "unfair", "-f", "json")
+	for _, l := range lines(out) {
+		var g generated
+		if err := json.Unmarshal([]byte(l), &g); err != nil || code != 0 || g.Rating == nil || g.Rating.Level.String() != "Unfair" {
+			t.Errorf("generate --level unfair = %d %q (%v)", code, l, err)
+		}
+	}
 	for _, bad := range [][]string{
+		{"generate", "--level", "insane"},
 		{"generate", "--symmetry", "spiral"},
 		{"generate", "--clues", "10"},
 		{"generate", "--clues", "a-b"},
