@@ -82,4 +82,4 @@ func loadRequest(c *http.Client, url string, body []byte) error {
 }
 
 // loadEndpoint is the endpoint the load test hammers.
-const loadEndpoint = "rate"
+const loadEndpoint = "solve"

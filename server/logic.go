@@ -47,10 +47,24 @@ type hintResponse struct {
 	// UsedNotes tells whether the step starts from the player's notes
 	// rather than from every candidate.
 	UsedNotes bool `json:"used_notes"`
+	// Wrong lists the entries that differ from the solution; the hint is
+	// then to fix them, and Step is null.
+	Wrong []int `json:"wrong,omitempty"`
+}
+
+// notesKeep reports whether the notes of every empty cell keep the
+// solution's digit, so that steps from them are sound.
+func notesKeep(notes []uint16, grid, sol *sudoku.Grid) bool {
+	for i, v := range grid {
+		if v == 0 && notes[i]&(1<<sol[i]) == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // hint finds the next logical step from the player's position.
-func hint(_ context.Context, _ *server, body json.RawMessage) (any, error) {
+func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 	var req hintRequest
 	if err := decode(body, &req); err != nil {
 		return nil, err
@@ -74,11 +88,29 @@ func hint(_ context.Context, _ *server, body json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, conflictError("grid breaks the rules", err)
 	}
-	used := false
-	if len(req.Notes) != 0 {
-		if len(req.Notes) != 81 {
-			return nil, badRequest("notes: %d cells, want 81", len(req.Notes))
+	if len(req.Notes) != 0 && len(req.Notes) != 81 {
+		return nil, badRequest("notes: %d cells, want 81", len(req.Notes))
+	}
+	// Logic from a wrong entry leads nowhere good: point the player at it
+	// instead. A puzzle without a unique solution has no wrong entries.
+	sol, unique, err := uniqueSolution(ctx, &puzzle)
+	if err != nil {
+		return nil, err
+	}
+	if unique {
+		var wrong []int
+		for i, v := range grid {
+			if v != 0 && v != sol[i] {
+				wrong = append(wrong, i)
+			}
 		}
+		if len(wrong) > 0 {
+			return hintResponse{Wrong: wrong, Message: fmt.Sprintf("%s holds %d, which is not the solution's digit: fix that first (%d wrong in all).",
+				sudoku.CellName(wrong[0]), grid[wrong[0]], len(wrong))}, nil
+		}
+	}
+	used := false
+	if len(req.Notes) != 0 && (!unique || notesKeep(req.Notes, &grid, &sol)) {
 		used = applyNotes(c, req.Notes)
 	}
 	if c.Solved() {

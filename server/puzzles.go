@@ -7,8 +7,11 @@ import (
 	"errors"
 	"math/rand/v2"
 	"strings"
+	"time"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/generate"
+	"github.com/godoku/sudoku/logic"
 )
 
 // puzzles.tsv holds rated puzzles copied from testdata; see docs/web.md.
@@ -42,23 +45,32 @@ func loadPuzzles() *puzzleSet {
 	return ps
 }
 
-// level returns the canonical spelling of a level name, matched without
-// regard to case.
-func level(name string) (string, bool) {
-	for _, l := range Levels {
-		if strings.EqualFold(l, name) {
-			return l, true
-		}
-	}
-	return "", false
-}
-
 type generateRequest struct {
 	Level string `json:"level"`
 }
 
-// generate picks a puzzle of the asked level from the embedded set.
-func generate(_ context.Context, s *server, body json.RawMessage) (any, error) {
+type generateResponse struct {
+	Puzzle string `json:"puzzle"`
+	Level  string `json:"level"`
+	// Source is "generator" for a new puzzle, or the file and id of one
+	// from the embedded set, such as "graded57.tsv#24".
+	Source string `json:"source"`
+	// Seed and Symmetry say how the generator made the puzzle.
+	Seed     uint64 `json:"seed,omitempty,string"` // a string: JavaScript numbers hold 53 bits
+	Symmetry string `json:"symmetry,omitempty"`
+	// Rating is the generated puzzle's rating, as /api/rate gives it.
+	Rating *logic.Rating `json:"rating,omitempty"`
+}
+
+// generateBudget is the most time spent looking for a puzzle of the asked
+// level before taking one from the embedded set.
+const generateBudget = 3 * time.Second
+
+// generatePuzzle makes a new puzzle of the asked level: minimal, with
+// half-turn symmetry like a newspaper's, and rated by the logic package.
+// Generating and rating a puzzle takes a few milliseconds and even
+// Extreme ones come about one in twenty, so the budget is rarely used up.
+func generatePuzzle(ctx context.Context, s *server, body json.RawMessage) (any, error) {
 	var req generateRequest
 	if err := decode(body, &req); err != nil {
 		return nil, err
@@ -66,12 +78,29 @@ func generate(_ context.Context, s *server, body json.RawMessage) (any, error) {
 	if req.Level == "" {
 		req.Level = "Easy"
 	}
-	l, ok := level(req.Level)
-	if !ok {
+	want, err := logic.ParseLevel(req.Level)
+	if err != nil {
 		return nil, badRequest("unknown level %q, want one of %s", req.Level, strings.Join(Levels, ", "))
 	}
-	list := s.puzzles.byLevel[l]
-	return list[rand.IntN(len(list))], nil
+	seed := rand.Uint64()
+	gen, err := generate.New(seed, generate.Options{Symmetry: generate.Rot180, Levels: []logic.Level{want}})
+	if err != nil {
+		return nil, err
+	}
+	gctx, cancel := context.WithTimeout(ctx, generateBudget)
+	defer cancel()
+	p, err := gen.Generate(gctx)
+	if err == nil {
+		return generateResponse{Puzzle: p.Grid.String(), Level: want.String(), Source: "generator",
+			Seed: seed, Symmetry: p.Symmetry.String(), Rating: p.Rating}, nil
+	}
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	// Out of budget: a puzzle of that level from the embedded set.
+	list := s.puzzles.byLevel[want.String()]
+	rp := list[rand.IntN(len(list))]
+	return generateResponse{Puzzle: rp.Puzzle, Level: rp.Level, Source: rp.Source}, nil
 }
 
 type puzzleRequest struct {
@@ -138,7 +167,7 @@ func puzzleGrid(s string) (sudoku.Grid, error) {
 
 func (s *server) endpoints() []endpoint {
 	eps := []endpoint{
-		{name: "generate", fn: generate},
+		{name: "generate", solver: true, fn: generatePuzzle},
 		{name: "parse", fn: parse},
 	}
 	eps = append(eps, logicEndpoints()...)

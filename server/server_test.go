@@ -13,10 +13,14 @@ import (
 	"time"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/logic"
+	"github.com/godoku/sudoku/solver"
 )
 
 const (
 	easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+	// noSolution keeps the rules but cannot be completed.
+	noSolution = "..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3.."
 )
 
 func quiet() *slog.Logger { return slog.New(slog.DiscardHandler) }
@@ -80,6 +84,16 @@ func TestAPI(t *testing.T) {
 		{"hint bad notes", "/api/hint", js(map[string]any{"puzzle": easy, "notes": []int{1, 2}}), 400, nil},
 		{"hint full grid", "/api/hint", js(map[string]any{"puzzle": easy, "grid": easySol}), 200,
 			map[string]any{"step": nil, "message": "The grid is full."}},
+		{"hint wrong entry", "/api/hint", js(map[string]any{"puzzle": easy, "grid": "5" + easy[1:]}), 200,
+			map[string]any{"step": nil, "wrong": []any{0.0}}},
+		{"solve", "/api/solve", js(map[string]string{"puzzle": easy}), 200, map[string]any{"status": "unique", "solution": easySol}},
+		{"solve several", "/api/solve", js(map[string]string{"puzzle": strings.Repeat(".", 81)}), 200, map[string]any{"status": "multiple"}},
+		{"solve none", "/api/solve", js(map[string]string{"puzzle": noSolution}), 200, map[string]any{"status": "none", "solution": nil}},
+		{"solve bad char", "/api/solve", js(map[string]string{"puzzle": "12x"}), 400, map[string]any{"line": 1.0, "column": 3.0}},
+		{"solve conflict", "/api/solve", js(map[string]string{"puzzle": "11" + strings.Repeat(".", 79)}), 422, map[string]any{"cells": []any{0.0, 1.0}}},
+		{"count", "/api/count", js(map[string]any{"puzzle": easy}), 200, map[string]any{"count": 1.0, "limit": 2.0}},
+		{"count open grid", "/api/count", js(map[string]any{"puzzle": strings.Repeat(".", 81), "limit": 50}), 200, map[string]any{"count": 50.0}},
+		{"count bad limit", "/api/count", js(map[string]any{"puzzle": easy, "limit": -1}), 400, nil},
 		{"rate", "/api/rate", js(map[string]string{"puzzle": easy}), 200, map[string]any{"level": "Easy", "hardest": "Naked Single"}},
 		{"rate several solutions", "/api/rate", js(map[string]string{"puzzle": strings.Repeat(".", 81)}), 422, nil},
 		{"explain bad puzzle", "/api/explain", js(map[string]string{"puzzle": "1"}), 400, nil},
@@ -99,6 +113,34 @@ func TestAPI(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestGenerate asks for a puzzle of each level and checks that it has one
+// solution and, when the generator made it, that it rates at that level.
+func TestGenerate(t *testing.T) {
+	h := New(Config{Logger: quiet()})
+	for _, level := range Levels {
+		status, out := post(t, h, "/api/generate", `{"level": "`+strings.ToLower(level)+`"}`)
+		if status != 200 || out["level"] != level {
+			t.Errorf("%s: %d %v", level, status, out)
+			continue
+		}
+		g, err := sudoku.Parse(out["puzzle"].(string))
+		if err != nil {
+			t.Fatalf("%s: %v", level, err)
+		}
+		if n := solver.Count(&g, 2); n != 1 {
+			t.Errorf("%s puzzle %s has %d solutions", level, g.String(), n)
+		}
+		if out["source"] == "generator" {
+			if r, err := logic.Rate(g); err != nil || r.Level.String() != level {
+				t.Errorf("%s puzzle %s rates %v, %v", level, g.String(), r.Level, err)
+			}
+			if seed, _ := out["seed"].(string); seed == "" {
+				t.Errorf("%s: no seed in %v", level, out)
+			}
+		}
 	}
 }
 
@@ -249,6 +291,20 @@ func TestLimits(t *testing.T) {
 		if st := <-done; st != 200 {
 			t.Errorf("queued request: %d, want 200", st)
 		}
+	}
+}
+
+// TestSolverTimeout checks that the time limit reaches the solver: counting
+// the solutions of an empty grid never ends by itself.
+func TestSolverTimeout(t *testing.T) {
+	h := New(Config{Logger: quiet(), Timeout: 30 * time.Millisecond})
+	start := time.Now()
+	status, out := post(t, h, "/api/count", `{"puzzle": "`+strings.Repeat(".", 81)+`", "limit": 1000000}`)
+	if status != http.StatusGatewayTimeout {
+		t.Fatalf("status %d %v, want 504", status, out)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("the solver stopped after %v, want about 30ms", d)
 	}
 }
 

@@ -1,3 +1,113 @@
 package server
 
-func (s *server) solverEndpoints() []endpoint { return nil }
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sync"
+
+	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/solver"
+)
+
+// solvers reuses solver.Solver values, which are not safe for concurrent
+// use but cost an allocation each.
+var solvers = sync.Pool{New: func() any { return new(solver.Solver) }}
+
+func (s *server) solverEndpoints() []endpoint {
+	return []endpoint{
+		{name: "solve", solver: true, fn: solve},
+		{name: "count", solver: true, fn: count},
+	}
+}
+
+type solveResponse struct {
+	// Status is "unique", "multiple" or "none", as in the JSON output of
+	// sudoku solve --unique.
+	Status string `json:"status"`
+	// Solution is the solution, or the first one found when there are
+	// several; empty when there is none.
+	Solution string `json:"solution,omitempty"`
+}
+
+// solve solves a puzzle and says whether the solution is unique. No
+// solution is an answer, not an error: the page asks about puzzles
+// players type in.
+func solve(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
+	g, err := readPuzzle(body)
+	if err != nil {
+		return nil, err
+	}
+	sv := solvers.Get().(*solver.Solver)
+	defer solvers.Put(sv)
+	var sol sudoku.Grid
+	n, err := sv.Enumerate(ctx, &g, 2, func(x *sudoku.Grid) bool {
+		if sol == (sudoku.Grid{}) {
+			sol = *x
+		}
+		return true
+	})
+	if err != nil {
+		return nil, err
+	}
+	switch n {
+	case 0:
+		return solveResponse{Status: "none"}, nil
+	case 1:
+		if err := g.CheckSolution(&sol); err != nil {
+			return nil, fmt.Errorf("internal error: %v", err)
+		}
+		return solveResponse{Status: "unique", Solution: sol.String()}, nil
+	}
+	return solveResponse{Status: "multiple", Solution: sol.String()}, nil
+}
+
+// uniqueSolution returns the solution of g and whether it is the only one.
+func uniqueSolution(ctx context.Context, g *sudoku.Grid) (sudoku.Grid, bool, error) {
+	sv := solvers.Get().(*solver.Solver)
+	defer solvers.Put(sv)
+	var sol sudoku.Grid
+	n, err := sv.Enumerate(ctx, g, 2, func(x *sudoku.Grid) bool {
+		sol = *x
+		return true
+	})
+	return sol, n == 1, err
+}
+
+type countRequest struct {
+	Puzzle string `json:"puzzle"`
+	Limit  int    `json:"limit"`
+}
+
+type countResponse struct {
+	Count int `json:"count"`
+	Limit int `json:"limit"`
+}
+
+// maxCountLimit bounds the solutions counted for one request; the time
+// limit bounds it too.
+const maxCountLimit = 1_000_000
+
+func count(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
+	var req countRequest
+	if err := decode(body, &req); err != nil {
+		return nil, err
+	}
+	if req.Limit == 0 {
+		req.Limit = 2
+	}
+	if req.Limit < 1 || req.Limit > maxCountLimit {
+		return nil, badRequest("limit %d: want 1 to %d", req.Limit, maxCountLimit)
+	}
+	g, err := puzzleGrid(req.Puzzle)
+	if err != nil {
+		return nil, err
+	}
+	sv := solvers.Get().(*solver.Solver)
+	defer solvers.Put(sv)
+	n, err := sv.CountContext(ctx, &g, req.Limit)
+	if err != nil {
+		return nil, err
+	}
+	return countResponse{Count: n, Limit: req.Limit}, nil
+}
