@@ -15,6 +15,9 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/solver"
 )
 
 // The browser tests drive headless Chromium through the page. They skip
@@ -360,6 +363,24 @@ func TestBrowserReplay(t *testing.T) {
 	p.do(chromedp.Click(chromedp.ID("replay-close")), chromedp.WaitNotVisible(chromedp.ID("replay-panel")))
 	if got := p.board(); got[0] != '4' || got[1] != '.' {
 		t.Errorf("after the replay the game shows\n%s", got)
+	}
+}
+
+// TestBrowserNewGame asks the generator for a game of a chosen level.
+func TestBrowserNewGame(t *testing.T) {
+	p := newPage(t, 1024, 768, false)
+	p.open("#p=" + easyDots)
+	p.do(chromedp.SetValue(chromedp.ID("level"), "Hard"), chromedp.Click(chromedp.ID("new")))
+	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](`document.getElementById('info').textContent.startsWith('Hard')`)); err != nil {
+		t.Fatalf("no Hard game: %v", err)
+	}
+	board := p.board()
+	g, err := sudoku.Parse(board)
+	if err != nil || board == easyDots || solver.Count(&g, 2) != 1 {
+		t.Errorf("new game %s: %v", board, err)
+	}
+	if loc := p.eval(`location.hash`); loc != "#p="+board {
+		t.Errorf("share link %q does not hold the new puzzle", loc)
 	}
 }
 

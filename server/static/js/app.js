@@ -336,14 +336,21 @@ function fromHash() {
 
 async function newGameFromServer() {
   const level = $("level").value;
+  const started = game && !game.done && game.values.some((v, i) => v && !game.puzzle[i]);
+  if (started && !window.confirm("Start a new game? This one will be lost.")) return;
   prefs.level = level;
   savePrefs();
+  $("new").disabled = true;
+  say(`Making a new ${level} puzzle…`);
   try {
     const r = await call("generate", { level });
     start(parseLine(r.puzzle), r.level, r.source || "");
-    say(`New ${r.level} game.`);
+    const how = r.rating ? ` (rated ${r.rating.level}, hardest step: ${r.rating.hardest})` : "";
+    say(`New ${r.level} game${how}.`);
   } catch (e) {
     say(`Could not get a new game: ${e.message}`, true);
+  } finally {
+    $("new").disabled = false;
   }
 }
 
