@@ -309,8 +309,8 @@ func (p *pos) digit(d int) bool {
 	var cols [3]uint32 // columns with candidates, per band
 	for b := 0; b < 3; b++ {
 		m := f[b]
-		t := uint32(rowTriads[m&row9]) | uint32(rowTriads[m>>9&row9])<<3 | uint32(rowTriads[m>>18])<<6
-		m &= shrink[t]
+		t := uint32(rowTriads[m&row9]) | uint32(rowTriads[m>>9&row9])<<3 | uint32(rowTriads[m>>18&row9])<<6
+		m &= shrink[t&row9]
 		if m == 0 {
 			return false
 		}
@@ -319,7 +319,7 @@ func (p *pos) digit(d int) bool {
 	}
 	// Pointing: a box whose candidates lie in one column takes that column
 	// from the other bands.
-	p0, p1, p2 := spread(uint32(pointCols[cols[0]])), spread(uint32(pointCols[cols[1]])), spread(uint32(pointCols[cols[2]]))
+	p0, p1, p2 := spread(uint32(pointCols[cols[0]&row9])), spread(uint32(pointCols[cols[1]&row9])), spread(uint32(pointCols[cols[2]&row9]))
 	f[0] &^= p1 | p2
 	f[1] &^= p0 | p2
 	f[2] &^= p0 | p1
@@ -330,9 +330,9 @@ func (p *pos) digit(d int) bool {
 		return false // a column has no place for d
 	}
 	twice := cols[0]&cols[1] | cols[2]&(cols[0]|cols[1])
-	f[0] &^= spread(uint32(claimCols[cols[0]&^twice]))
-	f[1] &^= spread(uint32(claimCols[cols[1]&^twice]))
-	f[2] &^= spread(uint32(claimCols[cols[2]&^twice]))
+	f[0] &^= spread(uint32(claimCols[cols[0]&^twice&row9]))
+	f[1] &^= spread(uint32(claimCols[cols[1]&^twice&row9]))
+	f[2] &^= spread(uint32(claimCols[cols[2]&^twice&row9]))
 	// Hidden singles: the one place left in a row, box or column.
 	var rowOnce, rowTwice uint32 // columns with one, and more than one, candidate
 	for b := 0; b < 3; b++ {
@@ -346,7 +346,7 @@ func (p *pos) digit(d int) bool {
 	colSingles := spread(rowOnce &^ rowTwice)
 	for b := 0; b < 3; b++ {
 		m := f[b]
-		h := uint32(single9[m&row9]) | uint32(single9[m>>9&row9])<<9 | uint32(single9[m>>18])<<18
+		h := uint32(single9[m&row9]) | uint32(single9[m>>9&row9])<<9 | uint32(single9[m>>18&row9])<<18
 		for x := 0; x < 3; x++ {
 			if box := m & boxMask[x]; box&(box-1) == 0 {
 				h |= box
