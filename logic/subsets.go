@@ -97,7 +97,7 @@ func lockedSubset(n int) func(*Candidates) (Step, bool) {
 					// digits from both units; otherwise it is a plain one.
 					var el, inBox, inLine []Candidate
 					for _, d := range digitsOf(m) {
-						inBox = append(inBox, c.elimsIn(unitSet[b].andNot(unitSet[line]), d)...)
+						inBox = append(inBox, c.elimsIn(unitSet[b].andNot(set), d)...)
 						inLine = append(inLine, c.elimsIn(unitSet[line].andNot(unitSet[b]), d)...)
 					}
 					if len(inBox) == 0 || len(inLine) == 0 {

@@ -154,6 +154,152 @@ func TestTechniques(t *testing.T) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(5, 5), 1, 2)
 		}, 0, nil, nil},
+		{"locked pair", lockedSubset(2), func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(1, 2), 1, 2)
+		}, LockedPair, nil, func() []Candidate {
+			var out []Candidate
+			for _, i := range []int{cell(1, 3), cell(2, 1), cell(2, 2), cell(2, 3), cell(3, 1), cell(3, 2), cell(3, 3),
+				cell(1, 4), cell(1, 5), cell(1, 6), cell(1, 7), cell(1, 8), cell(1, 9)} {
+				out = append(out, Candidate{i, 1}, Candidate{i, 2})
+			}
+			return sortCands(out)
+		}()},
+		{"no locked pair", lockedSubset(2), func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(2, 2), 1, 2)
+		}, 0, nil, nil},
+		{"naked triple", nakedSubset(3), func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(1, 5), 2, 3)
+			only(c, cell(1, 9), 1, 3)
+		}, NakedTriple, nil, func() []Candidate {
+			var out []Candidate
+			for _, col := range []int{2, 3, 4, 6, 7, 8} {
+				for d := 1; d <= 3; d++ {
+					out = append(out, Candidate{cell(1, col), d})
+				}
+			}
+			return sortCands(out)
+		}()},
+		{"no naked triple", nakedSubset(3), func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(1, 5), 2, 3)
+			only(c, cell(1, 9), 1, 4)
+		}, 0, nil, nil},
+		{"hidden triple", hiddenSubset(3), func(c *Candidates) {
+			for d := 1; d <= 3; d++ {
+				keep(c, 0, d, cell(1, 1), cell(1, 5), cell(1, 9))
+			}
+		}, HiddenTriple, nil, func() []Candidate {
+			var out []Candidate
+			for _, col := range []int{1, 5, 9} {
+				for d := 4; d <= 9; d++ {
+					out = append(out, Candidate{cell(1, col), d})
+				}
+			}
+			return sortCands(out)
+		}()},
+		{"swordfish", basicFish(3), func(c *Candidates) {
+			keep(c, 0, 8, cell(1, 1), cell(1, 5))
+			keep(c, 3, 8, cell(4, 5), cell(4, 9))
+			keep(c, 6, 8, cell(7, 1), cell(7, 9))
+		}, Swordfish, nil, func() []Candidate {
+			var out []int
+			for _, r := range []int{2, 3, 5, 6, 8, 9} {
+				out = append(out, cell(r, 1), cell(r, 5), cell(r, 9))
+			}
+			return elims(8, out...)
+		}()},
+		{"no swordfish", basicFish(3), func(c *Candidates) {
+			keep(c, 0, 8, cell(1, 1), cell(1, 5))
+			keep(c, 3, 8, cell(4, 5), cell(4, 9))
+			keep(c, 6, 8, cell(7, 1), cell(7, 8))
+		}, 0, nil, nil},
+		{"jellyfish", basicFish(4), func(c *Candidates) {
+			keep(c, 0, 6, cell(1, 2), cell(1, 4))
+			keep(c, 2, 6, cell(3, 4), cell(3, 6))
+			keep(c, 4, 6, cell(5, 6), cell(5, 8))
+			keep(c, 6, 6, cell(7, 8), cell(7, 2))
+		}, Jellyfish, nil, func() []Candidate {
+			var out []int
+			for _, r := range []int{2, 4, 6, 8, 9} {
+				out = append(out, cell(r, 2), cell(r, 4), cell(r, 6), cell(r, 8))
+			}
+			return elims(6, out...)
+		}()},
+		{"2-string kite", twoLinks(TwoStringKite), func(c *Candidates) {
+			keep(c, 0, 3, cell(1, 2), cell(1, 7))
+			keep(c, 9, 3, cell(2, 1), cell(8, 1))
+		}, TwoStringKite, nil, elims(3, cell(8, 7))},
+		{"no 2-string kite", twoLinks(TwoStringKite), func(c *Candidates) {
+			keep(c, 0, 3, cell(1, 5), cell(1, 7))
+			keep(c, 9, 3, cell(2, 1), cell(8, 1))
+		}, 0, nil, nil},
+		{"empty rectangle", findEmptyRectangle, func(c *Candidates) {
+			for _, i := range []int{cell(1, 1), cell(1, 3), cell(3, 1), cell(3, 3)} {
+				c.marks[i] &^= 1 << 5
+			}
+			keep(c, 9+6, 5, cell(2, 7), cell(6, 7))
+		}, EmptyRectangle, nil, elims(5, cell(6, 2))},
+		{"no empty rectangle", findEmptyRectangle, func(c *Candidates) {
+			for _, i := range []int{cell(1, 1), cell(3, 1), cell(3, 3)} {
+				c.marks[i] &^= 1 << 5
+			}
+			keep(c, 9+6, 5, cell(2, 7), cell(6, 7))
+		}, 0, nil, nil},
+		{"remote pair", findRemotePair, func(c *Candidates) {
+			for _, i := range []int{cell(1, 1), cell(1, 5), cell(5, 5), cell(5, 9)} {
+				only(c, i, 1, 2)
+			}
+		}, RemotePair, nil, []Candidate{{cell(1, 9), 1}, {cell(1, 9), 2}, {cell(5, 1), 1}, {cell(5, 1), 2}}},
+		{"no remote pair", findRemotePair, func(c *Candidates) {
+			for _, i := range []int{cell(1, 1), cell(1, 5), cell(5, 5)} {
+				only(c, i, 1, 2)
+			}
+		}, 0, nil, nil},
+		{"simple colors wrap", findSimpleColors, func(c *Candidates) {
+			keep(c, 0, 7, cell(1, 1), cell(1, 5))
+			keep(c, 9+4, 7, cell(1, 5), cell(5, 5))
+			keep(c, 4, 7, cell(5, 5), cell(5, 2))
+			keep(c, 9+1, 7, cell(5, 2), cell(2, 2))
+		}, SimpleColors, nil, elims(7, cell(1, 1), cell(2, 2), cell(5, 5))},
+		{"xy-chain", findXYChain, func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(1, 5), 2, 3)
+			only(c, cell(5, 5), 3, 4)
+			only(c, cell(5, 9), 4, 1)
+		}, XYChain, nil, elims(1, cell(1, 9), cell(5, 1))},
+		{"no xy-chain", findXYChain, func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(1, 5), 2, 3)
+			only(c, cell(5, 5), 3, 4)
+			only(c, cell(5, 9), 4, 5)
+		}, 0, nil, nil},
+		{"x-chain", findXChain, func(c *Candidates) {
+			keep(c, 9, 2, cell(1, 1), cell(7, 1))
+			keep(c, 9+4, 2, cell(7, 5), cell(3, 5))
+		}, XChain, nil, elims(2, cell(1, 4), cell(1, 6), cell(3, 2), cell(3, 3))},
+		{"no x-chain", findXChain, func(c *Candidates) {
+			keep(c, 9, 2, cell(1, 1), cell(7, 1))
+			keep(c, 9+4, 2, cell(8, 5), cell(3, 5))
+		}, 0, nil, nil},
+		{"unique rectangle 2", findUR(2), func(c *Candidates) {
+			only(c, cell(1, 1), 5, 6)
+			only(c, cell(2, 1), 5, 6)
+			only(c, cell(1, 4), 5, 6, 7)
+			only(c, cell(2, 4), 5, 6, 7)
+		}, UniqueRectangle2, nil, elims(7, cell(2, 5), cell(2, 6), cell(3, 4), cell(3, 5), cell(3, 6), cell(1, 5), cell(1, 6),
+			cell(4, 4), cell(5, 4), cell(6, 4), cell(7, 4), cell(8, 4), cell(9, 4))},
+		{"unique rectangle 4", findUR(4), func(c *Candidates) {
+			only(c, cell(1, 1), 5, 6)
+			only(c, cell(2, 1), 5, 6)
+			keep(c, 9+3, 5, cell(1, 4), cell(2, 4))
+		}, UniqueRectangle4, nil, []Candidate{{cell(1, 4), 6}, {cell(2, 4), 6}}},
+		{"no unique rectangle 4", findUR(4), func(c *Candidates) {
+			only(c, cell(1, 1), 5, 6)
+			only(c, cell(2, 1), 5, 6)
+		}, 0, nil, nil},
 		{"w-wing", findWWing, func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(5, 6), 1, 2)
