@@ -412,6 +412,15 @@ func TestBrowserImport(t *testing.T) {
 			t.Errorf("share link %q, want #p=%s", loc, want)
 		}
 	}
+
+	// An empty grid has many solutions: the replay says so, without a
+	// failed request.
+	p.do(chromedp.Click(chromedp.ID("import")), chromedp.WaitVisible(chromedp.ID("import-text")),
+		chromedp.SetValue(chromedp.ID("import-text"), strings.Repeat(".", 81)), chromedp.Click(chromedp.ID("import-ok")),
+		chromedp.WaitNotVisible(chromedp.ID("import-dialog")), chromedp.Click(chromedp.ID("replay")))
+	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](`document.getElementById('message').textContent.includes('more than one solution')`)); err != nil {
+		t.Errorf("replay of an empty grid: %v; message %q", err, p.eval(`document.getElementById('message').textContent`))
+	}
 }
 
 // Keys of the chromedp kb package, spelt out to keep the import list short.

@@ -573,6 +573,12 @@ async function openReplay() {
   if (game.done || paused) return;
   let frames;
   try {
+    // The path needs a puzzle with one solution; asking the solver first
+    // says so plainly instead of failing the request.
+    if (has("solve")) {
+      await solution();
+      if (game.unique === false) throw new Error("This puzzle has more than one solution, so no path leads to one of them.");
+    }
     frames = await explainFrames();
   } catch (e) {
     say(e.message, true);
