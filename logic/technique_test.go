@@ -200,6 +200,24 @@ func TestTechniques(t *testing.T) {
 			}
 			return sortCands(out)
 		}()},
+		{"hidden quadruple", hiddenSubset(4), func(c *Candidates) {
+			for d := 1; d <= 4; d++ {
+				keep(c, 0, d, cell(1, 1), cell(1, 3), cell(1, 5), cell(1, 7))
+			}
+		}, HiddenQuad, nil, func() []Candidate {
+			var out []Candidate
+			for _, col := range []int{1, 3, 5, 7} {
+				for d := 5; d <= 9; d++ {
+					out = append(out, Candidate{cell(1, col), d})
+				}
+			}
+			return sortCands(out)
+		}()},
+		{"no hidden quadruple", hiddenSubset(4), func(c *Candidates) {
+			for d := 1; d <= 4; d++ {
+				keep(c, 0, d, cell(1, 1), cell(1, 3), cell(1, 5), cell(1, 7+d/4))
+			}
+		}, 0, nil, nil},
 		{"swordfish", basicFish(3), func(c *Candidates) {
 			keep(c, 0, 8, cell(1, 1), cell(1, 5))
 			keep(c, 3, 8, cell(4, 5), cell(4, 9))
