@@ -53,6 +53,7 @@ var hodokuOrder = []finder{
 	{FinnedXWing, finnedFish(2)},
 	{FinnedSwordfish, finnedFish(3)},
 	{FinnedJellyfish, finnedFish(4)},
+	{SueDeCoq, findSueDeCoq},
 	{SimpleColors, findSimpleColors},
 	{XChain, findXChain},
 	{XYChain, findXYChain},

@@ -107,6 +107,7 @@ const (
 	SashimiSwordfish
 	FinnedJellyfish
 	SashimiJellyfish
+	SueDeCoq
 	SimpleColors
 	XChain
 	XYChain
@@ -165,6 +166,7 @@ var info = [numTechniques]techInfo{
 	SashimiSwordfish: {"Sashimi Swordfish", 240, Unfair, 6.6},
 	FinnedJellyfish:  {"Finned Jellyfish", 250, Unfair, 6.6},
 	SashimiJellyfish: {"Sashimi Jellyfish", 260, Unfair, 6.6},
+	SueDeCoq:         {"Sue de Coq", 250, Unfair, 7.0},
 	SimpleColors:     {"Simple Colors", 150, Hard, 6.6},
 	XChain:           {"X-Chain", 260, Unfair, 6.6},
 	XYChain:          {"XY-Chain", 260, Unfair, 6.6},
