@@ -1,0 +1,65 @@
+package trace
+
+import "github.com/godoku/sudoku"
+
+// Board is the grid at one point of a trace: the digits, the candidates of
+// every cell (none for a filled cell), and the kind of step that filled each
+// filled cell.
+type Board struct {
+	Values     sudoku.Grid
+	Candidates [81]Digits
+	How        [81]Kind
+}
+
+// NewBoard returns the board before the first step of any trace: every
+// cell empty, every digit a candidate everywhere.
+func NewBoard() Board {
+	var b Board
+	for i := range b.Candidates {
+		b.Candidates[i] = allDigits
+	}
+	return b
+}
+
+// Apply moves b forward over step s.
+func (s *Step) Apply(b *Board) {
+	for _, p := range s.Cleared {
+		b.Values[p.Cell], b.How[p.Cell] = 0, 0
+	}
+	for _, c := range s.Restored {
+		b.Candidates[c.Cell] |= c.Digits
+	}
+	for _, p := range s.Placed {
+		b.Values[p.Cell], b.How[p.Cell] = p.Digit, s.Kind
+	}
+	for _, c := range s.Removed {
+		b.Candidates[c.Cell] &^= c.Digits
+	}
+}
+
+// Undo moves b backward over step s: after s.Apply(b), s.Undo(b) leaves b
+// as it was.
+func (s *Step) Undo(b *Board) {
+	for _, c := range s.Removed {
+		b.Candidates[c.Cell] |= c.Digits
+	}
+	for _, p := range s.Placed {
+		b.Values[p.Cell], b.How[p.Cell] = 0, 0
+	}
+	for _, c := range s.Restored {
+		b.Candidates[c.Cell] &^= c.Digits
+	}
+	for _, p := range s.Cleared {
+		b.Values[p.Cell], b.How[p.Cell] = p.Digit, p.How
+	}
+}
+
+// BoardAt returns the board after the first k steps of t (0 <= k <=
+// len(t.Steps)).
+func (t *Trace) BoardAt(k int) Board {
+	b := NewBoard()
+	for i := range t.Steps[:k] {
+		t.Steps[i].Apply(&b)
+	}
+	return b
+}

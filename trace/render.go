@@ -1,0 +1,295 @@
+package trace
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/godoku/sudoku"
+)
+
+// String returns the step as one line of the text log, such as
+// "r3c4 = 7  hidden single in box 2" or "guess r1c1 = 7 (of 7,8) depth 1".
+func (s Step) String() string {
+	cell := func() string { return sudoku.CellName(s.Cell) }
+	switch s.Kind {
+	case Given:
+		return fmt.Sprintf("%s = %d  given", cell(), s.Digit)
+	case NakedSingle:
+		return fmt.Sprintf("%s = %d  naked single", cell(), s.Digit)
+	case HiddenSingle:
+		return fmt.Sprintf("%s = %d  hidden single in %v", cell(), s.Digit, s.Unit)
+	case Guess:
+		return fmt.Sprintf("guess %s = %d (of %v) depth %d", cell(), s.Digit, s.Left|1<<s.Digit, s.Depth)
+	case DeadEnd:
+		switch {
+		case s.Note != "":
+			return "dead end: " + s.Note
+		case s.Unit != nil:
+			return fmt.Sprintf("dead end: %d has no place in %v", s.Digit, s.Unit)
+		}
+		return fmt.Sprintf("dead end: %s has no candidates", cell())
+	case Backtrack:
+		line := fmt.Sprintf("back to depth %d: try %s = %d", s.Depth-1, cell(), s.Digit)
+		if s.Left != 0 {
+			line += fmt.Sprintf(" (then %v)", s.Left)
+		}
+		return line
+	case Solution:
+		return fmt.Sprintf("solution %d found", s.Index)
+	case End:
+		return s.Note
+	case Stopped:
+		return "stopped: " + s.Note
+	}
+	return s.Kind.String()
+}
+
+// Grids says when WriteText prints the grid.
+type Grids uint8
+
+// The grid granularities.
+const (
+	GridsNone    Grids = iota // only at the end
+	GridsGuesses              // also before each guess and at each solution
+	GridsAll                  // also after every step
+)
+
+// ParseGrids returns the Grids named "none", "guesses" or "all".
+func ParseGrids(s string) (Grids, error) {
+	switch s {
+	case "none":
+		return GridsNone, nil
+	case "guesses":
+		return GridsGuesses, nil
+	case "all":
+		return GridsAll, nil
+	}
+	return 0, fmt.Errorf("trace: grids %q: want none, guesses or all", s)
+}
+
+// TextOptions control WriteText and Board.Annotated.
+type TextOptions struct {
+	Grids      Grids
+	ASCII      bool // plain ASCII instead of ①-⑨ and □
+	Candidates bool // show the candidates of empty cells under each grid
+}
+
+// WriteText writes t as a log for people: the puzzle, one numbered line
+// per step, indented by the guess depth, grids as opt asks, and a summary.
+func WriteText(w io.Writer, t *Trace, opt TextOptions) error {
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "puzzle %v\n", t.Puzzle)
+	b := NewBoard()
+	unshown := true // the board changed since the grid was last printed
+	show := func() {
+		bw.WriteString(b.Annotated(opt))
+		unshown = false
+	}
+	for i := range t.Steps {
+		s := &t.Steps[i]
+		if s.Kind == Guess && opt.Grids == GridsGuesses {
+			show()
+		}
+		s.Apply(&b)
+		unshown = unshown || len(s.Placed)+len(s.Removed)+len(s.Cleared)+len(s.Restored) > 0
+		// A guess and a backtrack belong to the level they start from.
+		indent := s.Depth
+		if s.Kind == Guess || s.Kind == Backtrack {
+			indent--
+		}
+		fmt.Fprintf(bw, "%5d. %s%v\n", i+1, strings.Repeat("  ", max(indent, 0)), s)
+		if opt.Grids == GridsAll || opt.Grids == GridsGuesses && s.Kind == Solution {
+			show()
+		}
+	}
+	if unshown {
+		show()
+	}
+	st := t.Stats
+	fmt.Fprintf(bw, "%s: %d steps: %d givens, %d forced (%d naked, %d hidden singles), %d guesses, %d dead ends, %d backtracks, depth up to %d, %d solution%s, %v\n",
+		t.Outcome, st.Steps, st.Givens, st.Forced, st.NakedSingles, st.HiddenSingles, st.Guesses, st.DeadEnds, st.Backtracks,
+		st.MaxDepth, st.Solutions, plural(st.Solutions), st.Duration.Round(1000))
+	return bw.Flush()
+}
+
+// Annotated returns the board as nine lines with box borders, each cell
+// showing how it was filled: a given as a plain digit, a forced digit
+// circled (①-⑨), a guessed digit (or one tried on a backtrack) in
+// brackets, an empty cell as □. In ASCII, forced digits are written <7>
+// and empty cells as a dot. With opt.Candidates, a second grid lists the
+// candidates of the empty cells.
+func (b *Board) Annotated(opt TextOptions) string {
+	var sb strings.Builder
+	border := "-----------+-----------+-----------\n"
+	for r := range 9 {
+		if r == 3 || r == 6 {
+			sb.WriteString(border)
+		}
+		for c := range 9 {
+			if c == 3 || c == 6 {
+				sb.WriteString("|")
+			}
+			sb.WriteString(b.cell(r*9+c, opt.ASCII))
+			if c != 2 && c != 5 && c != 8 {
+				sb.WriteByte(' ')
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	if opt.Candidates {
+		sb.WriteString(b.candidates())
+	}
+	return sb.String()
+}
+
+const circled = "①②③④⑤⑥⑦⑧⑨"
+
+func (b *Board) cell(i int, ascii bool) string {
+	v := b.Values[i]
+	switch {
+	case v == 0 && ascii:
+		return " . "
+	case v == 0:
+		return " □ "
+	}
+	switch b.How[i] {
+	case Given:
+		return fmt.Sprintf(" %d ", v)
+	case NakedSingle, HiddenSingle:
+		if ascii {
+			return fmt.Sprintf("<%d>", v)
+		}
+		r := []rune(circled)[v-1]
+		return " " + string(r) + " "
+	}
+	return fmt.Sprintf("(%d)", v)
+}
+
+// candidates returns the candidates of the empty cells as a grid, with
+// filled cells as their digit.
+func (b *Board) candidates() string {
+	var text [81]string
+	var width [9]int
+	for i := range 81 {
+		if v := b.Values[i]; v != 0 {
+			text[i] = fmt.Sprint(v)
+		} else {
+			text[i] = strings.ReplaceAll(b.Candidates[i].String(), ",", "")
+			if text[i] == "" {
+				text[i] = "-" // no candidate left: a dead end
+			}
+		}
+		width[i%9] = max(width[i%9], len(text[i]))
+	}
+	var sb strings.Builder
+	sep := ""
+	for c := range 9 {
+		sep += strings.Repeat("-", width[c]+2)
+		if c == 2 || c == 5 {
+			sep += "+"
+		}
+	}
+	sep += "\n"
+	sb.WriteString("candidates:\n")
+	for r := range 9 {
+		if r == 3 || r == 6 {
+			sb.WriteString(sep)
+		}
+		for c := range 9 {
+			if c == 3 || c == 6 {
+				sb.WriteString("|")
+			}
+			fmt.Fprintf(&sb, " %-*s ", width[c], text[r*9+c])
+		}
+		sb.WriteString("\n")
+	}
+	return sb.String()
+}
+
+// Version is the version of the JSON form that MarshalJSON writes.
+const Version = 1
+
+type traceJSON struct {
+	Version   int        `json:"version"`
+	Puzzle    string     `json:"puzzle"`
+	Outcome   Outcome    `json:"outcome"`
+	Complete  bool       `json:"complete"`
+	Solutions []string   `json:"solutions"`
+	Stats     Stats      `json:"stats"`
+	Steps     []stepJSON `json:"steps"`
+}
+
+type stepJSON struct {
+	Step
+	Text string `json:"text"`
+}
+
+// MarshalJSON writes the trace in the documented JSON form (see
+// docs/trace.md): the puzzle and solutions as 81-character strings, and
+// each step with its text.
+func (t *Trace) MarshalJSON() ([]byte, error) {
+	v := traceJSON{Version: Version, Puzzle: t.Puzzle.String(), Outcome: t.Outcome, Complete: t.Complete,
+		Solutions: []string{}, Stats: t.Stats, Steps: make([]stepJSON, len(t.Steps))}
+	for _, s := range t.Solutions {
+		v.Solutions = append(v.Solutions, s.Digits())
+	}
+	for i, s := range t.Steps {
+		v.Steps[i] = stepJSON{s, s.String()}
+	}
+	return json.Marshal(v)
+}
+
+// UnmarshalJSON reads the form MarshalJSON writes.
+func (t *Trace) UnmarshalJSON(b []byte) error {
+	var v traceJSON
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	if v.Version != Version {
+		return fmt.Errorf("trace: JSON version %d, want %d", v.Version, Version)
+	}
+	p, err := sudoku.Parse(v.Puzzle)
+	if err != nil {
+		return fmt.Errorf("trace: puzzle: %w", err)
+	}
+	*t = Trace{Puzzle: p, Outcome: v.Outcome, Complete: v.Complete, Stats: v.Stats}
+	for _, s := range v.Solutions {
+		g, err := sudoku.Parse(s)
+		if err != nil {
+			return fmt.Errorf("trace: solution: %w", err)
+		}
+		t.Solutions = append(t.Solutions, g)
+	}
+	for _, s := range v.Steps {
+		t.Steps = append(t.Steps, s.Step)
+	}
+	return nil
+}
+
+// MarshalJSON writes the digits as a list: [7,8].
+func (ds Digits) MarshalJSON() ([]byte, error) {
+	l := ds.List()
+	if l == nil {
+		l = []int{}
+	}
+	return json.Marshal(l)
+}
+
+// UnmarshalJSON reads a list of digits.
+func (ds *Digits) UnmarshalJSON(b []byte) error {
+	var l []int
+	if err := json.Unmarshal(b, &l); err != nil {
+		return err
+	}
+	*ds = 0
+	for _, d := range l {
+		if d < 1 || d > 9 {
+			return fmt.Errorf("trace: digit %d out of range", d)
+		}
+		*ds |= 1 << d
+	}
+	return nil
+}

@@ -1,0 +1,440 @@
+package trace
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"math/bits"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/solver"
+)
+
+// corpus reads every puzzle of a test file, skipping those that cannot be
+// read (pathological.txt has three malformed lines).
+func corpus(t testing.TB, name string) []sudoku.Grid {
+	t.Helper()
+	f, err := os.Open("../testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r := sudoku.NewReader(f)
+	var gs []sudoku.Grid
+	for {
+		p, err := r.Read()
+		if err == io.EOF {
+			return gs
+		}
+		var ce *sudoku.ConflictError
+		if err == nil || errorsAs(err, &ce) {
+			gs = append(gs, p.Grid) // clashing givens are traced too
+		}
+	}
+}
+
+func errorsAs(err error, ce **sudoku.ConflictError) bool {
+	pe, ok := err.(*sudoku.ParseError)
+	if !ok {
+		return false
+	}
+	c, ok := pe.Err.(*sudoku.ConflictError)
+	*ce = c
+	return ok
+}
+
+func count(ds Digits) int { return bits.OnesCount16(uint16(ds)) }
+
+// checkTrace checks everything a trace promises about itself.
+func checkTrace(t *testing.T, g sudoku.Grid, tr *Trace, limit int) {
+	t.Helper()
+	b := NewBoard()
+	var stats Stats
+	sols := 0
+	depth := 0
+	for i := range tr.Steps {
+		s := &tr.Steps[i]
+		before := b
+		s.Apply(&b)
+		after := b
+		s.Undo(&b)
+		if b != before {
+			t.Fatalf("step %d (%v): Undo does not return to the board before Apply", i, s)
+		}
+		b = after
+		switch s.Kind {
+		case Given:
+			stats.Givens++
+			if g[s.Cell] != s.Digit {
+				t.Fatalf("step %d: given %v, the puzzle has %d there", i, s, g[s.Cell])
+			}
+		case NakedSingle:
+			stats.NakedSingles++
+			if before.Candidates[s.Cell] != 1<<s.Digit {
+				t.Fatalf("step %d: %v, but the cell's candidates were %v", i, s, before.Candidates[s.Cell])
+			}
+		case HiddenSingle:
+			stats.HiddenSingles++
+			places := 0
+			for _, c := range units[unitIndex(s.Unit)] {
+				if before.Candidates[c]&(1<<s.Digit) != 0 {
+					places++
+				}
+			}
+			if places != 1 || before.Candidates[s.Cell]&(1<<s.Digit) == 0 {
+				t.Fatalf("step %d: %v, but the digit had %d places in the unit", i, s, places)
+			}
+		case Guess:
+			stats.Guesses++
+			depth++
+			c := before.Candidates[s.Cell]
+			if c != s.Left|1<<s.Digit || count(c) < 2 {
+				t.Fatalf("step %d: %v, but the cell's candidates were %v", i, s, c)
+			}
+			for k := range 81 {
+				if before.Values[k] == 0 && count(before.Candidates[k]) < count(c) {
+					t.Fatalf("step %d: %v, but %s had fewer candidates", i, s, sudoku.CellName(k))
+				}
+			}
+		case DeadEnd:
+			stats.DeadEnds++
+			switch {
+			case s.Note != "": // a clash between givens
+			case s.Unit != nil:
+				for _, c := range units[unitIndex(s.Unit)] {
+					if after.Values[c] == s.Digit || after.Candidates[c]&(1<<s.Digit) != 0 {
+						t.Fatalf("step %d: %v, but the digit has a place", i, s)
+					}
+				}
+			default:
+				if after.Values[s.Cell] != 0 || after.Candidates[s.Cell] != 0 {
+					t.Fatalf("step %d: %v, but the cell has candidates %v", i, s, after.Candidates[s.Cell])
+				}
+			}
+		case Backtrack:
+			stats.Backtracks++
+			if after.Values[s.Cell] != s.Digit || after.How[s.Cell] != Backtrack {
+				t.Fatalf("step %d: %v, but the cell holds %d", i, s, after.Values[s.Cell])
+			}
+		case Solution:
+			stats.Solutions++
+			sols++
+			got := sudoku.Grid(after.Values)
+			if s.Index != sols || got != tr.Solutions[sols-1] {
+				t.Fatalf("step %d: solution %d on the board is %v, recorded %v", i, s.Index, got, tr.Solutions[sols-1])
+			}
+			if err := g.CheckSolution(&got); err != nil {
+				t.Fatalf("step %d: %v", i, err)
+			}
+		}
+		stats.MaxDepth = max(stats.MaxDepth, s.Depth)
+		if s.Depth < 0 || s.Depth > 81 {
+			t.Fatalf("step %d: depth %d", i, s.Depth)
+		}
+	}
+	stats.Forced = stats.NakedSingles + stats.HiddenSingles
+	stats.Steps = len(tr.Steps)
+	stats.Duration = tr.Stats.Duration
+	if stats != tr.Stats {
+		t.Fatalf("stats %+v, counted from the steps %+v", tr.Stats, stats)
+	}
+	if len(tr.Solutions) > limit || sols != len(tr.Solutions) {
+		t.Fatalf("%d solutions recorded, %d steps, limit %d", len(tr.Solutions), sols, limit)
+	}
+	// Undoing every step returns the empty board; stopping after the
+	// givens shows exactly the givens.
+	for i := len(tr.Steps) - 1; i >= 0; i-- {
+		tr.Steps[i].Undo(&b)
+	}
+	if b != NewBoard() {
+		t.Fatal("undoing every step does not return the empty board")
+	}
+	if stats.DeadEnds == 0 || tr.Steps[stats.Givens-1].Kind == Given {
+		if got := sudoku.Grid(tr.BoardAt(stats.Givens).Values); stats.Givens == g.Givens() && got != g {
+			t.Fatalf("after the givens the board is %v, want %v", got, g)
+		}
+	}
+	last := tr.Steps[len(tr.Steps)-1].Kind
+	if last != End && last != Stopped {
+		t.Fatalf("last step is %v", last)
+	}
+}
+
+func unitIndex(u *Unit) int {
+	switch u.Kind {
+	case "row":
+		return u.Index
+	case "column":
+		return 9 + u.Index
+	}
+	return 18 + u.Index
+}
+
+// TestReplay traces the Euler grids, top95 and every pathological case, and
+// checks replay, undo, statistics and every step's claim.
+func TestReplay(t *testing.T) {
+	for _, name := range []string{"p096_sudoku.txt", "norvig_top95.txt", "pathological.txt"} {
+		t.Run(name, func(t *testing.T) {
+			for _, g := range corpus(t, name) {
+				for _, limit := range []int{1, 3} {
+					tr, err := Solve(context.Background(), g, Options{Limit: limit, MaxSteps: 200000})
+					if err != nil {
+						t.Fatal(err)
+					}
+					checkTrace(t, g, tr, limit)
+				}
+			}
+		})
+	}
+}
+
+// TestPathologicalOutcomes checks the outcome pathological.txt states for
+// each case it can trace.
+func TestPathologicalOutcomes(t *testing.T) {
+	f, _ := os.Open("../testdata/pathological.txt")
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	expect := ""
+	n := 0
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "# expect:") {
+			expect = line
+			continue
+		}
+		if strings.HasPrefix(line, "#") || line == "" {
+			continue
+		}
+		g, err := sudoku.Parse(line)
+		if err != nil {
+			continue // the malformed cases
+		}
+		tr, _ := Solve(context.Background(), g, Options{Limit: 2, MaxSteps: 1000000})
+		var want Outcome
+		switch {
+		case strings.Contains(expect, "unique"):
+			want = Solved
+			if !tr.Complete || len(tr.Solutions) != 1 {
+				t.Errorf("%s: %d solutions, complete %v; want one, complete", line, len(tr.Solutions), tr.Complete)
+			}
+		case strings.Contains(expect, "no solution"):
+			want = NoSolution
+		case strings.Contains(expect, "at least 1000"):
+			// Norvig's hard1 is the case where plain depth-first search
+			// goes astray: the classic engine does not find a second
+			// solution within the step limit, and the trace says so.
+			want = Cut
+			if last := tr.Steps[len(tr.Steps)-1]; last.String() != "stopped: step limit of 1000000 reached" {
+				t.Errorf("%s: last step %v", line, last)
+			}
+		default: // several solutions
+			want = Solved
+			if len(tr.Solutions) != 2 {
+				t.Errorf("%s: %d solutions, want 2", line, len(tr.Solutions))
+			}
+		}
+		if tr.Outcome != want {
+			t.Errorf("%s (%s): outcome %v, want %v", line, expect, tr.Outcome, want)
+		}
+		n++
+	}
+	if n != 28 {
+		t.Errorf("traced %d cases, want 28", n)
+	}
+}
+
+func TestEvents(t *testing.T) {
+	tests := []struct {
+		name   string
+		puzzle string
+		limit  int
+		lines  []string // lines the text log must have, in order
+	}{
+		{"last empty square", "2564891733746159829817234565932748617128.6549468591327635147298127958634849362715", 1,
+			[]string{"r1c1 = 2  given", "r5c5 = 3  naked single", "solution 1 found"}},
+		{"two solutions", ".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.", 5,
+			[]string{"guess r4c1 = 3 (of 3,6) depth 1", "solution 1 found", "back to depth 0: try r4c1 = 6", "solution 2 found", "search complete: 2 solutions"}},
+		{"clash", "55" + strings.Repeat(".", 79), 1,
+			[]string{"r1c1 = 5  given", "dead end: 5 cannot go in r1c2: it clashes with another given", "no solution"}},
+		{"no place in unit", ".9.3....1....8..46......8..4.5.6..3...32756...6..1.9.4..1......58..2....2....7.6.", 1,
+			[]string{"dead end: 4 has no place in box 5", "no solution"}},
+		{"hidden single", "..2.3...8.....8....31.2.....6..5.27..1.....5.2.4.6..31....8.6.5.......13..531.4..", 1,
+			[]string{"hidden single in box"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := sudoku.Parse(tt.puzzle)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tr, err := Solve(context.Background(), g, Options{Limit: tt.limit})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkTrace(t, g, tr, tt.limit)
+			var buf bytes.Buffer
+			if err := WriteText(&buf, tr, TextOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			text := buf.String()
+			at := 0
+			for _, l := range tt.lines {
+				i := strings.Index(text[at:], l)
+				if i < 0 {
+					t.Fatalf("log has no %q after offset %d:\n%s", l, at, text)
+				}
+				at += i + len(l)
+			}
+		})
+	}
+}
+
+func TestDeadEndCell(t *testing.T) {
+	// Sudopedia's unsolvable square: r5c1 ends with no candidate.
+	g, _ := sudoku.Parse("..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..")
+	tr, _ := Solve(context.Background(), g, Options{})
+	checkTrace(t, g, tr, 1)
+	found := false
+	for _, s := range tr.Steps {
+		found = found || s.Kind == DeadEnd && s.String() == "dead end: r5c1 has no candidates"
+	}
+	if !found || tr.Outcome != NoSolution || !tr.Complete {
+		t.Errorf("no dead end at r5c1 (outcome %v)", tr.Outcome)
+	}
+}
+
+func TestStop(t *testing.T) {
+	g, _ := sudoku.Parse("1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1")
+	tr, err := Solve(context.Background(), g, Options{MaxSteps: 50})
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := tr.Steps[len(tr.Steps)-1]
+	if len(tr.Steps) != 51 || last.Kind != Stopped || last.String() != "stopped: step limit of 50 reached" || tr.Outcome != Cut {
+		t.Errorf("%d steps, last %v, outcome %v", len(tr.Steps), last, tr.Outcome)
+	}
+	checkTrace(t, g, tr, 1)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	tr, _ = Solve(ctx, sudoku.Grid{}, Options{Limit: 1000})
+	last = tr.Steps[len(tr.Steps)-1]
+	if last.Kind != Stopped || !strings.Contains(last.Note, "canceled") || len(tr.Steps) > 64+1 {
+		t.Errorf("cancelled: %d steps, last %v", len(tr.Steps), last)
+	}
+	if _, err := Solve(context.Background(), sudoku.Grid{3: 12}, Options{}); err == nil {
+		t.Error("a cell holding 12 was traced")
+	}
+}
+
+func TestJSON(t *testing.T) {
+	g, _ := sudoku.Parse(".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.")
+	tr, _ := Solve(context.Background(), g, Options{Limit: 2})
+	b, err := json.Marshal(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Trace
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(&back, tr) {
+		t.Errorf("JSON round trip changed the trace")
+	}
+	// What a browser sees: the text of each step and plain numbers.
+	var raw struct {
+		Version int
+		Puzzle  string
+		Steps   []struct {
+			Kind    string
+			Text    string
+			Placed  []struct{ Cell, Digit int }
+			Removed []struct {
+				Cell   int
+				Digits []int
+			}
+		}
+	}
+	json.Unmarshal(b, &raw)
+	if raw.Version != 1 || raw.Puzzle != g.String() || raw.Steps[0].Kind != "given" || raw.Steps[0].Text != "r1c2 = 3  given" ||
+		raw.Steps[0].Placed[0].Cell != 1 || raw.Steps[0].Placed[0].Digit != 3 || len(raw.Steps[0].Removed[0].Digits) != 9 {
+		t.Errorf("JSON form: %+v", raw.Steps[0])
+	}
+	if err := json.Unmarshal([]byte(`{"version":2}`), &back); err == nil {
+		t.Error("version 2 was accepted")
+	}
+}
+
+func TestAnnotated(t *testing.T) {
+	g, _ := sudoku.Parse(".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.")
+	tr, _ := Solve(context.Background(), g, Options{})
+	b := tr.BoardAt(len(tr.Steps))
+	lines := strings.Split(b.Annotated(TextOptions{ASCII: true}), "\n")
+	if lines[0] != "<4>  3   9 |<6> <5> <8>| 1   2  <7>" || lines[4] != "(3)  4   2 |<5> <1> <6>| 7   9  <8>" {
+		t.Errorf("ASCII grid:\n%s", strings.Join(lines, "\n"))
+	}
+	u := b.Annotated(TextOptions{})
+	if !strings.Contains(u, " ④ ") || strings.Contains(u, "<") {
+		t.Errorf("grid:\n%s", u)
+	}
+	mid := tr.BoardAt(g.Givens())
+	if c := mid.Annotated(TextOptions{Candidates: true}); !strings.Contains(c, "candidates:") || !strings.Contains(c, " □ ") {
+		t.Errorf("grid with candidates:\n%s", c)
+	}
+}
+
+func FuzzTrace(f *testing.F) {
+	for _, p := range []string{
+		".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.",
+		"55" + strings.Repeat(".", 79),
+		"..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..",
+	} {
+		g, _ := sudoku.Parse(p)
+		f.Add(g[:])
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var g sudoku.Grid
+		copy(g[:], data)
+		for i := range g {
+			g[i] %= 10
+		}
+		tr, err := Solve(context.Background(), g, Options{Limit: 2, MaxSteps: 3000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkTrace(t, g, tr, 2)
+	})
+}
+
+func BenchmarkTrace(b *testing.B) {
+	for _, name := range []string{"p096_sudoku.txt", "norvig_top95.txt"} {
+		b.Run(name, func(b *testing.B) {
+			gs := corpus(b, name)
+			for i := 0; b.Loop(); i++ {
+				Solve(context.Background(), gs[i%len(gs)], Options{Limit: 2})
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}
+
+// BenchmarkExact runs the exact solver on the same sets and in the same
+// mode (counting to 2), so that one run gives the cost of tracing.
+func BenchmarkExact(b *testing.B) {
+	for _, name := range []string{"p096_sudoku.txt", "norvig_top95.txt"} {
+		b.Run(name, func(b *testing.B) {
+			gs := corpus(b, name)
+			var s solver.Solver
+			for i := 0; b.Loop(); i++ {
+				s.Count(&gs[i%len(gs)], 2)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}
