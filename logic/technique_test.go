@@ -334,6 +334,69 @@ func TestTechniques(t *testing.T) {
 			only(c, cell(1, 5), 1, 2)
 			only(c, cell(2, 1), 2, 4)
 		}, 0, nil, nil},
+		{"turbot fish", twoLinks(TurbotFish), func(c *Candidates) {
+			keep(c, 18, 6, cell(1, 1), cell(3, 3))
+			keep(c, 4, 6, cell(5, 3), cell(5, 8))
+		}, TurbotFish, nil, elims(6, cell(1, 8))},
+		{"no turbot fish", twoLinks(TurbotFish), func(c *Candidates) {
+			keep(c, 18, 6, cell(1, 1), cell(3, 3))
+			keep(c, 4, 6, cell(5, 4), cell(5, 8))
+		}, 0, nil, nil},
+		{"naked quadruple", nakedSubset(4), func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(1, 4), 2, 3)
+			only(c, cell(1, 7), 3, 4)
+			only(c, cell(1, 9), 4, 1)
+		}, NakedQuad, nil, func() []Candidate {
+			var out []Candidate
+			for _, col := range []int{2, 3, 5, 6, 8} {
+				for d := 1; d <= 4; d++ {
+					out = append(out, Candidate{cell(1, col), d})
+				}
+			}
+			return sortCands(out)
+		}()},
+		{"no naked quadruple", nakedSubset(4), func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(1, 4), 2, 3)
+			only(c, cell(1, 7), 3, 4)
+			only(c, cell(1, 9), 4, 5)
+		}, 0, nil, nil},
+		{"locked triple", lockedSubset(3), func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(1, 2), 2, 3)
+			only(c, cell(1, 3), 1, 3)
+		}, LockedTriple, nil, func() []Candidate {
+			var out []Candidate
+			for _, i := range []int{cell(2, 1), cell(2, 2), cell(2, 3), cell(3, 1), cell(3, 2), cell(3, 3),
+				cell(1, 4), cell(1, 5), cell(1, 6), cell(1, 7), cell(1, 8), cell(1, 9)} {
+				out = append(out, Candidate{i, 1}, Candidate{i, 2}, Candidate{i, 3})
+			}
+			return sortCands(out)
+		}()},
+		{"no xyz-wing", findXYZWing, func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2, 3)
+			only(c, cell(1, 5), 1, 3)
+			only(c, cell(5, 5), 2, 3)
+		}, 0, nil, nil},
+		{"no w-wing", findWWing, func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(5, 6), 1, 2)
+			keep(c, 17, 1, cell(2, 9), cell(6, 9))
+		}, 0, nil, nil},
+		{"no simple colors", findSimpleColors, func(c *Candidates) {
+			keep(c, 0, 7, cell(1, 1), cell(1, 5))
+		}, 0, nil, nil},
+		{"no unique rectangle 2", findUR(2), func(c *Candidates) {
+			only(c, cell(1, 1), 5, 6)
+			only(c, cell(2, 1), 5, 6)
+			only(c, cell(1, 4), 5, 6, 7)
+			only(c, cell(2, 4), 5, 6, 8)
+		}, 0, nil, nil},
+		{"no finned x-wing", finnedFish(2), func(c *Candidates) {
+			keep(c, 0, 9, cell(1, 3), cell(1, 9))
+			keep(c, 6, 9, cell(7, 3), cell(7, 9), cell(7, 5))
+		}, 0, nil, nil},
 		{"w-wing", findWWing, func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(5, 6), 1, 2)
