@@ -109,10 +109,23 @@ func WriteText(w io.Writer, t *Trace, opt TextOptions) error {
 		show()
 	}
 	st := t.Stats
-	fmt.Fprintf(bw, "%s: %d steps: %d givens, %d forced (%d naked, %d hidden singles), %d guesses, %d dead ends, %d backtracks, depth up to %d, %d solution%s, %v\n",
-		t.Outcome, st.Steps, st.Givens, st.Forced, st.NakedSingles, st.HiddenSingles, st.Guesses, st.DeadEnds, st.Backtracks,
-		st.MaxDepth, st.Solutions, plural(st.Solutions), st.Duration.Round(1000))
+	fmt.Fprintf(bw, "%s in %s: %s, %s (%s, %s), %s, %s, %s, depth up to %d, %s, %v\n",
+		t.Outcome, count(st.Steps, "step"), count(st.Givens, "given"), count(st.Forced, "forced digit"),
+		count(st.NakedSingles, "naked single"), count(st.HiddenSingles, "hidden single"), count(st.Guesses, "guess"),
+		count(st.DeadEnds, "dead end"), count(st.Backtracks, "backtrack"), st.MaxDepth, count(st.Solutions, "solution"),
+		st.Duration.Round(1000))
 	return bw.Flush()
+}
+
+// count returns "1 guess" or "3 guesses".
+func count(n int, thing string) string {
+	switch {
+	case n == 1:
+		return "1 " + thing
+	case strings.HasSuffix(thing, "s"):
+		return fmt.Sprintf("%d %ses", n, thing)
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 // Annotated returns the board as nine lines with box borders, each cell

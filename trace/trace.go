@@ -387,13 +387,6 @@ func (e *engine) finish(complete bool) {
 	e.emit(Step{Kind: End, Cell: -1, Depth: len(e.stack), Note: note})
 }
 
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}
-
 // single finds the next forced digit: a naked single, else a hidden single
 // in a box, row or column.
 func (e *engine) single() (Step, bool) {

@@ -49,7 +49,7 @@ func errorsAs(err error, ce **sudoku.ConflictError) bool {
 	return ok
 }
 
-func count(ds Digits) int { return bits.OnesCount16(uint16(ds)) }
+func size(ds Digits) int { return bits.OnesCount16(uint16(ds)) }
 
 // checkTrace checks everything a trace promises about itself.
 func checkTrace(t *testing.T, g sudoku.Grid, tr *Trace, limit int) {
@@ -94,11 +94,11 @@ func checkTrace(t *testing.T, g sudoku.Grid, tr *Trace, limit int) {
 			stats.Guesses++
 			depth++
 			c := before.Candidates[s.Cell]
-			if c != s.Left|1<<s.Digit || count(c) < 2 {
+			if c != s.Left|1<<s.Digit || size(c) < 2 {
 				t.Fatalf("step %d: %v, but the cell's candidates were %v", i, s, c)
 			}
 			for k := range 81 {
-				if before.Values[k] == 0 && count(before.Candidates[k]) < count(c) {
+				if before.Values[k] == 0 && size(before.Candidates[k]) < size(c) {
 					t.Fatalf("step %d: %v, but %s had fewer candidates", i, s, sudoku.CellName(k))
 				}
 			}

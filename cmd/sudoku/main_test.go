@@ -14,6 +14,7 @@ import (
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/solver"
+	"github.com/godoku/sudoku/trace"
 )
 
 const testdata = "../../testdata/"
@@ -556,5 +557,58 @@ func TestRate(t *testing.T) {
 	if code != 1 || len(recs) != 3 || recs[0].Rating == nil || recs[0].Rating.Level.String() != "Easy" || recs[0].Rating.Score <= 0 ||
 		recs[1].Status != statusMultiple || recs[2].Status != statusInvalid {
 		t.Errorf("rate --json = %d %q", code, out)
+	}
+}
+
+func TestSolveTrace(t *testing.T) {
+	two := ".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87."
+	code, out, errs := sudokuRun(t, euler1+"\n", "solve", "--trace")
+	if code != 0 || errs != "" || !strings.HasPrefix(out, "== <stdin>:1 \npuzzle ..3.2.6..") || !strings.Contains(out, "\nsolved in ") {
+		t.Fatalf("--trace = %d\n%s\nstderr %q", code, out, errs)
+	}
+	code, out, _ = sudokuRun(t, two+"\n", "solve", "--trace", "--all", "--limit", "5", "--trace-grids", "guesses", "--ascii")
+	for _, want := range []string{"guess r4c1 = 3 (of 3,6) depth 1", "solution 1 found", "back to depth 0: try r4c1 = 6", "solution 2 found", "(6)  4   2 |", "search complete: 2 solutions"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("--trace --all: no %q in\n%s", want, out)
+		}
+	}
+	if code != 0 {
+		t.Errorf("--trace --all: exit %d", code)
+	}
+
+	// JSON: replaying the steps from an empty board gives the solution.
+	code, out, _ = sudokuRun(t, euler1+"\n"+two+"\n", "solve", "--trace=json", "--unique")
+	recs := lines(out)
+	if code != 1 || len(recs) != 2 {
+		t.Fatalf("--trace=json --unique: exit %d, %d records", code, len(recs))
+	}
+	var rec struct {
+		Status string
+		Error  string
+		Trace  *trace.Trace
+	}
+	if err := json.Unmarshal([]byte(recs[0]), &rec); err != nil || rec.Status != "unique" || rec.Trace == nil {
+		t.Fatalf("record 0: %v %+v", err, rec)
+	}
+	b := rec.Trace.BoardAt(len(rec.Trace.Steps))
+	if b.Values.Digits() != euler1Sol {
+		t.Errorf("replayed JSON trace ends with %v", b.Values)
+	}
+	if err := json.Unmarshal([]byte(recs[1]), &rec); err != nil || rec.Status != "multiple" || rec.Error != "more than one solution" {
+		t.Errorf("record 1: %v %+v", err, rec)
+	}
+
+	code, out, errs = sudokuRun(t, euler1+"\n", "solve", "--trace", "--max-steps", "10")
+	if code != 1 || !strings.Contains(out, "stopped: step limit of 10 reached") || !strings.Contains(errs, "<stdin>:1: stopped: step limit of 10 reached") {
+		t.Errorf("--max-steps 10 = %d\n%s\n%s", code, out, errs)
+	}
+	for _, bad := range [][]string{
+		{"solve", "--trace=xml"},
+		{"solve", "--trace", "--trace-grids", "some"},
+		{"solve", "--trace", "--all", "--limit", "0"},
+	} {
+		if code, _, errs := sudokuRun(t, euler1, bad...); code != 2 || errs == "" {
+			t.Errorf("%v: exit %d, stderr %q", bad, code, errs)
+		}
 	}
 }

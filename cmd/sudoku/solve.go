@@ -22,8 +22,17 @@ solution, has several (with --unique) or runs out of time gets a record that
 starts with "error:" in its place, and a "file:line: reason" line on standard
 error; the rest of the batch still runs, and the exit status is 1.
 
+With --trace, solve prints instead how each puzzle was solved: every given,
+forced digit (naked or hidden single, naming the unit), guess, dead end and
+backtrack, one per line, with grids annotated by how each cell was filled
+(given 7, forced ⑦, guessed (7)), or the same as JSON for replay (see
+docs/trace.md). The traced solver is the plain classic one, much slower than
+the default solver, so --max-steps bounds each trace.
+
 Examples:
   sudoku solve puzzles.txt
+  sudoku solve --trace --trace-grids guesses puzzle.txt
+  sudoku solve --trace=json --all --limit 5 puzzle.txt
   sudoku solve --format grid --unique - < puzzle.txt
   echo 003020600900305001001806400008102900700000008006708200002609500800203009005010300 | sudoku solve`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
@@ -32,7 +41,13 @@ Examples:
 		fs.BoolVar(&o.unique, "unique", false, "fail puzzles with more than one solution")
 		fs.DurationVar(&o.timeout, "timeout", 0, "give up on a puzzle after this `duration` (0: no limit)")
 		jobsFlag(fs, &o.jobs)
-		return func(ctx context.Context, args []string) int { return solve(ctx, std, args, &o) }
+		traceFlags(fs, &o.trace)
+		return func(ctx context.Context, args []string) int {
+			if o.trace.mode != "" {
+				return traced(ctx, std, args, &o)
+			}
+			return solve(ctx, std, args, &o)
+		}
 	},
 }
 
@@ -41,6 +56,7 @@ type solveOptions struct {
 	unique  bool
 	timeout time.Duration
 	jobs    int
+	trace   traceOptions
 }
 
 func jobsFlag(fs *flag.FlagSet, jobs *int) {
