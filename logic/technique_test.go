@@ -397,6 +397,21 @@ func TestTechniques(t *testing.T) {
 			keep(c, 0, 9, cell(1, 3), cell(1, 9))
 			keep(c, 6, 9, cell(7, 3), cell(7, 9), cell(7, 5))
 		}, 0, nil, nil},
+		{"unique rectangle 3", findUR(3), func(c *Candidates) {
+			only(c, cell(1, 1), 5, 6)
+			only(c, cell(2, 1), 5, 6)
+			only(c, cell(1, 4), 5, 6, 7)
+			only(c, cell(2, 4), 5, 6, 8)
+			only(c, cell(3, 4), 7, 8)
+		}, UniqueRectangle3, nil, sortCands(append(
+			elims(7, cell(4, 4), cell(5, 4), cell(6, 4), cell(7, 4), cell(8, 4), cell(9, 4)),
+			elims(8, cell(4, 4), cell(5, 4), cell(6, 4), cell(7, 4), cell(8, 4), cell(9, 4))...))},
+		{"no unique rectangle 3", findUR(3), func(c *Candidates) {
+			only(c, cell(1, 1), 5, 6)
+			only(c, cell(2, 1), 5, 6)
+			only(c, cell(1, 4), 5, 6, 7)
+			only(c, cell(2, 4), 5, 6, 8)
+		}, 0, nil, nil},
 		{"w-wing", findWWing, func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(5, 6), 1, 2)

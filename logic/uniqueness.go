@@ -12,7 +12,7 @@ import (
 
 // findUR finds unique rectangles of type 1, 2 or 4.
 func findUR(typ int) func(*Candidates) (Step, bool) {
-	t := map[int]Technique{1: UniqueRectangle1, 2: UniqueRectangle2, 4: UniqueRectangle4}[typ]
+	t := map[int]Technique{1: UniqueRectangle1, 2: UniqueRectangle2, 3: UniqueRectangle3, 4: UniqueRectangle4}[typ]
 	return func(c *Candidates) (Step, bool) {
 		for r1 := 0; r1 < 9; r1++ {
 			for r2 := r1 + 1; r2 < 9; r2++ {
@@ -78,11 +78,14 @@ func (c *Candidates) urStep(t Technique, typ int, cells [4]int, pair uint16) (St
 		return Step{Technique: t, Pattern: pat, Eliminations: el, Notation: note,
 			Explanation: fmt.Sprintf("If %s held only %d or %d, the four cells could swap %d and %d and the puzzle would have two solutions; so %s holds another digit.",
 				sudoku.CellName(x), ab[0], ab[1], ab[0], ab[1], sudoku.CellName(x))}, true
-	case 2, 4:
+	case 2, 3, 4:
 		if len(exact) != 2 || !sees(extra[0], extra[1]) || !sees(exact[0], exact[1]) {
 			return Step{}, false
 		}
 		a, b := extra[0], extra[1]
+		if typ == 3 {
+			return c.urType3(t, a, b, pair, pat, note)
+		}
 		if typ == 2 {
 			z := (c.marks[a] | c.marks[b]) &^ pair
 			if popcount(z) != 1 || c.marks[a] != c.marks[b] {
@@ -260,4 +263,62 @@ func findHiddenRectangle(c *Candidates) (Step, bool) {
 		}
 	}
 	return Step{}, false
+}
+
+// urType3 treats the two roof cells as one cell holding their extra
+// digits: to avoid the deadly pattern one of those digits is true, so the
+// roof together with n other cells of a shared unit forms a naked subset.
+func (c *Candidates) urType3(t Technique, a, b int, pair uint16, pat []Candidate, note string) (Step, bool) {
+	extra := (c.marks[a] | c.marks[b]) &^ pair
+	if popcount(extra) < 2 {
+		return Step{}, false
+	}
+	// Of the subsets in the shared units, take the one that removes most.
+	var best Step
+	for _, u := range cellUnit[a] {
+		if !unitSet[u].has(b) {
+			continue
+		}
+		var others []int
+		for _, i := range units[u] {
+			if i != a && i != b && c.values[i] == 0 && popcount(c.marks[i]) <= 4 {
+				others = append(others, i)
+			}
+		}
+		for n := 1; n <= 3; n++ {
+			combos(len(others), n, func(ix []int) bool {
+				m := extra
+				var set cellSet
+				set.add(a)
+				set.add(b)
+				for _, k := range ix {
+					m |= c.marks[others[k]]
+					set.add(others[k])
+				}
+				if popcount(m) != n+1 {
+					return false
+				}
+				var el []Candidate
+				for _, d := range digitsOf(m) {
+					el = append(el, c.elimsIn(unitSet[u].andNot(set), d)...)
+				}
+				if len(el) == 0 {
+					return false
+				}
+				var sub []int
+				for _, k := range ix {
+					sub = append(sub, others[k])
+				}
+				if len(el) <= len(best.Eliminations) {
+					return false
+				}
+				best = Step{Technique: t, Pattern: append(pat, c.candsOf(sub, allDigits)...), Eliminations: sortCands(el),
+					Notation: fmt.Sprintf("%s with %s {%s}", note, cellNames(sub), digitList(digitsOf(m))),
+					Explanation: fmt.Sprintf("To avoid the deadly pattern, %s or %s holds one of %s; with %s they form a naked subset of %s in %s, so the rest of %s loses those digits.",
+						sudoku.CellName(a), sudoku.CellName(b), digitList(digitsOf(extra)), cellNames(sub), digitList(digitsOf(m)), unitWord(u), unitWord(u))}
+				return false
+			})
+		}
+	}
+	return best, len(best.Eliminations) > 0
 }
