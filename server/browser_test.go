@@ -349,20 +349,33 @@ func TestBrowserReplay(t *testing.T) {
 	if strings.Count(after1, ".") != strings.Count(easyDots, ".")-1 {
 		t.Errorf("one step forward shows\n%s", after1)
 	}
-	if step := p.eval(`document.getElementById('replay-step').textContent`); !strings.HasPrefix(step, "Step 1 of ") {
-		t.Errorf("step line %q", step)
+	// The replay opens after the givens: the next step is forced.
+	if step := p.eval(`document.getElementById('replay-step').textContent`); !strings.HasPrefix(step, "Step 33 of ") || !strings.Contains(step, "single") {
+		t.Errorf("step line %q, want step 33, a single", step)
 	}
 	p.do(chromedp.Click(chromedp.ID("replay-last")))
 	if got := p.board(); got != easySol {
 		t.Errorf("the last step shows\n%s, want the solution", got)
 	}
+	// The trace starts from the empty board and places the givens first.
 	p.do(chromedp.Click(chromedp.ID("replay-first")))
-	if got := p.board(); got != easyDots {
+	if got := p.board(); got != strings.Repeat(".", 81) {
 		t.Errorf("the first step shows\n%s", got)
 	}
 	p.do(chromedp.Click(chromedp.ID("replay-close")), chromedp.WaitNotVisible(chromedp.ID("replay-panel")))
 	if got := p.board(); got[0] != '4' || got[1] != '.' {
 		t.Errorf("after the replay the game shows\n%s", got)
+	}
+
+	// The other source: the human techniques of the logic package, one
+	// step per empty cell for this puzzle.
+	p.do(chromedp.SetValue(chromedp.ID("replay-source"), "logic"), chromedp.Click(chromedp.ID("replay")), chromedp.WaitVisible(chromedp.ID("replay-panel")))
+	if n := p.eval(`String(document.querySelectorAll('#replay-log li').length)`); n != "50" {
+		t.Errorf("the logical path has %s frames, want 50", n)
+	}
+	p.do(chromedp.Click(chromedp.ID("replay-last")))
+	if got := p.board(); got != easySol {
+		t.Errorf("the last logical step shows\n%s", got)
 	}
 }
 
@@ -413,11 +426,12 @@ func TestBrowserImport(t *testing.T) {
 		}
 	}
 
-	// An empty grid has many solutions: the replay says so, without a
-	// failed request.
+	// An empty grid has many solutions: the logical path cannot be
+	// followed, and the page says so without a failed request.
 	p.do(chromedp.Click(chromedp.ID("import")), chromedp.WaitVisible(chromedp.ID("import-text")),
 		chromedp.SetValue(chromedp.ID("import-text"), strings.Repeat(".", 81)), chromedp.Click(chromedp.ID("import-ok")),
-		chromedp.WaitNotVisible(chromedp.ID("import-dialog")), chromedp.Click(chromedp.ID("replay")))
+		chromedp.WaitNotVisible(chromedp.ID("import-dialog")),
+		chromedp.SetValue(chromedp.ID("replay-source"), "logic"), chromedp.Click(chromedp.ID("replay")))
 	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](`document.getElementById('message').textContent.includes('more than one solution')`)); err != nil {
 		t.Errorf("replay of an empty grid: %v; message %q", err, p.eval(`document.getElementById('message').textContent`))
 	}

@@ -172,6 +172,7 @@ func (s *server) endpoints() []endpoint {
 	}
 	eps = append(eps, logicEndpoints()...)
 	eps = append(eps, s.solverEndpoints()...)
+	eps = append(eps, traceEndpoints()...)
 	names := make([]string, 0, len(eps)+1)
 	for _, e := range eps {
 		names = append(names, e.name)

@@ -575,11 +575,11 @@ async function openReplay() {
   try {
     // The path needs a puzzle with one solution; asking the solver first
     // says so plainly instead of failing the request.
-    if (has("solve")) {
+    if (replaySource() === "logic" && has("solve")) {
       await solution();
       if (game.unique === false) throw new Error("This puzzle has more than one solution, so no path leads to one of them.");
     }
-    frames = await explainFrames();
+    frames = replaySource() === "trace" ? await traceFrames() : await explainFrames();
   } catch (e) {
     say(e.message, true);
     return;
@@ -590,20 +590,89 @@ async function openReplay() {
   log.replaceChildren(...frames.map((f, k) => {
     const li = document.createElement("li");
     li.textContent = f.text;
-    li.addEventListener("click", () => setReplay(k));
+    li.className = f.kind.replace(/ /g, "-");
+    if (f.depth) li.style.paddingLeft = `${Math.min(f.depth, 20) * 0.6}em`;
+    li.addEventListener("click", () => { stopReplay(); setReplay(k); });
     return li;
   }));
+  $("replay-summary").textContent = frames.summary || "";
+  $("replay-source").disabled = true;
   $("replay-pos").max = String(frames.length - 1);
   $("replay-panel").hidden = false;
   $("replay").setAttribute("aria-pressed", "true");
   $("replay").textContent = "Back to the game";
   document.body.classList.add("replaying");
-  setReplay(0);
+  setReplay(frames.start || 0);
   $("replay-fwd").focus();
 }
 
+// replaySource is "trace" for the classic solver's trace, which guesses
+// and backtracks, or "logic" for the path a person would take.
+function replaySource() {
+  if (!has("trace")) return "logic";
+  if (!has("explain")) return "trace";
+  return $("replay-source").value;
+}
+
+// unitCells lists the cells of a trace unit, {kind, index}.
+function unitCells(u) {
+  const out = [];
+  for (let i = 0; i < 81; i++) {
+    if ((u.kind === "row" && row(i) === u.index) || (u.kind === "column" && col(i) === u.index) || (u.kind === "box" && box(i) === u.index)) out.push(i);
+  }
+  return out;
+}
+
+// traceFrames replays a trace (docs/trace.md) from the empty board: each
+// step empties the cells it clears and fills the ones it places.
+async function traceFrames() {
+  const tr = await call("trace", { puzzle: formatLine(game.puzzle) });
+  const values = Array(81).fill(0);
+  const guesses = new Set();
+  const frames = [frame(values, "Empty board")];
+  let start = 0;
+  for (const s of tr.steps) {
+    for (const c of s.cleared || []) {
+      values[c.cell] = 0;
+      guesses.delete(c.cell);
+    }
+    for (const p of s.placed || []) values[p.cell] = p.digit;
+    if (s.kind === "guess" || s.kind === "backtrack") guesses.add(s.cell);
+    const placedCell = (s.placed && s.placed.length) ? s.placed[0].cell : -1;
+    frames.push(frame(values, s.text, {
+      kind: s.kind,
+      depth: s.depth,
+      cell: placedCell,
+      guesses: new Set(guesses),
+      dead: s.kind === "dead end" ? s.cell : -1,
+      pattern: new Set(s.unit ? unitCells(s.unit) : (s.cleared || []).map((c) => c.cell)),
+      explanation: traceWords[s.kind] || "",
+    }));
+    if (s.kind === "given") start = frames.length - 1;
+  }
+  const st = tr.stats;
+  frames.summary = `${tr.outcome}: ${st.steps} steps, ${st.givens} givens, ${st.forced} forced digits ` +
+    `(${st.nakedSingles} naked, ${st.hiddenSingles} hidden singles), ${st.guesses} guesses, ` +
+    `${st.deadEnds} dead ends, ${st.backtracks} backtracks, depth up to ${st.maxDepth}.`;
+  frames.start = start;
+  return frames;
+}
+
+// traceWords says in words what each kind of trace step means.
+const traceWords = {
+  "given": "A given of the puzzle.",
+  "naked single": "Forced: the only candidate left in its cell.",
+  "hidden single": "Forced: the only place left for the digit in the unit (yellow).",
+  "guess": "No digit is forced: the solver guesses, in a cell with the fewest candidates. Guessed digits are underlined.",
+  "dead end": "A contradiction: a cell with no candidate, or a digit with no place left. The last guess was wrong.",
+  "backtrack": "Back to the last guess: the cells filled since it (yellow) are emptied, and its next digit is tried.",
+  "solution": "Every cell is filled: a solution.",
+  "end": "The search is over.",
+  "stopped": "The trace was cut short.",
+};
+
 function frame(values, text, extra = {}) {
-  return { values: values.slice(), text, cell: -1, kind: "", pattern: new Set(), guesses: new Set(), dead: -1, ...extra };
+  return { values: values.slice(), text, cell: -1, kind: "", depth: 0, pattern: new Set(), guesses: new Set(), dead: -1, ...extra };
 }
 
 async function explainFrames() {
@@ -661,6 +730,7 @@ function stopReplay() {
 function closeReplay() {
   stopReplay();
   replay = null;
+  $("replay-source").disabled = false;
   $("replay-panel").hidden = true;
   $("replay").setAttribute("aria-pressed", "false");
   $("replay").textContent = "Watch the solver";
@@ -859,7 +929,8 @@ async function discover() {
   const solves = has("solve") || has("explain");
   $("reveal").hidden = !solves;
   $("solve").hidden = !solves;
-  $("replay").hidden = !has("explain");
+  $("replay").hidden = !has("explain") && !has("trace");
+  $("replay-source-box").hidden = !(has("explain") && has("trace"));
   $("new").disabled = !has("generate");
 }
 
