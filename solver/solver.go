@@ -1,15 +1,19 @@
-// Package solver is a fast exact Sudoku solver.
+// Package solver is a fast exact Sudoku solver: it solves, counts and
+// enumerates solutions, with no recursion and no allocation.
 //
 // Candidates are kept per digit as three 27-bit bands (three rows of nine
 // cells each). Propagation to a fixpoint applies, per digit: the band rule
 // (each row and each box of a band holds the digit once, so a row/box
-// crossing is possible only if it belongs to some one-to-one assignment of
-// the band's rows to its boxes), box-column pointing and claiming across
-// bands, and hidden singles in rows, columns and boxes; then naked singles
-// per cell. When that stalls, the solver guesses in a cell with two
-// candidates (or the fewest), saving the state on an explicit stack: no
-// recursion. A failed guess is undone by removing the guessed digit, which
-// the next propagation turns into progress.
+// crossing, a triad, is possible only if it belongs to one of the six ways
+// to assign the band's rows to its boxes), box-column pointing and claiming
+// across bands, and hidden singles in rows, columns and boxes; then naked
+// singles per cell. When that stalls, the triad rule across digits (a
+// triad's three cells hold three different digits) is applied. When that
+// stalls too, the solver guesses on an explicit stack: in the band whose
+// digits have the fewest configurations left, the digit with the fewest,
+// trying each of its configurations in turn; once every configuration is
+// settled, it guesses a digit in a cell with two candidates (or the
+// fewest), and undoes a failed cell guess by removing that digit.
 package solver
 
 import (
@@ -42,6 +46,21 @@ var (
 	claimCols [512]uint16
 	// single9[m] is m if m has one bit set, else 0.
 	single9 [512]uint16
+	// A digit takes one triad (a row's part in a box) in each row and each
+	// box of a band: one of six configurations. configCells[k] masks the
+	// cells of configuration k, and validConfigs[t] says which
+	// configurations a band's triad occupancy t (as shrink takes it)
+	// still allows.
+	configCells  [6]uint32
+	validConfigs [512]uint8
+	// For a 9-bit set of triads of a band (bit 3*row + box):
+	// sureTriads[t] are those a digit with candidates in t must occupy,
+	// being the only one of their row or box in t; triadCells[t] are
+	// their cells; and exclusive[t] are the triads sharing a row or box
+	// with one of them, which a digit sure to be in t cannot occupy.
+	sureTriads [512]uint16
+	triadCells [512]uint32
+	exclusive  [512]uint16
 )
 
 // spread returns the 27-bit band mask of the 9-bit column set c.
@@ -72,6 +91,30 @@ func init() {
 			}
 		}
 		shrink[t] = allowed
+		for k, p := range perms {
+			if t>>p[0]&1 != 0 && t>>(3+p[1])&1 != 0 && t>>(6+p[2])&1 != 0 {
+				validConfigs[t] |= 1 << k
+			}
+		}
+	}
+	for k, p := range perms {
+		for r := 0; r < 3; r++ {
+			configCells[k] |= 7 << (9*r + 3*p[r])
+		}
+	}
+	for t := 0; t < 512; t++ {
+		for i := 0; i < 9; i++ {
+			if t>>i&1 == 0 {
+				continue
+			}
+			r, x := i/3, i%3
+			row, box := 7<<(3*r), 0111<<x // the triads of i's row and of i's box
+			if t&row == 1<<i || t&box == 1<<i {
+				sureTriads[t] |= 1 << i
+			}
+			triadCells[t] |= 7 << (9*r + 3*x)
+			exclusive[t] |= uint16((row | box) &^ (1 << i))
+		}
 	}
 	for j := 0; j < 9; j++ {
 		colMask[j] = 1<<j | 1<<(9+j) | 1<<(18+j)
@@ -116,15 +159,21 @@ type pos struct {
 // frame is a saved state and the guess made from it.
 type frame struct {
 	p     pos
-	cell  uint8
+	cell  uint8 // the cell guessed, or noCell for a configuration guess
 	digit uint8
+	band  uint8 // for a configuration guess: the band,
+	left  uint8 // and the configurations still to try
 }
+
+// noCell marks a frame that guesses a digit's configuration in a band.
+const noCell = 255
 
 // Solver solves puzzles. The zero value is ready to use. A Solver is not
 // safe for concurrent use; reusing one makes solving allocation-free.
 type Solver struct {
 	stack   [81]frame
 	sol     sudoku.Grid // the solution handed to yield, kept here so it need not escape
+	next    bandGuess   // the guess triads chose
 	guesses int
 }
 
@@ -227,6 +276,9 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 				if limit > 0 && n >= limit {
 					return n, nil
 				}
+			} else if changed, tok := p.triads(&s.next); !tok || changed {
+				ok = tok && p.propagate()
+				continue
 			} else {
 				s.guesses++
 				if done != nil && s.guesses%checkEvery == 0 {
@@ -236,27 +288,54 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 					default:
 					}
 				}
-				c, d := p.pickGuess()
 				f := &s.stack[depth]
-				f.cell, f.digit = uint8(c), uint8(d)
-				depth++
-				s.stack[depth].p = f.p
-				p = &s.stack[depth].p
-				p.assign(c, d)
+				// The band the digits have the fewest configurations in
+				// all, and there the digit with the fewest (but two or more).
+				if b, d, configs := s.next.band, s.next.digit, s.next.configs; configs != 0 {
+					k := bits.TrailingZeros8(configs)
+					f.cell, f.band, f.digit, f.left = noCell, uint8(b), uint8(d), configs&^(1<<k)
+					depth++
+					s.stack[depth].p = f.p
+					p = &s.stack[depth].p
+					p.f[d][b] &= configCells[k]
+				} else {
+					c, d := p.pickGuess()
+					f.cell, f.digit = uint8(c), uint8(d)
+					depth++
+					s.stack[depth].p = f.p
+					p = &s.stack[depth].p
+					p.assign(c, d)
+				}
 				ok = p.propagate()
 				continue
 			}
 		}
-		// Undo the last guess: the guessed digit is wrong (or its branch is
-		// exhausted), so remove it and go on from the saved state.
+		// Undo the last guess: its branch failed or is exhausted. A
+		// configuration guess goes on with the next configuration; a cell
+		// guess removes the digit it tried, which propagation turns into
+		// progress.
 		if depth == 0 {
 			return n, nil
 		}
 		depth--
-		p = &s.stack[depth].p
 		f := &s.stack[depth]
-		c := int(f.cell)
-		p.f[f.digit][c/27] &^= 1 << (c % 27)
+		if f.cell == noCell {
+			k := bits.TrailingZeros8(f.left)
+			f.left &^= 1 << k
+			if f.left != 0 { // keep the saved state for the rest
+				s.guesses++
+				depth++
+				s.stack[depth].p = f.p
+				p = &s.stack[depth].p
+			} else {
+				p = &f.p
+			}
+			p.f[f.digit][f.band] &= configCells[k]
+		} else {
+			p = &f.p
+			c := int(f.cell)
+			p.f[f.digit][c/27] &^= 1 << (c % 27)
+		}
 		ok = p.propagate()
 	}
 }
@@ -390,6 +469,69 @@ func (p *pos) nakedSingles() (ok, placed bool) {
 		}
 	}
 	return true, placed
+}
+
+// triads applies, in each band, the rule that the three cells of a row
+// within a box (a triad) hold three different digits: no triad may have
+// fewer than three candidate digits or more than three digits sure to be in
+// it; three sure digits exclude all others; and a triad with exactly three
+// candidate digits makes each of them sure, so they leave the rest of the
+// triad's row and box in the band. It reports whether it removed any
+// candidate, and ok false on a contradiction.
+func (p *pos) triads(g *bandGuess) (changed, ok bool) {
+	*g = bandGuess{}
+	best := 1 << 30
+	for b := 0; b < 3; b++ {
+		var ts [9]uint32
+		var c1, c2, c3, c4 uint32 // triads with at least 1, 2, 3, 4 candidate digits
+		var s1, s2, s3 uint32     // triads with at least 1, 2, 3 sure digits
+		for d := range p.f {
+			m := p.f[d][b]
+			t := uint32(rowTriads[m&row9]) | uint32(rowTriads[m>>9&row9])<<3 | uint32(rowTriads[m>>18&row9])<<6
+			ts[d] = t
+			c4 |= c3 & t
+			c3 |= c2 & t
+			c2 |= c1 & t
+			c1 |= t
+			su := uint32(sureTriads[t&row9])
+			if s3&su != 0 {
+				return changed, false // a fourth digit sure to be in a triad
+			}
+			s3 |= s2 & su
+			s2 |= s1 & su
+			s1 |= su
+		}
+		if c3 != row9 {
+			return changed, false // a triad with fewer than three candidate digits
+		}
+		three := c3 &^ c4
+		total, bd, bc, bn := 0, -1, uint8(0), 7
+		for d, t := range ts {
+			su := uint32(sureTriads[t&row9])
+			rm := s3&^su | uint32(exclusive[t&three&^su&row9])
+			if rm &= t; rm != 0 {
+				p.f[d][b] &^= triadCells[rm&row9]
+				changed = true
+			}
+			v := validConfigs[t&row9]
+			n := bits.OnesCount8(v)
+			total += n
+			if n > 1 && n < bn {
+				bd, bc, bn = d, v, n
+			}
+		}
+		if bd >= 0 && total < best {
+			best, g.band, g.digit, g.configs = total, b, bd, bc
+		}
+	}
+	return changed, true
+}
+
+// bandGuess is a configuration guess: a band, a digit, and the
+// configurations it may take there; configs is 0 when there is none to make.
+type bandGuess struct {
+	band, digit int
+	configs     uint8
 }
 
 // pickGuess returns a cell and a digit to guess: a cell with two
