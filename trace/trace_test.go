@@ -11,6 +11,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/solver"
@@ -197,7 +198,10 @@ func TestReplay(t *testing.T) {
 // TestPathologicalOutcomes checks the outcome pathological.txt states for
 // each case it can trace.
 func TestPathologicalOutcomes(t *testing.T) {
-	f, _ := os.Open("../testdata/pathological.txt")
+	f, err := os.Open("../testdata/pathological.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
 	defer f.Close()
 	sc := bufio.NewScanner(f)
 	expect := ""
@@ -328,6 +332,19 @@ func TestStop(t *testing.T) {
 	if last.Kind != Stopped || !strings.Contains(last.Note, "canceled") || len(tr.Steps) > 64+1 {
 		t.Errorf("cancelled: %d steps, last %v", len(tr.Steps), last)
 	}
+	// A deadline cuts a search that would otherwise list a billion
+	// solutions of the empty grid; the steps before the cut stay valid.
+	ctx, cancel = context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	tr, err = Solve(ctx, sudoku.Grid{}, Options{Limit: 1 << 30})
+	if err != nil {
+		t.Fatal(err)
+	}
+	last = tr.Steps[len(tr.Steps)-1]
+	if last.Kind != Stopped || last.Note != context.DeadlineExceeded.Error() || tr.Outcome != Cut || len(tr.Solutions) == 0 {
+		t.Errorf("deadline: %d steps, %d solutions, last %v, outcome %v", len(tr.Steps), len(tr.Solutions), last, tr.Outcome)
+	}
+	checkTrace(t, sudoku.Grid{}, tr, 1<<30)
 	if _, err := Solve(context.Background(), sudoku.Grid{3: 12}, Options{}); err == nil {
 		t.Error("a cell holding 12 was traced")
 	}
@@ -361,7 +378,9 @@ func TestJSON(t *testing.T) {
 			}
 		}
 	}
-	json.Unmarshal(b, &raw)
+	if err := json.Unmarshal(b, &raw); err != nil {
+		t.Fatal(err)
+	}
 	if raw.Version != 1 || raw.Puzzle != g.String() || raw.Steps[0].Kind != "given" || raw.Steps[0].Text != "r1c2 = 3  given" ||
 		raw.Steps[0].Placed[0].Cell != 1 || raw.Steps[0].Placed[0].Digit != 3 || len(raw.Steps[0].Removed[0].Digits) != 9 {
 		t.Errorf("JSON form: %+v", raw.Steps[0])
