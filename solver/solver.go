@@ -343,8 +343,21 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 // assign places digit d in cell c.
 func (p *pos) assign(c, d int) {
 	b, bit := c/27, uint32(1)<<(c%27)
-	for e := range p.f {
-		p.f[e][b] &^= bit
+	// One loop per band, so that every index is a constant and the loops
+	// carry no bounds checks: this is the solver's most frequent write.
+	switch b {
+	case 0:
+		for e := range p.f {
+			p.f[e][0] &^= bit
+		}
+	case 1:
+		for e := range p.f {
+			p.f[e][1] &^= bit
+		}
+	default:
+		for e := range p.f {
+			p.f[e][2] &^= bit
+		}
 	}
 	pm := &peers[c]
 	fd := &p.f[d]
