@@ -15,9 +15,10 @@ var serveCmd = &command{
 	name:    "serve",
 	args:    "",
 	summary: "serve the Sudoku web app and its JSON API",
-	doc: `Serve runs the web app: a Sudoku game to play in the browser, with hints, a
-replay of the traced solver and a check against the solution, and the JSON API
-it uses under /api/ (see docs/web.md). Everything is built into the binary.
+	doc: `Serve runs the web app: a Sudoku game to play in the browser, with new
+games by level, explained hints, replays of the traced solver and of the human
+techniques, and a check against the solution, and the JSON API it uses under
+/api/ (see docs/web.md). Everything is built into the binary.
 
 Each API request is limited in size (--max-body) and time (--timeout), and at
 most --max-concurrent requests run the solver at once; more wait for a turn
