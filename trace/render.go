@@ -181,14 +181,15 @@ func (b *Board) cell(i int, ascii bool) string {
 	return fmt.Sprintf("(%d)", v)
 }
 
-// candidates returns the candidates of the empty cells as a grid, with
-// filled cells as their digit.
+// candidates returns the candidates of the empty cells as a grid. Filled
+// cells are a dot: their digit is in the grid above, and showing it here
+// would make it look like an empty cell with one candidate left.
 func (b *Board) candidates() string {
 	var text [81]string
 	var width [9]int
 	for i := range 81 {
-		if v := b.Values[i]; v != 0 {
-			text[i] = fmt.Sprint(v)
+		if b.Values[i] != 0 {
+			text[i] = "."
 		} else {
 			text[i] = strings.ReplaceAll(b.Candidates[i].String(), ",", "")
 			if text[i] == "" {

@@ -411,6 +411,28 @@ func TestAnnotated(t *testing.T) {
 	if c := mid.Annotated(TextOptions{Candidates: true}); !strings.Contains(c, "candidates:") || !strings.Contains(c, " □ ") {
 		t.Errorf("grid with candidates:\n%s", c)
 	}
+	// The candidates grid: each empty cell's candidates, a dot for a
+	// filled one, in reading order.
+	c := mid.Annotated(TextOptions{Candidates: true})
+	var got, want []string
+	for _, l := range strings.Split(c[strings.Index(c, "candidates:\n")+len("candidates:\n"):], "\n") {
+		for _, f := range strings.Fields(l) {
+			if f != "|" && !strings.HasPrefix(f, "-") {
+				got = append(got, f)
+			}
+		}
+	}
+	for i := range 81 {
+		switch {
+		case mid.Values[i] != 0:
+			want = append(want, ".")
+		default:
+			want = append(want, strings.ReplaceAll(mid.Candidates[i].String(), ",", ""))
+		}
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("candidates grid:\n%s\nwant cells %v", c, want)
+	}
 }
 
 func FuzzTrace(f *testing.F) {
