@@ -23,7 +23,8 @@ can be removed without losing uniqueness; with a symmetry, no symmetric group
 of givens can), of the level asked for (as "sudoku rate" grades it), and prints
 them as they are found.
 
-The same --seed and --jobs give the same puzzles. With --jobs J, thread j makes
+The same --seed and --jobs give the same puzzles (from the same version of
+sudoku). With --jobs J, thread j makes
 puzzles j, j+J, j+2J, ... from its own seed, so the output order is fixed.
 
 Symmetries: none, rot180 (half turn), rot90 (quarter turn), mirror (left-right),
