@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/solver"
 )
 
 // Errors returned for puzzles that logic cannot rate.
@@ -275,52 +276,15 @@ func bruteForceStep(c *Candidates, sol *sudoku.Grid) Step {
 
 // uniqueSolution solves g and fails unless it has exactly one solution.
 func uniqueSolution(g sudoku.Grid) (sudoku.Grid, error) {
-	c, err := FromGrid(g)
-	if err != nil {
+	if _, err := FromGrid(g); err != nil {
 		return g, err
 	}
-	var sol sudoku.Grid
-	switch countSolutions(*c, 2, &sol) {
-	case 0:
+	sol, ok := solver.Solve(&g)
+	switch {
+	case !ok:
 		return g, ErrNoSolution
-	case 1:
-		return sol, nil
+	case solver.Count(&g, 2) > 1:
+		return g, ErrMultipleSolutions
 	}
-	return g, ErrMultipleSolutions
-}
-
-// countSolutions counts up to limit solutions by filling in singles and
-// then trying each candidate of the cell with the fewest. It keeps the
-// first solution in sol.
-func countSolutions(c Candidates, limit int, sol *sudoku.Grid) int {
-	if c.propagate(81) {
-		return 0
-	}
-	best, bn := -1, 10
-	for i := 0; i < 81; i++ {
-		if c.values[i] == 0 {
-			if n := popcount(c.marks[i]); n < bn {
-				best, bn = i, n
-			}
-		}
-	}
-	if best < 0 {
-		*sol = c.values
-		return 1
-	}
-	found := 0
-	for _, d := range digitsOf(c.marks[best]) {
-		t := c
-		t.place(best, d)
-		var s sudoku.Grid
-		n := countSolutions(t, limit-found, &s)
-		if n > 0 && found == 0 {
-			*sol = s
-		}
-		found += n
-		if found >= limit {
-			break
-		}
-	}
-	return found
+	return sol, nil
 }
