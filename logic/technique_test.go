@@ -57,14 +57,14 @@ func TestTechniques(t *testing.T) {
 		setup func(*Candidates)
 		want  Technique
 		place []Candidate
-		elim  []Candidate // nil with want 0: must not fire
+		elim  []Candidate // nil with place nil: must not fire
 	}{
 		{"pointing", findPointing, func(c *Candidates) { keep(c, 18, 5, cell(1, 1), cell(1, 2)) },
 			Pointing, nil, elims(5, row1...)},
-		{"no pointing", findPointing, func(c *Candidates) { keep(c, 18, 5, cell(1, 1), cell(2, 2)) }, 0, nil, nil},
+		{"no pointing", findPointing, func(c *Candidates) { keep(c, 18, 5, cell(1, 1), cell(2, 2)) }, Pointing, nil, nil},
 		{"claiming", findClaiming, func(c *Candidates) { keep(c, 0, 7, cell(1, 1), cell(1, 2)) },
 			Claiming, nil, elims(7, cell(2, 1), cell(2, 2), cell(2, 3), cell(3, 1), cell(3, 2), cell(3, 3))},
-		{"no claiming", findClaiming, func(c *Candidates) { keep(c, 0, 7, cell(1, 1), cell(1, 5)) }, 0, nil, nil},
+		{"no claiming", findClaiming, func(c *Candidates) { keep(c, 0, 7, cell(1, 1), cell(1, 5)) }, Claiming, nil, nil},
 		{"naked pair", nakedSubset(2), func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(2, 2), 1, 2)
@@ -74,7 +74,7 @@ func TestTechniques(t *testing.T) {
 		{"no naked pair", nakedSubset(2), func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(2, 2), 1, 3)
-		}, 0, nil, nil},
+		}, NakedPair, nil, nil},
 		{"hidden pair", hiddenSubset(2), func(c *Candidates) {
 			keep(c, 0, 1, cell(1, 1), cell(1, 5))
 			keep(c, 0, 2, cell(1, 1), cell(1, 5))
@@ -88,7 +88,7 @@ func TestTechniques(t *testing.T) {
 		{"no hidden pair", hiddenSubset(2), func(c *Candidates) {
 			keep(c, 0, 1, cell(1, 1), cell(1, 5))
 			keep(c, 0, 2, cell(1, 1), cell(1, 6))
-		}, 0, nil, nil},
+		}, HiddenPair, nil, nil},
 		{"x-wing", basicFish(2), func(c *Candidates) {
 			keep(c, 0, 9, cell(1, 3), cell(1, 9))
 			keep(c, 6, 9, cell(7, 3), cell(7, 9))
@@ -97,7 +97,7 @@ func TestTechniques(t *testing.T) {
 		{"no x-wing", basicFish(2), func(c *Candidates) {
 			keep(c, 0, 9, cell(1, 3), cell(1, 9))
 			keep(c, 6, 9, cell(7, 3), cell(7, 8))
-		}, 0, nil, nil},
+		}, XWing, nil, nil},
 		{"finned x-wing", finnedFish(2), func(c *Candidates) {
 			keep(c, 0, 9, cell(1, 3), cell(1, 9))
 			keep(c, 6, 9, cell(7, 3), cell(7, 9), cell(7, 8))
@@ -109,7 +109,7 @@ func TestTechniques(t *testing.T) {
 		{"no skyscraper", twoLinks(Skyscraper), func(c *Candidates) {
 			keep(c, 0, 4, cell(1, 1), cell(1, 5))
 			keep(c, 4, 4, cell(5, 2), cell(5, 4))
-		}, 0, nil, nil},
+		}, Skyscraper, nil, nil},
 		{"xy-wing", findXYWing, func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(1, 5), 1, 3)
@@ -119,7 +119,7 @@ func TestTechniques(t *testing.T) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(1, 5), 1, 3)
 			only(c, cell(5, 1), 2, 4)
-		}, 0, nil, nil},
+		}, XYWing, nil, nil},
 		{"xyz-wing", findXYZWing, func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2, 3)
 			only(c, cell(1, 5), 1, 3)
@@ -136,7 +136,7 @@ func TestTechniques(t *testing.T) {
 			only(c, cell(1, 4), 5, 6)
 			only(c, cell(5, 1), 5, 6)
 			only(c, cell(5, 4), 5, 6, 7, 8)
-		}, 0, nil, nil},
+		}, UniqueRectangle1, nil, nil},
 		{"hidden rectangle", findHiddenRectangle, func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			keep(c, 1, 2, cell(2, 1), cell(2, 4))
@@ -145,7 +145,7 @@ func TestTechniques(t *testing.T) {
 		{"no hidden rectangle", findHiddenRectangle, func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			keep(c, 1, 2, cell(2, 1), cell(2, 4))
-		}, 0, nil, nil},
+		}, HiddenRectangle, nil, nil},
 		{"als-xz", findALSXZ, func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(5, 1), 1, 2)
@@ -153,7 +153,7 @@ func TestTechniques(t *testing.T) {
 		{"no als-xz", findALSXZ, func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(5, 5), 1, 2)
-		}, 0, nil, nil},
+		}, ALSXZ, nil, nil},
 		{"locked pair", lockedSubset(2), func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(1, 2), 1, 2)
@@ -168,7 +168,7 @@ func TestTechniques(t *testing.T) {
 		{"no locked pair", lockedSubset(2), func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(2, 2), 1, 2)
-		}, 0, nil, nil},
+		}, LockedPair, nil, nil},
 		{"naked triple", nakedSubset(3), func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(1, 5), 2, 3)
@@ -186,7 +186,7 @@ func TestTechniques(t *testing.T) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(1, 5), 2, 3)
 			only(c, cell(1, 9), 1, 4)
-		}, 0, nil, nil},
+		}, NakedTriple, nil, nil},
 		{"hidden triple", hiddenSubset(3), func(c *Candidates) {
 			for d := 1; d <= 3; d++ {
 				keep(c, 0, d, cell(1, 1), cell(1, 5), cell(1, 9))
@@ -217,7 +217,7 @@ func TestTechniques(t *testing.T) {
 			for d := 1; d <= 4; d++ {
 				keep(c, 0, d, cell(1, 1), cell(1, 3), cell(1, 5), cell(1, 7+d/4))
 			}
-		}, 0, nil, nil},
+		}, HiddenQuad, nil, nil},
 		{"swordfish", basicFish(3), func(c *Candidates) {
 			keep(c, 0, 8, cell(1, 1), cell(1, 5))
 			keep(c, 3, 8, cell(4, 5), cell(4, 9))
@@ -233,7 +233,7 @@ func TestTechniques(t *testing.T) {
 			keep(c, 0, 8, cell(1, 1), cell(1, 5))
 			keep(c, 3, 8, cell(4, 5), cell(4, 9))
 			keep(c, 6, 8, cell(7, 1), cell(7, 8))
-		}, 0, nil, nil},
+		}, Swordfish, nil, nil},
 		{"jellyfish", basicFish(4), func(c *Candidates) {
 			keep(c, 0, 6, cell(1, 2), cell(1, 4))
 			keep(c, 2, 6, cell(3, 4), cell(3, 6))
@@ -253,7 +253,7 @@ func TestTechniques(t *testing.T) {
 		{"no 2-string kite", twoLinks(TwoStringKite), func(c *Candidates) {
 			keep(c, 0, 3, cell(1, 5), cell(1, 7))
 			keep(c, 9, 3, cell(2, 1), cell(8, 1))
-		}, 0, nil, nil},
+		}, TwoStringKite, nil, nil},
 		{"empty rectangle", findEmptyRectangle, func(c *Candidates) {
 			for _, i := range []int{cell(1, 1), cell(1, 3), cell(3, 1), cell(3, 3)} {
 				c.marks[i] &^= 1 << 5
@@ -265,7 +265,7 @@ func TestTechniques(t *testing.T) {
 				c.marks[i] &^= 1 << 5
 			}
 			keep(c, 9+6, 5, cell(2, 7), cell(6, 7))
-		}, 0, nil, nil},
+		}, EmptyRectangle, nil, nil},
 		{"remote pair", findRemotePair, func(c *Candidates) {
 			for _, i := range []int{cell(1, 1), cell(1, 5), cell(5, 5), cell(5, 9)} {
 				only(c, i, 1, 2)
@@ -275,7 +275,7 @@ func TestTechniques(t *testing.T) {
 			for _, i := range []int{cell(1, 1), cell(1, 5), cell(5, 5)} {
 				only(c, i, 1, 2)
 			}
-		}, 0, nil, nil},
+		}, RemotePair, nil, nil},
 		{"simple colors wrap", findSimpleColors, func(c *Candidates) {
 			keep(c, 0, 7, cell(1, 1), cell(1, 5))
 			keep(c, 9+4, 7, cell(1, 5), cell(5, 5))
@@ -293,7 +293,7 @@ func TestTechniques(t *testing.T) {
 			only(c, cell(1, 5), 2, 3)
 			only(c, cell(5, 5), 3, 4)
 			only(c, cell(5, 9), 4, 5)
-		}, 0, nil, nil},
+		}, XYChain, nil, nil},
 		{"x-chain", findXChain, func(c *Candidates) {
 			keep(c, 9, 2, cell(1, 1), cell(7, 1))
 			keep(c, 9+4, 2, cell(7, 5), cell(3, 5))
@@ -301,7 +301,7 @@ func TestTechniques(t *testing.T) {
 		{"no x-chain", findXChain, func(c *Candidates) {
 			keep(c, 9, 2, cell(1, 1), cell(7, 1))
 			keep(c, 9+4, 2, cell(8, 5), cell(3, 5))
-		}, 0, nil, nil},
+		}, XChain, nil, nil},
 		{"unique rectangle 2", findUR(2), func(c *Candidates) {
 			only(c, cell(1, 1), 5, 6)
 			only(c, cell(2, 1), 5, 6)
@@ -317,7 +317,7 @@ func TestTechniques(t *testing.T) {
 		{"no unique rectangle 4", findUR(4), func(c *Candidates) {
 			only(c, cell(1, 1), 5, 6)
 			only(c, cell(2, 1), 5, 6)
-		}, 0, nil, nil},
+		}, UniqueRectangle4, nil, nil},
 		{"sue de coq", findSueDeCoq, func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2, 3, 4)
 			only(c, cell(1, 2), 1, 2, 3, 4)
@@ -333,7 +333,7 @@ func TestTechniques(t *testing.T) {
 			only(c, cell(1, 2), 1, 2, 3, 4)
 			only(c, cell(1, 5), 1, 2)
 			only(c, cell(2, 1), 2, 4)
-		}, 0, nil, nil},
+		}, SueDeCoq, nil, nil},
 		{"turbot fish", twoLinks(TurbotFish), func(c *Candidates) {
 			keep(c, 18, 6, cell(1, 1), cell(3, 3))
 			keep(c, 4, 6, cell(5, 3), cell(5, 8))
@@ -341,7 +341,7 @@ func TestTechniques(t *testing.T) {
 		{"no turbot fish", twoLinks(TurbotFish), func(c *Candidates) {
 			keep(c, 18, 6, cell(1, 1), cell(3, 3))
 			keep(c, 4, 6, cell(5, 4), cell(5, 8))
-		}, 0, nil, nil},
+		}, TurbotFish, nil, nil},
 		{"naked quadruple", nakedSubset(4), func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(1, 4), 2, 3)
@@ -361,7 +361,7 @@ func TestTechniques(t *testing.T) {
 			only(c, cell(1, 4), 2, 3)
 			only(c, cell(1, 7), 3, 4)
 			only(c, cell(1, 9), 4, 5)
-		}, 0, nil, nil},
+		}, NakedQuad, nil, nil},
 		{"locked triple", lockedSubset(3), func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(1, 2), 2, 3)
@@ -378,25 +378,25 @@ func TestTechniques(t *testing.T) {
 			only(c, cell(1, 1), 1, 2, 3)
 			only(c, cell(1, 5), 1, 3)
 			only(c, cell(5, 5), 2, 3)
-		}, 0, nil, nil},
+		}, XYZWing, nil, nil},
 		{"no w-wing", findWWing, func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(5, 6), 1, 2)
 			keep(c, 17, 1, cell(2, 9), cell(6, 9))
-		}, 0, nil, nil},
+		}, WWing, nil, nil},
 		{"no simple colors", findSimpleColors, func(c *Candidates) {
 			keep(c, 0, 7, cell(1, 1), cell(1, 5))
-		}, 0, nil, nil},
+		}, SimpleColors, nil, nil},
 		{"no unique rectangle 2", findUR(2), func(c *Candidates) {
 			only(c, cell(1, 1), 5, 6)
 			only(c, cell(2, 1), 5, 6)
 			only(c, cell(1, 4), 5, 6, 7)
 			only(c, cell(2, 4), 5, 6, 8)
-		}, 0, nil, nil},
+		}, UniqueRectangle2, nil, nil},
 		{"no finned x-wing", finnedFish(2), func(c *Candidates) {
 			keep(c, 0, 9, cell(1, 3), cell(1, 9))
 			keep(c, 6, 9, cell(7, 3), cell(7, 9), cell(7, 5))
-		}, 0, nil, nil},
+		}, FinnedXWing, nil, nil},
 		{"unique rectangle 3", findUR(3), func(c *Candidates) {
 			only(c, cell(1, 1), 5, 6)
 			only(c, cell(2, 1), 5, 6)
@@ -411,19 +411,134 @@ func TestTechniques(t *testing.T) {
 			only(c, cell(2, 1), 5, 6)
 			only(c, cell(1, 4), 5, 6, 7)
 			only(c, cell(2, 4), 5, 6, 8)
-		}, 0, nil, nil},
+		}, UniqueRectangle3, nil, nil},
 		{"w-wing", findWWing, func(c *Candidates) {
 			only(c, cell(1, 1), 1, 2)
 			only(c, cell(5, 6), 1, 2)
 			keep(c, 17, 1, cell(1, 9), cell(5, 9))
 		}, WWing, nil, elims(2, cell(1, 6), cell(5, 1))},
+		{"no hidden triple", hiddenSubset(3), func(c *Candidates) {
+			for d := 1; d <= 3; d++ {
+				keep(c, 0, d, cell(1, 1), cell(1, 5), cell(1, 8+d/3))
+			}
+		}, HiddenTriple, nil, nil},
+		{"no locked triple", lockedSubset(3), func(c *Candidates) {
+			only(c, cell(1, 1), 1, 2)
+			only(c, cell(1, 2), 2, 3)
+			only(c, cell(1, 4), 1, 3)
+		}, LockedTriple, nil, nil},
+		{"no jellyfish", basicFish(4), func(c *Candidates) {
+			keep(c, 0, 6, cell(1, 2), cell(1, 4))
+			keep(c, 2, 6, cell(3, 4), cell(3, 6))
+			keep(c, 4, 6, cell(5, 6), cell(5, 8))
+			keep(c, 6, 6, cell(7, 8), cell(7, 3))
+		}, Jellyfish, nil, nil},
+		// In the sashimi forms one base line keeps a single candidate in
+		// the cover besides its fin.
+		{"sashimi x-wing", finnedFish(2), func(c *Candidates) {
+			keep(c, 0, 9, cell(1, 3), cell(1, 9))
+			keep(c, 6, 9, cell(7, 9), cell(7, 8))
+		}, SashimiXWing, nil, elims(9, cell(8, 9), cell(9, 9))},
+		{"no sashimi x-wing: fins in two boxes", finnedFish(2), func(c *Candidates) {
+			keep(c, 0, 9, cell(1, 3), cell(1, 9))
+			keep(c, 6, 9, cell(7, 9), cell(7, 8), cell(7, 1))
+		}, SashimiXWing, nil, nil},
+		{"finned swordfish", finnedFish(3), func(c *Candidates) {
+			keep(c, 0, 8, cell(1, 1), cell(1, 5))
+			keep(c, 3, 8, cell(4, 5), cell(4, 9))
+			keep(c, 6, 8, cell(7, 1), cell(7, 9), cell(7, 8))
+		}, FinnedSwordfish, nil, elims(8, cell(8, 9), cell(9, 9))},
+		{"no finned swordfish: fins in two boxes", finnedFish(3), func(c *Candidates) {
+			keep(c, 0, 8, cell(1, 1), cell(1, 5))
+			keep(c, 3, 8, cell(4, 5), cell(4, 9))
+			keep(c, 6, 8, cell(7, 1), cell(7, 9), cell(7, 8), cell(7, 2))
+		}, FinnedSwordfish, nil, nil},
+		{"sashimi swordfish", finnedFish(3), func(c *Candidates) {
+			keep(c, 0, 8, cell(1, 1), cell(1, 5))
+			keep(c, 3, 8, cell(4, 5), cell(4, 9))
+			keep(c, 6, 8, cell(7, 9), cell(7, 8))
+		}, SashimiSwordfish, nil, elims(8, cell(8, 9), cell(9, 9))},
+		{"no sashimi swordfish: fin sees no cover cell", finnedFish(3), func(c *Candidates) {
+			keep(c, 0, 8, cell(1, 1), cell(1, 5))
+			keep(c, 3, 8, cell(4, 5), cell(4, 9))
+			keep(c, 6, 8, cell(7, 9), cell(7, 8))
+			c.marks[cell(8, 9)] &^= 1 << 8
+			c.marks[cell(9, 9)] &^= 1 << 8
+		}, SashimiSwordfish, nil, nil},
+		{"finned jellyfish", finnedFish(4), func(c *Candidates) {
+			keep(c, 0, 6, cell(1, 2), cell(1, 4))
+			keep(c, 2, 6, cell(3, 4), cell(3, 6))
+			keep(c, 4, 6, cell(5, 6), cell(5, 8))
+			keep(c, 6, 6, cell(7, 8), cell(7, 2), cell(7, 9))
+		}, FinnedJellyfish, nil, elims(6, cell(8, 8), cell(9, 8))},
+		{"no finned jellyfish: no fin", finnedFish(4), func(c *Candidates) {
+			keep(c, 0, 6, cell(1, 2), cell(1, 4))
+			keep(c, 2, 6, cell(3, 4), cell(3, 6))
+			keep(c, 4, 6, cell(5, 6), cell(5, 8))
+			keep(c, 6, 6, cell(7, 8), cell(7, 2))
+		}, FinnedJellyfish, nil, nil},
+		{"sashimi jellyfish", finnedFish(4), func(c *Candidates) {
+			keep(c, 0, 6, cell(1, 2), cell(1, 4))
+			keep(c, 2, 6, cell(3, 4), cell(3, 6))
+			keep(c, 4, 6, cell(5, 6), cell(5, 8))
+			keep(c, 6, 6, cell(7, 8), cell(7, 9))
+		}, SashimiJellyfish, nil, elims(6, cell(8, 8), cell(9, 8))},
+		{"no sashimi jellyfish: fins in two boxes", finnedFish(4), func(c *Candidates) {
+			keep(c, 0, 6, cell(1, 2), cell(1, 4))
+			keep(c, 2, 6, cell(3, 4), cell(3, 6))
+			keep(c, 4, 6, cell(5, 6), cell(5, 8))
+			keep(c, 6, 6, cell(7, 8), cell(7, 9), cell(7, 1))
+		}, SashimiJellyfish, nil, nil},
+		{"aic", findAIC, func(c *Candidates) {
+			keep(c, 9, 2, cell(1, 1), cell(7, 1))
+			keep(c, 9+4, 2, cell(7, 5), cell(3, 5))
+		}, AIC, nil, elims(2, cell(1, 4), cell(1, 6), cell(3, 2), cell(3, 3))},
+		{"no aic", findAIC, func(c *Candidates) {
+			keep(c, 9, 2, cell(1, 1), cell(7, 1))
+			keep(c, 9+4, 2, cell(8, 5), cell(3, 5))
+		}, AIC, nil, nil},
+		// 2r1c1=2r1c5-3r1c5=3r5c5-1r5c5=1r5c1: the ends clash with the
+		// other digit of each end cell.
+		{"nice loop", findAIC, func(c *Candidates) {
+			keep(c, 0, 2, cell(1, 1), cell(1, 5))
+			keep(c, 9+4, 3, cell(1, 5), cell(5, 5))
+			keep(c, 4, 1, cell(5, 1), cell(5, 5))
+		}, NiceLoop, nil, []Candidate{{cell(1, 1), 1}, {cell(5, 1), 2}}},
+		{"no nice loop", findAIC, func(c *Candidates) {
+			keep(c, 0, 2, cell(1, 1), cell(1, 5))
+			keep(c, 9+4, 3, cell(1, 5), cell(5, 5))
+			keep(c, 4, 1, cell(5, 1), cell(5, 5), cell(5, 9))
+		}, NiceLoop, nil, nil},
+		{"forcing chain", findForcingChain, xyRing(1), ForcingChain, nil, elims(1, cell(1, 9))},
+		{"no forcing chain", findForcingChain, xyRing(5), ForcingChain, nil, nil},
+		{"forcing net", findForcingNet, xyRing(1), ForcingNet, nil, elims(1, cell(1, 9))},
+		{"no forcing net", findForcingNet, xyRing(5), ForcingNet, nil, nil},
+	}
+	// Every technique but the singles (TestSingles) and BUG+1 (TestBUG)
+	// needs a grid where it must fire and one where it must not.
+	fires, quiet := map[Technique]bool{}, map[Technique]bool{}
+	for _, tc := range tests {
+		if tc.place == nil && tc.elim == nil {
+			quiet[tc.want] = true
+		} else {
+			fires[tc.want] = true
+		}
+	}
+	for _, tt := range Techniques() {
+		switch tt {
+		case FullHouse, NakedSingle, HiddenSingle, BUGPlus1, BruteForce:
+			continue
+		}
+		if !fires[tt] || !quiet[tt] {
+			t.Errorf("%v: must-fire case %v, must-not case %v", tt, fires[tt], quiet[tt])
+		}
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			c := open(t)
 			tc.setup(c)
 			s, ok := tc.find(c)
-			if tc.want == 0 {
+			if tc.place == nil && tc.elim == nil {
 				if ok {
 					t.Fatalf("fired: %v", s)
 				}
@@ -468,19 +583,71 @@ func TestSingles(t *testing.T) {
 	}
 }
 
+// xyRing returns a setup of four bivalue cells 12, 23, 34 and 4x around a
+// rectangle: with x = 1 it is an XY-chain that removes 1 from r1c9 and r5c1.
+func xyRing(x int) func(*Candidates) {
+	return func(c *Candidates) {
+		only(c, cell(1, 1), 1, 2)
+		only(c, cell(1, 5), 2, 3)
+		only(c, cell(5, 5), 3, 4)
+		only(c, cell(5, 9), 4, x)
+	}
+}
+
+// bugGrid is a real position (graded57.tsv, on the HoDoKu path) where every
+// empty cell is bivalue but r8c3, whose 9 appears three times in row 8,
+// column 3 and box 7.
+const bugGrid = `
+5  7  1   | 2  6 3 | 9  8  4
+38 89 39  | 4  1 7 | 5  6  2
+6  4  2   | 8  9 5 | 1  3  7
+1  5  34  | 6  2 8 | 34 7  9
+34 26 7   | 1  5 9 | 8  24 36
+9  26 8   | 3  7 4 | 26 5  1
+7  1  6   | 59 8 2 | 34 49 35
+48 89 459 | 7  3 1 | 26 29 56
+2  3  59  | 59 4 6 | 7  1  8
+`
+
 func TestBUG(t *testing.T) {
-	// Opening a rectangle r1c1,r1c2,r4c1,r4c2 (digits 1,2 swap) of a
-	// solved grid gives bivalue cells only; a third candidate in one cell
-	// that appears three times in each of its units makes a BUG+1.
-	sol := "123456789456789123789123456214365897365897214897214365531642978642978531978531642"
-	g, _ := sudoku.Parse(sol)
-	c, _ := FromGrid(g)
-	if _, ok := findBUG(c); ok {
-		t.Fatal("BUG on a solved grid")
+	c, err := ParseCandidates(bugGrid)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if _, ok := findBUG(open(t)); ok {
-		t.Fatal("BUG on an empty grid")
+	s, ok := findBUG(c)
+	want := "Bivalue Universal Grave + 1: r8c3=9 => r8c3=9"
+	if !ok || s.String() != want {
+		t.Fatalf("got %q, %v; want %q", s, ok, want)
 	}
+
+	for _, tc := range []struct {
+		name string
+		edit func(*Candidates)
+	}{
+		{"no third candidate", func(c *Candidates) { c.marks[cell(8, 3)] &^= 1 << 9 }},
+		{"two cells with three", func(c *Candidates) { c.marks[cell(2, 1)] |= 1 << 9 }},
+		{"a cell with four", func(c *Candidates) { c.marks[cell(8, 3)] |= 1 << 1 }},
+		{"solved grid", func(c *Candidates) {
+			sol, _ := sudoku.Parse("123456789456789123789123456214365897365897214897214365531642978642978531978531642")
+			*c = *must(FromGrid(sol))
+		}},
+		{"empty grid", func(c *Candidates) { *c = *open(t) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, _ := ParseCandidates(bugGrid)
+			tc.edit(c)
+			if s, ok := findBUG(c); ok {
+				t.Fatalf("fired: %v", s)
+			}
+		})
+	}
+}
+
+func must(c *Candidates, err error) *Candidates {
+	if err != nil {
+		panic(err)
+	}
+	return c
 }
 
 func TestStepString(t *testing.T) {
