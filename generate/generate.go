@@ -32,8 +32,12 @@ type Options struct {
 	// all it can.
 	NotMinimal bool
 	// Levels, if not empty, asks for puzzles that the logic package rates
-	// at one of these levels; their Rating is then set.
+	// at one of these levels; their Level is then set.
 	Levels []logic.Level
+	// Rate asks for every puzzle's full rating in Puzzle.Rating (score,
+	// Sudoku Explainer rating, hardest technique). Settling the level
+	// alone takes much less work, so ask only when it is needed.
+	Rate bool
 	// Accept, if not nil, is asked about every puzzle that meets the other
 	// options; Generate returns only puzzles it accepts.
 	Accept func(p *Puzzle) bool
@@ -44,7 +48,8 @@ type Puzzle struct {
 	Grid     sudoku.Grid   // the givens
 	Solution sudoku.Grid   // its only solution
 	Symmetry Symmetry      // the symmetry of its givens (never Any)
-	Rating   *logic.Rating // its rating, when Options.Levels asked for one
+	Level    logic.Level   // its level, when Options.Levels or Options.Rate asked for one
+	Rating   *logic.Rating // its rating, when Options.Rate asked for one
 	Tries    int           // puzzles made to find this one, rejected ones included
 }
 
@@ -55,6 +60,7 @@ var ErrOptions = errors.New("generate: impossible options")
 // goroutine its own, with its own seed.
 type Generator struct {
 	opt Options
+	src rand.PCG
 	rng *rand.Rand
 	s   solver.Solver
 }
@@ -71,7 +77,17 @@ func New(seed uint64, opt Options) (*Generator, error) {
 	if opt.Symmetry > Any {
 		return nil, fmt.Errorf("%w: %v", ErrOptions, opt.Symmetry)
 	}
-	return &Generator{opt: opt, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}, nil
+	g := &Generator{opt: opt}
+	g.rng = rand.New(&g.src)
+	g.Seed(seed)
+	return g, nil
+}
+
+// Seed restarts g: the puzzles that follow are those a new Generator made
+// with seed and g's options would make. It lets one Generator, with its
+// solver's memory, serve many seeds.
+func (g *Generator) Seed(seed uint64) {
+	g.src.Seed(seed, seed^0x9e3779b97f4a7c15)
 }
 
 // Generate returns the next puzzle that meets the options. It tries until
@@ -86,23 +102,41 @@ func (g *Generator) Generate(ctx context.Context) (Puzzle, error) {
 			continue
 		}
 		p.Tries = tries
-		if len(g.opt.Levels) > 0 {
-			r, err := logic.RateContext(ctx, p.Grid)
-			if err != nil {
-				if ctx.Err() != nil {
-					return Puzzle{}, ctx.Err()
-				}
-				return Puzzle{}, fmt.Errorf("generate: rating %v: %w", p.Grid, err)
+		if err := g.rate(ctx, &p); err != nil {
+			if ctx.Err() != nil {
+				return Puzzle{}, ctx.Err()
 			}
-			if !slices.Contains(g.opt.Levels, r.Level) {
-				continue
-			}
-			p.Rating = &r
+			return Puzzle{}, fmt.Errorf("generate: rating %v: %w", p.Grid, err)
+		}
+		if len(g.opt.Levels) > 0 && !slices.Contains(g.opt.Levels, p.Level) {
+			continue
 		}
 		if g.opt.Accept == nil || g.opt.Accept(&p) {
 			return p, nil
 		}
 	}
+}
+
+// rate sets the level and rating of p that the options ask for. Most tries
+// are rejected for their level, so it settles the level with the least
+// work first, and rates in full only a puzzle that is kept.
+func (g *Generator) rate(ctx context.Context, p *Puzzle) error {
+	if len(g.opt.Levels) > 0 {
+		l, err := logic.Grade(ctx, p.Grid, slices.Max(g.opt.Levels))
+		if err != nil || !slices.Contains(g.opt.Levels, l) {
+			p.Level = l
+			return err
+		}
+		p.Level = l
+	}
+	if g.opt.Rate {
+		r, err := logic.RateContext(ctx, p.Grid)
+		if err != nil {
+			return err
+		}
+		p.Level, p.Rating = r.Level, &r
+	}
+	return nil
 }
 
 // try makes one puzzle, and reports whether it has the number of givens

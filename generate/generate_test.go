@@ -84,18 +84,23 @@ func TestLevels(t *testing.T) {
 	}
 	for _, l := range levels {
 		t.Run(l.String(), func(t *testing.T) {
-			opt := Options{Levels: []logic.Level{l}}
-			g, _ := New(uint64(l)+100, opt)
-			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-			defer cancel()
-			p, err := g.Generate(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			checkPuzzle(t, &p, opt)
-			r, err := logic.Rate(p.Grid)
-			if err != nil || r.Level != l || p.Rating == nil || *p.Rating != r {
-				t.Errorf("%v: rated %v (%v), recorded %v; want level %v", p.Grid, r, err, p.Rating, l)
+			for _, rate := range []bool{false, true} {
+				opt := Options{Levels: []logic.Level{l}, Rate: rate}
+				g, _ := New(uint64(l)+100, opt)
+				ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+				defer cancel()
+				p, err := g.Generate(ctx)
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkPuzzle(t, &p, opt)
+				r, err := logic.Rate(p.Grid)
+				if err != nil || r.Level != l || p.Level != l {
+					t.Errorf("%v: rated %v (%v), recorded level %v; want level %v", p.Grid, r, err, p.Level, l)
+				}
+				if rate && (p.Rating == nil || *p.Rating != r) || !rate && p.Rating != nil {
+					t.Errorf("%v: Rate %v: recorded rating %v, want %v", p.Grid, rate, p.Rating, r)
+				}
 			}
 		})
 	}
@@ -123,6 +128,18 @@ func TestSeedReproducible(t *testing.T) {
 		return out
 	}
 	a, b, c := make5(42), make5(42), make5(43)
+	// Seed restarts a used Generator as New would make it.
+	g, _ := New(43, Options{Symmetry: Any})
+	g.Generate(context.Background())
+	g.Seed(42)
+	var reseeded []sudoku.Grid
+	for range 5 {
+		p, _ := g.Generate(context.Background())
+		reseeded = append(reseeded, p.Grid)
+	}
+	if fmt.Sprint(reseeded) != fmt.Sprint(a) {
+		t.Error("Seed(42) did not give the puzzles of New(42)")
+	}
 	if fmt.Sprint(a) != fmt.Sprint(b) {
 		t.Error("the same seed gave different puzzles")
 	}
@@ -254,5 +271,29 @@ func BenchmarkGenerate(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 		})
+	}
+	for l := logic.Easy; l <= logic.Extreme; l++ {
+		b.Run(l.String(), func(b *testing.B) {
+			g, _ := New(1, Options{Levels: []logic.Level{l}})
+			for b.Loop() {
+				g.Generate(context.Background())
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}
+
+// TestRateAnyLevel checks that Options.Rate rates puzzles of any level.
+func TestRateAnyLevel(t *testing.T) {
+	g, _ := New(3, Options{Rate: true})
+	for range 5 {
+		p, err := g.Generate(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := logic.Rate(p.Grid)
+		if err != nil || p.Rating == nil || *p.Rating != r || p.Level != r.Level {
+			t.Errorf("%v: recorded %v (level %v), rated %v (%v)", p.Grid, p.Rating, p.Level, r, err)
+		}
 	}
 }

@@ -38,7 +38,7 @@ func (c *Candidates) almostLockedSets() []als {
 				}
 				seen[set] = true
 				a := als{cells: set, mask: m}
-				for _, i := range set.cells() {
+				for i := range set.all {
 					for x := c.marks[i]; x != 0; x &= x - 1 {
 						a.byDig[bits.TrailingZeros16(x)].add(i)
 					}
@@ -53,7 +53,7 @@ func (c *Candidates) almostLockedSets() []als {
 
 // allSee reports whether every cell of a sees every cell of b.
 func allSee(a, b cellSet) bool {
-	for _, i := range a.cells() {
+	for i := range a.all {
 		if !b.andNot(peerSet[i]).empty() {
 			return false
 		}

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -143,5 +144,37 @@ func TestRateLevels(t *testing.T) {
 	}
 	if r := rateSteps(steps); r.Level != Hard {
 		t.Errorf("score 1050 gave %v", r.Level)
+	}
+}
+
+// TestGrade checks that Grade settles the same level as Rate under every
+// ceiling: exact at or below it, above it otherwise.
+func TestGrade(t *testing.T) {
+	seen := map[Level]int{}
+	for _, name := range []string{"graded57.tsv", "norvig_top95.tsv"} {
+		for _, p := range loadTSV(t, name) {
+			r, err := Rate(p.grid)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seen[r.Level]++
+			for ceiling := Easy; ceiling <= Extreme; ceiling++ {
+				got, err := Grade(context.Background(), p.grid, ceiling)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if r.Level <= ceiling && got != r.Level || r.Level > ceiling && got <= ceiling {
+					t.Errorf("%s: Grade(ceiling %v) = %v, Rate says %v", p.grid, ceiling, got, r.Level)
+				}
+			}
+		}
+	}
+	for l := Easy; l <= Extreme; l++ {
+		if seen[l] == 0 {
+			t.Errorf("no %v puzzle in the sets", l)
+		}
+	}
+	if _, err := Grade(context.Background(), sudoku.Grid{}, Extreme); err == nil {
+		t.Error("Grade of the empty grid: no error")
 	}
 }

@@ -58,6 +58,18 @@ func (s cellSet) andNot(t cellSet) cellSet {
 func (s cellSet) empty() bool { return s[0]|s[1] == 0 }
 func (s cellSet) count() int  { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
 
+// all yields the members in increasing order; unlike cells it does not
+// allocate.
+func (s cellSet) all(yield func(int) bool) {
+	for w := 0; w < 2; w++ {
+		for x := s[w]; x != 0; x &= x - 1 {
+			if !yield(w*64 + bits.TrailingZeros64(x)) {
+				return
+			}
+		}
+	}
+}
+
 // cells returns the members in increasing order.
 func (s cellSet) cells() []int {
 	out := make([]int, 0, s.count())
@@ -74,7 +86,7 @@ func (s cellSet) cells() []int {
 // seenByAll returns the cells that see every cell of s (excluding s).
 func seenByAll(s cellSet) cellSet {
 	r := cellSet{^uint64(0), (1 << 17) - 1}
-	for _, i := range s.cells() {
+	for i := range s.all {
 		r = r.and(peerSet[i])
 	}
 	return r

@@ -131,7 +131,7 @@ func ExplainContext(ctx context.Context, g sudoku.Grid) ([]Step, error) {
 	if err != nil {
 		return nil, err
 	}
-	return path(ctx, g, &sol, hodokuOrder)
+	return path(ctx, g, &sol, hodokuOrder, nil)
 }
 
 // Rating is a puzzle's difficulty as HoDoKu and Sudoku Explainer would see
@@ -165,17 +165,46 @@ func RateContext(ctx context.Context, g sudoku.Grid) (Rating, error) {
 	if err != nil {
 		return Rating{}, err
 	}
-	steps, err := path(ctx, g, &sol, hodokuOrder)
+	steps, err := path(ctx, g, &sol, hodokuOrder, nil)
 	if err != nil {
 		return Rating{}, err
 	}
 	r := rateSteps(steps)
-	seSteps, err := path(ctx, g, &sol, seOrder)
+	seSteps, err := path(ctx, g, &sol, seOrder, nil)
 	if err != nil {
 		return Rating{}, err
 	}
 	r.SE = seRating(seSteps)
 	return r, nil
+}
+
+// Grade returns the puzzle's level as Rate would, doing only the work
+// that decides it: it follows the HoDoKu path alone and stops as soon as
+// the level is settled, either Extreme or above ceiling. A result above
+// ceiling is then only a lower bound. Use it to sort many puzzles by level
+// (as the generator does), and Rate the ones kept. The puzzle must have
+// exactly one solution.
+func Grade(ctx context.Context, g sudoku.Grid, ceiling Level) (Level, error) {
+	sol, err := uniqueSolution(g)
+	if err != nil {
+		return 0, err
+	}
+	var level Level
+	score := 0
+	_, err = path(ctx, g, &sol, hodokuOrder, func(s Step) bool {
+		// The level only grows along a path: the hardest step so far,
+		// raised while the score so far exceeds its limit.
+		score += s.Technique.Score()
+		level = max(level, s.Technique.Level())
+		for level < Extreme && score > levelMaxScore[level] {
+			level++
+		}
+		return level > ceiling || level == Extreme
+	})
+	if err != nil {
+		return 0, err
+	}
+	return level, nil
 }
 
 // rateSteps applies HoDoKu's scoring to a path.
@@ -211,7 +240,9 @@ func seRating(steps []Step) float64 {
 
 // path solves g with the finders in order, checking every step against
 // the solution so that a faulty deduction is reported, never acted on.
-func path(ctx context.Context, g sudoku.Grid, sol *sudoku.Grid, order []finder) ([]Step, error) {
+// If stop is not nil, it sees each step instead of the returned path, and
+// ends the path early by returning true.
+func path(ctx context.Context, g sudoku.Grid, sol *sudoku.Grid, order []finder, stop func(Step) bool) ([]Step, error) {
 	c, err := FromGrid(g)
 	if err != nil {
 		return nil, err
@@ -236,7 +267,11 @@ func path(ctx context.Context, g sudoku.Grid, sol *sudoku.Grid, order []finder) 
 			return steps, err
 		}
 		c.Apply(s)
-		steps = append(steps, s)
+		if stop == nil {
+			steps = append(steps, s)
+		} else if stop(s) {
+			break
+		}
 	}
 	return steps, nil
 }

@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 )
 
 var fishNames = [...]Technique{2: XWing, 3: Swordfish, 4: Jellyfish}
@@ -122,13 +123,16 @@ func finnedFish(n int) func(*Candidates) (Step, bool) {
 			}
 			for _, cols := range []bool{false, true} {
 				m := c.lineMasks(d, cols)
+				// A line with more than n+3 candidates cannot be a base:
+				// at most three fin columns lie outside the cover.
 				var base []int
 				for l := 0; l < 9; l++ {
-					if m[l] != 0 {
+					if m[l] != 0 && popcount(m[l]) <= n+3 {
 						base = append(base, l)
 					}
 				}
 				var st Step
+				var covers [9]uint16
 				if combos(len(base), n, func(ix []int) bool {
 					var u uint16
 					var inBase uint16
@@ -139,76 +143,28 @@ func finnedFish(n int) func(*Candidates) (Step, bool) {
 					if popcount(u) <= n || popcount(u) > n+3 {
 						return false
 					}
-					ucols := digitsOf(u << 1)
-					return combos(len(ucols), n, func(jx []int) bool {
-						var cover uint16
-						for _, k := range jx {
-							cover |= 1 << (ucols[k] - 1)
-						}
-						// The fins must share one box: their crossing
-						// indexes one stack, their lines one band.
-						var finCols uint16
-						finLines, sashimi := 0, false
-						for _, k := range ix {
-							l := base[k]
-							in := popcount(m[l] & cover)
-							if in == 0 {
-								return false
-							}
-							if in == 1 {
-								sashimi = true
-							}
-							if f := m[l] &^ cover; f != 0 {
-								finCols |= f
-								finLines |= 1 << l
+					// The fin columns (those outside the cover) lie in one
+					// stack: try only such covers, in the order of their
+					// sorted columns so that the first fish found does not
+					// depend on how they are listed.
+					nc := 0
+					for stack := 0; stack < 3; stack++ {
+						avail := u & (7 << (3 * stack))
+						for f := avail; f != 0; f = (f - 1) & avail {
+							if popcount(f) == popcount(u)-n {
+								covers[nc] = u &^ f
+								nc++
 							}
 						}
-						if finCols&^(7<<(firstDigit(finCols)/3*3)) != 0 {
-							return false
+					}
+					slices.SortFunc(covers[:nc], coverOrder)
+					for _, cover := range covers[:nc] {
+						if s, ok := c.finnedStep(n, d, cols, &m, base, ix, cover); ok {
+							st = s
+							return true
 						}
-						band := 7 << (firstDigit(uint16(finLines)) / 3 * 3)
-						if finLines&^band != 0 {
-							return false
-						}
-						var fins []int
-						var finSet cellSet
-						for _, k := range ix {
-							l := base[k]
-							for x := m[l] &^ cover; x != 0; x &= x - 1 {
-								cell := lineCell(l, bits.TrailingZeros16(x), cols)
-								fins = append(fins, cell)
-								finSet.add(cell)
-							}
-						}
-						box := cellUnit[fins[0]][2]
-						var el, pat []Candidate
-						for x := cover; x != 0; x &= x - 1 {
-							cv := bits.TrailingZeros16(x)
-							for l := 0; l < 9; l++ {
-								cell := lineCell(l, cv, cols)
-								if !c.Has(cell, d) {
-									continue
-								}
-								if inBase&(1<<l) != 0 {
-									pat = append(pat, Candidate{cell, d})
-								} else if unitSet[box].has(cell) {
-									el = append(el, Candidate{cell, d})
-								}
-							}
-						}
-						if len(el) == 0 {
-							return false
-						}
-						for _, f := range fins {
-							pat = append(pat, Candidate{f, d})
-						}
-						t := finnedNames[n][0]
-						if sashimi {
-							t = finnedNames[n][1]
-						}
-						st = fishStep(t, d, ix, base, cover, cols, fins, sortCands(pat), sortCands(el))
-						return true
-					})
+					}
+					return false
 				}) {
 					return st, true
 				}
@@ -217,4 +173,95 @@ func finnedFish(n int) func(*Candidates) (Step, bool) {
 		}
 		return Step{}, false
 	}
+}
+
+// coverOrder orders sets of columns of the same size as their sorted lists
+// compare: the set holding the lowest column where they differ comes
+// first.
+func coverOrder(a, b uint16) int {
+	switch x := a ^ b; {
+	case x == 0:
+		return 0
+	case a&x&-x != 0:
+		return -1
+	}
+	return 1
+}
+
+// finnedStep returns the finned fish of digit d, if any, on the lines
+// base[ix] (rows, or columns if cols) with masks m and the given cover
+// columns. The fin columns lie in one stack already.
+func (c *Candidates) finnedStep(n, d int, cols bool, m *[9]uint16, base, ix []int, cover uint16) (Step, bool) {
+	var inBase uint16
+	finLines, sashimi := 0, false
+	for _, k := range ix {
+		l := base[k]
+		inBase |= 1 << l
+		in := popcount(m[l] & cover)
+		if in == 0 {
+			return Step{}, false
+		}
+		if in == 1 {
+			sashimi = true
+		}
+		if m[l]&^cover != 0 {
+			finLines |= 1 << l
+		}
+	}
+	// The fins must share one box: their lines lie in one band.
+	if finLines&^(7<<(firstDigit(uint16(finLines))/3*3)) != 0 {
+		return Step{}, false
+	}
+	fl := bits.TrailingZeros(uint(finLines))
+	box := cellUnit[lineCell(fl, bits.TrailingZeros16(m[fl]&^cover), cols)][2]
+	if !c.finEliminates(d, cols, inBase, cover, box) {
+		return Step{}, false // the common case: build nothing
+	}
+	var fins []int
+	for _, k := range ix {
+		l := base[k]
+		for x := m[l] &^ cover; x != 0; x &= x - 1 {
+			fins = append(fins, lineCell(l, bits.TrailingZeros16(x), cols))
+		}
+	}
+	var el, pat []Candidate
+	for x := cover; x != 0; x &= x - 1 {
+		cv := bits.TrailingZeros16(x)
+		for l := 0; l < 9; l++ {
+			cell := lineCell(l, cv, cols)
+			if !c.Has(cell, d) {
+				continue
+			}
+			if inBase&(1<<l) != 0 {
+				pat = append(pat, Candidate{cell, d})
+			} else if unitSet[box].has(cell) {
+				el = append(el, Candidate{cell, d})
+			}
+		}
+	}
+	if len(el) == 0 {
+		return Step{}, false
+	}
+	for _, f := range fins {
+		pat = append(pat, Candidate{f, d})
+	}
+	t := finnedNames[n][0]
+	if sashimi {
+		t = finnedNames[n][1]
+	}
+	return fishStep(t, d, ix, base, cover, cols, fins, sortCands(pat), sortCands(el)), true
+}
+
+// finEliminates reports whether a cover column holds d outside the base
+// lines inside box.
+func (c *Candidates) finEliminates(d int, cols bool, inBase, cover uint16, box int) bool {
+	for x := cover; x != 0; x &= x - 1 {
+		cv := bits.TrailingZeros16(x)
+		for l := 0; l < 9; l++ {
+			if cell := lineCell(l, cv, cols); inBase&(1<<l) == 0 && unitSet[box].has(cell) && c.Has(cell, d) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -123,7 +123,7 @@ func sortCands(cs []Candidate) []Candidate {
 // elimsIn returns the candidates d in cells of set.
 func (c *Candidates) elimsIn(set cellSet, d int) []Candidate {
 	var out []Candidate
-	for _, i := range set.cells() {
+	for i := range set.all {
 		if c.Has(i, d) {
 			out = append(out, Candidate{i, d})
 		}

@@ -77,7 +77,7 @@ func lockedSubset(n int) func(*Candidates) (Step, bool) {
 					continue
 				}
 				var cells []int
-				for _, i := range inter.cells() {
+				for i := range inter.all {
 					if k := popcount(c.marks[i]); k >= 2 && k <= n {
 						cells = append(cells, i)
 					}

@@ -16,7 +16,7 @@ func findSueDeCoq(c *Candidates) (Step, bool) {
 				continue
 			}
 			var ic []int
-			for _, i := range inter.cells() {
+			for i := range inter.all {
 				if c.values[i] == 0 {
 					ic = append(ic, i)
 				}
@@ -72,7 +72,7 @@ func findSueDeCoq(c *Candidates) (Step, bool) {
 
 func (c *Candidates) emptyIn(s cellSet) []int {
 	var out []int
-	for _, i := range s.cells() {
+	for i := range s.all {
 		if c.values[i] == 0 {
 			out = append(out, i)
 		}

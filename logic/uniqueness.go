@@ -200,7 +200,7 @@ func findSimpleColors(c *Candidates) (Step, bool) {
 			}
 			pat := c.candsOf(comp, 1<<d)
 			for k := 0; k < 2; k++ {
-				for _, x := range sets[k].cells() {
+				for x := range sets[k].all {
 					if !peerSet[x].and(sets[k]).empty() {
 						return Step{Technique: SimpleColors, Pattern: pat, Eliminations: c.elimsIn(sets[k], d),
 							Notation:    fmt.Sprintf("%d wrap in %s", d, cellNames(comp)),

@@ -83,7 +83,7 @@ func generatePuzzle(ctx context.Context, s *server, body json.RawMessage) (any, 
 		return nil, badRequest("unknown level %q, want one of %s", req.Level, strings.Join(Levels, ", "))
 	}
 	seed := rand.Uint64()
-	gen, err := generate.New(seed, generate.Options{Symmetry: generate.Rot180, Levels: []logic.Level{want}})
+	gen, err := generate.New(seed, generate.Options{Symmetry: generate.Rot180, Levels: []logic.Level{want}, Rate: true})
 	if err != nil {
 		return nil, err
 	}

@@ -23,9 +23,8 @@ can be removed without losing uniqueness; with a symmetry, no symmetric group
 of givens can), of the level asked for (as "sudoku rate" grades it), and prints
 them as they are found.
 
-The same --seed and --jobs give the same puzzles (from the same version of
-sudoku). With --jobs J, thread j makes
-puzzles j, j+J, j+2J, ... from its own seed, so the output order is fixed.
+The same --seed gives the same puzzles in the same order (from the same
+version of sudoku), whatever --jobs: puzzle i comes from its own seed.
 
 Symmetries: none, rot180 (half turn), rot90 (quarter turn), mirror (left-right),
 flip (top-bottom), diagonal (main diagonal), any (a random one per puzzle).
@@ -97,52 +96,75 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 		return usageErr("--clues: %v", err)
 	}
 	opt.NotMinimal = o.notMinimal
+	opt.Rate = o.format == "json" // only JSON shows the rating
 	if o.notMinimal && opt.MaxClues == 0 {
 		return usageErr("--no-minimal needs --clues")
 	}
 	if o.seed == 0 {
 		o.seed = rand.Uint64()
 	}
-	jobs := max(1, min(o.jobs, o.n))
-	gens := make([]*generate.Generator, jobs)
-	for j := range gens {
-		if gens[j], err = generate.New(o.seed+uint64(j)*0x9e3779b97f4a7c15, opt); err != nil {
-			return usageErr("%v", err)
-		}
+	if _, err := generate.New(o.seed, opt); err != nil {
+		return usageErr("%v", err)
 	}
 
+	// Puzzle i comes from its own seed, so the output does not depend on
+	// the job count, and a free worker takes the next puzzle: the tries a
+	// puzzle takes vary too much with a level to deal them out in turn.
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	outs := make([]chan generate.Puzzle, jobs)
+	type task struct {
+		i      int
+		result chan generate.Puzzle
+	}
+	jobs := max(1, min(o.jobs, o.n))
+	tasks := make(chan task)
+	order := make(chan chan generate.Puzzle, 64*jobs) // bounds the puzzles in flight
 	var wg sync.WaitGroup
-	for j := range jobs {
-		outs[j] = make(chan generate.Puzzle, 2)
+	for range jobs {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			defer close(outs[j])
-			for i := j; i < o.n; i += jobs {
-				p, err := gens[j].Generate(ctx)
+			g, _ := generate.New(o.seed, opt) // opt was checked above
+			for t := range tasks {
+				g.Seed(puzzleSeed(o.seed, t.i))
+				p, err := g.Generate(ctx)
 				if err != nil {
-					return
+					close(t.result) // stopped
+					continue
 				}
-				select {
-				case outs[j] <- p:
-				case <-ctx.Done():
-					return
-				}
+				t.result <- p
 			}
 		}()
 	}
+	go func() {
+		defer close(order)
+		defer close(tasks)
+		for i := range o.n {
+			t := task{i, make(chan generate.Puzzle, 1)}
+			select {
+			case order <- t.result:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case tasks <- t:
+			case <-ctx.Done():
+				close(t.result)
+				return
+			}
+		}
+	}()
 	defer wg.Wait()
+	defer cancel()
 
 	w := newRecordWriter(string(o.format), std)
 	b := &batch{std: std, label: "generated"}
 	var done atomic.Int64
 	stopProgress := b.progress(&done)
 	defer stopProgress()
-	for i := range o.n {
-		p, ok := <-outs[i%jobs]
+	i := 0
+	for result := range order {
+		p, ok := <-result
 		if !ok {
 			break // stopped
 		}
@@ -162,9 +184,15 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 		}
 		done.Add(1)
 		w.flush()
+		i++
 	}
 	stopProgress()
 	return exitCode(ctx, std, true)
+}
+
+// puzzleSeed returns the seed of puzzle i of a run with seed.
+func puzzleSeed(seed uint64, i int) uint64 {
+	return seed + uint64(i)*0x9e3779b97f4a7c15
 }
 
 // parseRange parses "MIN-MAX" or "N"; "" is no bound (0, 0).

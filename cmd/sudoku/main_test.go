@@ -384,17 +384,21 @@ func TestGenerate(t *testing.T) {
 		}
 	}
 	if _, again, _ := sudokuRun(t, "", args...); again != out {
-		t.Error("the same seed and jobs gave different puzzles")
+		t.Error("the same seed gave different puzzles")
 	}
 	args[len(args)-1] = "1"
-	if _, other, _ := sudokuRun(t, "", args...); lines(other)[0] != ls[0] {
-		// Thread 0 starts from the same seed whatever the job count.
-		t.Error("the first puzzle depends on the job count")
+	if _, other, _ := sudokuRun(t, "", args...); other != out {
+		t.Errorf("the puzzles depend on the job count:\n%s\n%s", out, other)
+	}
+	args[4] = "12"
+	if _, other, _ := sudokuRun(t, "", args...); other == out {
+		t.Error("another seed gave the same puzzles")
 	}
 
 	code, out, _ = sudokuRun(t, "", "generate", "-n", "2", "--seed", "5", "--clues", "40-40", "--no-minimal", "-f", "json")
 	var g generated
-	if err := json.Unmarshal([]byte(lines(out)[1]), &g); err != nil || code != 0 || g.Givens != 40 || g.Seed != 5 || g.Index != 1 || g.Symmetry != "none" {
+	if err := json.Unmarshal([]byte(lines(out)[1]), &g); err != nil || code != 0 || g.Givens != 40 || g.Seed != 5 || g.Index != 1 || g.Symmetry != "none" ||
+		g.Rating == nil || g.Rating.Score <= 0 || g.Rating.Hardest == 0 {
 		t.Errorf("generate json = %d %q %v", code, out, err)
 	}
 	code, out, _ = sudokuRun(t, "", "generate", "-n", "2", "--level", "unfair", "-f", "json")
