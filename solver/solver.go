@@ -44,8 +44,6 @@ var (
 	// in one band, the other columns of their boxes, which lose the digit
 	// in that band.
 	claimCols [512]uint16
-	// single9[m] is m if m has one bit set, else 0.
-	single9 [512]uint16
 	// A digit takes one triad (a row's part in a box) in each row and each
 	// box of a band: one of six configurations. configCells[k] masks the
 	// cells of configuration k, and validConfigs[t] says which
@@ -59,6 +57,9 @@ var (
 	// their cells; and exclusive[t] are the triads sharing a row or box
 	// with one of them, which a digit sure to be in t cannot occupy.
 	sureTriads [512]uint16
+	// lone[r] are the cells of the 9-bit row r that are alone in their
+	// triad.
+	lone       [512]uint16
 	triadCells [512]uint32
 	exclusive  [512]uint16
 )
@@ -132,8 +133,10 @@ func init() {
 				claimCols[m] |= uint16((7 &^ c3) << (3 * x))
 			}
 		}
-		if m != 0 && m&(m-1) == 0 {
-			single9[m] = uint16(m)
+		for x := 0; x < 3; x++ {
+			if c3 := m >> (3 * x) & 7; c3 != 0 && c3&(c3-1) == 0 {
+				lone[m] |= uint16(c3 << (3 * x))
+			}
 		}
 	}
 	for c := 0; c < 81; c++ {
@@ -342,30 +345,49 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 
 // assign places digit d in cell c.
 func (p *pos) assign(c, d int) {
-	b, bit := c/27, uint32(1)<<(c%27)
-	// One loop per band, so that every index is a constant and the loops
-	// carry no bounds checks: this is the solver's most frequent write.
+	b, bit := uint(c)/27, ^(uint32(1) << (uint(c) % 27))
+	// Written out per digit, with every index a constant after the
+	// band's: this is the solver's most frequent write.
+	f := &p.f
 	switch b {
 	case 0:
-		for e := range p.f {
-			p.f[e][0] &^= bit
-		}
+		f[0][0] &= bit
+		f[1][0] &= bit
+		f[2][0] &= bit
+		f[3][0] &= bit
+		f[4][0] &= bit
+		f[5][0] &= bit
+		f[6][0] &= bit
+		f[7][0] &= bit
+		f[8][0] &= bit
 	case 1:
-		for e := range p.f {
-			p.f[e][1] &^= bit
-		}
+		f[0][1] &= bit
+		f[1][1] &= bit
+		f[2][1] &= bit
+		f[3][1] &= bit
+		f[4][1] &= bit
+		f[5][1] &= bit
+		f[6][1] &= bit
+		f[7][1] &= bit
+		f[8][1] &= bit
 	default:
-		for e := range p.f {
-			p.f[e][2] &^= bit
-		}
+		f[0][2] &= bit
+		f[1][2] &= bit
+		f[2][2] &= bit
+		f[3][2] &= bit
+		f[4][2] &= bit
+		f[5][2] &= bit
+		f[6][2] &= bit
+		f[7][2] &= bit
+		f[8][2] &= bit
 	}
-	pm := &peers[c]
-	fd := &p.f[d]
+	pm := &peers[uint(c)%81]
+	fd := &p.f[uint(d)%9]
 	fd[0] &^= pm[0]
 	fd[1] &^= pm[1]
 	fd[2] &^= pm[2]
-	fd[b] |= bit
-	p.solved[b] |= bit
+	fd[b%3] |= ^bit
+	p.solved[b%3] |= ^bit
 }
 
 // propagate applies the rules in the package comment until nothing
@@ -438,12 +460,10 @@ func (p *pos) digit(d int) bool {
 	colSingles := spread(rowOnce &^ rowTwice)
 	for b := 0; b < 3; b++ {
 		m := f[b]
-		h := uint32(single9[m&row9]) | uint32(single9[m>>9&row9])<<9 | uint32(single9[m>>18&row9])<<18
-		for x := 0; x < 3; x++ {
-			if box := m & boxMask[x]; box&(box-1) == 0 {
-				h |= box
-			}
-		}
+		// A row or box with one cell left has one triad left, alone in
+		// it, and one cell there.
+		t := uint32(rowTriads[m&row9]) | uint32(rowTriads[m>>9&row9])<<3 | uint32(rowTriads[m>>18&row9])<<6
+		h := (uint32(lone[m&row9]) | uint32(lone[m>>9&row9])<<9 | uint32(lone[m>>18&row9])<<18) & triadCells[sureTriads[t]&row9]
 		h = (h | m&colSingles) &^ p.solved[b]
 		for ; h != 0; h &= h - 1 {
 			bit := h & -h
@@ -459,13 +479,25 @@ func (p *pos) digit(d int) bool {
 // nakedSingles places every cell with one candidate left. It reports false
 // if a cell has none, and whether it placed anything.
 func (p *pos) nakedSingles() (ok, placed bool) {
+	f := &p.f
 	for b := 0; b < 3; b++ {
-		var once, twice uint32
-		for d := range p.f {
-			m := p.f[d][b]
-			twice |= once & m
-			once |= m
-		}
+		once, twice := f[0][b], uint32(0)
+		twice |= once & f[1][b]
+		once |= f[1][b]
+		twice |= once & f[2][b]
+		once |= f[2][b]
+		twice |= once & f[3][b]
+		once |= f[3][b]
+		twice |= once & f[4][b]
+		once |= f[4][b]
+		twice |= once & f[5][b]
+		once |= f[5][b]
+		twice |= once & f[6][b]
+		once |= f[6][b]
+		twice |= once & f[7][b]
+		once |= f[7][b]
+		twice |= once & f[8][b]
+		once |= f[8][b]
 		if once != band27 {
 			return false, placed // a cell has no candidate
 		}
