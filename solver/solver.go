@@ -57,11 +57,11 @@ var (
 	// their cells; and exclusive[t] are the triads sharing a row or box
 	// with one of them, which a digit sure to be in t cannot occupy.
 	sureTriads [512]uint16
-	// lone[r] are the cells of the 9-bit row r that are alone in their
-	// triad.
-	lone       [512]uint16
 	triadCells [512]uint32
 	exclusive  [512]uint16
+	// lone[r] are the cells of the 9-bit row r that are alone in their
+	// triad.
+	lone [512]uint16
 )
 
 // spread returns the 27-bit band mask of the 9-bit column set c.
@@ -157,6 +157,18 @@ type pos struct {
 	// seen[d] is f[d] as the per-digit rules last left it: while f[d] is
 	// unchanged, applying them again would do nothing.
 	seen [9][3]uint32
+	// tri[b] is band b as the triad rule last found it, with what it
+	// found: while the band is unchanged, it would find the same.
+	tri [3]triBand
+}
+
+// triBand is what the triad rule found in a band: the guess it offers,
+// and that it removed nothing.
+type triBand struct {
+	f       [9]uint32 // the band's candidates per digit
+	digit   int8      // the digit with the fewest configurations (but two), or -1
+	configs uint8     // its configurations
+	total   uint8     // the configurations of all digits
 }
 
 // frame is a saved state and the guess made from it.
@@ -252,6 +264,7 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 	}
 	p.solved = [3]uint32{}
 	p.seen = [9][3]uint32{}
+	p.tri = [3]triBand{}
 	for c, v := range g {
 		if v == 0 {
 			continue
@@ -447,24 +460,17 @@ func (p *pos) digit(d int) bool {
 	f[0] &^= spread(uint32(claimCols[cols[0]&^twice&row9]))
 	f[1] &^= spread(uint32(claimCols[cols[1]&^twice&row9]))
 	f[2] &^= spread(uint32(claimCols[cols[2]&^twice&row9]))
-	// Hidden singles: the one place left in a row, box or column.
-	var rowOnce, rowTwice uint32 // columns with one, and more than one, candidate
-	for b := 0; b < 3; b++ {
-		m := f[b]
-		for r := 0; r < 27; r += 9 {
-			row := m >> r & row9
-			rowTwice |= rowOnce & row
-			rowOnce |= row
-		}
-	}
-	colSingles := spread(rowOnce &^ rowTwice)
+	// Hidden singles: the one place left in a row or box. A column needs
+	// no rule of its own: with one place left, its candidates lie in one
+	// band, claiming has just cleared the rest of their box, and the box
+	// has one place left.
 	for b := 0; b < 3; b++ {
 		m := f[b]
 		// A row or box with one cell left has one triad left, alone in
 		// it, and one cell there.
 		t := uint32(rowTriads[m&row9]) | uint32(rowTriads[m>>9&row9])<<3 | uint32(rowTriads[m>>18&row9])<<6
 		h := (uint32(lone[m&row9]) | uint32(lone[m>>9&row9])<<9 | uint32(lone[m>>18&row9])<<18) & triadCells[sureTriads[t]&row9]
-		h = (h | m&colSingles) &^ p.solved[b]
+		h &^= p.solved[b]
 		for ; h != 0; h &= h - 1 {
 			bit := h & -h
 			if f[b]&bit == 0 {
@@ -527,11 +533,21 @@ func (p *pos) triads(g *bandGuess) (changed, ok bool) {
 	*g = bandGuess{}
 	best := 1 << 30
 	for b := 0; b < 3; b++ {
+		var fs [9]uint32
+		for d := range fs {
+			fs[d] = p.f[d][b]
+		}
+		tb := &p.tri[b]
+		if fs == tb.f {
+			if tb.digit >= 0 && int(tb.total) < best {
+				best, g.band, g.digit, g.configs = int(tb.total), b, int(tb.digit), tb.configs
+			}
+			continue
+		}
 		var ts [9]uint32
 		var c1, c2, c3, c4 uint32 // triads with at least 1, 2, 3, 4 candidate digits
 		var s1, s2, s3 uint32     // triads with at least 1, 2, 3 sure digits
-		for d := range p.f {
-			m := p.f[d][b]
+		for d, m := range fs {
 			t := uint32(rowTriads[m&row9]) | uint32(rowTriads[m>>9&row9])<<3 | uint32(rowTriads[m>>18&row9])<<6
 			ts[d] = t
 			c4 |= c3 & t
@@ -565,6 +581,8 @@ func (p *pos) triads(g *bandGuess) (changed, ok bool) {
 				bd, bc, bn = d, v, n
 			}
 		}
+		// Had it removed anything, the band now differs from fs.
+		*tb = triBand{f: fs, digit: int8(bd), configs: bc, total: uint8(total)}
 		if bd >= 0 && total < best {
 			best, g.band, g.digit, g.configs = total, b, bd, bc
 		}

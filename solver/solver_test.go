@@ -362,3 +362,31 @@ func ExampleCount() {
 	fmt.Println(Count(&g, 2), Count(&g, 1000))
 	// Output: 2 125
 }
+
+// TestHiddenSingles checks that one propagation places a digit left with
+// one place in a row, a column or a box, for every cell and digit.
+func TestHiddenSingles(t *testing.T) {
+	units := map[string]func(c, o int) bool{
+		"row":    func(c, o int) bool { return c/9 == o/9 },
+		"column": func(c, o int) bool { return c%9 == o%9 },
+		"box":    func(c, o int) bool { return c/27 == o/27 && c%9/3 == o%9/3 },
+	}
+	for name, same := range units {
+		for c := 0; c < 81; c++ {
+			for d := 0; d < 9; d++ {
+				var p pos
+				for e := range p.f {
+					p.f[e] = [3]uint32{band27, band27, band27}
+				}
+				for o := 0; o < 81; o++ {
+					if o != c && same(c, o) {
+						p.f[d][o/27] &^= 1 << (o % 27)
+					}
+				}
+				if !p.propagate() || p.solved[c/27]&(1<<(c%27)) == 0 || p.f[d][c/27]&(1<<(c%27)) == 0 {
+					t.Fatalf("%s single: digit %d in %s not placed", name, d+1, sudoku.CellName(c))
+				}
+			}
+		}
+	}
+}
