@@ -7,13 +7,14 @@
 // crossing, a triad, is possible only if it belongs to one of the six ways
 // to assign the band's rows to its boxes), box-column pointing and claiming
 // across bands, and hidden singles in rows, columns and boxes; then naked
-// singles per cell. When that stalls, the triad rule across digits (a
-// triad's three cells hold three different digits) is applied. When that
-// stalls too, the solver guesses on an explicit stack: in the band whose
-// digits have the fewest configurations left, the digit with the fewest,
-// trying each of its configurations in turn; once every configuration is
-// settled, it guesses a digit in a cell with two candidates (or the
-// fewest), and undoes a failed cell guess by removing that digit.
+// singles per cell. When that stalls, the triad rule across digits (the
+// three cells of a row, or of a column, within a box hold three different
+// digits) is applied. When that stalls too, the solver guesses on an
+// explicit stack: in the band or stack whose digits have the fewest
+// configurations left, the digit with the fewest, trying each of its
+// configurations in turn; once every configuration is settled, it guesses
+// a digit in a cell with two candidates (or the fewest), and undoes a
+// failed cell guess by removing that digit.
 package solver
 
 import (
@@ -25,8 +26,9 @@ import (
 )
 
 const (
-	band27 = 1<<27 - 1
-	row9   = 1<<9 - 1
+	band27    = 1<<27 - 1
+	row9      = 1<<9 - 1
+	fieldLows = 0o111111111 // the lowest bit of each 3-bit field of 27
 )
 
 // Tables built once.
@@ -49,7 +51,10 @@ var (
 	// cells of configuration k, and validConfigs[t] says which
 	// configurations a band's triad occupancy t (as shrink takes it)
 	// still allows.
-	configCells  [6]uint32
+	configCells [6]uint32
+	// stackCells[x][k][b] masks what configuration k of stack x leaves of
+	// band b: one column of the stack, and the other stacks whole.
+	stackCells   [3][6][3]uint32
 	validConfigs [512]uint8
 	// For a 9-bit set of triads of a band (bit 3*row + box):
 	// sureTriads[t] are those a digit with candidates in t must occupy,
@@ -101,6 +106,9 @@ func init() {
 	for k, p := range perms {
 		for r := 0; r < 3; r++ {
 			configCells[k] |= 7 << (9*r + 3*p[r])
+			for x := 0; x < 3; x++ {
+				stackCells[x][k][r] = band27&^spread(7<<(3*x)) | spread(1<<(3*x+p[r]))
+			}
 		}
 	}
 	for t := 0; t < 512; t++ {
@@ -157,18 +165,6 @@ type pos struct {
 	// seen[d] is f[d] as the per-digit rules last left it: while f[d] is
 	// unchanged, applying them again would do nothing.
 	seen [9][3]uint32
-	// tri[b] is band b as the triad rule last found it, with what it
-	// found: while the band is unchanged, it would find the same.
-	tri [3]triBand
-}
-
-// triBand is what the triad rule found in a band: the guess it offers,
-// and that it removed nothing.
-type triBand struct {
-	f       [9]uint32 // the band's candidates per digit
-	digit   int8      // the digit with the fewest configurations (but two), or -1
-	configs uint8     // its configurations
-	total   uint8     // the configurations of all digits
 }
 
 // frame is a saved state and the guess made from it.
@@ -176,11 +172,12 @@ type frame struct {
 	p     pos
 	cell  uint8 // the cell guessed, or noCell for a configuration guess
 	digit uint8
-	band  uint8 // for a configuration guess: the band,
+	band  uint8 // for a configuration guess: the band (3 to 5: the stack),
 	left  uint8 // and the configurations still to try
 }
 
-// noCell marks a frame that guesses a digit's configuration in a band.
+// noCell marks a frame that guesses a digit's configuration in a band or
+// a stack.
 const noCell = 255
 
 // Solver solves puzzles. The zero value is ready to use. A Solver is not
@@ -264,7 +261,6 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 	}
 	p.solved = [3]uint32{}
 	p.seen = [9][3]uint32{}
-	p.tri = [3]triBand{}
 	for c, v := range g {
 		if v == 0 {
 			continue
@@ -305,15 +301,16 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 					}
 				}
 				f := &s.stack[depth]
-				// The band the digits have the fewest configurations in
-				// all, and there the digit with the fewest (but two or more).
+				// The band or stack the digits have the fewest
+				// configurations in all, and there the digit with the
+				// fewest (but two or more).
 				if b, d, configs := s.next.band, s.next.digit, s.next.configs; configs != 0 {
 					k := bits.TrailingZeros8(configs)
 					f.cell, f.band, f.digit, f.left = noCell, uint8(b), uint8(d), configs&^(1<<k)
 					depth++
 					s.stack[depth].p = f.p
 					p = &s.stack[depth].p
-					p.f[d][b] &= configCells[k]
+					p.restrict(b, d, k)
 				} else {
 					c, d := p.pickGuess()
 					f.cell, f.digit = uint8(c), uint8(d)
@@ -346,7 +343,7 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 			} else {
 				p = &f.p
 			}
-			p.f[f.digit][f.band] &= configCells[k]
+			p.restrict(int(f.band), int(f.digit), k)
 		} else {
 			p = &f.p
 			c := int(f.cell)
@@ -522,79 +519,126 @@ func (p *pos) nakedSingles() (ok, placed bool) {
 	return true, placed
 }
 
-// triads applies, in each band, the rule that the three cells of a row
-// within a box (a triad) hold three different digits: no triad may have
-// fewer than three candidate digits or more than three digits sure to be in
-// it; three sure digits exclude all others; and a triad with exactly three
-// candidate digits makes each of them sure, so they leave the rest of the
-// triad's row and box in the band. It reports whether it removed any
-// candidate, and ok false on a contradiction.
+// triads applies the rule that the three cells of a row within a box (a
+// horizontal triad) or of a column within a box (a vertical triad) hold
+// three different digits: no triad may have fewer than three candidate
+// digits or more than three digits sure to be in it; three sure digits
+// exclude all others; and a triad with exactly three candidate digits
+// makes each of them sure, so they leave the triads that share its line or
+// its box. A digit's horizontal triads are bits 9*band + 3*row + box of a
+// 27-bit word, its vertical ones bits 9*band + column. It reports whether
+// it removed any candidate, and ok false on a contradiction; when it
+// removed nothing, g is the best configuration guess.
 func (p *pos) triads(g *bandGuess) (changed, ok bool) {
-	*g = bandGuess{}
-	best := 1 << 30
-	for b := 0; b < 3; b++ {
-		var fs [9]uint32
-		for d := range fs {
-			fs[d] = p.f[d][b]
+	var hs, hsu, vs, vsu [9]uint32
+	var hc1, hc2, hc3, hc4, hs1, hs2, hs3 uint32 // triads with at least n candidate (c) or sure (s) digits
+	var vc1, vc2, vc3, vc4, vs1, vs2, vs3 uint32
+	for d := range p.f {
+		m0, m1, m2 := p.f[d][0], p.f[d][1], p.f[d][2]
+		t0 := uint32(rowTriads[m0&row9]) | uint32(rowTriads[m0>>9&row9])<<3 | uint32(rowTriads[m0>>18&row9])<<6
+		t1 := uint32(rowTriads[m1&row9]) | uint32(rowTriads[m1>>9&row9])<<3 | uint32(rowTriads[m1>>18&row9])<<6
+		t2 := uint32(rowTriads[m2&row9]) | uint32(rowTriads[m2>>9&row9])<<3 | uint32(rowTriads[m2>>18&row9])<<6
+		h := t0 | t1<<9 | t2<<18
+		su := uint32(sureTriads[t0&row9]) | uint32(sureTriads[t1&row9])<<9 | uint32(sureTriads[t2&row9])<<18
+		hs[d], hsu[d] = h, su
+		hc4 |= hc3 & h
+		hc3 |= hc2 & h
+		hc2 |= hc1 & h
+		hc1 |= h
+		if hs3&su != 0 {
+			return false, false // a fourth digit sure to be in a triad
 		}
-		tb := &p.tri[b]
-		if fs == tb.f {
-			if tb.digit >= 0 && int(tb.total) < best {
-				best, g.band, g.digit, g.configs = int(tb.total), b, int(tb.digit), tb.configs
-			}
-			continue
+		hs3 |= hs2 & su
+		hs2 |= hs1 & su
+		hs1 |= su
+
+		k0, k1, k2 := (m0|m0>>9|m0>>18)&row9, (m1|m1>>9|m1>>18)&row9, (m2|m2>>9|m2>>18)&row9
+		v := k0 | k1<<9 | k2<<18
+		// Sure: the only band of its column, or the only column of its box.
+		su = k0&^(k1|k2) | (k1&^(k0|k2))<<9 | (k2&^(k0|k1))<<18 |
+			uint32(lone[k0]) | uint32(lone[k1])<<9 | uint32(lone[k2])<<18
+		vs[d], vsu[d] = v, su
+		vc4 |= vc3 & v
+		vc3 |= vc2 & v
+		vc2 |= vc1 & v
+		vc1 |= v
+		if vs3&su != 0 {
+			return false, false
 		}
-		var ts [9]uint32
-		var c1, c2, c3, c4 uint32 // triads with at least 1, 2, 3, 4 candidate digits
-		var s1, s2, s3 uint32     // triads with at least 1, 2, 3 sure digits
-		for d, m := range fs {
-			t := uint32(rowTriads[m&row9]) | uint32(rowTriads[m>>9&row9])<<3 | uint32(rowTriads[m>>18&row9])<<6
-			ts[d] = t
-			c4 |= c3 & t
-			c3 |= c2 & t
-			c2 |= c1 & t
-			c1 |= t
-			su := uint32(sureTriads[t&row9])
-			if s3&su != 0 {
-				return changed, false // a fourth digit sure to be in a triad
-			}
-			s3 |= s2 & su
-			s2 |= s1 & su
-			s1 |= su
-		}
-		if c3 != row9 {
-			return changed, false // a triad with fewer than three candidate digits
-		}
-		three := c3 &^ c4
-		total, bd, bc, bn := 0, -1, uint8(0), 7
-		for d, t := range ts {
-			su := uint32(sureTriads[t&row9])
-			rm := s3&^su | uint32(exclusive[t&three&^su&row9])
-			if rm &= t; rm != 0 {
-				p.f[d][b] &^= triadCells[rm&row9]
-				changed = true
-			}
-			v := validConfigs[t&row9]
-			n := bits.OnesCount8(v)
-			total += n
-			if n > 1 && n < bn {
-				bd, bc, bn = d, v, n
-			}
-		}
-		// Had it removed anything, the band now differs from fs.
-		*tb = triBand{f: fs, digit: int8(bd), configs: bc, total: uint8(total)}
-		if bd >= 0 && total < best {
-			best, g.band, g.digit, g.configs = total, b, bd, bc
+		vs3 |= vs2 & su
+		vs2 |= vs1 & su
+		vs1 |= su
+	}
+	if hc3 != band27 || vc3 != band27 {
+		return false, false // a triad with fewer than three candidate digits
+	}
+	hthree, vthree := hc3&^hc4, vc3&^vc4
+	for d := range p.f {
+		h, su := hs[d], hsu[d]
+		x := h & hthree &^ su
+		rm := (hs3&^su | uint32(exclusive[x&row9]) | uint32(exclusive[x>>9&row9])<<9 | uint32(exclusive[x>>18&row9])<<18) & h
+		v, vu := vs[d], vsu[d]
+		x = v & vthree &^ vu
+		cs := (x | x>>9 | x>>18) & row9
+		nz := (x | x>>1 | x>>2) & fieldLows
+		vm := ((spread(cs)|nz|nz<<1|nz<<2)&^x | vs3&^vu) & v
+		if rm|vm != 0 {
+			p.f[d][0] &^= triadCells[rm&row9] | spread(vm&row9)
+			p.f[d][1] &^= triadCells[rm>>9&row9] | spread(vm>>9&row9)
+			p.f[d][2] &^= triadCells[rm>>18] | spread(vm>>18)
+			changed = true
 		}
 	}
-	return changed, true
+	if changed {
+		return true, true
+	}
+	// The guess: in the band or stack whose digits have the fewest
+	// configurations in all, the digit with the fewest (but two or more).
+	*g = bandGuess{}
+	var totals [6]int
+	var bd, bn [6]int
+	var bc [6]uint8
+	bn = [6]int{7, 7, 7, 7, 7, 7}
+	for d := range p.f {
+		h, v := hs[d], vs[d]
+		for x := 0; x < 3; x++ {
+			for i, c := range [2]uint8{validConfigs[h>>(9*x)&row9], validConfigs[v>>(3*x)&7|(v>>(9+3*x)&7)<<3|(v>>(18+3*x)&7)<<6]} {
+				k := x + 3*i
+				n := bits.OnesCount8(c)
+				totals[k] += n
+				if n > 1 && n < bn[k] {
+					bd[k], bc[k], bn[k] = d, c, n
+				}
+			}
+		}
+	}
+	best := 1 << 30
+	for k := range totals {
+		if bn[k] < 7 && totals[k] < best {
+			best, g.band, g.digit, g.configs = totals[k], k, bd[k], bc[k]
+		}
+	}
+	return false, true
 }
 
 // bandGuess is a configuration guess: a band, a digit, and the
 // configurations it may take there; configs is 0 when there is none to make.
 type bandGuess struct {
-	band, digit int
+	band, digit int // band 3 to 5 is stack 0 to 2
 	configs     uint8
+}
+
+// restrict keeps, of digit d's candidates, configuration k of band b (or
+// of stack b-3).
+func (p *pos) restrict(b, d, k int) {
+	if b < 3 {
+		p.f[d][b] &= configCells[k]
+		return
+	}
+	sc := &stackCells[(b-3)%3][k%6]
+	p.f[d][0] &= sc[0]
+	p.f[d][1] &= sc[1]
+	p.f[d][2] &= sc[2]
 }
 
 // pickGuess returns a cell and a digit to guess: a cell with two
