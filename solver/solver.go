@@ -51,11 +51,12 @@ var (
 	// cells of configuration k, and validConfigs[t] says which
 	// configurations a band's triad occupancy t (as shrink takes it)
 	// still allows.
-	configCells [6]uint32
+	configCells  [6]uint32
+	validConfigs [512]uint8
+	configCount  [512]uint8 // the number of configurations in validConfigs
 	// stackCells[x][k][b] masks what configuration k of stack x leaves of
 	// band b: one column of the stack, and the other stacks whole.
-	stackCells   [3][6][3]uint32
-	validConfigs [512]uint8
+	stackCells [3][6][3]uint32
 	// For a 9-bit set of triads of a band (bit 3*row + box):
 	// sureTriads[t] are those a digit with candidates in t must occupy,
 	// being the only one of their row or box in t; triadCells[t] are
@@ -102,6 +103,7 @@ func init() {
 				validConfigs[t] |= 1 << k
 			}
 		}
+		configCount[t] = uint8(bits.OnesCount8(validConfigs[t]))
 	}
 	for k, p := range perms {
 		for r := 0; r < 3; r++ {
@@ -593,32 +595,50 @@ func (p *pos) triads(g *bandGuess) (changed, ok bool) {
 		return true, true
 	}
 	// The guess: in the band or stack whose digits have the fewest
-	// configurations in all, the digit with the fewest (but two or more).
-	*g = bandGuess{}
+	// configurations in all (more than one each: more than nine), the
+	// digit with the fewest (but two or more).
 	var totals [6]int
-	var bd, bn [6]int
-	var bc [6]uint8
-	bn = [6]int{7, 7, 7, 7, 7, 7}
 	for d := range p.f {
 		h, v := hs[d], vs[d]
-		for x := 0; x < 3; x++ {
-			for i, c := range [2]uint8{validConfigs[h>>(9*x)&row9], validConfigs[v>>(3*x)&7|(v>>(9+3*x)&7)<<3|(v>>(18+3*x)&7)<<6]} {
-				k := x + 3*i
-				n := bits.OnesCount8(c)
-				totals[k] += n
-				if n > 1 && n < bn[k] {
-					bd[k], bc[k], bn[k] = d, c, n
-				}
-			}
+		totals[0] += int(configCount[h&row9])
+		totals[1] += int(configCount[h>>9&row9])
+		totals[2] += int(configCount[h>>18])
+		totals[3] += int(configCount[stackTriads(v, 0)])
+		totals[4] += int(configCount[stackTriads(v, 1)])
+		totals[5] += int(configCount[stackTriads(v, 2)])
+	}
+	k, best := -1, 1<<30
+	for i, t := range totals {
+		if t > 9 && t < best {
+			k, best = i, t
 		}
 	}
-	best := 1 << 30
-	for k := range totals {
-		if bn[k] < 7 && totals[k] < best {
-			best, g.band, g.digit, g.configs = totals[k], k, bd[k], bc[k]
+	*g = bandGuess{}
+	if k < 0 {
+		return false, true
+	}
+	bn := 7
+	for d := range p.f {
+		var c uint8
+		if k < 3 {
+			c = validConfigs[hs[d]>>(9*k)&row9]
+		} else {
+			c = validConfigs[stackTriads(vs[d], k-3)]
+		}
+		if n := bits.OnesCount8(c); n > 1 && n < bn {
+			g.band, g.digit, g.configs, bn = k, d, c, n
 		}
 	}
 	return false, true
+}
+
+// stackTriads returns, from a digit's vertical triads v, those of stack x
+// as bits 3*band + column within the stack: the layout of a band's
+// horizontal triads, with bands as rows and columns as boxes, which has
+// the same configurations.
+func stackTriads(v uint32, x int) uint32 {
+	sh := uint(3*x) % 9
+	return v>>sh&7 | (v>>(9+sh)&7)<<3 | (v>>(18+sh)&7)<<6
 }
 
 // bandGuess is a configuration guess: a band, a digit, and the
