@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"testing"
 
 	"github.com/godoku/sudoku"
@@ -27,3 +28,15 @@ func gridsOf(ps []ratedPuzzle) []sudoku.Grid {
 func BenchmarkRateEasy50(b *testing.B)   { benchRate(b, gridsOf(loadTSV(b, "easy50.tsv"))) }
 func BenchmarkRateTop95(b *testing.B)    { benchRate(b, gridsOf(loadTSV(b, "norvig_top95.tsv"))) }
 func BenchmarkRateGraded57(b *testing.B) { benchRate(b, gridsOf(loadTSV(b, "graded57.tsv"))) }
+
+// BenchmarkGrade settles the level of graded57 puzzles below Unfair, as
+// the generator does for a Hard request: compare BenchmarkRateGraded57.
+func BenchmarkGradeGraded57(b *testing.B) {
+	gs := gridsOf(loadTSV(b, "graded57.tsv"))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := Grade(context.Background(), gs[i%len(gs)], Hard); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
