@@ -56,6 +56,13 @@ func TestContextCancel(t *testing.T) {
 	if _, err := RateContext(ctx, g); err != context.Canceled {
 		t.Fatalf("got %v, want context.Canceled", err)
 	}
+	c, _ := FromGrid(g)
+	if _, ok, err := HintContext(ctx, c); ok || err != context.Canceled {
+		t.Fatalf("HintContext: got %v %v, want context.Canceled", ok, err)
+	}
+	if _, ok, err := HintContext(context.Background(), c); !ok || err != nil {
+		t.Fatalf("HintContext without a deadline: got %v %v, want a step", ok, err)
+	}
 }
 
 func TestJSON(t *testing.T) {

@@ -110,12 +110,22 @@ var seOrder = []finder{
 // technique applies (only guessing is left) or the grid is solved. It never
 // changes c.
 func Hint(c *Candidates) (Step, bool) {
+	s, ok, _ := HintContext(context.Background(), c)
+	return s, ok
+}
+
+// HintContext is Hint with a context: it looks at ctx between techniques
+// and, once ctx is done, stops with ctx.Err().
+func HintContext(ctx context.Context, c *Candidates) (Step, bool, error) {
 	for _, f := range hodokuOrder {
+		if err := ctx.Err(); err != nil {
+			return Step{}, false, err
+		}
 		if s, ok := f.find(c); ok && c.progress(s) {
-			return s, true
+			return s, true, nil
 		}
 	}
-	return Step{}, false
+	return Step{}, false, nil
 }
 
 // Explain returns the whole logical path that solves the puzzle, in the

@@ -116,7 +116,10 @@ func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 	if c.Solved() {
 		return hintResponse{Message: "The grid is full."}, nil
 	}
-	s, ok := logic.Hint(c)
+	s, ok, err := logic.HintContext(ctx, c)
+	if err != nil {
+		return nil, err
+	}
 	if !ok {
 		return hintResponse{Message: "No technique applies here: only guessing is left, or an entry is wrong.", UsedNotes: used}, nil
 	}
