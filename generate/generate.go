@@ -102,13 +102,14 @@ func (g *Generator) Generate(ctx context.Context) (Puzzle, error) {
 			continue
 		}
 		p.Tries = tries
-		if err := g.rate(ctx, &p); err != nil {
+		keep, err := g.rate(ctx, &p)
+		if err != nil {
 			if ctx.Err() != nil {
 				return Puzzle{}, ctx.Err()
 			}
 			return Puzzle{}, fmt.Errorf("generate: rating %v: %w", p.Grid, err)
 		}
-		if len(g.opt.Levels) > 0 && !slices.Contains(g.opt.Levels, p.Level) {
+		if !keep {
 			continue
 		}
 		if g.opt.Accept == nil || g.opt.Accept(&p) {
@@ -117,26 +118,29 @@ func (g *Generator) Generate(ctx context.Context) (Puzzle, error) {
 	}
 }
 
-// rate sets the level and rating of p that the options ask for. Most tries
-// are rejected for their level, so it settles the level with the least
-// work first, and rates in full only a puzzle that is kept.
-func (g *Generator) rate(ctx context.Context, p *Puzzle) error {
+// rate sets the level and rating of p that the options ask for, and
+// reports whether p has one of the levels asked for. Most tries are
+// rejected for their level, so it settles the level with the least work
+// first, and rates in full only a puzzle that is kept.
+func (g *Generator) rate(ctx context.Context, p *Puzzle) (bool, error) {
 	if len(g.opt.Levels) > 0 {
 		l, err := logic.Grade(ctx, p.Grid, slices.Max(g.opt.Levels))
-		if err != nil || !slices.Contains(g.opt.Levels, l) {
-			p.Level = l
-			return err
+		if err != nil {
+			return false, err
 		}
 		p.Level = l
+		if !slices.Contains(g.opt.Levels, l) {
+			return false, nil
+		}
 	}
 	if g.opt.Rate {
 		r, err := logic.RateContext(ctx, p.Grid)
 		if err != nil {
-			return err
+			return false, err
 		}
 		p.Level, p.Rating = r.Level, &r
 	}
-	return nil
+	return true, nil
 }
 
 // try makes one puzzle, and reports whether it has the number of givens

@@ -205,10 +205,7 @@ func Grade(ctx context.Context, g sudoku.Grid, ceiling Level) (Level, error) {
 		// The level only grows along a path: the hardest step so far,
 		// raised while the score so far exceeds its limit.
 		score += s.Technique.Score()
-		level = max(level, s.Technique.Level())
-		for level < Extreme && score > levelMaxScore[level] {
-			level++
-		}
+		level = raise(max(level, s.Technique.Level()), score)
 		return level > ceiling || level == Extreme
 	})
 	if err != nil {
@@ -234,10 +231,16 @@ func rateSteps(steps []Step) Rating {
 			r.BruteForce = true
 		}
 	}
-	for r.Level < Extreme && r.Score > levelMaxScore[r.Level] {
-		r.Level++
-	}
+	r.Level = raise(r.Level, r.Score)
 	return r
+}
+
+// raise returns level, raised while score exceeds its limit.
+func raise(level Level, score int) Level {
+	for level < Extreme && score > levelMaxScore[level] {
+		level++
+	}
+	return level
 }
 
 func seRating(steps []Step) float64 {

@@ -103,8 +103,12 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 	if o.seed == 0 {
 		o.seed = rand.Uint64()
 	}
-	if _, err := generate.New(o.seed, opt); err != nil {
-		return usageErr("%v", err)
+	jobs := max(1, min(o.jobs, o.n))
+	gens := make([]*generate.Generator, jobs) // one per worker, with its own solver
+	for j := range gens {
+		if gens[j], err = generate.New(o.seed, opt); err != nil {
+			return usageErr("%v", err)
+		}
 	}
 
 	// Puzzle i comes from its own seed, so the output does not depend on
@@ -116,15 +120,13 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 		i      int
 		result chan generate.Puzzle
 	}
-	jobs := max(1, min(o.jobs, o.n))
 	tasks := make(chan task)
 	order := make(chan chan generate.Puzzle, 64*jobs) // bounds the puzzles in flight
 	var wg sync.WaitGroup
-	for range jobs {
+	for _, g := range gens {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			g, _ := generate.New(o.seed, opt) // opt was checked above
 			for t := range tasks {
 				g.Seed(puzzleSeed(o.seed, t.i))
 				p, err := g.Generate(ctx)
