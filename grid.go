@@ -30,12 +30,6 @@ func Col(i int) int { return i % 9 }
 // top to bottom.
 func Box(i int) int { return i/27*3 + i%9/3 }
 
-// CellName returns the name of cell i in the rNcM notation used by human
-// solvers, such as "r1c3" for cell 2.
-func CellName(i int) string {
-	return fmt.Sprintf("r%dc%d", i/9+1, i%9+1)
-}
-
 // Givens returns the number of filled cells.
 func (g *Grid) Givens() int {
 	n := 0
