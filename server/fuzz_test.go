@@ -31,8 +31,7 @@ func FuzzAPI(f *testing.F) {
 	endpoints := []string{"info", "generate", "parse", "solve", "count", "trace", "hint", "explain", "rate"}
 	f.Fuzz(func(t *testing.T, body string) {
 		for _, e := range endpoints {
-			req := httptest.NewRequest(http.MethodPost, "/api/"+e, strings.NewReader(body))
-			req.Header.Set("Content-Type", "application/json")
+			req := newRequest(http.MethodPost, "/api/"+e, strings.NewReader(body))
 			rec := httptest.NewRecorder()
 			h.ServeHTTP(rec, req)
 			if rec.Code >= 500 && rec.Code != http.StatusServiceUnavailable && rec.Code != http.StatusGatewayTimeout {

@@ -10,7 +10,6 @@
 package server
 
 import (
-	"bytes"
 	"context"
 	"embed"
 	"encoding/json"
@@ -22,6 +21,7 @@ import (
 	"net"
 	"net/http"
 	"runtime"
+	"strings"
 	"time"
 )
 
@@ -40,6 +40,10 @@ type Config struct {
 	// Default: the number of CPUs. Up to eight times as many more wait for
 	// a turn; beyond that requests get 503 at once.
 	MaxConcurrent int
+	// AllowHosts lists more host names (or addresses) the server answers
+	// to, besides localhost, the loopback addresses and the address a
+	// connection comes in on; other Host headers get 421. "*" allows any.
+	AllowHosts []string
 	// Logger gets one line per API request. Nil means slog.Default().
 	Logger *slog.Logger
 }
@@ -67,18 +71,21 @@ func (c Config) withDefaults() Config {
 }
 
 type server struct {
-	cfg Config
-	mux *http.ServeMux
+	cfg     Config
+	mux     *http.ServeMux
+	handler http.Handler // mux behind the guard
 	// running holds a token per request using a solver; waiting bounds
 	// the queue in front of it so a flood gets 503 instead of piling up.
 	running, waiting chan struct{}
 	puzzles          *puzzleSet
+	hosts            map[string]bool // AllowHosts, lower case
+	anyHost          bool
 }
 
 // New returns the handler of the web app: the page at / and the JSON API
 // under /api/.
 func New(cfg Config) http.Handler {
-	return newServer(cfg).mux
+	return newServer(cfg).handler
 }
 
 // newServer builds the server with its endpoints and any extra ones, which
@@ -91,37 +98,30 @@ func newServer(cfg Config, extra ...endpoint) *server {
 		running: make(chan struct{}, cfg.MaxConcurrent),
 		waiting: make(chan struct{}, 8*cfg.MaxConcurrent),
 		puzzles: loadPuzzles(),
+		hosts:   map[string]bool{},
+	}
+	for _, h := range cfg.AllowHosts {
+		h = strings.TrimSuffix(strings.ToLower(strings.Trim(h, "[]")), ".")
+		s.hosts[h] = true
+		s.anyHost = s.anyHost || h == "*"
 	}
 	static, err := fs.Sub(staticFS, "static")
 	if err != nil {
 		panic(err) // the embedded tree is fixed at build time
 	}
-	files := http.FileServerFS(static)
-	s.mux.Handle("/", securityHeaders(files))
+	files, err := loadAssets(static)
+	if err != nil {
+		panic(err)
+	}
+	s.mux.Handle("/", files)
 	for _, e := range append(s.endpoints(), extra...) {
 		s.mux.Handle("/api/"+e.name, s.api(e))
 	}
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, &apiError{Status: http.StatusNotFound, Message: "no such endpoint: " + r.URL.Path})
 	})
+	s.handler = s.guard(s.mux)
 	return s
-}
-
-// securityHeaders keeps the page from loading anything that is not
-// served from here, which also proves that nothing external is needed.
-func securityHeaders(h http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method != http.MethodGet && r.Method != http.MethodHead {
-			w.Header().Set("Allow", "GET, HEAD")
-			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
-			return
-		}
-		hd := w.Header()
-		hd.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
-		hd.Set("X-Content-Type-Options", "nosniff")
-		hd.Set("Referrer-Policy", "no-referrer")
-		h.ServeHTTP(w, r)
-	})
 }
 
 // An endpoint is one API call. fn gets the raw request body and returns
@@ -169,6 +169,11 @@ func (s *server) serveAPI(w http.ResponseWriter, r *http.Request, e endpoint) (i
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", http.MethodPost)
 		return writeError(w, &apiError{Status: http.StatusMethodNotAllowed, Message: "use POST with a JSON body"})
+	}
+	// Only JSON: a form or text/plain POST is what a page on another site
+	// may send without asking the browser first.
+	if !isJSON(r.Header.Get("Content-Type")) {
+		return writeError(w, &apiError{Status: http.StatusUnsupportedMediaType, Message: "the body must be JSON, sent with Content-Type: application/json"})
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.MaxBody))
 	if err != nil {
@@ -248,24 +253,6 @@ func writeError(w http.ResponseWriter, e error) (int, error) {
 	w.WriteHeader(ae.Status)
 	json.NewEncoder(w).Encode(ae) //nolint:errcheck // the status is sent; a broken connection cannot be told
 	return ae.Status, e
-}
-
-// decode reads a JSON request into v, rejecting unknown fields so that a
-// misspelt option is an error rather than silently ignored.
-func decode(body json.RawMessage, v any) error {
-	d := json.NewDecoder(bytes.NewReader(body))
-	d.DisallowUnknownFields()
-	if err := d.Decode(v); err != nil {
-		var se *json.SyntaxError
-		if errors.As(err, &se) {
-			return badRequest("request is not valid JSON at byte %d: %v", se.Offset, err)
-		}
-		return badRequest("bad request: %v", err)
-	}
-	if d.More() {
-		return badRequest("bad request: more than one JSON value")
-	}
-	return nil
 }
 
 // Serve serves h on ln until ctx is done, then shuts down gracefully:

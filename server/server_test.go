@@ -25,11 +25,22 @@ const (
 
 func quiet() *slog.Logger { return slog.New(slog.DiscardHandler) }
 
+// newRequest is a request as the page sends it: to localhost, and with a
+// JSON body when it has one.
+func newRequest(method, path string, body io.Reader) *http.Request {
+	req := httptest.NewRequest(method, path, body)
+	req.Host = "localhost:8080"
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	return req
+}
+
 // post sends body to the handler and returns the status and the decoded
 // JSON answer.
 func post(t *testing.T, h http.Handler, path, body string) (int, map[string]any) {
 	t.Helper()
-	req := httptest.NewRequest(http.MethodPost, path, strings.NewReader(body))
+	req := newRequest(http.MethodPost, path, strings.NewReader(body))
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, req)
 	var out map[string]any
@@ -200,7 +211,7 @@ func TestMethodNotAllowed(t *testing.T) {
 		{http.MethodDelete, "/index.html", "GET, HEAD"},
 	} {
 		rec := httptest.NewRecorder()
-		h.ServeHTTP(rec, httptest.NewRequest(tt.method, tt.path, nil))
+		h.ServeHTTP(rec, newRequest(tt.method, tt.path, nil))
 		if rec.Code != http.StatusMethodNotAllowed || rec.Header().Get("Allow") != tt.allow {
 			t.Errorf("%s %s: %d Allow %q, want 405 Allow %q", tt.method, tt.path, rec.Code, rec.Header().Get("Allow"), tt.allow)
 		}
@@ -217,7 +228,7 @@ func TestStatic(t *testing.T) {
 		{"/favicon.svg", "image/svg+xml", "<svg"},
 	} {
 		rec := httptest.NewRecorder()
-		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, tt.path, nil))
+		h.ServeHTTP(rec, newRequest(http.MethodGet, tt.path, nil))
 		body := rec.Body.String()
 		if rec.Code != 200 || !strings.Contains(rec.Header().Get("Content-Type"), tt.ctype) || !strings.Contains(body, tt.contains) {
 			t.Errorf("GET %s: %d %q, want 200 %s with %q", tt.path, rec.Code, rec.Header().Get("Content-Type"), tt.ctype, tt.contains)
@@ -269,7 +280,7 @@ func TestLimits(t *testing.T) {
 	s := newServer(Config{Logger: quiet(), MaxConcurrent: 1, Timeout: 50 * time.Millisecond}, block)
 
 	// Alone, the request runs into the time limit.
-	if status, out := post(t, s.mux, "/api/block", `{}`); status != http.StatusGatewayTimeout || !strings.Contains(out["error"].(string), "time limit") {
+	if status, out := post(t, s.handler, "/api/block", `{}`); status != http.StatusGatewayTimeout || !strings.Contains(out["error"].(string), "time limit") {
 		t.Fatalf("timed out request: %d %v, want 504", status, out)
 	}
 	<-started
@@ -279,7 +290,7 @@ func TestLimits(t *testing.T) {
 	done := make(chan int, 9)
 	for range 9 {
 		go func() {
-			status, _ := post(t, s.mux, "/api/block", `{}`)
+			status, _ := post(t, s.handler, "/api/block", `{}`)
 			done <- status
 		}()
 	}
@@ -288,7 +299,7 @@ func TestLimits(t *testing.T) {
 	for len(s.waiting) < 8 && time.Now().Before(deadline) {
 		time.Sleep(time.Millisecond)
 	}
-	status, _ := post(t, s.mux, "/api/block", `{}`)
+	status, _ := post(t, s.handler, "/api/block", `{}`)
 	if status != http.StatusServiceUnavailable {
 		t.Errorf("request beyond the queue: %d, want 503", status)
 	}

@@ -1,0 +1,99 @@
+package server
+
+import (
+	"mime"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+)
+
+// The headers sent with every response, page, API and errors alike. The
+// policy lets the page load nothing that is not served from here, which
+// also proves that nothing external is needed, and no other site may frame
+// it, embed its files or learn where a visitor came from.
+var securityHeaders = map[string]string{
+	"Content-Security-Policy":      "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+	"X-Content-Type-Options":       "nosniff",
+	"Referrer-Policy":              "no-referrer",
+	"X-Frame-Options":              "DENY",
+	"Cross-Origin-Resource-Policy": "same-origin",
+	"Cross-Origin-Opener-Policy":   "same-origin",
+}
+
+// guard wraps the whole server: it sets the security headers, answers 421
+// to a Host it does not serve, and 403 to a browser's cross-origin POST.
+func (s *server) guard(h http.Handler) http.Handler {
+	cop := http.NewCrossOriginProtection()
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fail(w, r, http.StatusForbidden, "cross-origin request refused")
+	}))
+	h = cop.Handler(h)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hd := w.Header()
+		for k, v := range securityHeaders {
+			hd.Set(k, v)
+		}
+		if !s.hostAllowed(r) {
+			fail(w, r, http.StatusMisdirectedRequest, "this server does not serve the host "+quoteHost(r.Host)+"; start it with --allow-host to allow one")
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// hostAllowed reports whether the request names a host this server is
+// meant to be reached by: localhost, a loopback address, the address the
+// connection came in on, or one allowed in the Config. Checking it defeats
+// DNS rebinding, where a page on another site makes its own name resolve
+// to this machine: the browser then sends that name as the Host. The port
+// is not checked, so a server behind a port forward still answers.
+func (s *server) hostAllowed(r *http.Request) bool {
+	if s.anyHost {
+		return true
+	}
+	host := r.Host
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	host = strings.TrimSuffix(strings.ToLower(strings.Trim(host, "[]")), ".")
+	switch host {
+	case "":
+		return false
+	case "localhost", "127.0.0.1", "::1":
+		return true
+	}
+	if s.hosts[host] {
+		return true
+	}
+	ip := net.ParseIP(host)
+	local, _ := r.Context().Value(http.LocalAddrContextKey).(*net.TCPAddr)
+	return ip != nil && local != nil && ip.Equal(local.IP)
+}
+
+// quoteHost quotes a Host header for an error message, shortened.
+func quoteHost(h string) string {
+	if len(h) > 64 {
+		return strconv.Quote(h[:64]) + "..."
+	}
+	return strconv.Quote(h)
+}
+
+// isJSON reports whether a Content-Type header says JSON in UTF-8.
+func isJSON(ctype string) bool {
+	mt, params, err := mime.ParseMediaType(ctype)
+	if err != nil || mt != "application/json" {
+		return false
+	}
+	cs, ok := params["charset"]
+	return !ok || strings.EqualFold(cs, "utf-8")
+}
+
+// fail answers with an error: JSON under /api/, plain text elsewhere.
+func fail(w http.ResponseWriter, r *http.Request, status int, msg string) {
+	if strings.HasPrefix(r.URL.Path, "/api/") {
+		writeError(w, &apiError{Status: status, Message: msg}) //nolint:errcheck // the error is the answer
+		return
+	}
+	textError(w, status, msg)
+}

@@ -1,0 +1,132 @@
+package server
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// An asset is one embedded file, ready to send as a CDN would: its strong
+// ETag is a hash of its content, and its gzipped form is made once at
+// start-up rather than per request.
+type asset struct {
+	ctype string
+	plain []byte
+	gz    []byte // nil when gzip does not make it smaller
+	etag  string // of plain; gz has etag with "-gz" before the closing quote
+}
+
+// assets serves the embedded files by their path, "/" being index.html.
+// Directories are not listed: a path that is not a file is 404.
+type assets map[string]*asset
+
+// staticCache is the Cache-Control of every asset. The files have plain
+// names (the page imports its modules as /js/app.js), so a cached copy may
+// not be used without asking: after an upgrade the page and its scripts
+// would not match. Asking is cheap, as the answer is a 304 without a body.
+const staticCache = "no-cache"
+
+func loadAssets(fsys fs.FS) (assets, error) {
+	a := assets{}
+	err := fs.WalkDir(fsys, ".", func(p string, e fs.DirEntry, err error) error {
+		if err != nil || e.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(fsys, p)
+		if err != nil {
+			return err
+		}
+		sum := sha256.Sum256(b)
+		f := &asset{
+			ctype: mime.TypeByExtension(path.Ext(p)),
+			plain: b,
+			etag:  `"` + base64.RawURLEncoding.EncodeToString(sum[:18]) + `"`,
+		}
+		if f.ctype == "" {
+			f.ctype = "application/octet-stream"
+		}
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression) // the level is valid
+		zw.Write(b)                                              //nolint:errcheck // writes to a bytes.Buffer do not fail
+		if err := zw.Close(); err != nil {
+			return err
+		}
+		if buf.Len() < len(b) {
+			f.gz = buf.Bytes()
+		}
+		a["/"+p] = f
+		return nil
+	})
+	if f := a["/index.html"]; f != nil {
+		a["/"] = f
+	}
+	return a, err
+}
+
+func (a assets) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		textError(w, http.StatusMethodNotAllowed, "method not allowed")
+		return
+	}
+	f := a[r.URL.Path]
+	if f == nil {
+		textError(w, http.StatusNotFound, "404 page not found")
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", f.ctype)
+	h.Set("Cache-Control", staticCache)
+	h.Set("Vary", "Accept-Encoding")
+	body, etag := f.plain, f.etag
+	if f.gz != nil && acceptsGzip(r.Header.Get("Accept-Encoding")) {
+		body, etag = f.gz, strings.TrimSuffix(f.etag, `"`)+`-gz"`
+		h.Set("Content-Encoding", "gzip")
+	}
+	h.Set("ETag", etag)
+	// ServeContent answers If-None-Match with 304, HEAD and ranges.
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
+}
+
+// acceptsGzip reports whether an Accept-Encoding header allows gzip: named
+// with a quality above zero, or not named and "*" allowed.
+func acceptsGzip(header string) bool {
+	star := false
+	for part := range strings.SplitSeq(header, ",") {
+		coding, params, _ := strings.Cut(part, ";")
+		coding = strings.ToLower(strings.TrimSpace(coding))
+		if coding != "gzip" && coding != "x-gzip" && coding != "*" {
+			continue
+		}
+		ok := true
+		for p := range strings.SplitSeq(params, ";") {
+			k, v, _ := strings.Cut(strings.TrimSpace(p), "=")
+			if strings.EqualFold(k, "q") {
+				q, err := strconv.ParseFloat(v, 64)
+				ok = err == nil && q > 0
+			}
+		}
+		if coding == "*" {
+			star = ok
+		} else {
+			return ok
+		}
+	}
+	return star
+}
+
+// textError answers outside the API, in plain text.
+func textError(w http.ResponseWriter, status int, msg string) {
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write([]byte(msg + "\n")) //nolint:errcheck // nothing to do for a client gone
+}
