@@ -3,6 +3,8 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+
+	"github.com/godoku/sudoku"
 )
 
 // als is an almost locked set: n cells of one unit with n+1 candidates.
@@ -20,7 +22,7 @@ func (c *Candidates) almostLockedSets() []als {
 	seen := map[cellSet]bool{}
 	for u := 0; u < 27; u++ {
 		var empty []int
-		for _, i := range units[u] {
+		for _, i := range sudoku.UnitCells(u) {
 			if c.values[i] == 0 {
 				empty = append(empty, i)
 			}
@@ -79,7 +81,7 @@ func findALSXZ(c *Candidates) (Step, bool) {
 				if !allSee(a.byDig[x], b.byDig[x]) {
 					continue
 				}
-				var el []Candidate
+				var el []sudoku.Candidate
 				for _, z := range digitsOf(common &^ (1 << x)) {
 					zs := a.byDig[z].or(b.byDig[z])
 					el = append(el, c.elimsIn(seenByAll(zs).andNot(a.cells).andNot(b.cells), z)...)

@@ -73,7 +73,7 @@ func FromGrid(g sudoku.Grid) (*Candidates, error) {
 	}
 	for i, v := range g {
 		if v != 0 {
-			for _, p := range peers[i] {
+			for _, p := range sudoku.Peers(i) {
 				c.marks[p] &^= 1 << v
 			}
 		}
@@ -84,14 +84,34 @@ func FromGrid(g sudoku.Grid) (*Candidates, error) {
 // Grid returns the placed digits.
 func (c *Candidates) Grid() sudoku.Grid { return c.values }
 
-// Value returns the digit placed in cell, or 0.
-func (c *Candidates) Value(cell int) int { return int(c.values[cell]) }
+// Value returns the digit placed in cell, or 0 when the cell is empty or
+// is not 0 to 80.
+func (c *Candidates) Value(cell int) int {
+	if !validCell(cell) {
+		return 0
+	}
+	return int(c.values[cell])
+}
 
-// Has reports whether digit d is a candidate of the empty cell.
-func (c *Candidates) Has(cell, d int) bool { return c.marks[cell]&(1<<d) != 0 }
+// Has reports whether digit d is a candidate of the empty cell. It is false
+// for a cell that is not 0 to 80 and a digit that is not 1 to 9.
+func (c *Candidates) Has(cell, d int) bool {
+	return validCell(cell) && d >= 1 && d <= 9 && c.has(cell, d)
+}
 
-// Digits returns the candidates of cell in increasing order.
-func (c *Candidates) Digits(cell int) []int { return digitsOf(c.marks[cell]) }
+// has is Has for a cell and digit known to be valid.
+func (c *Candidates) has(cell, d int) bool { return c.marks[cell]&(1<<d) != 0 }
+
+// Digits returns the candidates of cell in increasing order: none for a
+// filled cell or a cell that is not 0 to 80.
+func (c *Candidates) Digits(cell int) []int {
+	if !validCell(cell) {
+		return nil
+	}
+	return digitsOf(c.marks[cell])
+}
+
+func validCell(i int) bool { return i >= 0 && i < 81 }
 
 // Solved reports whether every cell holds a digit.
 func (c *Candidates) Solved() bool { return c.values.Full() }
@@ -100,13 +120,22 @@ func (c *Candidates) Solved() bool { return c.values.Full() }
 func (c *Candidates) place(cell, d int) {
 	c.values[cell] = uint8(d)
 	c.marks[cell] = 0
-	for _, p := range peers[cell] {
+	for _, p := range sudoku.Peers(cell) {
 		c.marks[p] &^= 1 << d
 	}
 }
 
-// Apply carries out the placements and eliminations of s.
-func (c *Candidates) Apply(s Step) {
+// Apply carries out the placements and eliminations of s. A placement in
+// a filled cell is skipped. If some candidate of s is not a cell 0 to 80
+// with a digit 1 to 9, Apply changes nothing and returns an error.
+func (c *Candidates) Apply(s Step) error {
+	for _, l := range [2][]sudoku.Candidate{s.Placements, s.Eliminations} {
+		for _, x := range l {
+			if !x.Valid() {
+				return fmt.Errorf("logic: invalid candidate cell %d digit %d", x.Cell, x.Digit)
+			}
+		}
+	}
 	for _, p := range s.Placements {
 		if c.values[p.Cell] == 0 {
 			c.place(p.Cell, p.Digit)
@@ -115,6 +144,7 @@ func (c *Candidates) Apply(s Step) {
 	for _, e := range s.Eliminations {
 		c.marks[e.Cell] &^= 1 << e.Digit
 	}
+	return nil
 }
 
 // progress reports whether s would change c.
@@ -125,7 +155,7 @@ func (c *Candidates) progress(s Step) bool {
 		}
 	}
 	for _, e := range s.Eliminations {
-		if c.Has(e.Cell, e.Digit) {
+		if c.has(e.Cell, e.Digit) {
 			return true
 		}
 	}
@@ -142,7 +172,7 @@ func (c *Candidates) broken() bool {
 	}
 	for u := 0; u < 27; u++ {
 		var seen uint16
-		for _, i := range units[u] {
+		for _, i := range sudoku.UnitCells(u) {
 			seen |= c.marks[i] | 1<<c.values[i]
 		}
 		if seen&allDigits != allDigits {
@@ -219,8 +249,9 @@ func (e *PencilError) Error() string {
 // ParseCandidates reads a grid with pencil marks. It accepts the nine-line
 // layout where each cell is a token of its candidate digits (a lone digit is
 // a placed digit and '.' or '0' an empty cell whose candidates follow from
-// the placed digits), with optional '|' separators and '+---' or '-----'
-// border lines, as HoDoKu and Sudoku Explainer print it. A plain puzzle in
+// the placed digits), with optional '|' separators and border lines such
+// as '+---' or '-----' (sudoku.IsBorderLine), as HoDoKu and Sudoku
+// Explainer print it. A plain puzzle in
 // any form sudoku.Parse reads is accepted too. Candidates that a placed
 // peer rules out are dropped. Errors are *PencilError values or errors from
 // sudoku.Parse and Validate.
@@ -235,20 +266,20 @@ func ParseCandidates(s string) (*Candidates, error) {
 	line := 0
 	for sc.Scan() {
 		line++
-		text := sc.Text()
-		if isBorder(text) {
+		text := strings.TrimSuffix(sc.Text(), "\r")
+		if sudoku.IsBorderLine(text) {
 			continue
 		}
 		rows++
 		n := 0
 		for i := 0; i < len(text); {
 			ch := text[i]
-			if ch == ' ' || ch == '\t' || ch == '|' || ch == '\r' {
+			if ch == ' ' || ch == '\t' || ch == '|' {
 				i++
 				continue
 			}
 			j := i
-			for j < len(text) && text[j] != ' ' && text[j] != '\t' && text[j] != '|' && text[j] != '\r' {
+			for j < len(text) && text[j] != ' ' && text[j] != '\t' && text[j] != '|' {
 				j++
 			}
 			toks = append(toks, tok{text[i:j], line, i + 1})
@@ -303,7 +334,7 @@ func ParseCandidates(s string) (*Candidates, error) {
 	}
 	for i, v := range c.values {
 		if v != 0 {
-			for _, p := range peers[i] {
+			for _, p := range sudoku.Peers(i) {
 				c.marks[p] &^= 1 << v
 			}
 		}
@@ -314,17 +345,4 @@ func ParseCandidates(s string) (*Candidates, error) {
 		}
 	}
 	return c, nil
-}
-
-// isBorder reports a line with no cell content: blank, or only border
-// characters.
-func isBorder(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case ' ', '\t', '\r', '-', '+', '=', '*', '|', ':':
-		default:
-			return false
-		}
-	}
-	return true
 }

@@ -1,48 +1,29 @@
 package logic
 
-import "math/bits"
+import (
+	"math/bits"
 
-// Units are numbered 0-8 for rows, 9-17 for columns and 18-26 for boxes.
+	"github.com/godoku/sudoku"
+)
+
+// cellSet bitmaps of every unit and of every cell's peers, built from the
+// root package's geometry: the set operations the techniques need.
 var (
-	units    [27][9]int
-	cellUnit [81][3]int
-	peers    [81][20]int
-	peerSet  [81]cellSet
-	unitSet  [27]cellSet
+	peerSet [81]cellSet
+	unitSet [sudoku.NumUnits]cellSet
 )
 
 func init() {
-	for i := 0; i < 81; i++ {
-		r, c := i/9, i%9
-		b := r/3*3 + c/3
-		cellUnit[i] = [3]int{r, 9 + c, 18 + b}
-	}
-	var fill [27]int
-	for i := 0; i < 81; i++ {
-		for _, u := range cellUnit[i] {
-			units[u][fill[u]] = i
-			fill[u]++
+	for u := range sudoku.NumUnits {
+		for _, i := range sudoku.UnitCells(u) {
 			unitSet[u].add(i)
 		}
 	}
-	for i := 0; i < 81; i++ {
-		n := 0
-		for j := 0; j < 81; j++ {
-			if j != i && sees(i, j) {
-				peers[i][n] = j
-				n++
-				peerSet[i].add(j)
-			}
+	for i := range 81 {
+		for _, p := range sudoku.Peers(i) {
+			peerSet[i].add(p)
 		}
 	}
-}
-
-// sees reports whether two distinct cells share a unit.
-func sees(a, b int) bool {
-	if a == b {
-		return false
-	}
-	return a/9 == b/9 || a%9 == b%9 || cellUnit[a][2] == cellUnit[b][2]
 }
 
 // cellSet is a set of cells as a bitmap.
@@ -106,17 +87,6 @@ func digitsOf(m uint16) []int {
 func popcount(m uint16) int { return bits.OnesCount16(m) }
 
 func firstDigit(m uint16) int { return bits.TrailingZeros16(m) }
-
-// unitName names a unit as r1, c1 or b1.
-func unitName(u int) string {
-	switch {
-	case u < 9:
-		return "r" + string(rune('1'+u))
-	case u < 18:
-		return "c" + string(rune('1'+u-9))
-	}
-	return "b" + string(rune('1'+u-18))
-}
 
 // combos calls f with every k-subset of idx (as indices into idx) until f
 // returns true.

@@ -8,10 +8,10 @@ import (
 )
 
 // A chain node is one candidate, numbered cell*9 + digit-1.
-func node(cell, d int) int     { return cell*9 + d - 1 }
-func nodeCand(n int) Candidate { return Candidate{n / 9, n%9 + 1} }
-func nodeName(n int) string    { return fmt.Sprintf("%d%s", n%9+1, sudoku.CellName(n/9)) }
-func sameCell(a, b int) bool   { return a/9 == b/9 }
+func node(cell, d int) int            { return cell*9 + d - 1 }
+func nodeCand(n int) sudoku.Candidate { return cand(n/9, n%9+1) }
+func nodeName(n int) string           { return fmt.Sprintf("%d%s", n%9+1, sudoku.CellName(n/9)) }
+func sameCell(a, b int) bool          { return a/9 == b/9 }
 
 type chainMode uint8
 
@@ -52,7 +52,7 @@ func (c *Candidates) links(mode chainMode) *linkTab {
 		for u := 0; u < 27; u++ {
 			var first, second [10]int8
 			var cnt [10]uint8
-			for _, i := range units[u] {
+			for _, i := range sudoku.UnitCells(u) {
 				for m := c.marks[i]; m != 0; m &= m - 1 {
 					d := firstDigit(m)
 					if cnt[d] == 0 {
@@ -93,8 +93,8 @@ func (c *Candidates) weakFrom(n int, mode chainMode, buf []int) []int {
 			buf = append(buf, node(cell, o))
 		}
 	}
-	for _, p := range peers[cell] {
-		if c.Has(p, d) {
+	for _, p := range sudoku.Peers(cell) {
+		if c.has(p, d) {
 			if mode == modeXY && popcount(c.marks[p]) != 2 {
 				continue
 			}
@@ -107,8 +107,8 @@ func (c *Candidates) weakFrom(n int, mode chainMode, buf []int) []int {
 const maxChainNodes = 20
 
 // chainElims returns what "s or t is true" removes.
-func (c *Candidates) chainElims(s, t int) []Candidate {
-	var el []Candidate
+func (c *Candidates) chainElims(s, t int) []sudoku.Candidate {
+	var el []sudoku.Candidate
 	sc, sd, tc, td := s/9, s%9+1, t/9, t%9+1
 	switch {
 	case sd == td:
@@ -118,14 +118,14 @@ func (c *Candidates) chainElims(s, t int) []Candidate {
 		el = c.elimsIn(seenByAll(ends), sd)
 	case sc == tc:
 		for _, d := range digitsOf(c.marks[sc] &^ (1<<sd | 1<<td)) {
-			el = append(el, Candidate{sc, d})
+			el = append(el, cand(sc, d))
 		}
-	case sees(sc, tc):
-		if c.Has(sc, td) {
-			el = append(el, Candidate{sc, td})
+	case sudoku.Sees(sc, tc):
+		if c.has(sc, td) {
+			el = append(el, cand(sc, td))
 		}
-		if c.Has(tc, sd) {
-			el = append(el, Candidate{tc, sd})
+		if c.has(tc, sd) {
+			el = append(el, cand(tc, sd))
 		}
 	}
 	return el
@@ -138,7 +138,7 @@ func (c *Candidates) chainElims(s, t int) []Candidate {
 // productive chain.
 func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 	var best []int
-	var bestEl []Candidate
+	var bestEl []sudoku.Candidate
 	parent := make([]int, 729*2)
 	seen := make([]int, 729*2)
 	depth := make([]int, 729*2)
@@ -147,7 +147,7 @@ func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 	var queue []int
 	lt := c.links(mode)
 	for s := 0; s < 729; s++ {
-		if !c.Has(s/9, s%9+1) {
+		if !c.has(s/9, s%9+1) {
 			continue
 		}
 		if mode == modeXY && popcount(c.marks[s/9]) != 2 {
@@ -190,7 +190,7 @@ func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 					if mode == modeXY && m%9 != s%9 {
 						continue
 					}
-					var el []Candidate
+					var el []sudoku.Candidate
 					if m == s {
 						continue
 					}
@@ -219,9 +219,9 @@ func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 	return chainStep(t, best, sortCands(bestEl)), true
 }
 
-func chainStep(t Technique, chain []int, el []Candidate) Step {
+func chainStep(t Technique, chain []int, el []sudoku.Candidate) Step {
 	var sb strings.Builder
-	pat := make([]Candidate, len(chain))
+	pat := make([]sudoku.Candidate, len(chain))
 	for i, n := range chain {
 		pat[i] = nodeCand(n)
 		if i > 0 {
@@ -240,7 +240,7 @@ func chainStep(t Technique, chain []int, el []Candidate) Step {
 	st := Step{Technique: t, Pattern: pat, Eliminations: el, Notation: sb.String(),
 		Explanation: fmt.Sprintf("Along the chain, '=' means at least one of the two is true and '-' means not both. If %s is false, the chain forces %s true; so one of %s and %s is true, and every candidate that clashes with both is removed.",
 			nodeName(s), nodeName(e), nodeName(s), nodeName(e))}
-	st.se = info[t].se + lengthBonus(len(chain))
+	st.se = table[t].se + lengthBonus(len(chain))
 	return st
 }
 

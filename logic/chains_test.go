@@ -73,3 +73,46 @@ func TestChainsOnRealStates(t *testing.T) {
 		}
 	}
 }
+
+var _ = addCases([]techCase{
+	{"xy-chain", func(c *Candidates) {
+		only(c, cell(1, 1), 1, 2)
+		only(c, cell(1, 5), 2, 3)
+		only(c, cell(5, 5), 3, 4)
+		only(c, cell(5, 9), 4, 1)
+	}, XYChain, nil, elims(1, cell(1, 9), cell(5, 1))},
+	{"no xy-chain", func(c *Candidates) {
+		only(c, cell(1, 1), 1, 2)
+		only(c, cell(1, 5), 2, 3)
+		only(c, cell(5, 5), 3, 4)
+		only(c, cell(5, 9), 4, 5)
+	}, XYChain, nil, nil},
+	{"x-chain", func(c *Candidates) {
+		keep(c, 9, 2, cell(1, 1), cell(7, 1))
+		keep(c, 9+4, 2, cell(7, 5), cell(3, 5))
+	}, XChain, nil, elims(2, cell(1, 4), cell(1, 6), cell(3, 2), cell(3, 3))},
+	{"no x-chain", func(c *Candidates) {
+		keep(c, 9, 2, cell(1, 1), cell(7, 1))
+		keep(c, 9+4, 2, cell(8, 5), cell(3, 5))
+	}, XChain, nil, nil},
+	{"aic", func(c *Candidates) {
+		keep(c, 9, 2, cell(1, 1), cell(7, 1))
+		keep(c, 9+4, 2, cell(7, 5), cell(3, 5))
+	}, AIC, nil, elims(2, cell(1, 4), cell(1, 6), cell(3, 2), cell(3, 3))},
+	{"no aic", func(c *Candidates) {
+		keep(c, 9, 2, cell(1, 1), cell(7, 1))
+		keep(c, 9+4, 2, cell(8, 5), cell(3, 5))
+	}, AIC, nil, nil},
+	// 2r1c1=2r1c5-3r1c5=3r5c5-1r5c5=1r5c1: the ends clash with the
+	// other digit of each end cell.
+	{"nice loop", func(c *Candidates) {
+		keep(c, 0, 2, cell(1, 1), cell(1, 5))
+		keep(c, 9+4, 3, cell(1, 5), cell(5, 5))
+		keep(c, 4, 1, cell(5, 1), cell(5, 5))
+	}, NiceLoop, nil, []sudoku.Candidate{cand(cell(1, 1), 1), cand(cell(5, 1), 2)}},
+	{"no nice loop", func(c *Candidates) {
+		keep(c, 0, 2, cell(1, 1), cell(1, 5))
+		keep(c, 9+4, 3, cell(1, 5), cell(5, 5))
+		keep(c, 4, 1, cell(5, 1), cell(5, 5), cell(5, 9))
+	}, NiceLoop, nil, nil},
+}...)

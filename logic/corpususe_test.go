@@ -1,36 +1,25 @@
 package logic
 
 import (
+	"context"
 	"testing"
 )
 
 // TestTechniquesInCorpus checks that every technique fires on real puzzles
-// along the HoDoKu and SE paths over the rated sets, each step checked
-// against the solution.
+// along the HoDoKu and SE paths over the rated sets; path checks every
+// step against the solution.
 func TestTechniquesInCorpus(t *testing.T) {
 	seen := map[Technique]int{}
+	count := func(s Step) bool {
+		seen[s.Technique]++
+		return false
+	}
 	for _, name := range []string{"graded57.tsv", "norvig_top95.tsv", "norvig_hardest11.tsv"} {
 		for _, p := range loadTSV(t, name) {
 			sol := solveAll(p.grid, 1)[0]
 			for _, order := range [][]finder{hodokuOrder, seOrder} {
-				c, _ := FromGrid(p.grid)
-				for !c.Solved() {
-					s, ok := Step{}, false
-					k := 0
-					for ; k < len(order); k++ {
-						if s, ok = order[k].find(c); ok && c.progress(s) {
-							break
-						}
-						ok = false
-					}
-					if !ok {
-						s = bruteForceStep(c, &sol)
-					}
-					if err := check(s, &sol); err != nil {
-						t.Fatal(err)
-					}
-					seen[s.Technique]++
-					c.Apply(s)
+				if _, err := path(context.Background(), p.grid, &sol, order, count); err != nil {
+					t.Fatalf("%s: %v", p.grid, err)
 				}
 			}
 		}

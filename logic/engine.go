@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/solver"
@@ -15,94 +16,67 @@ var (
 	ErrMultipleSolutions = errors.New("logic: puzzle has more than one solution")
 )
 
-type finder struct {
-	t    Technique
-	find func(*Candidates) (Step, bool)
-}
+// A finder looks for one step of a technique.
+type finder func(*Candidates) (Step, bool)
 
-// hodokuOrder mirrors the order of HoDoKu's default solver configuration.
-var hodokuOrder = []finder{
-	{FullHouse, findFullHouse},
-	{NakedSingle, findNakedSingle},
-	{HiddenSingle, findHiddenSingle},
-	{LockedPair, lockedSubset(2)},
-	{LockedTriple, lockedSubset(3)},
-	{Pointing, findPointing},
-	{Claiming, findClaiming},
-	{NakedPair, nakedSubset(2)},
-	{NakedTriple, nakedSubset(3)},
-	{HiddenPair, hiddenSubset(2)},
-	{HiddenTriple, hiddenSubset(3)},
-	{NakedQuad, nakedSubset(4)},
-	{HiddenQuad, hiddenSubset(4)},
-	{XWing, basicFish(2)},
-	{Swordfish, basicFish(3)},
-	{Jellyfish, basicFish(4)},
-	{RemotePair, findRemotePair},
-	{BUGPlus1, findBUG},
-	{Skyscraper, twoLinks(Skyscraper)},
-	{TwoStringKite, twoLinks(TwoStringKite)},
-	{TurbotFish, twoLinks(TurbotFish)},
-	{EmptyRectangle, findEmptyRectangle},
-	{WWing, findWWing},
-	{XYWing, findXYWing},
-	{XYZWing, findXYZWing},
-	{UniqueRectangle1, findUR(1)},
-	{UniqueRectangle2, findUR(2)},
-	{UniqueRectangle3, findUR(3)},
-	{UniqueRectangle4, findUR(4)},
-	{HiddenRectangle, findHiddenRectangle},
-	{FinnedXWing, finnedFish(2)},
-	{FinnedSwordfish, finnedFish(3)},
-	{FinnedJellyfish, finnedFish(4)},
-	{SueDeCoq, findSueDeCoq},
-	{SimpleColors, findSimpleColors},
-	{XChain, findXChain},
-	{XYChain, findXYChain},
-	{AIC, findAIC},
-	{ALSXZ, findALSXZ},
-	{ForcingChain, findForcingChain},
-	{ForcingNet, findForcingNet},
+// hodokuOrder is HoDoKu's default solver configuration: the finders of the
+// technique table by increasing order.
+var hodokuOrder []finder
+
+// solvingOrder returns the finders of the table by increasing order.
+func solvingOrder() []finder {
+	var ts []Technique
+	for t := Technique(1); t < numTechniques; t++ {
+		if table[t].find != nil {
+			ts = append(ts, t)
+		}
+	}
+	slices.SortStableFunc(ts, func(a, b Technique) int { return table[a].order - table[b].order })
+	out := make([]finder, len(ts))
+	for i, t := range ts {
+		out[i] = table[t].find
+	}
+	return out
 }
 
 // seOrder follows Sudoku Explainer, which always takes the easiest rating.
 var seOrder = []finder{
-	{HiddenSingle, findHiddenSingleBox},
-	{HiddenSingle, findHiddenSingleLine},
-	{NakedSingle, findNakedSingle},
-	{Pointing, findPointing},
-	{Claiming, findClaiming},
-	{NakedPair, nakedSubset(2)},
-	{XWing, basicFish(2)},
-	{HiddenPair, hiddenSubset(2)},
-	{NakedTriple, nakedSubset(3)},
-	{Swordfish, basicFish(3)},
-	{HiddenTriple, hiddenSubset(3)},
-	{XYWing, findXYWing},
-	{XYZWing, findXYZWing},
-	{UniqueRectangle1, findUR(1)},
-	{UniqueRectangle2, findUR(2)},
-	{UniqueRectangle3, findUR(3)},
-	{UniqueRectangle4, findUR(4)},
-	{HiddenRectangle, findHiddenRectangle},
-	{NakedQuad, nakedSubset(4)},
-	{Jellyfish, basicFish(4)},
-	{HiddenQuad, hiddenSubset(4)},
-	{BUGPlus1, findBUG},
-	{RemotePair, findRemotePair},
-	{Skyscraper, twoLinks(Skyscraper)},
-	{TwoStringKite, twoLinks(TwoStringKite)},
-	{TurbotFish, twoLinks(TurbotFish)},
-	{EmptyRectangle, findEmptyRectangle},
-	{FinnedXWing, finnedFish(2)},
-	{FinnedSwordfish, finnedFish(3)},
-	{FinnedJellyfish, finnedFish(4)},
-	{XChain, findXChain},
-	{XYChain, findXYChain},
-	{WWing, findWWing},
-	{AIC, findAIC},
-	{ForcingChain, findForcingChain},
-	{ForcingNet, findForcingNet},
+	findHiddenSingleBox,
+	findHiddenSingleLine,
+	findNakedSingle,
+	findPointing,
+	findClaiming,
+	nakedSubset(2),
+	basicFish(2),
+	hiddenSubset(2),
+	nakedSubset(3),
+	basicFish(3),
+	hiddenSubset(3),
+	findXYWing,
+	findXYZWing,
+	findUR(1),
+	findUR(2),
+	findUR(3),
+	findUR(4),
+	findHiddenRectangle,
+	nakedSubset(4),
+	basicFish(4),
+	hiddenSubset(4),
+	findBUG,
+	findRemotePair,
+	twoLinks(Skyscraper),
+	twoLinks(TwoStringKite),
+	twoLinks(TurbotFish),
+	findEmptyRectangle,
+	finnedFish(2),
+	finnedFish(3),
+	finnedFish(4),
+	findXChain,
+	findXYChain,
+	findWWing,
+	findAIC,
+	findForcingChain,
+	findForcingNet,
 }
 
 // Hint returns the next step a strong human would take from c: the first
@@ -121,7 +95,7 @@ func HintContext(ctx context.Context, c *Candidates) (Step, bool, error) {
 		if err := ctx.Err(); err != nil {
 			return Step{}, false, err
 		}
-		if s, ok := f.find(c); ok && c.progress(s) {
+		if s, ok := f(c); ok && c.progress(s) {
 			return s, true, nil
 		}
 	}
@@ -137,7 +111,7 @@ func Explain(g sudoku.Grid) ([]Step, error) {
 
 // ExplainContext is Explain with a context that can stop the work.
 func ExplainContext(ctx context.Context, g sudoku.Grid) ([]Step, error) {
-	sol, err := uniqueSolution(g)
+	sol, err := uniqueSolution(ctx, g)
 	if err != nil {
 		return nil, err
 	}
@@ -171,7 +145,7 @@ func Rate(g sudoku.Grid) (Rating, error) {
 
 // RateContext is Rate with a context that can stop the work.
 func RateContext(ctx context.Context, g sudoku.Grid) (Rating, error) {
-	sol, err := uniqueSolution(g)
+	sol, err := uniqueSolution(ctx, g)
 	if err != nil {
 		return Rating{}, err
 	}
@@ -195,7 +169,7 @@ func RateContext(ctx context.Context, g sudoku.Grid) (Rating, error) {
 // (as the generator does), and Rate the ones kept. The puzzle must have
 // exactly one solution.
 func Grade(ctx context.Context, g sudoku.Grid, ceiling Level) (Level, error) {
-	sol, err := uniqueSolution(g)
+	sol, err := uniqueSolution(ctx, g)
 	if err != nil {
 		return 0, err
 	}
@@ -268,7 +242,7 @@ func path(ctx context.Context, g sudoku.Grid, sol *sudoku.Grid, order []finder, 
 		}
 		s, ok := Step{}, false
 		for _, f := range order {
-			if s, ok = f.find(c); ok && c.progress(s) {
+			if s, ok = f(c); ok && c.progress(s) {
 				break
 			}
 			ok = false
@@ -315,24 +289,25 @@ func bruteForceStep(c *Candidates, sol *sudoku.Grid) Step {
 	d := int(sol[best])
 	return Step{
 		Technique:   BruteForce,
-		Pattern:     []Candidate{{best, d}},
-		Placements:  []Candidate{{best, d}},
+		Pattern:     []sudoku.Candidate{cand(best, d)},
+		Placements:  []sudoku.Candidate{cand(best, d)},
 		Notation:    sudoku.CellName(best),
 		Explanation: fmt.Sprintf("No logical technique applies; the solution has %d in %s.", d, sudoku.CellName(best)),
 	}
 }
 
-// uniqueSolution solves g and fails unless it has exactly one solution.
-func uniqueSolution(g sudoku.Grid) (sudoku.Grid, error) {
-	if _, err := FromGrid(g); err != nil {
-		return g, err
-	}
-	sol, ok := solver.Solve(&g)
-	switch {
-	case !ok:
+// uniqueSolution returns the solution of g, or an error unless g has
+// exactly one: the validation error, ErrNoSolution, ErrMultipleSolutions,
+// or ctx.Err() if ctx ends the search.
+func uniqueSolution(ctx context.Context, g sudoku.Grid) (sudoku.Grid, error) {
+	sol, status, err := solver.Classify(ctx, &g)
+	switch status {
+	case solver.Unique:
+		return sol, nil
+	case solver.None:
 		return g, ErrNoSolution
-	case solver.Count(&g, 2) > 1:
+	case solver.Multiple:
 		return g, ErrMultipleSolutions
 	}
-	return sol, nil
+	return g, err
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+
+	"github.com/godoku/sudoku"
 )
 
 var fishNames = [...]Technique{2: XWing, 3: Swordfish, 4: Jellyfish}
@@ -14,7 +16,7 @@ var finnedNames = [...][2]Technique{2: {FinnedXWing, SashimiXWing}, 3: {FinnedSw
 func (c *Candidates) lineMasks(d int, cols bool) [9]uint16 {
 	var m [9]uint16
 	for i := 0; i < 81; i++ {
-		if c.Has(i, d) {
+		if c.has(i, d) {
 			r, col := i/9, i%9
 			if cols {
 				r, col = col, r
@@ -59,18 +61,18 @@ func basicFish(n int) func(*Candidates) (Step, bool) {
 					if popcount(u) != n {
 						return false
 					}
-					var el, pat []Candidate
+					var el, pat []sudoku.Candidate
 					for _, cv := range digitsOf(u << 1) {
 						cv--
 						for l := 0; l < 9; l++ {
 							cell := lineCell(l, cv, cols)
-							if !c.Has(cell, d) {
+							if !c.has(cell, d) {
 								continue
 							}
 							if inBase&(1<<l) != 0 {
-								pat = append(pat, Candidate{cell, d})
+								pat = append(pat, cand(cell, d))
 							} else {
-								el = append(el, Candidate{cell, d})
+								el = append(el, cand(cell, d))
 							}
 						}
 					}
@@ -89,7 +91,7 @@ func basicFish(n int) func(*Candidates) (Step, bool) {
 	}
 }
 
-func fishStep(t Technique, d int, ix, base []int, cover uint16, cols bool, fins []int, pat, el []Candidate) Step {
+func fishStep(t Technique, d int, ix, base []int, cover uint16, cols bool, fins []int, pat, el []sudoku.Candidate) Step {
 	off := 0
 	if cols {
 		off = 9
@@ -213,7 +215,7 @@ func (c *Candidates) finnedStep(n, d int, cols bool, m *[9]uint16, base, ix []in
 		return Step{}, false
 	}
 	fl := bits.TrailingZeros(uint(finLines))
-	box := cellUnit[lineCell(fl, bits.TrailingZeros16(m[fl]&^cover), cols)][2]
+	box := sudoku.CellUnits(lineCell(fl, bits.TrailingZeros16(m[fl]&^cover), cols))[2]
 	if !c.finEliminates(d, cols, inBase, cover, box) {
 		return Step{}, false // the common case: build nothing
 	}
@@ -224,18 +226,18 @@ func (c *Candidates) finnedStep(n, d int, cols bool, m *[9]uint16, base, ix []in
 			fins = append(fins, lineCell(l, bits.TrailingZeros16(x), cols))
 		}
 	}
-	var el, pat []Candidate
+	var el, pat []sudoku.Candidate
 	for x := cover; x != 0; x &= x - 1 {
 		cv := bits.TrailingZeros16(x)
 		for l := 0; l < 9; l++ {
 			cell := lineCell(l, cv, cols)
-			if !c.Has(cell, d) {
+			if !c.has(cell, d) {
 				continue
 			}
 			if inBase&(1<<l) != 0 {
-				pat = append(pat, Candidate{cell, d})
+				pat = append(pat, cand(cell, d))
 			} else if unitSet[box].has(cell) {
-				el = append(el, Candidate{cell, d})
+				el = append(el, cand(cell, d))
 			}
 		}
 	}
@@ -243,7 +245,7 @@ func (c *Candidates) finnedStep(n, d int, cols bool, m *[9]uint16, base, ix []in
 		return Step{}, false
 	}
 	for _, f := range fins {
-		pat = append(pat, Candidate{f, d})
+		pat = append(pat, cand(f, d))
 	}
 	t := finnedNames[n][0]
 	if sashimi {
@@ -258,7 +260,7 @@ func (c *Candidates) finEliminates(d int, cols bool, inBase, cover uint16, box i
 	for x := cover; x != 0; x &= x - 1 {
 		cv := bits.TrailingZeros16(x)
 		for l := 0; l < 9; l++ {
-			if cell := lineCell(l, cv, cols); inBase&(1<<l) == 0 && unitSet[box].has(cell) && c.Has(cell, d) {
+			if cell := lineCell(l, cv, cols); inBase&(1<<l) == 0 && unitSet[box].has(cell) && c.has(cell, d) {
 				return true
 			}
 		}

@@ -54,11 +54,11 @@ func findForcingChain(c *Candidates) (Step, bool) {
 		return on, off, false
 	}
 	for s := 0; s < 729; s++ {
-		if !c.Has(s/9, s%9+1) {
+		if !c.has(s/9, s%9+1) {
 			continue
 		}
 		if _, _, bad := imply(s); bad {
-			return Step{Technique: ForcingChain, Pattern: []Candidate{nodeCand(s)}, Eliminations: []Candidate{nodeCand(s)},
+			return Step{Technique: ForcingChain, Pattern: []sudoku.Candidate{nodeCand(s)}, Eliminations: []sudoku.Candidate{nodeCand(s)},
 				Notation: nodeName(s) + " contradiction",
 				Explanation: fmt.Sprintf("Assuming %d in %s forces some candidate to be both true and false, so %s cannot be %d.",
 					s%9+1, sudoku.CellName(s/9), sudoku.CellName(s/9), s%9+1), se: 7.5}, true
@@ -85,20 +85,20 @@ func findForcingChain(c *Candidates) (Step, bool) {
 		}
 		for n := 0; n < 729; n++ {
 			if allOn[n] && c.values[n/9] == 0 {
-				return verityStep(ForcingChain, cell, ds, []Candidate{nodeCand(n)}, nil, 8.0), true
+				return verityStep(ForcingChain, cell, ds, []sudoku.Candidate{nodeCand(n)}, nil, 8.0), true
 			}
-			if allOff[n] && c.Has(n/9, n%9+1) {
-				return verityStep(ForcingChain, cell, ds, nil, []Candidate{nodeCand(n)}, 8.0), true
+			if allOff[n] && c.has(n/9, n%9+1) {
+				return verityStep(ForcingChain, cell, ds, nil, []sudoku.Candidate{nodeCand(n)}, 8.0), true
 			}
 		}
 	}
 	return Step{}, false
 }
 
-func verityStep(t Technique, cell int, ds []int, place, elim []Candidate, se float64) Step {
-	var pat []Candidate
+func verityStep(t Technique, cell int, ds []int, place, elim []sudoku.Candidate, se float64) Step {
+	var pat []sudoku.Candidate
 	for _, d := range ds {
-		pat = append(pat, Candidate{cell, d})
+		pat = append(pat, cand(cell, d))
 	}
 	return Step{Technique: t, Pattern: pat, Placements: place, Eliminations: elim,
 		Notation: fmt.Sprintf("%s verity from %s", sudoku.CellName(cell), digitList(ds)),
@@ -125,7 +125,7 @@ func (c *Candidates) propagate(limit int) bool {
 		}
 		for u := 0; u < 27; u++ {
 			var once, twice, placed uint16
-			for _, i := range units[u] {
+			for _, i := range sudoku.UnitCells(u) {
 				placed |= 1 << c.values[i]
 				twice |= once & c.marks[i]
 				once |= c.marks[i]
@@ -137,8 +137,8 @@ func (c *Candidates) propagate(limit int) bool {
 			for single != 0 {
 				d := firstDigit(single)
 				single &= single - 1
-				for _, i := range units[u] {
-					if c.Has(i, d) {
+				for _, i := range sudoku.UnitCells(u) {
+					if c.has(i, d) {
 						c.place(i, d)
 						progress = true
 						break
@@ -159,13 +159,13 @@ func (c *Candidates) propagate(limit int) bool {
 func findForcingNet(c *Candidates) (Step, bool) {
 	for s := 0; s < 729; s++ {
 		cell, d := s/9, s%9+1
-		if !c.Has(cell, d) {
+		if !c.has(cell, d) {
 			continue
 		}
 		t := *c
 		t.place(cell, d)
 		if t.propagate(81) {
-			return Step{Technique: ForcingNet, Pattern: []Candidate{{cell, d}}, Eliminations: []Candidate{{cell, d}},
+			return Step{Technique: ForcingNet, Pattern: []sudoku.Candidate{cand(cell, d)}, Eliminations: []sudoku.Candidate{cand(cell, d)},
 				Notation: nodeName(s) + " contradiction",
 				Explanation: fmt.Sprintf("Assuming %d in %s and filling in the singles it forces leaves some cell or unit without a digit, so %s cannot be %d.",
 					d, sudoku.CellName(cell), sudoku.CellName(cell), d), se: 8.5}, true
@@ -194,7 +194,7 @@ func findForcingNet(c *Candidates) (Step, bool) {
 		}
 		for i := 0; i < 81; i++ {
 			if c.values[i] == 0 && agree.values[i] != 0 && i != cell {
-				return verityStep(ForcingNet, cell, ds, []Candidate{{i, int(agree.values[i])}}, nil, 9.0), true
+				return verityStep(ForcingNet, cell, ds, []sudoku.Candidate{cand(i, int(agree.values[i]))}, nil, 9.0), true
 			}
 		}
 	}

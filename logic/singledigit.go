@@ -47,7 +47,7 @@ func twoLinks(kind Technique) func(*Candidates) (Step, bool) {
 					for _, e1 := range [2][2]int{{l1.a, l1.b}, {l1.b, l1.a}} {
 						for _, e2 := range [2][2]int{{l2.a, l2.b}, {l2.b, l2.a}} {
 							x, p, y, q := e1[0], e1[1], e2[0], e2[1]
-							if !sees(x, y) || linkKind(l1, l2, x, y) != kind {
+							if !sudoku.Sees(x, y) || linkKind(l1, l2, x, y) != kind {
 								continue
 							}
 							var ends cellSet
@@ -57,7 +57,7 @@ func twoLinks(kind Technique) func(*Candidates) (Step, bool) {
 							if len(el) == 0 {
 								continue
 							}
-							pat := []Candidate{{p, d}, {x, d}, {y, d}, {q, d}}
+							pat := []sudoku.Candidate{cand(p, d), cand(x, d), cand(y, d), cand(q, d)}
 							return Step{Technique: kind, Pattern: pat, Eliminations: el,
 								Notation: fmt.Sprintf("%d in %s=%s-%s=%s", d, sudoku.CellName(p), sudoku.CellName(x), sudoku.CellName(y), sudoku.CellName(q)),
 								Explanation: fmt.Sprintf("In %s, %d is in %s or %s; in %s, in %s or %s. %s and %s see each other, so they cannot both hold %d: %s or %s does, and cells seeing both lose %d.",
@@ -79,7 +79,7 @@ func linkKind(l1, l2 strongLink, x, y int) Technique {
 	switch {
 	case row1 && row2 && x%9 == y%9, col1 && col2 && x/9 == y/9:
 		return Skyscraper
-	case (row1 && col2 || col1 && row2) && cellUnit[x][2] == cellUnit[y][2]:
+	case (row1 && col2 || col1 && row2) && sudoku.CellUnits(x)[2] == sudoku.CellUnits(y)[2]:
 		return TwoStringKite
 	}
 	return TurbotFish
@@ -120,13 +120,13 @@ func findEmptyRectangle(c *Candidates) (Step, bool) {
 							default:
 								continue
 							}
-							if unitSet[b].has(near) || unitSet[b].has(far) || unitSet[b].has(target) || target == far || !c.Has(target, d) {
+							if unitSet[b].has(near) || unitSet[b].has(far) || unitSet[b].has(target) || target == far || !c.has(target, d) {
 								continue
 							}
 							pat := c.candsOf(pos.cells(), 1<<d)
-							pat = append(pat, Candidate{near, d}, Candidate{far, d})
-							return Step{Technique: EmptyRectangle, Pattern: pat, Eliminations: []Candidate{{target, d}},
-								Notation: fmt.Sprintf("%d in %s (%s,%s) with %s=%s", d, unitName(b), unitName(r), unitName(9+col), sudoku.CellName(near), sudoku.CellName(far)),
+							pat = append(pat, cand(near, d), cand(far, d))
+							return Step{Technique: EmptyRectangle, Pattern: pat, Eliminations: []sudoku.Candidate{cand(target, d)},
+								Notation: fmt.Sprintf("%d in %s (%s,%s) with %s=%s", d, sudoku.UnitName(b), sudoku.UnitName(r), sudoku.UnitName(9+col), sudoku.CellName(near), sudoku.CellName(far)),
 								Explanation: fmt.Sprintf("In %s, %d lies only on %s and %s. If %s held %d, %s would not, so %s would, and %s would have no place left for %d.",
 									unitWord(b), d, unitWord(r), unitWord(9+col), sudoku.CellName(target), d, sudoku.CellName(far), sudoku.CellName(near), unitWord(b), d)}, true
 						}

@@ -9,8 +9,8 @@ import (
 func placeStep(t Technique, cell, d int, notation, why string) Step {
 	return Step{
 		Technique:   t,
-		Pattern:     []Candidate{{cell, d}},
-		Placements:  []Candidate{{cell, d}},
+		Pattern:     []sudoku.Candidate{cand(cell, d)},
+		Placements:  []sudoku.Candidate{cand(cell, d)},
 		Notation:    notation,
 		Explanation: why,
 	}
@@ -20,7 +20,7 @@ func placeStep(t Technique, cell, d int, notation, why string) Step {
 func findFullHouse(c *Candidates) (Step, bool) {
 	for u := 0; u < 27; u++ {
 		empty, n := -1, 0
-		for _, i := range units[u] {
+		for _, i := range sudoku.UnitCells(u) {
 			if c.values[i] == 0 {
 				empty = i
 				n++
@@ -58,14 +58,14 @@ func hiddenSingleIn(c *Candidates, from, to int) (Step, bool) {
 	for u := from; u < to; u++ {
 		for d := 1; d <= 9; d++ {
 			pos, n := -1, 0
-			for _, i := range units[u] {
-				if c.Has(i, d) {
+			for _, i := range sudoku.UnitCells(u) {
+				if c.has(i, d) {
 					pos = i
 					n++
 				}
 			}
 			if n == 1 {
-				s := placeStep(HiddenSingle, pos, d, fmt.Sprintf("%s=%d in %s", sudoku.CellName(pos), d, unitName(u)),
+				s := placeStep(HiddenSingle, pos, d, fmt.Sprintf("%s=%d in %s", sudoku.CellName(pos), d, sudoku.UnitName(u)),
 					fmt.Sprintf("In %s, %d can only go in %s.", unitWord(u), d, sudoku.CellName(pos)))
 				s.se = 1.5
 				if u >= 18 {
@@ -92,8 +92,8 @@ func unitWord(u int) string {
 // positions returns the cells of unit u where d is a candidate.
 func (c *Candidates) positions(u, d int) cellSet {
 	var s cellSet
-	for _, i := range units[u] {
-		if c.Has(i, d) {
+	for _, i := range sudoku.UnitCells(u) {
+		if c.has(i, d) {
 			s.add(i)
 		}
 	}
@@ -115,7 +115,7 @@ func findPointing(c *Candidates) (Step, bool) {
 					cells := pos.cells()
 					return Step{
 						Technique: Pointing, Pattern: c.candsOf(cells, 1<<d), Eliminations: el,
-						Notation:    fmt.Sprintf("%d in %s", d, unitName(b)),
+						Notation:    fmt.Sprintf("%d in %s", d, sudoku.UnitName(b)),
 						Explanation: fmt.Sprintf("In %s, %d can only go in %s, which lie in %s; so %d must be there and leaves the rest of %s.", unitWord(b), d, cellNames(cells), unitWord(line), d, unitWord(line)),
 					}, true
 				}
@@ -135,7 +135,7 @@ func findClaiming(c *Candidates) (Step, bool) {
 				continue
 			}
 			cells := pos.cells()
-			b := cellUnit[cells[0]][2]
+			b := sudoku.CellUnits(cells[0])[2]
 			if !pos.andNot(unitSet[b]).empty() {
 				continue
 			}
@@ -143,7 +143,7 @@ func findClaiming(c *Candidates) (Step, bool) {
 			if len(el) > 0 {
 				return Step{
 					Technique: Claiming, Pattern: c.candsOf(cells, 1<<d), Eliminations: el,
-					Notation:    fmt.Sprintf("%d in %s", d, unitName(u)),
+					Notation:    fmt.Sprintf("%d in %s", d, sudoku.UnitName(u)),
 					Explanation: fmt.Sprintf("In %s, %d can only go in %s, all inside %s; so the rest of %s cannot hold %d.", unitWord(u), d, cellNames(cells), unitWord(b), unitWord(b), d),
 				}, true
 			}

@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -9,47 +8,13 @@ import (
 	"github.com/godoku/sudoku"
 )
 
-// Candidate is one digit in one cell, the unit of placements, eliminations
-// and patterns. Cell is 0 to 80 in row-major order.
-type Candidate struct {
-	Cell  int
-	Digit int
-}
-
-// String returns the candidate as "r1c3=9".
-func (c Candidate) String() string { return fmt.Sprintf("%s=%d", sudoku.CellName(c.Cell), c.Digit) }
-
-type candidateJSON struct {
-	Cell  string `json:"cell"`
-	Digit int    `json:"digit"`
-}
-
-// MarshalJSON writes the candidate as {"cell":"r1c3","digit":9}.
-func (c Candidate) MarshalJSON() ([]byte, error) {
-	return json.Marshal(candidateJSON{sudoku.CellName(c.Cell), c.Digit})
-}
-
-// UnmarshalJSON reads the form MarshalJSON writes.
-func (c *Candidate) UnmarshalJSON(b []byte) error {
-	var v candidateJSON
-	if err := json.Unmarshal(b, &v); err != nil {
-		return err
-	}
-	var r, col int
-	if n, err := fmt.Sscanf(v.Cell, "r%1dc%1d", &r, &col); err != nil || n != 2 || r < 1 || col < 1 || v.Digit < 1 || v.Digit > 9 {
-		return fmt.Errorf("logic: bad candidate %q=%d", v.Cell, v.Digit)
-	}
-	c.Cell, c.Digit = (r-1)*9+col-1, v.Digit
-	return nil
-}
-
 // Step is one deduction: the technique, the candidates that form its
 // pattern, and the digits it places and the candidates it removes.
 type Step struct {
-	Technique    Technique   `json:"technique"`
-	Pattern      []Candidate `json:"pattern"`
-	Placements   []Candidate `json:"placements,omitempty"`
-	Eliminations []Candidate `json:"eliminations,omitempty"`
+	Technique    Technique          `json:"technique"`
+	Pattern      []sudoku.Candidate `json:"pattern"`
+	Placements   []sudoku.Candidate `json:"placements,omitempty"`
+	Eliminations []sudoku.Candidate `json:"eliminations,omitempty"`
 	// Notation describes the pattern in the usual short notation, such as
 	// "9 in r1,r7 on c3,c9"; String adds the technique and the result.
 	Notation string `json:"notation"`
@@ -86,11 +51,13 @@ func (s Step) Result() string {
 }
 
 // Cells returns the distinct cells of the pattern in increasing order: the
-// cells to look at.
+// cells to look at. Candidates whose cell is not 0 to 80 are left out.
 func (s Step) Cells() []int {
 	var set cellSet
 	for _, p := range s.Pattern {
-		set.add(p.Cell)
+		if validCell(p.Cell) {
+			set.add(p.Cell)
+		}
 	}
 	return set.cells()
 }
@@ -104,7 +71,7 @@ func (s Step) SE() float64 {
 }
 
 // sortCands orders candidates by cell, then digit, and drops duplicates.
-func sortCands(cs []Candidate) []Candidate {
+func sortCands(cs []sudoku.Candidate) []sudoku.Candidate {
 	sort.Slice(cs, func(i, j int) bool {
 		if cs[i].Cell != cs[j].Cell {
 			return cs[i].Cell < cs[j].Cell
@@ -121,11 +88,11 @@ func sortCands(cs []Candidate) []Candidate {
 }
 
 // elimsIn returns the candidates d in cells of set.
-func (c *Candidates) elimsIn(set cellSet, d int) []Candidate {
-	var out []Candidate
+func (c *Candidates) elimsIn(set cellSet, d int) []sudoku.Candidate {
+	var out []sudoku.Candidate
 	for i := range set.all {
-		if c.Has(i, d) {
-			out = append(out, Candidate{i, d})
+		if c.has(i, d) {
+			out = append(out, cand(i, d))
 		}
 	}
 	return out
@@ -152,18 +119,21 @@ func digitList(ds []int) string {
 func unitList(us []int) string {
 	s := make([]string, len(us))
 	for i, u := range us {
-		s[i] = unitName(u)
+		s[i] = sudoku.UnitName(u)
 	}
 	return strings.Join(s, ",")
 }
 
 // candsOf returns every candidate of the given digits in the cells.
-func (c *Candidates) candsOf(cells []int, mask uint16) []Candidate {
-	var out []Candidate
+func (c *Candidates) candsOf(cells []int, mask uint16) []sudoku.Candidate {
+	var out []sudoku.Candidate
 	for _, i := range cells {
 		for _, d := range digitsOf(c.marks[i] & mask) {
-			out = append(out, Candidate{i, d})
+			out = append(out, cand(i, d))
 		}
 	}
 	return out
 }
+
+// cand returns digit d in cell as a candidate.
+func cand(cell, d int) sudoku.Candidate { return sudoku.Candidate{Cell: cell, Digit: d} }

@@ -2,6 +2,8 @@ package logic
 
 import (
 	"fmt"
+
+	"github.com/godoku/sudoku"
 )
 
 // nakedSubset finds n cells of a unit whose candidates together are n
@@ -11,7 +13,7 @@ func nakedSubset(n int) func(*Candidates) (Step, bool) {
 	return func(c *Candidates) (Step, bool) {
 		for _, u := range subsetUnits {
 			var cells []int
-			for _, i := range units[u] {
+			for _, i := range sudoku.UnitCells(u) {
 				if k := popcount(c.marks[i]); k >= 2 && k <= n {
 					cells = append(cells, i)
 				}
@@ -28,7 +30,7 @@ func nakedSubset(n int) func(*Candidates) (Step, bool) {
 					return false
 				}
 				others := unitSet[u].andNot(set)
-				var el []Candidate
+				var el []sudoku.Candidate
 				for _, d := range digitsOf(m) {
 					el = append(el, c.elimsIn(others, d)...)
 				}
@@ -95,7 +97,7 @@ func lockedSubset(n int) func(*Candidates) (Step, bool) {
 					}
 					// HoDoKu counts a locked subset only when it clears
 					// digits from both units; otherwise it is a plain one.
-					var el, inBox, inLine []Candidate
+					var el, inBox, inLine []sudoku.Candidate
 					for _, d := range digitsOf(m) {
 						inBox = append(inBox, c.elimsIn(unitSet[b].andNot(set), d)...)
 						inLine = append(inLine, c.elimsIn(unitSet[line].andNot(unitSet[b]), d)...)
@@ -146,10 +148,10 @@ func hiddenSubset(n int) func(*Candidates) (Step, bool) {
 					return false
 				}
 				sc := set.cells()
-				var el []Candidate
+				var el []sudoku.Candidate
 				for _, i := range sc {
 					for _, d := range digitsOf(c.marks[i] &^ m) {
-						el = append(el, Candidate{i, d})
+						el = append(el, cand(i, d))
 					}
 				}
 				if len(el) == 0 {

@@ -1,6 +1,10 @@
 package logic
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/godoku/sudoku"
+)
 
 // findSueDeCoq finds 2 or 3 cells C where a box and a line cross, holding
 // |C|+2 or more digits V, with an almost locked set A in the rest of the
@@ -41,7 +45,7 @@ func findSueDeCoq(c *Candidates) (Step, bool) {
 								continue
 							}
 							used := cs.or(a.cells).or(bb.cells)
-							var el []Candidate
+							var el []sudoku.Candidate
 							for _, d := range digitsOf(v &^ bb.mask) {
 								el = append(el, c.elimsIn(unitSet[line].andNot(used), d)...)
 							}

@@ -1,6 +1,9 @@
 package logic
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Level is a HoDoKu difficulty level.
 type Level uint8
@@ -121,86 +124,105 @@ const (
 	numTechniques
 )
 
+// techInfo is one row of the technique table.
 type techInfo struct {
-	name  string
-	score int     // HoDoKu's base score
-	level Level   // HoDoKu's level
+	name string // HoDoKu's name, which its documentation and output use
+	arg  string // HoDoKu's short name (its command line's /lt list)
+	// find looks for one step of the technique; nil when another row's
+	// finder finds these steps too (group names that row).
+	find  func(*Candidates) (Step, bool)
+	group Technique
+	// order, score and level are HoDoKu 2.2's default step configuration:
+	// its solver tries the techniques by increasing order, and a step adds
+	// its score to the puzzle's and raises the puzzle to at least its level.
+	order int
+	score int
+	level Level
 	se    float64 // Sudoku Explainer's rating (the base for chains)
 }
 
-// info holds HoDoKu 2.2's default step configuration (score and level) and
-// Sudoku Explainer's published technique ratings. Techniques SE lacks get
-// the rating of the SE chain that finds the same deduction.
-var info = [numTechniques]techInfo{
-	FullHouse:        {"Full House", 4, Easy, 1.0},
-	NakedSingle:      {"Naked Single", 4, Easy, 2.3},
-	HiddenSingle:     {"Hidden Single", 14, Easy, 1.5},
-	LockedPair:       {"Locked Pair", 40, Medium, 3.0},
-	LockedTriple:     {"Locked Triple", 60, Medium, 3.6},
-	Pointing:         {"Locked Candidates Type 1 (Pointing)", 50, Medium, 2.6},
-	Claiming:         {"Locked Candidates Type 2 (Claiming)", 50, Medium, 2.8},
-	NakedPair:        {"Naked Pair", 60, Medium, 3.0},
-	NakedTriple:      {"Naked Triple", 80, Medium, 3.6},
-	HiddenPair:       {"Hidden Pair", 70, Medium, 3.4},
-	HiddenTriple:     {"Hidden Triple", 100, Medium, 4.0},
-	NakedQuad:        {"Naked Quadruple", 120, Hard, 5.0},
-	HiddenQuad:       {"Hidden Quadruple", 150, Hard, 5.4},
-	XWing:            {"X-Wing", 140, Hard, 3.2},
-	Swordfish:        {"Swordfish", 150, Hard, 3.8},
-	Jellyfish:        {"Jellyfish", 160, Hard, 5.2},
-	RemotePair:       {"Remote Pair", 110, Hard, 6.5},
-	BUGPlus1:         {"Bivalue Universal Grave + 1", 100, Hard, 5.6},
-	Skyscraper:       {"Skyscraper", 130, Hard, 6.6},
-	TwoStringKite:    {"2-String Kite", 150, Hard, 6.6},
-	TurbotFish:       {"Turbot Fish", 120, Hard, 6.6},
-	EmptyRectangle:   {"Empty Rectangle", 120, Hard, 6.6},
-	WWing:            {"W-Wing", 150, Hard, 7.0},
-	XYWing:           {"XY-Wing", 160, Hard, 4.2},
-	XYZWing:          {"XYZ-Wing", 180, Hard, 4.4},
-	UniqueRectangle1: {"Uniqueness Test 1", 100, Hard, 4.5},
-	UniqueRectangle2: {"Uniqueness Test 2", 100, Hard, 4.5},
-	UniqueRectangle3: {"Uniqueness Test 3", 100, Hard, 4.6},
-	UniqueRectangle4: {"Uniqueness Test 4", 100, Hard, 4.5},
-	HiddenRectangle:  {"Hidden Rectangle", 100, Hard, 4.6},
-	FinnedXWing:      {"Finned X-Wing", 130, Hard, 6.6},
-	SashimiXWing:     {"Sashimi X-Wing", 150, Hard, 6.6},
-	FinnedSwordfish:  {"Finned Swordfish", 200, Unfair, 6.6},
-	SashimiSwordfish: {"Sashimi Swordfish", 240, Unfair, 6.6},
-	FinnedJellyfish:  {"Finned Jellyfish", 250, Unfair, 6.6},
-	SashimiJellyfish: {"Sashimi Jellyfish", 260, Unfair, 6.6},
-	SueDeCoq:         {"Sue de Coq", 250, Unfair, 7.0},
-	SimpleColors:     {"Simple Colors", 150, Hard, 6.6},
-	XChain:           {"X-Chain", 260, Unfair, 6.6},
-	XYChain:          {"XY-Chain", 260, Unfair, 6.6},
-	NiceLoop:         {"Discontinuous Nice Loop", 280, Unfair, 7.0},
-	AIC:              {"AIC", 280, Unfair, 7.0},
-	ALSXZ:            {"Almost Locked Set XZ-Rule", 300, Unfair, 7.0},
-	ForcingChain:     {"Forcing Chain", 500, Extreme, 7.5},
-	ForcingNet:       {"Forcing Net", 700, Extreme, 8.5},
-	BruteForce:       {"Brute Force", 10000, Extreme, 9.5},
+// table holds every technique's facts in one place: the solving order,
+// Score, Level and SE all come from here. Techniques SE lacks get the
+// rating of the SE chain that finds the same deduction. It is filled in
+// init because the finders read it back.
+var table [numTechniques]techInfo
+
+func init() {
+	table = [numTechniques]techInfo{
+		FullHouse:        {"Full House", "fh", findFullHouse, 0, 100, 4, Easy, 1.0},
+		NakedSingle:      {"Naked Single", "n1", findNakedSingle, 0, 200, 4, Easy, 2.3},
+		HiddenSingle:     {"Hidden Single", "h1", findHiddenSingle, 0, 300, 14, Easy, 1.5},
+		LockedPair:       {"Locked Pair", "l2", lockedSubset(2), 0, 1000, 40, Medium, 3.0},
+		LockedTriple:     {"Locked Triple", "l3", lockedSubset(3), 0, 1100, 60, Medium, 3.6},
+		Pointing:         {"Locked Candidates Type 1 (Pointing)", "lc1", findPointing, 0, 1200, 50, Medium, 2.6},
+		Claiming:         {"Locked Candidates Type 2 (Claiming)", "lc2", findClaiming, 0, 1210, 50, Medium, 2.8},
+		NakedPair:        {"Naked Pair", "n2", nakedSubset(2), 0, 1300, 60, Medium, 3.0},
+		NakedTriple:      {"Naked Triple", "n3", nakedSubset(3), 0, 1400, 80, Medium, 3.6},
+		HiddenPair:       {"Hidden Pair", "h2", hiddenSubset(2), 0, 1500, 70, Medium, 3.4},
+		HiddenTriple:     {"Hidden Triple", "h3", hiddenSubset(3), 0, 1600, 100, Medium, 4.0},
+		NakedQuad:        {"Naked Quadruple", "n4", nakedSubset(4), 0, 2000, 120, Hard, 5.0},
+		HiddenQuad:       {"Hidden Quadruple", "h4", hiddenSubset(4), 0, 2100, 150, Hard, 5.4},
+		XWing:            {"X-Wing", "bf2", basicFish(2), 0, 2200, 140, Hard, 3.2},
+		Swordfish:        {"Swordfish", "bf3", basicFish(3), 0, 2300, 150, Hard, 3.8},
+		Jellyfish:        {"Jellyfish", "bf4", basicFish(4), 0, 2400, 160, Hard, 5.2},
+		RemotePair:       {"Remote Pair", "rp", findRemotePair, 0, 2800, 110, Hard, 6.5},
+		BUGPlus1:         {"Bivalue Universal Grave + 1", "bug1", findBUG, 0, 2900, 100, Hard, 5.6},
+		Skyscraper:       {"Skyscraper", "sk", twoLinks(Skyscraper), 0, 3000, 130, Hard, 6.6},
+		TwoStringKite:    {"2-String Kite", "2sk", twoLinks(TwoStringKite), 0, 3100, 150, Hard, 6.6},
+		TurbotFish:       {"Turbot Fish", "tf", twoLinks(TurbotFish), 0, 3120, 120, Hard, 6.6},
+		EmptyRectangle:   {"Empty Rectangle", "er", findEmptyRectangle, 0, 3170, 120, Hard, 6.6},
+		WWing:            {"W-Wing", "w", findWWing, 0, 3200, 150, Hard, 7.0},
+		XYWing:           {"XY-Wing", "xy", findXYWing, 0, 3300, 160, Hard, 4.2},
+		XYZWing:          {"XYZ-Wing", "xyz", findXYZWing, 0, 3400, 180, Hard, 4.4},
+		UniqueRectangle1: {"Uniqueness Test 1", "u1", findUR(1), 0, 3500, 100, Hard, 4.5},
+		UniqueRectangle2: {"Uniqueness Test 2", "u2", findUR(2), 0, 3600, 100, Hard, 4.5},
+		UniqueRectangle3: {"Uniqueness Test 3", "u3", findUR(3), 0, 3700, 100, Hard, 4.6},
+		UniqueRectangle4: {"Uniqueness Test 4", "u4", findUR(4), 0, 3800, 100, Hard, 4.5},
+		HiddenRectangle:  {"Hidden Rectangle", "hr", findHiddenRectangle, 0, 4010, 100, Hard, 4.6},
+		FinnedXWing:      {"Finned X-Wing", "fbf2", finnedFish(2), 0, 4100, 130, Hard, 6.6},
+		SashimiXWing:     {"Sashimi X-Wing", "sbf2", nil, FinnedXWing, 4200, 150, Hard, 6.6},
+		FinnedSwordfish:  {"Finned Swordfish", "fbf3", finnedFish(3), 0, 4300, 200, Unfair, 6.6},
+		SashimiSwordfish: {"Sashimi Swordfish", "sbf3", nil, FinnedSwordfish, 4400, 240, Unfair, 6.6},
+		FinnedJellyfish:  {"Finned Jellyfish", "fbf4", finnedFish(4), 0, 4500, 250, Unfair, 6.6},
+		SashimiJellyfish: {"Sashimi Jellyfish", "sbf4", nil, FinnedJellyfish, 4600, 260, Unfair, 6.6},
+		SueDeCoq:         {"Sue de Coq", "sdc", findSueDeCoq, 0, 5300, 250, Unfair, 7.0},
+		SimpleColors:     {"Simple Colors", "sc", findSimpleColors, 0, 5330, 150, Hard, 6.6},
+		XChain:           {"X-Chain", "x", findXChain, 0, 5400, 260, Unfair, 6.6},
+		XYChain:          {"XY-Chain", "xyc", findXYChain, 0, 5500, 260, Unfair, 6.6},
+		NiceLoop:         {"Discontinuous Nice Loop", "dnl", nil, AIC, 5600, 280, Unfair, 7.0},
+		AIC:              {"AIC", "aic", findAIC, 0, 5600, 280, Unfair, 7.0},
+		ALSXZ:            {"Almost Locked Set XZ-Rule", "axz", findALSXZ, 0, 5700, 300, Unfair, 7.0},
+		ForcingChain:     {"Forcing Chain", "fc", findForcingChain, 0, 8500, 500, Extreme, 7.5},
+		ForcingNet:       {"Forcing Net", "fn", findForcingNet, 0, 8600, 700, Extreme, 8.5},
+		BruteForce:       {"Brute Force", "bf", nil, 0, 8900, 10000, Extreme, 9.5},
+	}
+	hodokuOrder = solvingOrder()
 }
+
+// valid reports whether t is one of the techniques.
+func (t Technique) valid() bool { return t > 0 && t < numTechniques }
 
 // String returns the technique's name as HoDoKu prints it, such as
 // "X-Wing" or "Locked Candidates Type 1 (Pointing)".
 func (t Technique) String() string {
-	if t > 0 && t < numTechniques {
-		return info[t].name
+	if t.valid() {
+		return table[t].name
 	}
 	return fmt.Sprintf("Technique(%d)", uint8(t))
 }
 
 // MarshalText returns the technique's name.
 func (t Technique) MarshalText() ([]byte, error) {
-	if t == 0 || t >= numTechniques {
+	if !t.valid() {
 		return nil, fmt.Errorf("logic: invalid technique %d", uint8(t))
 	}
-	return []byte(info[t].name), nil
+	return []byte(table[t].name), nil
 }
 
 // UnmarshalText reads a technique's name.
 func (t *Technique) UnmarshalText(b []byte) error {
 	for i := Technique(1); i < numTechniques; i++ {
-		if info[i].name == string(b) {
+		if table[i].name == string(b) {
 			*t = i
 			return nil
 		}
@@ -208,21 +230,39 @@ func (t *Technique) UnmarshalText(b []byte) error {
 	return fmt.Errorf("logic: unknown technique %q", b)
 }
 
-// Score returns HoDoKu's default score for one step of the technique.
-func (t Technique) Score() int { return info[t].score }
+// Score returns HoDoKu's default score for one step of the technique, or
+// 0 for a value that is not a technique.
+func (t Technique) Score() int {
+	if !t.valid() {
+		return 0
+	}
+	return table[t].score
+}
 
-// Level returns the HoDoKu level the technique belongs to.
-func (t Technique) Level() Level { return info[t].level }
+// Level returns the HoDoKu level the technique belongs to, or Easy for a
+// value that is not a technique.
+func (t Technique) Level() Level {
+	if !t.valid() {
+		return Easy
+	}
+	return table[t].level
+}
 
 // SE returns the Sudoku Explainer rating of the technique (for chains, the
-// rating of the shortest chain).
-func (t Technique) SE() float64 { return info[t].se }
+// rating of the shortest chain), or 0 for a value that is not a technique.
+func (t Technique) SE() float64 {
+	if !t.valid() {
+		return 0
+	}
+	return table[t].se
+}
 
-// Techniques returns every technique in solving order.
+// Techniques returns every technique in HoDoKu's solving order.
 func Techniques() []Technique {
 	out := make([]Technique, 0, numTechniques-1)
 	for t := Technique(1); t < numTechniques; t++ {
 		out = append(out, t)
 	}
+	slices.SortStableFunc(out, func(a, b Technique) int { return table[a].order - table[b].order })
 	return out
 }

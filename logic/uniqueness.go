@@ -79,7 +79,7 @@ func (c *Candidates) urStep(t Technique, typ int, cells [4]int, pair uint16) (St
 			Explanation: fmt.Sprintf("If %s held only %d or %d, the four cells could swap %d and %d and the puzzle would have two solutions; so %s holds another digit.",
 				sudoku.CellName(x), ab[0], ab[1], ab[0], ab[1], sudoku.CellName(x))}, true
 	case 2, 3, 4:
-		if len(exact) != 2 || !sees(extra[0], extra[1]) || !sees(exact[0], exact[1]) {
+		if len(exact) != 2 || !sudoku.Sees(extra[0], extra[1]) || !sudoku.Sees(exact[0], exact[1]) {
 			return Step{}, false
 		}
 		a, b := extra[0], extra[1]
@@ -99,13 +99,13 @@ func (c *Candidates) urStep(t Technique, typ int, cells [4]int, pair uint16) (St
 			if len(el) == 0 {
 				return Step{}, false
 			}
-			return Step{Technique: t, Pattern: append(pat, Candidate{a, d}, Candidate{b, d}), Eliminations: el, Notation: note,
+			return Step{Technique: t, Pattern: append(pat, cand(a, d), cand(b, d)), Eliminations: el, Notation: note,
 				Explanation: fmt.Sprintf("To avoid the deadly pattern on %d/%d, %s or %s must be %d, so cells seeing both lose %d.",
 					ab[0], ab[1], sudoku.CellName(a), sudoku.CellName(b), d, d)}, true
 		}
 		for k, x := range ab {
 			y := ab[1-k]
-			for _, u := range cellUnit[a] {
+			for _, u := range sudoku.CellUnits(a) {
 				if !unitSet[u].has(b) {
 					continue
 				}
@@ -150,76 +150,16 @@ func findBUG(c *Candidates) (Step, bool) {
 	}
 	for _, d := range c.Digits(three) {
 		ok := true
-		for _, u := range cellUnit[three] {
+		for _, u := range sudoku.CellUnits(three) {
 			if c.positions(u, d).count() != 3 {
 				ok = false
 			}
 		}
 		if ok {
-			return Step{Technique: BUGPlus1, Pattern: []Candidate{{three, d}}, Placements: []Candidate{{three, d}},
+			return Step{Technique: BUGPlus1, Pattern: []sudoku.Candidate{cand(three, d)}, Placements: []sudoku.Candidate{cand(three, d)},
 				Notation: fmt.Sprintf("%s=%d", sudoku.CellName(three), d),
 				Explanation: fmt.Sprintf("Every empty cell but %s has two candidates and every digit appears twice per unit except %d around %s; without %d there the grid would have two solutions.",
 					sudoku.CellName(three), d, sudoku.CellName(three), d)}, true
-		}
-	}
-	return Step{}, false
-}
-
-// findSimpleColors colors the conjugate pairs of one digit in two colors:
-// a cell seeing both colors loses the digit (trap), and a color that
-// appears twice in a unit is false everywhere (wrap).
-func findSimpleColors(c *Candidates) (Step, bool) {
-	for d := 1; d <= 9; d++ {
-		links := c.strongLinks(d)
-		adj := map[int][]int{}
-		for _, l := range links {
-			adj[l.a] = append(adj[l.a], l.b)
-			adj[l.b] = append(adj[l.b], l.a)
-		}
-		color := map[int]int{}
-		for _, l := range links {
-			if _, ok := color[l.a]; ok {
-				continue
-			}
-			color[l.a] = 0
-			comp := []int{l.a}
-			for k := 0; k < len(comp); k++ {
-				for _, o := range adj[comp[k]] {
-					if _, ok := color[o]; !ok {
-						color[o] = 1 - color[comp[k]]
-						comp = append(comp, o)
-					}
-				}
-			}
-			if len(comp) < 4 {
-				continue
-			}
-			var sets [2]cellSet
-			for _, x := range comp {
-				sets[color[x]].add(x)
-			}
-			pat := c.candsOf(comp, 1<<d)
-			for k := 0; k < 2; k++ {
-				for x := range sets[k].all {
-					if !peerSet[x].and(sets[k]).empty() {
-						return Step{Technique: SimpleColors, Pattern: pat, Eliminations: c.elimsIn(sets[k], d),
-							Notation:    fmt.Sprintf("%d wrap in %s", d, cellNames(comp)),
-							Explanation: fmt.Sprintf("Coloring the conjugate pairs of %d, two cells of one color see each other, so that whole color is false.", d)}, true
-					}
-				}
-			}
-			var el []Candidate
-			for i := 0; i < 81; i++ {
-				if c.Has(i, d) && !sets[0].has(i) && !sets[1].has(i) &&
-					!peerSet[i].and(sets[0]).empty() && !peerSet[i].and(sets[1]).empty() {
-					el = append(el, Candidate{i, d})
-				}
-			}
-			if len(el) > 0 {
-				return Step{Technique: SimpleColors, Pattern: pat, Eliminations: el,
-					Notation:    fmt.Sprintf("%d trap in %s", d, cellNames(comp)),
-					Explanation: fmt.Sprintf("Coloring the conjugate pairs of %d, one of the two colors is true; cells seeing both colors lose %d.", d, d)}, true
-			}
 		}
 	}
 	return Step{}, false
@@ -249,11 +189,11 @@ func findHiddenRectangle(c *Candidates) (Step, bool) {
 					for _, x := range digitsOf(pair) {
 						y := firstDigit(pair &^ (1 << x))
 						// y must be locked to the rectangle in d's row and column.
-						if c.positions(r2, y).count() != 2 || c.positions(9+c2, y).count() != 2 || !c.Has(d, x) {
+						if c.positions(r2, y).count() != 2 || c.positions(9+c2, y).count() != 2 || !c.has(d, x) {
 							continue
 						}
 						cells := []int{a, colMate, rowMate, d}
-						return Step{Technique: HiddenRectangle, Pattern: c.candsOf(cells, pair), Eliminations: []Candidate{{d, x}},
+						return Step{Technique: HiddenRectangle, Pattern: c.candsOf(cells, pair), Eliminations: []sudoku.Candidate{cand(d, x)},
 							Notation: fmt.Sprintf("%d/%d in %s", x, y, cellNames(cells)),
 							Explanation: fmt.Sprintf("In row %d and column %d, %d lies only in the rectangle. If %s were %d, both its neighbours in the rectangle would be %d and %s would be %d: the deadly pattern. So %s is not %d.",
 								r2+1, c2+1, y, sudoku.CellName(d), x, y, sudoku.CellName(a), x, sudoku.CellName(d), x)}, true
@@ -268,19 +208,19 @@ func findHiddenRectangle(c *Candidates) (Step, bool) {
 // urType3 treats the two roof cells as one cell holding their extra
 // digits: to avoid the deadly pattern one of those digits is true, so the
 // roof together with n other cells of a shared unit forms a naked subset.
-func (c *Candidates) urType3(t Technique, a, b int, pair uint16, pat []Candidate, note string) (Step, bool) {
+func (c *Candidates) urType3(t Technique, a, b int, pair uint16, pat []sudoku.Candidate, note string) (Step, bool) {
 	extra := (c.marks[a] | c.marks[b]) &^ pair
 	if popcount(extra) < 2 {
 		return Step{}, false
 	}
 	// Of the subsets in the shared units, take the one that removes most.
 	var best Step
-	for _, u := range cellUnit[a] {
+	for _, u := range sudoku.CellUnits(a) {
 		if !unitSet[u].has(b) {
 			continue
 		}
 		var others []int
-		for _, i := range units[u] {
+		for _, i := range sudoku.UnitCells(u) {
 			if i != a && i != b && c.values[i] == 0 && popcount(c.marks[i]) <= 4 {
 				others = append(others, i)
 			}
@@ -298,7 +238,7 @@ func (c *Candidates) urType3(t Technique, a, b int, pair uint16, pat []Candidate
 				if popcount(m) != n+1 {
 					return false
 				}
-				var el []Candidate
+				var el []sudoku.Candidate
 				for _, d := range digitsOf(m) {
 					el = append(el, c.elimsIn(unitSet[u].andNot(set), d)...)
 				}

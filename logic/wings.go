@@ -22,11 +22,11 @@ func findXYWing(c *Candidates) (Step, bool) {
 	bv := c.bivalues()
 	for _, p := range bv {
 		for i, a := range bv {
-			if !sees(p, a) {
+			if !sudoku.Sees(p, a) {
 				continue
 			}
 			for _, b := range bv[i+1:] {
-				if !sees(p, b) {
+				if !sudoku.Sees(p, b) {
 					continue
 				}
 				mp, ma, mb := c.marks[p], c.marks[a], c.marks[b]
@@ -62,11 +62,11 @@ func findXYZWing(c *Candidates) (Step, bool) {
 			continue
 		}
 		for i, a := range bv {
-			if !sees(p, a) || c.marks[a]&^mp != 0 {
+			if !sudoku.Sees(p, a) || c.marks[a]&^mp != 0 {
 				continue
 			}
 			for _, b := range bv[i+1:] {
-				if !sees(p, b) || c.marks[b]&^mp != 0 || c.marks[a] == c.marks[b] {
+				if !sudoku.Sees(p, b) || c.marks[b]&^mp != 0 || c.marks[a] == c.marks[b] {
 					continue
 				}
 				z := c.marks[a] & c.marks[b]
@@ -95,7 +95,7 @@ func findWWing(c *Candidates) (Step, bool) {
 	bv := c.bivalues()
 	for i, a := range bv {
 		for _, b := range bv[i+1:] {
-			if c.marks[a] != c.marks[b] || sees(a, b) {
+			if c.marks[a] != c.marks[b] || sudoku.Sees(a, b) {
 				continue
 			}
 			ds := digitsOf(c.marks[a])
@@ -110,10 +110,10 @@ func findWWing(c *Candidates) (Step, bool) {
 				}
 				for _, l := range c.strongLinks(x) {
 					for _, e := range [2][2]int{{l.a, l.b}, {l.b, l.a}} {
-						if e[0] == a || e[1] == b || e[0] == b || e[1] == a || !sees(e[0], a) || !sees(e[1], b) {
+						if e[0] == a || e[1] == b || e[0] == b || e[1] == a || !sudoku.Sees(e[0], a) || !sudoku.Sees(e[1], b) {
 							continue
 						}
-						pat := append(c.candsOf([]int{a, b}, allDigits), Candidate{e[0], x}, Candidate{e[1], x})
+						pat := append(c.candsOf([]int{a, b}, allDigits), cand(e[0], x), cand(e[1], x))
 						return Step{Technique: WWing, Pattern: pat, Eliminations: el,
 							Notation: fmt.Sprintf("%d/%d in %s,%s connected by %d in %s=%s", x, y, sudoku.CellName(a), sudoku.CellName(b), x, sudoku.CellName(e[0]), sudoku.CellName(e[1])),
 							Explanation: fmt.Sprintf("%s and %s both hold only %d and %d. %d must be in %s or %s, so one of the two cells is not %d and therefore %d; cells seeing both lose %d.",
@@ -142,7 +142,7 @@ func findRemotePair(c *Candidates) (Step, bool) {
 		for k := 0; k < len(order); k++ {
 			cur := order[k]
 			for _, o := range bv {
-				if _, ok := dist[o]; !ok && c.marks[o] == m && sees(cur, o) {
+				if _, ok := dist[o]; !ok && c.marks[o] == m && sudoku.Sees(cur, o) {
 					dist[o] = dist[cur] + 1
 					order = append(order, o)
 				}
@@ -156,13 +156,13 @@ func findRemotePair(c *Candidates) (Step, bool) {
 		}
 		for i, a := range order {
 			for _, b := range order[i+1:] {
-				if (dist[a]+dist[b])%2 == 0 || sees(a, b) {
+				if (dist[a]+dist[b])%2 == 0 || sudoku.Sees(a, b) {
 					continue
 				}
 				var ends cellSet
 				ends.add(a)
 				ends.add(b)
-				var el []Candidate
+				var el []sudoku.Candidate
 				for _, d := range digitsOf(m) {
 					el = append(el, c.elimsIn(seenByAll(ends), d)...)
 				}

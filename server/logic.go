@@ -130,7 +130,7 @@ func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 // every empty cell keeps at least one of its candidates in the notes. It
 // reports whether it did.
 func applyNotes(c *logic.Candidates, notes []uint16) bool {
-	var elims []logic.Candidate
+	var elims []sudoku.Candidate
 	for i := range 81 {
 		if c.Value(i) != 0 {
 			continue
@@ -140,7 +140,7 @@ func applyNotes(c *logic.Candidates, notes []uint16) bool {
 			if notes[i]&(1<<d) != 0 {
 				kept = true
 			} else {
-				elims = append(elims, logic.Candidate{Cell: i, Digit: d})
+				elims = append(elims, sudoku.Candidate{Cell: i, Digit: d})
 			}
 		}
 		if !kept {

@@ -1,0 +1,67 @@
+package logic
+
+import (
+	"fmt"
+
+	"github.com/godoku/sudoku"
+)
+
+// findSimpleColors colors the conjugate pairs of one digit in two colors:
+// a cell seeing both colors loses the digit (trap), and a color that
+// appears twice in a unit is false everywhere (wrap).
+func findSimpleColors(c *Candidates) (Step, bool) {
+	for d := 1; d <= 9; d++ {
+		links := c.strongLinks(d)
+		adj := map[int][]int{}
+		for _, l := range links {
+			adj[l.a] = append(adj[l.a], l.b)
+			adj[l.b] = append(adj[l.b], l.a)
+		}
+		color := map[int]int{}
+		for _, l := range links {
+			if _, ok := color[l.a]; ok {
+				continue
+			}
+			color[l.a] = 0
+			comp := []int{l.a}
+			for k := 0; k < len(comp); k++ {
+				for _, o := range adj[comp[k]] {
+					if _, ok := color[o]; !ok {
+						color[o] = 1 - color[comp[k]]
+						comp = append(comp, o)
+					}
+				}
+			}
+			if len(comp) < 4 {
+				continue
+			}
+			var sets [2]cellSet
+			for _, x := range comp {
+				sets[color[x]].add(x)
+			}
+			pat := c.candsOf(comp, 1<<d)
+			for k := 0; k < 2; k++ {
+				for x := range sets[k].all {
+					if !peerSet[x].and(sets[k]).empty() {
+						return Step{Technique: SimpleColors, Pattern: pat, Eliminations: c.elimsIn(sets[k], d),
+							Notation:    fmt.Sprintf("%d wrap in %s", d, cellNames(comp)),
+							Explanation: fmt.Sprintf("Coloring the conjugate pairs of %d, two cells of one color see each other, so that whole color is false.", d)}, true
+					}
+				}
+			}
+			var el []sudoku.Candidate
+			for i := 0; i < 81; i++ {
+				if c.has(i, d) && !sets[0].has(i) && !sets[1].has(i) &&
+					!peerSet[i].and(sets[0]).empty() && !peerSet[i].and(sets[1]).empty() {
+					el = append(el, cand(i, d))
+				}
+			}
+			if len(el) > 0 {
+				return Step{Technique: SimpleColors, Pattern: pat, Eliminations: el,
+					Notation:    fmt.Sprintf("%d trap in %s", d, cellNames(comp)),
+					Explanation: fmt.Sprintf("Coloring the conjugate pairs of %d, one of the two colors is true; cells seeing both colors lose %d.", d, d)}, true
+			}
+		}
+	}
+	return Step{}, false
+}
