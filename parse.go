@@ -1,29 +1,228 @@
 package sudoku
 
+// The parsing of single lines: what kind of line it is, and the cells in
+// it. The Reader (reader.go) strings lines together into puzzles.
+
 import (
-	"io"
+	"bytes"
+	"fmt"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
-// Parse reads exactly one puzzle, in any format a Reader accepts, such as
-// an 81-character line or nine lines of nine cells. Unlike a Reader, it does
-// not check the givens against the rules: call Validate for that. Errors
-// are *ParseError values.
-func Parse(s string) (Grid, error) {
-	r := NewReader(strings.NewReader(s))
-	r.validate = false
-	p, err := r.Read()
-	if err == io.EOF {
-		return p.Grid, &ParseError{StartLine: 1, Line: 1, Err: ErrNoPuzzle}
+type lineKind int
+
+const (
+	kindBlank   lineKind = iota
+	kindComment          // starts with '#'
+	kindHeader           // names the next puzzle, or is a CSV header
+	kindLine             // a puzzle on one line, starting at the returned offset
+	kindSpaced           // a puzzle on one line with spaces or '|' between cells
+	kindRow              // one row of a 9-line grid
+	kindBorder           // a border between rows of a grid
+	kindBad              // puzzle data that fits no format
+)
+
+// classify says what a line is. For kindLine it also returns where the
+// puzzle starts.
+func classify(line []byte) (lineKind, int) {
+	start := 0
+	for start < len(line) && isSpace(line[start]) {
+		start++
 	}
-	if err != nil {
-		return p.Grid, err
+	if start == len(line) {
+		return kindBlank, 0
 	}
-	if _, err := r.Read(); err != io.EOF {
-		return p.Grid, &ParseError{StartLine: p.Line, Line: r.line, Err: ErrExtra}
+	c := line[start]
+	if c == '#' {
+		return kindComment, 0
 	}
-	return p.Grid, nil
+	if cellRun(line[start:]) >= 81 {
+		return kindLine, start
+	}
+	longest := longestCellRun(line)
+	if isLetter(c) && longest < 9 {
+		return kindHeader, 0
+	}
+	if off, ok := puzzleField(line); ok {
+		return kindLine, off
+	}
+	switch n, ok := countCells(line); {
+	case ok && n == 9:
+		return kindRow, 0
+	case ok && n == 81:
+		return kindSpaced, 0
+	}
+	if isBorder(line) {
+		return kindBorder, 0
+	}
+	if longest >= 27 || bytes.IndexByte(line, ',') >= 0 && cellRun(line[start:]) > 0 {
+		// A one-line puzzle gone wrong, or a CSV row: parseLine says where.
+		return kindLine, start
+	}
+	return kindBad, 0
 }
+
+// cellRun returns how many cell characters s starts with.
+func cellRun(s []byte) int {
+	n := 0
+	for n < len(s) && isCell(s[n]) {
+		n++
+	}
+	return n
+}
+
+func longestCellRun(s []byte) int {
+	best := 0
+	for i := 0; i < len(s); {
+		n := cellRun(s[i:])
+		best = max(best, n)
+		i += n + 1
+	}
+	return best
+}
+
+// countCells counts the cells of a line in which only spaces and '|' may
+// stand between cells. It reports false if anything else is there.
+func countCells(line []byte) (int, bool) {
+	n := 0
+	for _, c := range line {
+		switch {
+		case isCell(c):
+			n++
+		case !isSpace(c) && c != '|':
+			return n, false
+		}
+	}
+	return n, true
+}
+
+// puzzleField finds a field of exactly 81 cells among the fields of a line
+// separated by spaces, tabs, commas or semicolons.
+func puzzleField(line []byte) (int, bool) {
+	for i := 0; i < len(line); {
+		for i < len(line) && isFieldSep(line[i]) {
+			i++
+		}
+		j := i
+		for j < len(line) && !isFieldSep(line[j]) {
+			j++
+		}
+		if j-i == 81 && cellRun(line[i:j]) == 81 {
+			return i, true
+		}
+		i = j
+	}
+	return 0, false
+}
+
+// isBorder reports whether line is made only of border characters. Lines
+// that countCells accepts, such as nine '-' (a row of empty cells), are
+// classified before this is asked.
+func isBorder(line []byte) bool {
+	for _, c := range line {
+		if !isSpace(c) && !strings.ContainsRune("-+=|*_~:", rune(c)) {
+			return false
+		}
+	}
+	return true
+}
+
+// parseLine reads 81 cells from the start of s into g. The column of an
+// error is relative to s.
+func parseLine(g *Grid, s []byte) *ParseError {
+	n := 0
+	for i, c := range s {
+		v, ok := cellValue(c)
+		if !ok {
+			if n == 81 && isSeparator(c) {
+				break
+			}
+			if n < 81 && isSeparator(c) {
+				return &ParseError{Column: i + 1, Err: fmt.Errorf("%w: %d, want 81", ErrLength, n)}
+			}
+			return &ParseError{Column: i + 1, Err: badChar(s, i)}
+		}
+		if n == 81 {
+			return &ParseError{Column: i + 1, Err: fmt.Errorf("%w: more than 81, want 81", ErrLength)}
+		}
+		g[n] = v
+		n++
+	}
+	if n != 81 {
+		return &ParseError{Column: len(s) + 1, Err: fmt.Errorf("%w: %d, want 81", ErrLength, n)}
+	}
+	return nil
+}
+
+// parseCells reads the cells of a line that countCells accepted into dst,
+// recording where each was.
+func parseCells(dst []uint8, line []byte, pos []position, lineNo int) {
+	n := 0
+	for i, c := range line {
+		if v, ok := cellValue(c); ok && n < len(dst) {
+			dst[n] = v
+			pos[n] = position{lineNo, i + 1}
+			n++
+		}
+	}
+}
+
+// badRow explains why a line in a 9-line grid is not a row.
+func badRow(line []byte, start, lineNo int) *ParseError {
+	e := &ParseError{StartLine: start, Line: lineNo}
+	n, ok := countCells(line)
+	if !ok {
+		for i, c := range line {
+			if !isCell(c) && !isSpace(c) && c != '|' {
+				e.Column = i + 1
+				e.Err = badChar(line, i)
+				return e
+			}
+		}
+	}
+	e.Err = fmt.Errorf("%w: %d in a grid row, want 9 (or 81 on one line)", ErrLength, n)
+	return e
+}
+
+// csvPuzzleColumn finds the puzzle column in a CSV header.
+func csvPuzzleColumn(header []byte) (int, bool) {
+	for i, f := range bytes.Split(header, []byte{','}) {
+		name := strings.ToLower(strings.Trim(strings.TrimSpace(string(f)), `"`))
+		switch name {
+		case "quizzes", "quiz", "puzzle", "puzzles", "grid", "sudoku", "problem", "givens", "board":
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// csvField returns field col of a CSV row and its offset, without quotes.
+func csvField(line []byte, col int) ([]byte, int, bool) {
+	off := 0
+	for i := 0; i < col; i++ {
+		j := bytes.IndexByte(line[off:], ',')
+		if j < 0 {
+			return nil, 0, false
+		}
+		off += j + 1
+	}
+	end := bytes.IndexByte(line[off:], ',')
+	if end < 0 {
+		end = len(line) - off
+	}
+	f := line[off : off+end]
+	if len(f) >= 2 && f[0] == '"' && f[len(f)-1] == '"' {
+		return f[1 : len(f)-1], off + 1, true
+	}
+	return f, off, true
+}
+
+func isSpace(c byte) bool    { return c == ' ' || c == '\t' }
+func isLetter(c byte) bool   { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+func isCell(c byte) bool     { _, ok := cellValue(c); return ok }
+func isFieldSep(c byte) bool { return c == ' ' || c == '\t' || c == ',' || c == ';' }
 
 // cellValue returns the value of a cell character and whether c is one.
 func cellValue(c byte) (uint8, bool) {
@@ -43,4 +242,18 @@ func isSeparator(c byte) bool {
 		return true
 	}
 	return false
+}
+
+// badChar reports the character that starts at s[i] as it is, not as its
+// first byte: "invalid character 'x'", or "invalid character '０'
+// (U+FF10)" for one a reader could mistake for another.
+func badChar(s []byte, i int) error {
+	r, size := utf8.DecodeRune(s[i:])
+	switch {
+	case r == utf8.RuneError && size <= 1:
+		return fmt.Errorf("%w: byte 0x%02X (not UTF-8 text)", ErrChar, s[i])
+	case r < utf8.RuneSelf && strconv.IsPrint(r):
+		return fmt.Errorf("%w %s", ErrChar, strconv.QuoteRune(r))
+	}
+	return fmt.Errorf("%w %s (U+%04X)", ErrChar, strconv.QuoteRune(r), r)
 }

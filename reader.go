@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"iter"
 	"strings"
 )
 
@@ -16,7 +17,12 @@ var (
 	ErrIncomplete = errors.New("incomplete grid")
 	ErrNoPuzzle   = errors.New("no puzzle")
 	ErrExtra      = errors.New("more than one puzzle")
+	ErrTooLong    = errors.New("line too long")
 )
+
+// errNoInput is returned by Read on a Reader that was not made by
+// NewReader.
+var errNoInput = errors.New("sudoku: Reader has no input: make it with NewReader")
 
 // A ParseError is returned for a puzzle that cannot be read or whose givens
 // break the rules. Line and Column are 1-based and point at the problem;
@@ -43,7 +49,22 @@ type Puzzle struct {
 	Grid Grid
 	Line int    // line where the puzzle starts: its header or first row
 	Name string // the header before it, such as "Grid 01", or ""
+	// Text is the puzzle as it stands in the input, its lines joined by
+	// "\n", so that a puzzle that cannot be read can be shown as it was.
+	// A name header is not part of it. It holds at most MaxText bytes.
+	Text string
 }
+
+// Limits on what a Reader keeps, so that its memory stays bounded on any
+// input.
+const (
+	// MaxLine is how much of a line the Reader looks at: a puzzle line
+	// longer than that is judged by its first MaxLine bytes, and the rest
+	// of the line is skipped. No puzzle format needs more.
+	MaxLine = 64 << 10
+	// MaxText bounds Puzzle.Text and Puzzle.Name.
+	MaxText = 4 << 10
+)
 
 // A Reader reads puzzles from text, recognising the format of each puzzle
 // by itself, so one input may mix them:
@@ -62,41 +83,75 @@ type Puzzle struct {
 //   - CSV whose header names a puzzle column ("quizzes", "puzzle", "grid",
 //     "sudoku", ...): the puzzle is read from that column of each row.
 //
-// Blank lines and lines starting with '#' are skipped. Every puzzle is
-// checked against the rules: givens that repeat a digit in a unit yield a
-// *ParseError wrapping a *ConflictError that points at the later cell.
+// Blank lines and lines starting with '#' are skipped. When Validate is
+// set, as NewReader sets it, every puzzle is checked against the rules:
+// givens that repeat a digit in a unit yield a *ParseError wrapping a
+// *ConflictError that points at the later cell.
 //
 // After an error, reading goes on with the next puzzle, so each puzzle of the
-// input gives exactly one Read result, in order.
+// input gives exactly one Read result, in order. Memory stays bounded
+// whatever the input: see MaxLine.
 type Reader struct {
+	// Validate checks each puzzle's givens against the rules. NewReader
+	// sets it; clear it to read grids that may break the rules.
+	Validate bool
+
 	br       *bufio.Reader
 	line     int    // number of the last line read
-	buf      []byte // the last line read, without its line ending
+	buf      []byte // the last line read (at most MaxLine bytes), without its line ending
+	long     bool   // the last line was longer than MaxLine
+	skip     bool   // and its rest is still to be skipped before the next
 	pushback bool   // buf holds a line to read again
 	eof      bool
 	csvCol   int // puzzle column of CSV rows, or -1
 	name     string
 	nameLine int
-	validate bool
+	text     []byte // the current puzzle's lines, for Puzzle.Text
 }
 
-// NewReader returns a Reader that reads from r.
+// NewReader returns a Reader that reads from r and validates every puzzle.
 func NewReader(r io.Reader) *Reader {
-	return &Reader{br: bufio.NewReader(r), csvCol: -1, validate: true}
+	return &Reader{br: bufio.NewReader(r), csvCol: -1, Validate: true}
+}
+
+// All returns an iterator over the puzzles of the input, each with the
+// error Read returned for it (nil or a *ParseError). An error from the
+// underlying reader is yielded last, with a zero Puzzle.
+func (r *Reader) All() iter.Seq2[Puzzle, error] {
+	return func(yield func(Puzzle, error) bool) {
+		for {
+			p, err := r.Read()
+			if err == io.EOF {
+				return
+			}
+			var pe *ParseError
+			if err != nil && !errors.As(err, &pe) {
+				yield(Puzzle{}, err)
+				return
+			}
+			if !yield(p, err) {
+				return
+			}
+		}
+	}
 }
 
 // Read returns the next puzzle. At the end of the input it returns io.EOF.
 // When the puzzle cannot be read or breaks the rules, the error is a
-// *ParseError, and the returned Puzzle still holds its line, name and
-// whatever cells were read. An error from the underlying reader is returned
-// as it is, and ends the input.
+// *ParseError, and the returned Puzzle still holds its line, name, text
+// and whatever cells were read. An error from the underlying reader is
+// returned as it is, and ends the input.
 func (r *Reader) Read() (Puzzle, error) {
+	if r.br == nil {
+		return Puzzle{}, errNoInput
+	}
 	var (
 		p        Puzzle
 		rows     int         // rows read of a 9-line grid
 		firstErr *ParseError // the first bad row of that grid
 		pos      [81]position
 	)
+	r.text = r.text[:0]
 	for {
 		line, err := r.readLine()
 		if err != nil {
@@ -104,23 +159,44 @@ func (r *Reader) Read() (Puzzle, error) {
 				return p, err
 			}
 			if rows > 0 {
-				return p, r.unfinished(&p, rows, firstErr)
+				return r.finish(p), r.unfinished(&p, rows, firstErr)
 			}
 			return p, io.EOF
 		}
 		kind, at := classify(line)
+		if r.long {
+			// Judge a line too long for a grid row or a header at once:
+			// waiting for the next line could mean waiting for ever.
+			switch kind {
+			case kindHeader, kindRow, kindBad:
+				if rows == 0 {
+					p = r.start(line)
+				} else {
+					r.keep(line)
+				}
+				if firstErr == nil {
+					firstErr = &ParseError{StartLine: p.Line, Line: r.line, Column: MaxLine + 1,
+						Err: fmt.Errorf("%w: more than %d bytes", ErrTooLong, MaxLine)}
+					if kind == kindBad {
+						firstErr = badRow(line, p.Line, r.line)
+					}
+				}
+				return r.finish(p), firstErr
+			}
+		}
 		if kind == kindBad && rows == 0 && r.csvCol >= 0 {
-			p = r.start()
-			return p, r.noColumn(&p)
+			p = r.start(line)
+			return r.finish(p), r.noColumn(&p)
 		}
 		if rows > 0 {
 			switch kind {
 			case kindComment, kindBorder:
+				r.keep(line)
 				continue
 			case kindRow, kindBad:
 			default: // the grid ended early; read this line again as the next puzzle
 				r.pushback = true
-				return p, r.unfinished(&p, rows, firstErr)
+				return r.finish(p), r.unfinished(&p, rows, firstErr)
 			}
 		}
 		switch kind {
@@ -132,34 +208,36 @@ func (r *Reader) Read() (Puzzle, error) {
 					continue
 				}
 			}
-			r.name = strings.TrimSpace(string(line))
+			r.name = strings.TrimSpace(string(line[:min(len(line), MaxText)]))
 			r.nameLine = r.line
 		case kindLine:
-			p = r.start()
+			p = r.start(line)
 			data, base := line[at:], at
 			if r.csvCol >= 0 && bytes.IndexByte(line, ',') >= 0 {
 				field, off, ok := csvField(line, r.csvCol)
 				if !ok {
-					return p, r.noColumn(&p)
+					return r.finish(p), r.noColumn(&p)
 				}
 				data, base = field, off
 			}
 			if perr := parseLine(&p.Grid, data); perr != nil {
 				perr.Column += base
 				perr.StartLine, perr.Line = p.Line, r.line
-				return p, perr
+				return r.finish(p), perr
 			}
 			for i := range pos {
 				pos[i] = position{r.line, base + i + 1}
 			}
-			return p, r.check(&p, &pos)
+			return r.finish(p), r.check(&p, &pos)
 		case kindSpaced:
-			p = r.start()
+			p = r.start(line)
 			parseCells(p.Grid[:], line, pos[:], r.line)
-			return p, r.check(&p, &pos)
+			return r.finish(p), r.check(&p, &pos)
 		case kindRow, kindBad:
 			if rows == 0 {
-				p = r.start()
+				p = r.start(line)
+			} else {
+				r.keep(line)
 			}
 			if kind == kindRow {
 				parseCells(p.Grid[rows*9:rows*9+9], line, pos[rows*9:rows*9+9], r.line)
@@ -169,21 +247,36 @@ func (r *Reader) Read() (Puzzle, error) {
 			rows++
 			if rows == 9 {
 				if firstErr != nil {
-					return p, firstErr
+					return r.finish(p), firstErr
 				}
-				return p, r.check(&p, &pos)
+				return r.finish(p), r.check(&p, &pos)
 			}
 		}
 	}
 }
 
 // start begins a puzzle at the current line, taking the pending header.
-func (r *Reader) start() Puzzle {
+func (r *Reader) start(line []byte) Puzzle {
 	p := Puzzle{Line: r.line, Name: r.name}
 	if r.name != "" {
 		p.Line = r.nameLine
 	}
 	r.name = ""
+	r.keep(line)
+	return p
+}
+
+// keep adds a line to the current puzzle's text, up to MaxText bytes.
+func (r *Reader) keep(line []byte) {
+	if len(r.text) > 0 && len(r.text) < MaxText {
+		r.text = append(r.text, '\n')
+	}
+	r.text = append(r.text, line[:min(len(line), MaxText-len(r.text))]...)
+}
+
+// finish sets the puzzle's text and returns it.
+func (r *Reader) finish(p Puzzle) Puzzle {
+	p.Text = string(r.text)
 	return p
 }
 
@@ -203,7 +296,7 @@ func (r *Reader) unfinished(p *Puzzle, rows int, firstErr *ParseError) error {
 
 // check validates a complete puzzle, pointing a conflict at the later cell.
 func (r *Reader) check(p *Puzzle, pos *[81]position) error {
-	if !r.validate {
+	if !r.Validate {
 		return nil
 	}
 	err := p.Grid.Validate()
@@ -221,21 +314,46 @@ func (r *Reader) check(p *Puzzle, pos *[81]position) error {
 type position struct{ line, col int }
 
 // readLine returns the next line without its line ending, or the pushed
-// back one. The slice is valid until the next call.
+// back one. Of a line longer than MaxLine it returns the first MaxLine
+// bytes at once and skips the rest before reading the next line, so that
+// a puzzle is judged as soon as it can be and memory stays bounded. The
+// slice is valid until the next call.
 func (r *Reader) readLine() ([]byte, error) {
 	if r.pushback {
 		r.pushback = false
 		return r.buf, nil
 	}
+	for r.skip && !r.eof {
+		_, err := r.br.ReadSlice('\n')
+		switch err {
+		case nil:
+			r.skip = false
+		case bufio.ErrBufferFull:
+		case io.EOF:
+			r.eof = true
+		default:
+			return nil, err
+		}
+	}
 	if r.eof {
 		return nil, io.EOF
 	}
 	r.buf = r.buf[:0]
+	r.long = false
 	for {
 		chunk, err := r.br.ReadSlice('\n')
-		r.buf = append(r.buf, chunk...)
-		if err == bufio.ErrBufferFull {
-			continue
+		if room := MaxLine - len(r.buf); len(chunk) > room {
+			r.buf = append(r.buf, chunk[:room]...)
+			r.long = true
+			r.skip = err == bufio.ErrBufferFull // the line goes on
+			if err == bufio.ErrBufferFull {
+				err = nil
+			}
+		} else {
+			r.buf = append(r.buf, chunk...)
+			if err == bufio.ErrBufferFull {
+				continue
+			}
 		}
 		if err == io.EOF {
 			r.eof = true
@@ -256,215 +374,22 @@ func (r *Reader) readLine() ([]byte, error) {
 	return r.buf, nil
 }
 
-type lineKind int
-
-const (
-	kindBlank   lineKind = iota
-	kindComment          // starts with '#'
-	kindHeader           // names the next puzzle, or is a CSV header
-	kindLine             // a puzzle on one line, starting at the returned offset
-	kindSpaced           // a puzzle on one line with spaces or '|' between cells
-	kindRow              // one row of a 9-line grid
-	kindBorder           // a border between rows of a grid
-	kindBad              // puzzle data that fits no format
-)
-
-// classify says what a line is. For kindLine it also returns where the
-// puzzle starts.
-func classify(line []byte) (lineKind, int) {
-	start := 0
-	for start < len(line) && isSpace(line[start]) {
-		start++
+// Parse reads exactly one puzzle, in any format a Reader accepts, such as
+// an 81-character line or nine lines of nine cells. Unlike a Reader, it does
+// not check the givens against the rules: call Validate for that. Errors
+// are *ParseError values.
+func Parse(s string) (Grid, error) {
+	r := NewReader(strings.NewReader(s))
+	r.Validate = false
+	p, err := r.Read()
+	if err == io.EOF {
+		return p.Grid, &ParseError{StartLine: 1, Line: 1, Err: ErrNoPuzzle}
 	}
-	if start == len(line) {
-		return kindBlank, 0
+	if err != nil {
+		return p.Grid, err
 	}
-	c := line[start]
-	if c == '#' {
-		return kindComment, 0
+	if _, err := r.Read(); err != io.EOF {
+		return p.Grid, &ParseError{StartLine: p.Line, Line: r.line, Err: ErrExtra}
 	}
-	if cellRun(line[start:]) >= 81 {
-		return kindLine, start
-	}
-	longest := longestCellRun(line)
-	if isLetter(c) && longest < 9 {
-		return kindHeader, 0
-	}
-	if off, ok := puzzleField(line); ok {
-		return kindLine, off
-	}
-	switch n, ok := countCells(line); {
-	case ok && n == 9:
-		return kindRow, 0
-	case ok && n == 81:
-		return kindSpaced, 0
-	}
-	if isBorder(line) {
-		return kindBorder, 0
-	}
-	if longest >= 27 || bytes.IndexByte(line, ',') >= 0 && cellRun(line[start:]) > 0 {
-		// A one-line puzzle gone wrong, or a CSV row: parseLine says where.
-		return kindLine, start
-	}
-	return kindBad, 0
+	return p.Grid, nil
 }
-
-// cellRun returns how many cell characters s starts with.
-func cellRun(s []byte) int {
-	n := 0
-	for n < len(s) && isCell(s[n]) {
-		n++
-	}
-	return n
-}
-
-func longestCellRun(s []byte) int {
-	best := 0
-	for i := 0; i < len(s); {
-		n := cellRun(s[i:])
-		best = max(best, n)
-		i += n + 1
-	}
-	return best
-}
-
-// countCells counts the cells of a line in which only spaces and '|' may
-// stand between cells. It reports false if anything else is there.
-func countCells(line []byte) (int, bool) {
-	n := 0
-	for _, c := range line {
-		switch {
-		case isCell(c):
-			n++
-		case !isSpace(c) && c != '|':
-			return n, false
-		}
-	}
-	return n, true
-}
-
-// puzzleField finds a field of exactly 81 cells among the fields of a line
-// separated by spaces, tabs, commas or semicolons.
-func puzzleField(line []byte) (int, bool) {
-	for i := 0; i < len(line); {
-		for i < len(line) && isFieldSep(line[i]) {
-			i++
-		}
-		j := i
-		for j < len(line) && !isFieldSep(line[j]) {
-			j++
-		}
-		if j-i == 81 && cellRun(line[i:j]) == 81 {
-			return i, true
-		}
-		i = j
-	}
-	return 0, false
-}
-
-// isBorder reports whether line is made only of border characters. Lines
-// that countCells accepts, such as nine '-' (a row of empty cells), are
-// classified before this is asked.
-func isBorder(line []byte) bool {
-	for _, c := range line {
-		if !isSpace(c) && !strings.ContainsRune("-+=|*_~:", rune(c)) {
-			return false
-		}
-	}
-	return true
-}
-
-// parseLine reads 81 cells from the start of s into g. The column of an
-// error is relative to s.
-func parseLine(g *Grid, s []byte) *ParseError {
-	n := 0
-	for i, c := range s {
-		v, ok := cellValue(c)
-		if !ok {
-			if n == 81 && isSeparator(c) {
-				break
-			}
-			if n < 81 && isSeparator(c) {
-				return &ParseError{Column: i + 1, Err: fmt.Errorf("%w: %d, want 81", ErrLength, n)}
-			}
-			return &ParseError{Column: i + 1, Err: fmt.Errorf("%w %q", ErrChar, c)}
-		}
-		if n == 81 {
-			return &ParseError{Column: i + 1, Err: fmt.Errorf("%w: more than 81, want 81", ErrLength)}
-		}
-		g[n] = v
-		n++
-	}
-	if n != 81 {
-		return &ParseError{Column: len(s) + 1, Err: fmt.Errorf("%w: %d, want 81", ErrLength, n)}
-	}
-	return nil
-}
-
-// parseCells reads the cells of a line that countCells accepted into dst,
-// recording where each was.
-func parseCells(dst []uint8, line []byte, pos []position, lineNo int) {
-	n := 0
-	for i, c := range line {
-		if v, ok := cellValue(c); ok && n < len(dst) {
-			dst[n] = v
-			pos[n] = position{lineNo, i + 1}
-			n++
-		}
-	}
-}
-
-// badRow explains why a line in a 9-line grid is not a row.
-func badRow(line []byte, start, lineNo int) *ParseError {
-	e := &ParseError{StartLine: start, Line: lineNo}
-	n, ok := countCells(line)
-	if !ok {
-		for i, c := range line {
-			if !isCell(c) && !isSpace(c) && c != '|' {
-				e.Column = i + 1
-				e.Err = fmt.Errorf("%w %q", ErrChar, c)
-				return e
-			}
-		}
-	}
-	e.Err = fmt.Errorf("%w: %d in a grid row, want 9 (or 81 on one line)", ErrLength, n)
-	return e
-}
-
-// csvPuzzleColumn finds the puzzle column in a CSV header.
-func csvPuzzleColumn(header []byte) (int, bool) {
-	for i, f := range bytes.Split(header, []byte{','}) {
-		name := strings.ToLower(strings.Trim(strings.TrimSpace(string(f)), `"`))
-		switch name {
-		case "quizzes", "quiz", "puzzle", "puzzles", "grid", "sudoku", "problem", "givens", "board":
-			return i, true
-		}
-	}
-	return 0, false
-}
-
-// csvField returns field col of a CSV row and its offset, without quotes.
-func csvField(line []byte, col int) ([]byte, int, bool) {
-	off := 0
-	for i := 0; i < col; i++ {
-		j := bytes.IndexByte(line[off:], ',')
-		if j < 0 {
-			return nil, 0, false
-		}
-		off += j + 1
-	}
-	end := bytes.IndexByte(line[off:], ',')
-	if end < 0 {
-		end = len(line) - off
-	}
-	f := line[off : off+end]
-	if len(f) >= 2 && f[0] == '"' && f[len(f)-1] == '"' {
-		return f[1 : len(f)-1], off + 1, true
-	}
-	return f, off, true
-}
-
-func isSpace(c byte) bool    { return c == ' ' || c == '\t' }
-func isLetter(c byte) bool   { return c|0x20 >= 'a' && c|0x20 <= 'z' }
-func isCell(c byte) bool     { _, ok := cellValue(c); return ok }
-func isFieldSep(c byte) bool { return c == ' ' || c == '\t' || c == ',' || c == ';' }

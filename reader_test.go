@@ -4,8 +4,10 @@ import (
 	"errors"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
 )
 
 const (
@@ -339,6 +341,9 @@ func FuzzReader(f *testing.F) {
 			if err == io.EOF {
 				return
 			}
+			if len(p.Text) > MaxText || len(p.Name) > MaxText {
+				t.Fatalf("Text or Name longer than MaxText: %d, %d", len(p.Text), len(p.Name))
+			}
 			if err != nil {
 				var pe *ParseError
 				if !errors.As(err, &pe) {
@@ -357,4 +362,160 @@ func FuzzReader(f *testing.F) {
 			}
 		}
 	})
+}
+
+// endless yields n bytes of c (forever when n < 0), then the rest.
+type endless struct {
+	c    byte
+	n    int
+	rest io.Reader
+}
+
+func (e *endless) Read(p []byte) (int, error) {
+	if e.n == 0 {
+		return e.rest.Read(p)
+	}
+	k := len(p)
+	if e.n > 0 {
+		k = min(k, e.n)
+		e.n -= k
+	}
+	for i := range p[:k] {
+		p[i] = e.c
+	}
+	return k, nil
+}
+
+func TestReaderLongLines(t *testing.T) {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	// 50 MB of cells without a line end, then a good puzzle.
+	r := NewReader(&endless{c: '1', n: 50 << 20, rest: strings.NewReader("\n" + euler1 + "\n")})
+	p, err := r.Read()
+	if !errors.Is(err, ErrLength) || !strings.Contains(err.Error(), "column 82") {
+		t.Errorf("a 50 MB line of cells: %v, want a length error at column 82", err)
+	}
+	if len(p.Text) > MaxText {
+		t.Errorf("Text holds %d bytes, more than MaxText", len(p.Text))
+	}
+	if p, err := r.Read(); err != nil || p.Line != 2 || p.Grid.String() != euler1Dots {
+		t.Errorf("the puzzle after the long line: %v at %d, %v", p.Grid, p.Line, err)
+	}
+	runtime.ReadMemStats(&after)
+	if grew := after.TotalAlloc - before.TotalAlloc; grew > 4<<20 {
+		t.Errorf("reading a 50 MB line allocated %d bytes", grew)
+	}
+
+	// A line that never ends is judged without waiting for its end.
+	r = NewReader(&endless{c: 0, n: -1})
+	if _, err := r.Read(); !errors.Is(err, ErrChar) || !strings.Contains(err.Error(), `'\x00' (U+0000)`) {
+		t.Errorf("an endless line of zero bytes: %v", err)
+	}
+
+	// A puzzle followed by a very long comment is still a puzzle.
+	r = NewReader(io.MultiReader(strings.NewReader(euler1+" "), &endless{c: 'x', n: 3 * MaxLine, rest: strings.NewReader("\n" + euler1)}))
+	for i := range 2 {
+		if p, err := r.Read(); err != nil || p.Grid.String() != euler1Dots {
+			t.Errorf("puzzle %d: %v, %v", i, p.Grid, err)
+		}
+	}
+}
+
+func TestReaderShowsCharacters(t *testing.T) {
+	for _, c := range []struct{ bad, want string }{
+		{"０", `invalid character '０' (U+FF10)`},
+		{"é", `invalid character 'é' (U+00E9)`},
+		{"\x01", `invalid character '\x01' (U+0001)`},
+		{"\xff", `invalid character: byte 0xFF (not UTF-8 text)`},
+		{"x", `invalid character 'x'`},
+	} {
+		_, err := NewReader(strings.NewReader(euler1[:10] + c.bad + euler1[11:])).Read()
+		if err == nil || !strings.HasSuffix(err.Error(), c.want) || !strings.Contains(err.Error(), "column 11") {
+			t.Errorf("%q: %v, want column 11 and %s", c.bad, err, c.want)
+		}
+	}
+	rows := strings.Join(euler1Rows, "\n")
+	_, err := NewReader(strings.NewReader(strings.Replace(rows, "700000008", "7000０0008", 1))).Read()
+	if err == nil || !strings.Contains(err.Error(), `line 5, column 5: invalid character '０' (U+FF10)`) {
+		t.Errorf("full-width digit in a grid row: %v", err)
+	}
+}
+
+func TestReaderText(t *testing.T) {
+	rows := strings.Join(euler1Rows, "\n")
+	input := "Grid 01\n" + rows + "\n" + euler1[:80] + "\n" + euler1 + ",extra\n"
+	r := NewReader(strings.NewReader(input))
+	want := []struct {
+		text string
+		ok   bool
+	}{{rows, true}, {euler1[:80], false}, {euler1 + ",extra", true}}
+	for i, w := range want {
+		p, err := r.Read()
+		if p.Text != w.text || (err == nil) != w.ok {
+			t.Errorf("puzzle %d: Text %q, error %v; want %q", i, p.Text, err, w.text)
+		}
+	}
+}
+
+func TestReaderOptionsAndAll(t *testing.T) {
+	var zero Reader
+	if _, err := zero.Read(); err == nil || err == io.EOF {
+		t.Errorf("Read on a zero Reader = %v, want an error", err)
+	}
+	conflict := "55" + euler1[2:]
+	r := NewReader(strings.NewReader(conflict + "\n" + euler1[:5] + "\n" + euler1 + "\n"))
+	r.Validate = false
+	var got []string
+	for p, err := range r.All() {
+		if err != nil {
+			got = append(got, "error")
+			continue
+		}
+		got = append(got, p.Grid.String()[:3])
+	}
+	if strings.Join(got, " ") != "553 error ..3" {
+		t.Errorf("All without validation gave %v", got)
+	}
+	boom := errors.New("disk on fire")
+	n := 0
+	for _, err := range NewReader(io.MultiReader(strings.NewReader(euler1+"\n"), errReader{boom})).All() {
+		n++
+		if n == 2 && err != boom {
+			t.Errorf("All yields %v after the puzzle, want the I/O error", err)
+		}
+	}
+	if n != 2 {
+		t.Errorf("All yielded %d results, want the puzzle and the I/O error", n)
+	}
+}
+
+func TestReaderEndlessLinesAreJudgedAtOnce(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		c    byte
+		want error
+	}{
+		{"zero bytes", 0, ErrChar},
+		{"letters (a header)", 'y', ErrTooLong},
+		{"spaces and a cell", ' ', ErrLength},
+	} {
+		done := make(chan error, 1)
+		go func() {
+			var src io.Reader = &endless{c: c.c, n: -1}
+			if c.c == ' ' {
+				src = io.MultiReader(strings.NewReader("1"), src)
+			}
+			_, err := NewReader(src).Read()
+			done <- err
+		}()
+		select {
+		case err := <-done:
+			if !errors.Is(err, c.want) {
+				t.Errorf("%s: %v, want %v", c.name, err, c.want)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("%s: Read did not return on an endless line", c.name)
+		}
+	}
 }
