@@ -1,0 +1,477 @@
+package canon
+
+import (
+	"math/bits"
+
+	"github.com/godoku/sudoku"
+)
+
+// The search builds the minlex form one row at a time, keeping every
+// partial transform (a candidate) whose rows so far are the smallest that
+// any transform can give. A row of the form depends on which row of the
+// input (or of its transpose) goes there, on the order of the columns and
+// on the labels the digits got in earlier rows; the smallest next row
+// prunes the candidates, and those that tie all go on.
+//
+// The order of the columns is decided lazily. A column in which no row so
+// far has a given looks the same in every position, so it is not placed
+// yet: it is free. Free columns always sit at the left of their stack
+// (givens are pushed right), and stacks with no given yet, the free
+// stacks, at the left of the grid. A candidate records, per stack slot of
+// the form (slot 0 is columns 1-3, and so on):
+//
+//	slot:      0         1         2
+//	         +---------+---------+---------+
+//	         | f  f  f | f  f  x | x  x  x |     f free, x placed
+//	         +---------+---------+---------+
+//	nfree = 1 (slot 0 holds a stack not chosen yet)
+//	qfree[1] = 2 (its first two positions hold free columns of stack slot[1])
+//
+// so a candidate stands for all the column orders that differ only in
+// free columns, which all give the same rows so far. When a row puts
+// givens in free columns, they are placed at the right end of the free
+// positions; only the order among them, and among free stacks with the
+// same number of givens, is a choice, and each choice whose row ties for
+// the smallest becomes a candidate of its own (they give digits different
+// labels, so they may differ later).
+//
+// A row of the form is packed into a uint64, four bits per cell, cell 1
+// in the top bits, so rows compare as integers:
+//
+//	bits 35-32   31-28  ...  3-0
+//	     c1      c2          c9      (each 0 for empty, else the label 1-9)
+//
+// and its pattern, the positions that hold a given, into a uint16 the same
+// way, bit 8-p for position p (0 to 8). A row with a given in an earlier
+// position is larger whatever its labels, so most rows are rejected on
+// their pattern alone, before any label is worked out.
+
+// A cand is a partial transform: rows 0 to level-1 of the form are fixed.
+type cand struct {
+	o     uint8     // 1 if rows are read from the transposed input
+	rows  [9]uint8  // rows[k] is the input row of form row k
+	used  uint16    // input rows used so far
+	cols  [9]uint8  // cols[p] is the input column at position p, 9 while it is free
+	pos   [9]uint8  // pos[col] is the position of input column col, once placed
+	free  uint16    // input columns not placed yet (bit col)
+	slot  [3]uint8  // slot[s] is the input stack at placed slot s
+	nfree uint8     // slots 0 to nfree-1 are free
+	freeS uint8     // input stacks not placed yet (bit t for stack t)
+	qfree [3]uint8  // for a placed slot s, positions 3s to 3s+qfree[s]-1 are free
+	freeC [3]uint16 // for a placed slot s, the input columns of its stack still free (bit col)
+	label [10]uint8 // label[d] is the label of digit d, 0 if d was not seen yet
+	next  uint8     // the next new label
+}
+
+// A Canonicalizer finds minlex forms, reusing its memory from one call to
+// the next. The zero value is ready to use. It is not safe for concurrent
+// use; the package-level functions keep a pool of them.
+type Canonicalizer struct {
+	digit   [2][9][9]uint8 // the input, and its transpose: digit[o][row][col]
+	given   [2][9]uint16   // bit c set when digit[o][row][c] is a given
+	cur     []cand
+	next    []cand
+	best    uint64 // the smallest row found so far at this level
+	bestLen int    // empty cells at the start of best
+	form    [9]uint64
+}
+
+// perms lists the orders of up to three items: perms[k] holds the
+// nperms[k] = k! orders of k items.
+var perms = [4][6][3]uint8{
+	{{}},
+	{{0}},
+	{{0, 1}, {1, 0}},
+	{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}},
+}
+
+var nperms = [4]uint8{1, 1, 2, 6}
+
+// Form is like the package-level Form, using c's memory.
+func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, error) {
+	c.digit = [2][9][9]uint8{}
+	c.given = [2][9]uint16{}
+	var rowD, colD, boxD [9]uint16 // digits seen per unit
+	for i, v := range g {
+		if v == 0 {
+			continue
+		}
+		r, col, b := i/9, i%9, i/27*3+i%9/3
+		bit := uint16(1) << v
+		if v > 9 || (rowD[r]|colD[col]|boxD[b])&bit != 0 {
+			// Givens that break the rules would make many orders tie,
+			// and the search keep millions of candidates.
+			return sudoku.Grid{}, sudoku.Transform{}, g.Validate()
+		}
+		rowD[r] |= bit
+		colD[col] |= bit
+		boxD[b] |= bit
+		c.digit[0][r][col] = v
+		c.digit[1][col][r] = v
+		c.given[0][r] |= 1 << col
+		c.given[1][col] |= 1 << r
+	}
+	// The first row of the form gets labels 1, 2, ... in order whatever
+	// the input row, so only its pattern counts: the best one has the
+	// fewest givens per stack, in increasing order.
+	var tops [2]uint16 // the input rows with the best pattern (bit r)
+	minTop := uint16(1 << 9)
+	for o := range 2 {
+		for r := range 9 {
+			switch top := topPattern(c.given[o][r]); {
+			case top < minTop:
+				minTop = top
+				tops = [2]uint16{}
+				fallthrough
+			case top == minTop:
+				tops[o] |= 1 << r
+			}
+		}
+	}
+	root := cand{nfree: 3, freeS: 7, next: 1, free: 0x1FF, cols: [9]uint8{9, 9, 9, 9, 9, 9, 9, 9, 9}}
+	c.cur = append(c.cur[:0], root, root)
+	c.cur[1].o = 1
+	for level := range 9 {
+		c.best, c.bestLen = ^uint64(0), -1
+		c.next = c.next[:0]
+		for i := range c.cur {
+			cd := &c.cur[i]
+			// The input rows that may go to this level: at the start of a
+			// band those of unused bands, else the rest of the band.
+			var rows uint16
+			switch {
+			case level == 0:
+				rows = tops[cd.o]
+			case level%3 == 0:
+				for b := range 3 {
+					if band := uint16(7) << (3 * b); cd.used&band == 0 {
+						rows |= band
+					}
+				}
+			default:
+				rows = 7 << (cd.rows[level-1] / 3 * 3) &^ cd.used
+			}
+			for ; rows != 0; rows &= rows - 1 {
+				c.extend(cd, bits.TrailingZeros16(rows), level)
+			}
+		}
+		c.form[level] = c.best
+		c.cur, c.next = c.next, c.cur
+	}
+	var form sudoku.Grid
+	for k, row := range c.form {
+		for row != 0 {
+			n := bits.TrailingZeros64(row) / 4 // the nibble of cell 8-n
+			form[k*9+8-n] = uint8(row >> (4 * n) & 15)
+			row &^= 15 << (4 * n)
+		}
+	}
+	return form, c.cur[0].transform(), nil
+}
+
+// topPattern returns the pattern of givens, bit 8-p for position p, that a
+// row with givens gv (bit c for column c) has as the first row of the form:
+// its stacks in increasing order of givens, each with its givens at the
+// right.
+func topPattern(gv uint16) uint16 {
+	a := bits.OnesCount16(gv & 7)
+	b := bits.OnesCount16(gv >> 3 & 7)
+	c := bits.OnesCount16(gv >> 6 & 7)
+	if a > b {
+		a, b = b, a
+	}
+	if b > c {
+		b, c = c, b
+	}
+	if a > b {
+		a, b = b, a
+	}
+	return (1<<a-1)<<6 | (1<<b-1)<<3 | (1<<c - 1)
+}
+
+// extend tries input row r as row level of the form for candidate cd, and
+// adds to c.next every way of placing it that ties for the smallest row.
+func (c *Canonicalizer) extend(cd *cand, r, level int) {
+	gv := c.given[cd.o][r]
+	// The pattern of the row (which positions hold a given) does not
+	// depend on the choices left, and most rows are rejected for the
+	// empty cells it starts with (see lead), so that comes first.
+	var pat uint16 // bit 8-p for position p
+	for b := gv &^ cd.free; b != 0; b &= b - 1 {
+		pat |= 256 >> (cd.pos[bits.TrailingZeros16(b)&15] & 15)
+	}
+	if gv&cd.free == 0 {
+		// Every given of the row is in a placed column: nothing to choose.
+		// This is most rows once the first few are placed.
+		if c.lead(pat) {
+			c.keep(cd, r, level, &c.digit[cd.o][r], &cd.cols, pat)
+		}
+		return
+	}
+	// Givens in free columns of a placed slot go to the right end of its
+	// free positions.
+	nf := int(cd.nfree)
+	var nk [3]uint8 // their number per slot
+	for s := nf; s < 3; s++ {
+		k := bits.OnesCount16(gv & cd.freeC[s])
+		nk[s] = uint8(k)
+		pat |= tail[k] << ((9 - 3*s - int(cd.qfree[s])) & 15)
+	}
+	// Free stacks with givens are placed at the right end of the free
+	// slots, the one with the fewest givens first (so that empty cells
+	// come first): its first given is the first of the row.
+	if fsc := gv & stackCols[cd.freeS]; fsc != 0 {
+		m, kmin := 0, 3
+		for t := range 3 {
+			if k := bits.OnesCount16(fsc & stackCols[1<<t]); k > 0 {
+				m++
+				kmin = min(kmin, k)
+			}
+		}
+		pat |= 256 >> ((3*(nf-m) + 3 - kmin) & 15)
+	}
+	if c.lead(pat) {
+		c.choose(cd, r, level, gv, pat, nk)
+	}
+}
+
+// choose goes through the ways to place row r, whose givens are gv, for
+// candidate cd, when some are in free columns; pat is the pattern of the
+// givens in placed slots and nk their number in free columns per slot.
+func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [3]uint8) {
+	nf := int(cd.nfree)
+	var fs [3]uint8 // the free stacks with givens, by increasing count
+	var fk [3]uint8 // and their counts
+	m := 0
+	for t := range 3 {
+		k := uint8(bits.OnesCount16(gv & stackCols[1<<t]))
+		if cd.freeS&(1<<t) == 0 || k == 0 {
+			continue
+		}
+		j := m
+		for j > 0 && fk[j-1] > k {
+			fs[j], fk[j] = fs[j-1], fk[j-1]
+			j--
+		}
+		fs[j], fk[j] = uint8(t), k
+		m++
+	}
+	for j := range m {
+		pat |= tail[fk[j]&3] << ((6 - 3*(nf-m+j)) & 15)
+	}
+
+	// The choices: an order of the free stacks placed (only those with
+	// equal counts may swap), and an order of the new givens in each
+	// stack. Go through every combination, counting like an odometer.
+	var ch choice
+	ch.dims[0] = nperms[m&3]
+	ch.n = 1
+	for j := range m {
+		ch.dims[ch.n], ch.what[ch.n] = nperms[fk[j]&3], uint8(1+j)
+		ch.n++
+	}
+	for s := nf; s < 3; s++ {
+		if nk[s] > 1 {
+			ch.dims[ch.n], ch.what[ch.n] = nperms[nk[s]&3], uint8(4+s)
+			ch.n++
+		}
+	}
+	d := &c.digit[cd.o][r]
+	for {
+		c.try(cd, r, level, d, gv, fs[:m], fk[:m], &ch, nk, pat)
+		i := 0
+		for ; i < ch.n; i++ {
+			ch.idx[i]++
+			if ch.idx[i] < ch.dims[i] {
+				break
+			}
+			ch.idx[i] = 0
+		}
+		if i == ch.n {
+			return
+		}
+	}
+}
+
+// tail[k] has the lowest k bits set: the pattern of k givens at the right
+// end of a group of positions.
+var tail = [4]uint16{0, 1, 3, 7}
+
+// stackCols[set] is the mask of the input columns of a set of stacks (bit
+// t for stack t).
+var stackCols = [8]uint16{0, 0o7, 0o70, 0o77, 0o700, 0o707, 0o770, 0o777}
+
+// A choice is one combination of the orders left open by a row: dimension
+// 0 orders the free stacks placed, the others the new givens of one stack.
+type choice struct {
+	n    int
+	dims [7]uint8 // number of orders per dimension
+	idx  [7]uint8 // the order chosen
+	what [7]uint8 // for dims 1-6: the free stack (1-3, by rank) or placed slot (4-6) it orders
+}
+
+// of returns the order chosen for the stack or slot w.
+func (ch *choice) of(w uint8) uint8 {
+	for i := 1; i < ch.n; i++ {
+		if ch.what[i] == w {
+			return ch.idx[i]
+		}
+	}
+	return 0
+}
+
+// try places row r for one combination of choices and keeps it if its row
+// ties for the smallest.
+func (c *Canonicalizer) try(cd *cand, r, level int, d *[9]uint8, gv uint16, fs, fk []uint8, ch *choice, nk [3]uint8, pat uint16) {
+	m := len(fs)
+	nf := int(cd.nfree)
+	order := perms[m][ch.idx[0]]
+	for j := 1; j < m; j++ {
+		if fk[order[j-1]] > fk[order[j]] {
+			return // only stacks with equal counts may swap
+		}
+	}
+	// at[p] is the input column at position p with this row placed, or 9
+	// while position p is free.
+	at := cd.cols
+	var newPos uint16 // positions placed by this row (bit p)
+	for j := range m {
+		s := nf - m + j
+		t := fs[order[j]]
+		k := int(fk[order[j]])
+		newPos |= place(&at, 3*s+3-k, gv&stackCols[1<<t], perms[k][ch.of(uint8(1+order[j]))])
+	}
+	for s := nf; s < 3; s++ {
+		if k := int(nk[s]); k > 0 {
+			newPos |= place(&at, 3*s+int(cd.qfree[s])-k, gv&cd.freeC[s], perms[k][ch.of(uint8(4+s))])
+		}
+	}
+	nc := c.keep(cd, r, level, d, &at, pat)
+	if nc == nil {
+		return
+	}
+	nc.cols = at
+	for b := newPos; b != 0; b &= b - 1 {
+		p := bits.TrailingZeros16(b)
+		nc.pos[at[p]] = uint8(p)
+	}
+	nc.free &^= gv
+	for j := range m {
+		s := nf - m + j
+		t := fs[order[j]]
+		nc.slot[s] = t
+		nc.freeS &^= 1 << t
+		nc.qfree[s] = 3 - fk[order[j]]
+		nc.freeC[s] = stackCols[1<<t] &^ gv
+	}
+	nc.nfree = uint8(nf - m)
+	for s := nf; s < 3; s++ {
+		nc.freeC[s] &^= gv
+		nc.qfree[s] -= nk[s]
+	}
+}
+
+// place puts the input columns in cols (a mask) at positions p, p+1, ...
+// in the order o of their increasing order, and returns those positions
+// (bit p).
+func place(at *[9]uint8, p int, cols uint16, o [3]uint8) uint16 {
+	var gc [3]uint8
+	n := 0
+	for ; cols != 0 && n < 3; cols &= cols - 1 {
+		gc[n] = uint8(bits.TrailingZeros16(cols))
+		n++
+	}
+	var placed uint16
+	for i := range n {
+		at[p+i] = gc[o[i]%3]
+		placed |= 1 << (p + i)
+	}
+	return placed
+}
+
+// lead compares the empty cells at the start of a row with pattern pat
+// (bit 8-p for position p) with those of the best row so far: fewer means
+// a larger row, which it rejects; more means a smaller row, which clears
+// the candidates kept so far.
+func (c *Canonicalizer) lead(pat uint16) bool {
+	n := bits.LeadingZeros16(pat) - 7
+	if n < c.bestLen {
+		return false
+	}
+	if n > c.bestLen {
+		c.best, c.bestLen = ^uint64(0), n
+		c.next = c.next[:0]
+	}
+	return true
+}
+
+// keep labels the row of input digits d with input column at[p] at
+// position p, whose givens are at the positions in pat, and, if it ties
+// for the smallest row, returns a new candidate in c.next with the row and
+// its labels recorded, for the caller to place the columns. It returns nil
+// for a larger row.
+func (c *Canonicalizer) keep(cd *cand, r, level int, d *[9]uint8, at *[9]uint8, pat uint16) *cand {
+	label := cd.label
+	next := cd.next
+	var v uint64
+	for b := pat; b != 0; {
+		p := 8 - (bits.Len16(b) - 1) // the leftmost given left
+		b &^= 256 >> p
+		dg := d[at[p]]
+		if label[dg] == 0 {
+			label[dg] = next
+			next++
+		}
+		v |= uint64(label[dg]) << (32 - 4*p)
+		if v>>(32-4*p) > c.best>>(32-4*p) {
+			return nil
+		}
+	}
+	if v < c.best {
+		c.best = v
+		c.next = c.next[:0]
+	}
+	c.next = append(c.next, *cd)
+	nc := &c.next[len(c.next)-1]
+	nc.rows[level] = uint8(r)
+	nc.used |= 1 << r
+	nc.label, nc.next = label, next
+	return nc
+}
+
+// transform returns the transform of a complete candidate, placing the
+// columns and stacks still free, and the digits not seen, in increasing
+// order.
+func (cd *cand) transform() sudoku.Transform {
+	t := sudoku.Transform{Transpose: cd.o == 1, Rows: cd.rows}
+	cols := cd.cols
+	slot := cd.slot
+	s := 0
+	for st := range uint8(3) {
+		if cd.freeS&(1<<st) != 0 {
+			slot[s] = st
+			for i := range uint8(3) {
+				cols[3*s+int(i)] = 3*st + i
+			}
+			s++
+		}
+	}
+	for s := int(cd.nfree); s < 3; s++ {
+		p := 3 * s
+		for b := cd.freeC[s]; b != 0; b &= b - 1 {
+			cols[p] = uint8(bits.TrailingZeros16(b))
+			p++
+		}
+	}
+	t.Cols = cols
+	next := cd.next
+	for d := 1; d <= 9; d++ {
+		l := cd.label[d]
+		if l == 0 {
+			l = next
+			next++
+		}
+		t.Digits[d] = l
+	}
+	return t
+}
