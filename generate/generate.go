@@ -53,6 +53,9 @@ type Puzzle struct {
 	Tries    int           // puzzles made to find this one, rejected ones included
 }
 
+// maxMinimalClues is the most givens a minimal puzzle is known to have.
+const maxMinimalClues = 40
+
 // ErrOptions is returned for options that can never be met.
 var ErrOptions = errors.New("generate: impossible options")
 
@@ -73,6 +76,12 @@ func New(seed uint64, opt Options) (*Generator, error) {
 	}
 	if opt.MaxClues > 0 && opt.MaxClues < 17 {
 		return nil, fmt.Errorf("%w: no puzzle with fewer than 17 givens has one solution", ErrOptions)
+	}
+	if opt.MinClues == 81 || opt.MaxClues == 81 {
+		return nil, fmt.Errorf("%w: 81 givens is a solved grid, not a puzzle: ask for 80 at most", ErrOptions)
+	}
+	if !opt.NotMinimal && opt.MinClues > maxMinimalClues {
+		return nil, fmt.Errorf("%w: no minimal puzzle with more than %d givens is known (ask for puzzles that are not minimal)", ErrOptions, maxMinimalClues)
 	}
 	if opt.Symmetry > Any {
 		return nil, fmt.Errorf("%w: %v", ErrOptions, opt.Symmetry)

@@ -189,6 +189,9 @@ func TestNewRejects(t *testing.T) {
 		{MaxClues: 16},
 		{MinClues: -1},
 		{MaxClues: 82},
+		{MinClues: 81, MaxClues: 81, NotMinimal: true},
+		{MinClues: 70, MaxClues: 81, NotMinimal: true},
+		{MinClues: 41, MaxClues: 45},
 		{Symmetry: Any + 1},
 	} {
 		if _, err := New(1, opt); !errors.Is(err, ErrOptions) {

@@ -19,9 +19,10 @@ const (
 	Solved                     // a solution was found; whether it is the only one was not asked
 	Invalid                    // the puzzle cannot be read, or its givens break the rules
 	Stopped                    // a time limit or an interrupt ended the search
+	Failed                     // something went wrong that is not the puzzle's fault; the error says what
 )
 
-var statusWords = [...]string{"", "unique", "multiple", "none", "solved", "invalid", "stopped"}
+var statusWords = [...]string{"", "unique", "multiple", "none", "solved", "invalid", "stopped", "failed"}
 
 // String returns the status word, such as "unique".
 func (s Status) String() string {
@@ -56,7 +57,8 @@ func (s *Status) UnmarshalText(b []byte) error {
 // when there are several. The status is Invalid, with the error from
 // Validate, when the givens break the rules, and Stopped, with ctx.Err(),
 // when ctx ends the search; the error is nil otherwise. Every solution
-// returned has been checked against the rules and the givens.
+// returned has been checked against the rules and the givens: one that
+// fails the check, a bug, gives Failed and an error.
 func (s *Solver) Classify(ctx context.Context, g *sudoku.Grid) (sudoku.Grid, Status, error) {
 	if err := g.Validate(); err != nil {
 		return sudoku.Grid{}, Invalid, err
@@ -70,7 +72,7 @@ func (s *Solver) Classify(ctx context.Context, g *sudoku.Grid) (sudoku.Grid, Sta
 		return sudoku.Grid{}, None, nil
 	}
 	if err := g.CheckSolution(&sol); err != nil {
-		return sudoku.Grid{}, Invalid, fmt.Errorf("solver: internal error: %v", err)
+		return sudoku.Grid{}, Failed, fmt.Errorf("solver: internal error: %v", err)
 	}
 	if n > 1 {
 		return sol, Multiple, nil

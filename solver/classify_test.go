@@ -79,7 +79,7 @@ func TestClassifyStops(t *testing.T) {
 }
 
 func TestStatusText(t *testing.T) {
-	for s := Unique; s <= Stopped; s++ {
+	for s := Unique; s <= Failed; s++ {
 		b, err := json.Marshal(s)
 		if err != nil {
 			t.Fatal(err)
@@ -89,7 +89,7 @@ func TestStatusText(t *testing.T) {
 			t.Errorf("%v: round trip gives %v, %v", s, back, err)
 		}
 	}
-	for _, bad := range []Status{0, Stopped + 1, 255} {
+	for _, bad := range []Status{0, Failed + 1, 255} {
 		if _, err := bad.MarshalText(); err == nil {
 			t.Errorf("Status(%d) marshals", uint8(bad))
 		}

@@ -118,7 +118,8 @@ func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) int 
 		}
 		r := measure(ctx, in.name, puzzles, o.minTime)
 		if ctx.Err() != nil {
-			return exitCode(ctx, std, false)
+			fmt.Fprintln(std.err, "sudoku bench: interrupted")
+			return exitFailed
 		}
 		if o.json {
 			enc.Encode(r)
@@ -134,13 +135,9 @@ func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) int 
 func readValid(r io.Reader) ([]sudoku.Grid, int, error) {
 	var gs []sudoku.Grid
 	bad := 0
-	pr := sudoku.NewReader(r)
-	for {
-		p, err := pr.Read()
+	for p, err := range sudoku.NewReader(r).All() {
 		var pe *sudoku.ParseError
 		switch {
-		case err == io.EOF:
-			return gs, bad, nil
 		case errors.As(err, &pe):
 			bad++
 		case err != nil:
@@ -149,6 +146,7 @@ func readValid(r io.Reader) ([]sudoku.Grid, int, error) {
 			gs = append(gs, p.Grid)
 		}
 	}
+	return gs, bad, nil
 }
 
 // measure times both modes over puzzles, each for at least minTime.

@@ -25,7 +25,7 @@ Examples:
   sudoku count --limit 1000 --format json puzzles.txt`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o countOptions
-		formatFlag(fs, &o.format)
+		o.format = formatFlag(fs, formats...)
 		fs.IntVar(&o.limit, "limit", 2, "stop counting at `N` solutions; 0 counts them all (stop with Ctrl-C or --timeout)")
 		fs.DurationVar(&o.timeout, "timeout", 0, "give up on a puzzle after this `duration` (0: no limit)")
 		jobsFlag(fs, &o.jobs)
@@ -34,7 +34,7 @@ Examples:
 }
 
 type countOptions struct {
-	format  format
+	format  *format
 	limit   int
 	timeout time.Duration
 	jobs    int
@@ -50,45 +50,47 @@ func count(ctx context.Context, std *stdio, args []string, o *countOptions) int 
 		fmt.Fprintln(std.err, "sudoku count: --limit must be 0 or more")
 		return exitUsage
 	}
-	w := newRecordWriter(string(o.format), std)
-	b := &batch{inputs: args, jobs: o.jobs, std: std, label: "counted", idle: w.flush}
-	newWork := func() func(context.Context, *item) countResult {
+	p, w := batchOf[countResult]("count", "counted", std, args, o.jobs, o.format.value)
+	p.newWork = func() func(context.Context, *task) countResult {
 		var s solver.Solver
-		return func(ctx context.Context, it *item) countResult {
-			if it.err != nil {
-				return countResult{err: it.err}
+		return func(ctx context.Context, t *task) countResult {
+			if t.err != nil {
+				return countResult{}
+			}
+			if err := t.puzzle.Grid.Validate(); err != nil {
+				return countResult{err: err}
 			}
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
-			n, err := s.CountContext(ctx, &it.puzzle.Grid, o.limit)
-			if err != nil {
-				err = fmt.Errorf("%v after %d solutions", stopReason(err), n)
-			}
+			n, err := s.CountContext(ctx, &t.puzzle.Grid, o.limit)
 			return countResult{n, err}
 		}
 	}
-	ok := runBatch(ctx, b, newWork, func(it *item, res countResult) {
-		r := newRecord(it)
+	p.emit = func(t *task, res countResult) bool {
+		r := newRecord(t)
+		if t.err != nil {
+			return w.write(&r, "", nil)
+		}
 		r.Limit = o.limit
-		switch {
-		case it.err != nil:
-			r.Status = statusInvalid
-		case res.err != nil:
-			r.Status = statusStopped
-		case res.n == 0:
-			r.Status = statusNone
-		case res.n == 1:
-			r.Status = statusUnique
-		default:
-			r.Status = statusMultiple
-		}
 		if res.err != nil {
-			r.Error = res.err.Error()
-		} else {
-			r.Count = &res.n
+			r.fail(res.err)
+			if r.Status == solver.Stopped {
+				r.Error = fmt.Sprintf("%s after %d solutions", r.Error, res.n)
+			}
+			return w.write(&r, "", nil)
 		}
-		w.write(&r, strconv.Itoa(res.n), nil)
-	})
-	w.flush()
-	return exitCode(ctx, std, ok && !w.failed)
+		switch {
+		case res.n == 0:
+			r.Status = solver.None
+		case res.n == 1 && o.limit == 1:
+			r.Status = solver.Solved // whether it is the only one was not asked
+		case res.n == 1:
+			r.Status = solver.Unique
+		default:
+			r.Status = solver.Multiple
+		}
+		r.Count = &res.n
+		return w.write(&r, strconv.Itoa(res.n), nil)
+	}
+	return p.run(ctx)
 }

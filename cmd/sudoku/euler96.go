@@ -57,12 +57,7 @@ func euler96(std *stdio, args []string, verbose bool) int {
 	}
 	sum, n, failed := 0, 0, false
 	var s solver.Solver
-	r := sudoku.NewReader(in)
-	for {
-		p, err := r.Read()
-		if err == io.EOF {
-			break
-		}
+	for p, err := range sudoku.NewReader(in).All() {
 		var pe *sudoku.ParseError
 		if err != nil && !errors.As(err, &pe) {
 			fmt.Fprintf(std.err, "sudoku euler96: reading %s: %v\n", src, err)

@@ -1,14 +1,16 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
+	"time"
 
 	"github.com/godoku/sudoku/generate"
 	"github.com/godoku/sudoku/logic"
@@ -36,12 +38,13 @@ Examples:
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o generateOptions
 		fs.IntVar(&o.n, "n", 1, "make `N` puzzles")
-		formatFlag(fs, &o.format)
+		o.format = formatFlag(fs, formats...)
 		fs.StringVar(&o.level, "level", "any", "difficulty `level` as sudoku rate grades it: easy, medium, hard, unfair, extreme or any")
 		fs.StringVar(&o.symmetry, "symmetry", "none", "`symmetry` of the givens")
 		fs.StringVar(&o.clues, "clues", "", "number of givens, as `MIN-MAX` or N")
 		fs.BoolVar(&o.notMinimal, "no-minimal", false, "stop removing givens at a random count within --clues")
 		fs.Uint64Var(&o.seed, "seed", 0, "random `seed` (0: a new one each run)")
+		fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up when one puzzle takes longer than this `duration` (0: no limit)")
 		jobsFlag(fs, &o.jobs)
 		return func(ctx context.Context, args []string) int { return generatePuzzles(ctx, std, args, &o) }
 	},
@@ -50,11 +53,12 @@ Examples:
 type generateOptions struct {
 	n          int
 	level      string
-	format     format
+	format     *format
 	symmetry   string
 	clues      string
 	notMinimal bool
 	seed       uint64
+	timeout    time.Duration
 	jobs       int
 }
 
@@ -65,8 +69,13 @@ type generated struct {
 	Givens   int           `json:"givens"`
 	Symmetry string        `json:"symmetry"`
 	Rating   *logic.Rating `json:"rating,omitempty"`
-	Seed     uint64        `json:"seed"`
+	Seed     uint64        `json:"seed,string"` // a string: JSON numbers are not exact beyond 2^53
 	Index    int           `json:"index"`
+}
+
+type generateResult struct {
+	p   generate.Puzzle
+	err error
 }
 
 func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generateOptions) int {
@@ -96,100 +105,82 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 		return usageErr("--clues: %v", err)
 	}
 	opt.NotMinimal = o.notMinimal
-	opt.Rate = o.format == "json" // only JSON shows the rating
+	opt.Rate = o.format.value == "json" // only JSON shows the rating
 	if o.notMinimal && opt.MaxClues == 0 {
 		return usageErr("--no-minimal needs --clues")
 	}
 	if o.seed == 0 {
 		o.seed = rand.Uint64()
 	}
+	// One generator per worker, each with its own solver, made up front
+	// so that impossible options are refused before anything starts.
 	jobs := max(1, min(o.jobs, o.n))
-	gens := make([]*generate.Generator, jobs) // one per worker, with its own solver
-	for j := range gens {
-		if gens[j], err = generate.New(o.seed, opt); err != nil {
-			return usageErr("%v", err)
+	gens := make(chan *generate.Generator, jobs)
+	for range jobs {
+		g, err := generate.New(o.seed, opt)
+		if err != nil {
+			return usageErr("%v", strings.TrimPrefix(err.Error(), "generate: "))
 		}
+		gens <- g
 	}
 
-	// Puzzle i comes from its own seed, so the output does not depend on
-	// the job count, and a free worker takes the next puzzle: the tries a
-	// puzzle takes vary too much with a level to deal them out in turn.
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	type task struct {
-		i      int
-		result chan generate.Puzzle
-	}
-	tasks := make(chan task)
-	order := make(chan chan generate.Puzzle, 64*jobs) // bounds the puzzles in flight
-	var wg sync.WaitGroup
-	for _, g := range gens {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for t := range tasks {
-				g.Seed(puzzleSeed(o.seed, t.i))
-				p, err := g.Generate(ctx)
-				if err != nil {
-					close(t.result) // stopped
-					continue
+	con := newConsole(std)
+	w := newRecordWriter(o.format.value, con)
+	p := &pipeline[generateResult]{
+		name: "generate", con: con, jobs: jobs, label: "generated", total: o.n, progress: true,
+		// Puzzle i comes from its own seed, so the output does not depend
+		// on the job count, and a free worker takes the next puzzle: the
+		// tries a puzzle takes vary too much with a level to deal them out
+		// in turn.
+		tasks: func(yield func(*task) bool) {
+			for i := range o.n {
+				if !yield(&task{index: i}) {
+					return
 				}
-				t.result <- p
 			}
-		}()
+		},
+		newWork: func() func(context.Context, *task) generateResult {
+			g := <-gens
+			return func(ctx context.Context, t *task) generateResult {
+				ctx, cancel := withTimeout(ctx, o.timeout)
+				defer cancel()
+				g.Seed(puzzleSeed(o.seed, t.index))
+				p, err := g.Generate(ctx)
+				return generateResult{p, err}
+			}
+		},
 	}
-	go func() {
-		defer close(order)
-		defer close(tasks)
-		for i := range o.n {
-			t := task{i, make(chan generate.Puzzle, 1)}
-			select {
-			case order <- t.result:
-			case <-ctx.Done():
-				return
+	p.emit = func(t *task, res generateResult) bool {
+		if res.err != nil {
+			_, msg := describe(res.err)
+			if errors.Is(res.err, context.DeadlineExceeded) {
+				msg = fmt.Sprintf("%s: no puzzle met the options within %v (they may be too rare: try fewer conditions or a longer --timeout)", msg, o.timeout)
 			}
-			select {
-			case tasks <- t:
-			case <-ctx.Done():
-				close(t.result)
-				return
-			}
+			con.Errorf("sudoku generate: puzzle %d: %s", t.index+1, msg)
+			return false
 		}
-	}()
-	defer wg.Wait()
-	defer cancel()
-
-	w := newRecordWriter(string(o.format), std)
-	b := &batch{std: std, label: "generated"}
-	var done atomic.Int64
-	stopProgress := b.progress(&done)
-	defer stopProgress()
-	i := 0
-	for result := range order {
-		p, ok := <-result
-		if !ok {
-			break // stopped
-		}
-		switch o.format {
+		var buf bytes.Buffer
+		switch o.format.value {
 		case "json":
-			w.enc.Encode(generated{
-				Puzzle: p.Grid.String(), Solution: p.Solution.Digits(), Givens: p.Grid.Givens(),
-				Symmetry: p.Symmetry.String(), Rating: p.Rating, Seed: o.seed, Index: i,
+			enc := json.NewEncoder(&buf)
+			enc.SetEscapeHTML(false)
+			enc.Encode(generated{
+				Puzzle: res.p.Grid.String(), Solution: res.p.Solution.Digits(), Givens: res.p.Grid.Givens(),
+				Symmetry: res.p.Symmetry.String(), Rating: res.p.Rating, Seed: o.seed, Index: t.index,
 			})
 		case "grid":
-			if i > 0 {
-				w.out.WriteByte('\n')
+			if w.n > 0 {
+				buf.WriteByte('\n')
 			}
-			w.out.WriteString(p.Grid.Boxed())
+			buf.WriteString(res.p.Grid.Boxed())
 		default:
-			fmt.Fprintln(w.out, p.Grid)
+			fmt.Fprintln(&buf, res.p.Grid)
 		}
-		done.Add(1)
-		w.flush()
-		i++
+		con.Write(buf.Bytes())
+		w.n++
+		return true
 	}
-	stopProgress()
-	return exitCode(ctx, std, true)
+	return p.run(ctx)
 }
 
 // puzzleSeed returns the seed of puzzle i of a run with seed.

@@ -6,13 +6,12 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
-	"os"
 	"strings"
 	"time"
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/logic"
+	"github.com/godoku/sudoku/solver"
 )
 
 var hintCmd = &command{
@@ -32,8 +31,8 @@ Examples:
   sudoku hint 003020600900305001001806400008102900700000008006708200002609500800203009005010300
   sudoku hint --json marks.txt`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
-		asJSON := fs.Bool("json", false, "print the step as JSON")
-		return func(ctx context.Context, args []string) int { return hint(std, args, *asJSON) }
+		f := formatFlag(fs, "line", "json")
+		return func(ctx context.Context, args []string) int { return hint(ctx, std, args, f.value == "json") }
 	},
 }
 
@@ -51,11 +50,11 @@ Examples:
   sudoku explain 003020600900305001001806400008102900700000008006708200002609500800203009005010300
   sudoku explain --json puzzle.txt`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
-		asJSON := fs.Bool("json", false, "print the path as JSON")
+		f := formatFlag(fs, "line", "json")
 		verbose := fs.Bool("v", false, "explain each step in words")
 		timeout := fs.Duration("timeout", time.Minute, "give up after this `duration`")
 		return func(ctx context.Context, args []string) int {
-			return explain(ctx, std, args, *asJSON, *verbose, *timeout)
+			return explain(ctx, std, args, f.value == "json", *verbose, *timeout)
 		}
 	},
 }
@@ -76,76 +75,89 @@ Examples:
   sudoku rate puzzles.txt
   sudoku rate --json - < puzzles.txt`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
-		asJSON := fs.Bool("json", false, "print one JSON object per puzzle")
 		var o rateOptions
+		o.format = formatFlag(fs, "line", "json")
 		fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after this `duration` (0: no limit)")
 		jobsFlag(fs, &o.jobs)
-		return func(ctx context.Context, args []string) int {
-			o.format = "line"
-			if *asJSON {
-				o.format = "json"
-			}
-			return ratePuzzles(ctx, std, args, &o)
-		}
+		return func(ctx context.Context, args []string) int { return ratePuzzles(ctx, std, args, &o) }
 	},
 }
 
-var errOnePuzzle = errors.New("want one puzzle")
-
-// readPuzzleArg returns the text of the one puzzle a command was given: the
-// argument itself, the file it names, or standard input.
-func readPuzzleArg(std *stdio, args []string) (text, src string, err error) {
-	switch {
-	case len(args) > 1:
-		return "", "", errOnePuzzle
-	case len(args) == 0 || args[0] == "-":
-		b, err := io.ReadAll(std.in)
-		return string(b), "<stdin>", err
+// oneFailed reports a one-puzzle command's failure, in the command's own
+// words, and returns the exit status.
+func oneFailed(std *stdio, cmd, src string, err error) int {
+	if errors.Is(err, errOnePuzzle) {
+		fmt.Fprintf(std.err, "sudoku %s: %v\n", cmd, err)
+		return exitUsage
 	}
-	if b, err := os.ReadFile(args[0]); err == nil {
-		return string(b), args[0], nil
-	} else if !errors.Is(err, os.ErrNotExist) || looksLikeFile(args[0]) {
-		return "", "", err
+	if errors.Is(err, context.Canceled) {
+		fmt.Fprintf(std.err, "sudoku %s: interrupted\n", cmd)
+		return exitFailed
 	}
-	return args[0], "<argument>", nil
+	msg := err.Error()
+	if src != "" {
+		_, msg = describe(err)
+		msg = src + ": " + msg
+	}
+	fmt.Fprintf(std.err, "sudoku %s: %s\n", cmd, msg)
+	return exitFailed
 }
 
-// looksLikeFile reports whether an argument that names no file was meant
-// as one, so that a mistyped file name is reported as missing rather than
-// as a bad puzzle.
-func looksLikeFile(arg string) bool {
-	return len(arg) < 81 && strings.ContainsAny(arg, "/\\") || strings.HasSuffix(arg, ".txt")
+// uniqueOrFail classifies the puzzle g: hint and explain work only on a
+// puzzle with one solution, where every technique is sound.
+func uniqueOrFail(ctx context.Context, g *sudoku.Grid) (sudoku.Grid, error) {
+	sol, st, err := solver.Classify(ctx, g)
+	if err := statusError(st, err); err != nil {
+		return sol, err
+	}
+	return sol, nil
 }
 
-func hint(std *stdio, args []string, asJSON bool) int {
-	text, src, err := readPuzzleArg(std, args)
+func hint(ctx context.Context, std *stdio, args []string, asJSON bool) int {
+	text, src, err := readOne(ctx, std, args)
 	if err != nil {
-		fmt.Fprintf(std.err, "sudoku hint: %v\n", err)
-		return exitUsageOr(err)
+		return oneFailed(std, "hint", "", err)
 	}
 	c, err := logic.ParseCandidates(text)
 	if err != nil {
-		fmt.Fprintf(std.err, "%s: %v\n", src, err)
-		return exitFailed
+		return oneFailed(std, "hint", src, err)
 	}
 	if c.Solved() {
 		fmt.Fprintln(std.out, "The grid is solved.")
 		return exitOK
 	}
-	step, ok := logic.Hint(c)
+	g := c.Grid()
+	sol, err := uniqueOrFail(ctx, &g)
+	if err != nil {
+		return oneFailed(std, "hint", src, err)
+	}
+	for i, v := range sol {
+		if g[i] == 0 && !c.Has(i, int(v)) {
+			return oneFailed(std, "hint", src, fmt.Errorf("the pencil marks of %s leave out %d, the solution's digit", sudoku.CellName(i), v))
+		}
+	}
+	step, ok, err := logic.HintContext(ctx, c)
+	if err != nil {
+		return oneFailed(std, "hint", src, err)
+	}
 	if !ok {
-		fmt.Fprintln(std.err, "sudoku hint: no logical technique applies: only guessing is left (or the pencil marks are wrong)")
+		fmt.Fprintln(std.err, "sudoku hint: no logical technique applies: only guessing is left")
 		return exitFailed
 	}
+	con := newConsole(std)
 	if asJSON {
-		enc := json.NewEncoder(std.out)
+		enc := json.NewEncoder(con)
+		enc.SetEscapeHTML(false)
 		enc.Encode(struct {
 			logic.Step
 			Cells []string `json:"cells"`
 		}{step, cellNames(step.Cells())})
-		return exitOK
+	} else {
+		fmt.Fprintf(con, "%s\nLook at: %s\n%s\n", step, strings.Join(cellNames(step.Cells()), " "), step.Explanation)
 	}
-	fmt.Fprintf(std.out, "%s\nLook at: %s\n%s\n", step, strings.Join(cellNames(step.Cells()), " "), step.Explanation)
+	if con.Flush() != nil {
+		return exitFailed // run says why
+	}
 	return exitOK
 }
 
@@ -158,53 +170,47 @@ func cellNames(cells []int) []string {
 }
 
 func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose bool, timeout time.Duration) int {
-	text, src, err := readPuzzleArg(std, args)
+	text, src, err := readOne(ctx, std, args)
 	if err != nil {
-		fmt.Fprintf(std.err, "sudoku explain: %v\n", err)
-		return exitUsageOr(err)
+		return oneFailed(std, "explain", "", err)
 	}
 	g, err := sudoku.Parse(text)
 	if err == nil {
 		err = g.Validate()
 	}
 	if err != nil {
-		fmt.Fprintf(std.err, "%s: %v\n", src, err)
-		return exitFailed
+		return oneFailed(std, "explain", src, err)
 	}
 	ctx, cancel := withTimeout(ctx, timeout)
 	defer cancel()
 	steps, err := logic.ExplainContext(ctx, g)
 	if err != nil {
-		fmt.Fprintf(std.err, "%s: %v\n", src, err)
-		return exitFailed
+		return oneFailed(std, "explain", src, err)
 	}
+	con := newConsole(std)
 	if asJSON {
-		json.NewEncoder(std.out).Encode(struct {
+		enc := json.NewEncoder(con)
+		enc.SetEscapeHTML(false)
+		enc.Encode(struct {
 			Puzzle string       `json:"puzzle"`
 			Steps  []logic.Step `json:"steps"`
 		}{g.String(), steps})
-		return exitOK
-	}
-	for i, s := range steps {
-		fmt.Fprintf(std.out, "%3d. %s\n", i+1, s)
-		if verbose && s.Explanation != "" {
-			fmt.Fprintf(std.out, "     %s\n", s.Explanation)
+	} else {
+		for i, s := range steps {
+			fmt.Fprintf(con, "%3d. %s\n", i+1, s)
+			if verbose && s.Explanation != "" {
+				fmt.Fprintf(con, "     %s\n", s.Explanation)
+			}
 		}
+	}
+	if con.Flush() != nil {
+		return exitFailed // run says why
 	}
 	return exitOK
 }
 
-// exitUsageOr returns exitUsage for a wrong command line and exitFailed for
-// anything else.
-func exitUsageOr(err error) int {
-	if errors.Is(err, errOnePuzzle) {
-		return exitUsage
-	}
-	return exitFailed
-}
-
 type rateOptions struct {
-	format  format
+	format  *format
 	timeout time.Duration
 	jobs    int
 }
@@ -215,43 +221,30 @@ type rateResult struct {
 }
 
 func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions) int {
-	w := newRecordWriter(string(o.format), std)
-	b := &batch{inputs: args, jobs: o.jobs, std: std, label: "rated", idle: w.flush}
-	newWork := func() func(context.Context, *item) rateResult {
-		return func(ctx context.Context, it *item) rateResult {
-			if it.err != nil {
-				return rateResult{err: it.err}
+	p, w := batchOf[rateResult]("rate", "rated", std, args, o.jobs, o.format.value)
+	p.newWork = func() func(context.Context, *task) rateResult {
+		return func(ctx context.Context, t *task) rateResult {
+			if t.err != nil {
+				return rateResult{}
 			}
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
-			r, err := logic.RateContext(ctx, it.puzzle.Grid)
-			if ctx.Err() != nil {
-				err = stopReason(ctx.Err())
-			}
+			r, err := logic.RateContext(ctx, t.puzzle.Grid)
 			return rateResult{r, err}
 		}
 	}
-	ok := runBatch(ctx, b, newWork, func(it *item, res rateResult) {
-		r := newRecord(it)
-		if res.err != nil {
-			switch {
-			case errors.Is(res.err, logic.ErrNoSolution):
-				r.Status = statusNone
-			case errors.Is(res.err, logic.ErrMultipleSolutions):
-				r.Status = statusMultiple
-			case it.err != nil:
-				r.Status = statusInvalid
-			default:
-				r.Status = statusStopped
-			}
-			r.Error = res.err.Error()
-			w.write(&r, "", nil)
-			return
+	p.emit = func(t *task, res rateResult) bool {
+		r := newRecord(t)
+		if t.err != nil {
+			return w.write(&r, "", nil)
 		}
-		r.Status = statusUnique
+		if res.err != nil {
+			r.fail(res.err)
+			return w.write(&r, "", nil)
+		}
+		r.Status = solver.Unique
 		r.Rating = &res.r
-		w.write(&r, fmt.Sprintf("%-8s %5d %5.1f  %s", res.r.Level, res.r.Score, res.r.SE, res.r.Hardest), nil)
-	})
-	w.flush()
-	return exitCode(ctx, std, ok && !w.failed)
+		return w.write(&r, fmt.Sprintf("%-8s %5d %5.1f  %s", res.r.Level, res.r.Score, res.r.SE, res.r.Hardest), nil)
+	}
+	return p.run(ctx)
 }

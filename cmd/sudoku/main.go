@@ -11,15 +11,17 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 )
 
 // Exit codes.
 const (
-	exitOK     = 0 // everything worked
-	exitFailed = 1 // some puzzle failed: no solution, bad input, stopped
-	exitUsage  = 2 // the command line was wrong
+	exitOK     = 0   // everything worked
+	exitFailed = 1   // some puzzle failed: no solution, bad input, stopped; or output failed
+	exitUsage  = 2   // the command line was wrong
+	exitKilled = 130 // a second interrupt ended the program at once
 )
 
 // A command is one subcommand of sudoku.
@@ -33,16 +35,8 @@ type command struct {
 	setup func(fs *flag.FlagSet, std *stdio) func(ctx context.Context, args []string) int
 }
 
-// stdio is where a command reads and writes; tests replace it.
-type stdio struct {
-	in       io.Reader
-	out, err io.Writer
-	// errTTY reports whether err is a terminal, for progress display.
-	errTTY bool
-}
-
 // commands lists the commands in the order "sudoku help" shows them.
-var commands = []*command{solveCmd, countCmd, euler96Cmd, benchCmd, hintCmd, explainCmd, rateCmd, generateCmd, serveCmd}
+var commands = []*command{solveCmd, countCmd, euler96Cmd, benchCmd, hintCmd, explainCmd, rateCmd, generateCmd, serveCmd, versionCmd}
 
 func lookup(name string) *command {
 	for _, c := range commands {
@@ -54,23 +48,52 @@ func lookup(name string) *command {
 }
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	std := &stdio{in: os.Stdin, out: os.Stdout, err: os.Stderr, errTTY: isTerminal(os.Stderr)}
-	os.Exit(run(ctx, os.Args[1:], std))
+	ctx, cancel := context.WithCancel(context.Background())
+	// The first interrupt stops the run cleanly: what is under way
+	// finishes or stops, what is done is written, and the exit status is
+	// 1. A second one ends the program at once.
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-sigs
+		cancel()
+		<-sigs
+		fmt.Fprintln(os.Stderr, "\r\033[Ksudoku: interrupted again: stopping at once")
+		os.Exit(exitKilled)
+	}()
+	os.Exit(run(ctx, os.Args[1:], osStdio()))
 }
 
-// run runs the command line args and returns the exit code.
+// run runs the command line args and returns the exit code. A failure to
+// write standard output, in any command, is reported here and exits 1.
 func run(ctx context.Context, args []string, std *stdio) int {
+	out := &checkedWriter{w: std.out}
+	checked := *std
+	checked.out = out
+	code := runCommand(ctx, args, &checked)
+	if out.err != nil {
+		name := "help"
+		if len(args) > 0 {
+			name = strings.TrimLeft(args[0], "-")
+		}
+		reportWriteError(std, name, out.err)
+		return exitFailed
+	}
+	return code
+}
+
+func runCommand(ctx context.Context, args []string, std *stdio) int {
 	if len(args) == 0 {
 		usage(std.err)
 		return exitUsage
 	}
 	name := args[0]
 	switch name {
+	case "version", "-version", "--version":
+		return printVersion(std)
 	case "help", "-h", "-help", "--help":
 		if len(args) > 1 && lookup(args[1]) != nil {
-			return run(ctx, []string{args[1], "--help"}, std)
+			return runCommand(ctx, []string{args[1], "--help"}, std)
 		}
 		usage(std.out)
 		return exitOK
@@ -100,17 +123,55 @@ func run(ctx context.Context, args []string, std *stdio) int {
 
 func printUsage(w io.Writer, cmd *command, fs *flag.FlagSet) {
 	fmt.Fprintf(w, "Usage: sudoku %s [flags] %s\n\n%s\n", cmd.name, cmd.args, strings.TrimSpace(cmd.doc))
-	if hasFlags(fs) {
-		fmt.Fprintf(w, "\nFlags:\n")
-		fs.SetOutput(w)
-		fs.PrintDefaults()
-	}
+	printFlags(w, fs)
 }
 
-func hasFlags(fs *flag.FlagSet) bool {
-	n := 0
-	fs.VisitAll(func(*flag.Flag) { n++ })
-	return n > 0
+// printFlags lists the flags as the README writes them: "--name" (one
+// dash for one letter), with short forms beside the long ones.
+func printFlags(w io.Writer, fs *flag.FlagSet) {
+	short := map[string]string{} // long name -> its short form
+	fs.VisitAll(func(f *flag.Flag) {
+		if long, ok := strings.CutPrefix(f.Usage, "short for --"); ok && !strings.Contains(long, " ") {
+			short[long] = f.Name
+		}
+	})
+	first := true
+	fs.VisitAll(func(f *flag.Flag) {
+		if long, ok := strings.CutPrefix(f.Usage, "short for --"); ok && !strings.Contains(long, " ") {
+			return // shown with its long form
+		}
+		if first {
+			fmt.Fprintf(w, "\nFlags:\n")
+			first = false
+		}
+		arg, usage := flag.UnquoteUsage(f)
+		line := "  " + dashes(f.Name)
+		if s, ok := short[f.Name]; ok {
+			line = "  " + dashes(s) + ", " + dashes(f.Name)
+		}
+		if arg != "" {
+			line += " " + arg
+		}
+		if def := f.DefValue; def != "" && def != "false" && def != "0" && def != "0s" {
+			usage += fmt.Sprintf(" (default %s)", def)
+		}
+		fmt.Fprintf(w, "%s\n      %s\n", line, usage)
+	})
+}
+
+func dashes(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
+// optionalValue is a flag whose value may be left out (--trace) or given
+// as the next argument when it is one of a few words (--trace json).
+type optionalValue interface {
+	flag.Value
+	IsBoolFlag() bool
+	words() []string
 }
 
 // parseInterleaved parses flags that may come before, between or after the
@@ -124,6 +185,7 @@ func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 			break
 		}
 	}
+	args = joinOptionalValues(fs, args)
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -150,7 +212,22 @@ func usage(w io.Writer) {
 		"with a puzzle column (\"quizzes,solutions\").\n")
 }
 
-func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+// joinOptionalValues turns "--trace json" into "--trace=json" for flags
+// whose value may be left out, when the next argument is one of their
+// words.
+func joinOptionalValues(fs *flag.FlagSet, args []string) []string {
+	out := make([]string, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name := strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
+		if f := fs.Lookup(name); name != a && f != nil && i+1 < len(args) {
+			if ov, ok := f.Value.(optionalValue); ok && slices.Contains(ov.words(), args[i+1]) {
+				out = append(out, a+"="+args[i+1])
+				i++
+				continue
+			}
+		}
+		out = append(out, a)
+	}
+	return out
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"regexp"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"testing"
@@ -275,17 +276,17 @@ func TestSolveFormats(t *testing.T) {
 	if err := json.Unmarshal([]byte(recs[1]), &r1); err != nil {
 		t.Fatal(err)
 	}
-	if r0.Source != "<stdin>" || r0.Line != 1 || r0.Name != "Grid 01" || r0.Status != "solved" || r0.Solution != sol || r0.Error != "" {
+	if r0.Source != "<stdin>" || r0.Line != 1 || r0.Name != "Grid 01" || r0.Status != solver.Solved || r0.Solution != sol || r0.Error != "" {
 		t.Errorf("json record 0 = %+v", r0)
 	}
-	if r1.Line != 11 || r1.Status != "invalid" || r1.Solution != "" || !strings.Contains(r1.Error, "wrong number of cells") {
+	if r1.Line != 11 || r1.Status != solver.Invalid || r1.Solution != "" || !strings.Contains(r1.Error, "wrong number of cells") {
 		t.Errorf("json record 1 = %+v", r1)
 	}
 
 	code, out, _ = sudokuRun(t, in, "count", "-f", "json")
 	recs = lines(out)
 	var c0 record
-	if err := json.Unmarshal([]byte(recs[0]), &c0); err != nil || code != 1 || c0.Count == nil || *c0.Count != 1 || c0.Limit != 2 || c0.Status != "unique" {
+	if err := json.Unmarshal([]byte(recs[0]), &c0); err != nil || code != 1 || c0.Count == nil || *c0.Count != 1 || c0.Limit != 2 || c0.Status != solver.Unique {
 		t.Errorf("count json = %d %q (%v)", code, out, err)
 	}
 }
@@ -559,7 +560,7 @@ func TestRate(t *testing.T) {
 		recs = append(recs, r)
 	}
 	if code != 1 || len(recs) != 3 || recs[0].Rating == nil || recs[0].Rating.Level.String() != "Easy" || recs[0].Rating.Score <= 0 ||
-		recs[1].Status != statusMultiple || recs[2].Status != statusInvalid {
+		recs[1].Status != solver.Multiple || recs[2].Status != solver.Invalid {
 		t.Errorf("rate --json = %d %q", code, out)
 	}
 }
@@ -614,5 +615,91 @@ func TestSolveTrace(t *testing.T) {
 		if code, _, errs := sudokuRun(t, euler1, bad...); code != 2 || errs == "" {
 			t.Errorf("%v: exit %d, stderr %q", bad, code, errs)
 		}
+	}
+}
+
+func TestPuzzlesOnTheCommandLine(t *testing.T) {
+	const p1 = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+	const sol1 = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
+	for _, c := range []struct {
+		args []string
+		code int
+		out  string
+		err  string
+	}{
+		{[]string{"solve", p1}, 0, sol1 + "\n", ""},
+		{[]string{"count", p1}, 0, "1\n", ""},
+		{[]string{"rate", p1}, 0, "Easy", ""},
+		{[]string{"solve", p1, "nosuch.txt", p1[:80]}, 1, sol1 + "\nerror: <arg 3>:1: line 1, column 81: wrong number of cells: 80, want 81\n", "nosuch.txt: no such file or puzzle"},
+		{[]string{"solve", "--trace", "json", p1}, 0, `"source":"<arg 1>"`, ""},
+		{[]string{"solve", "--trace", "text", p1}, 0, "== <arg 1>:1", ""},
+		{[]string{"rate", "--format", "json", p1}, 0, `"level":"Easy"`, ""},
+		{[]string{"hint", "--format", "json", p1}, 0, `"technique":"Naked Single"`, ""},
+		{[]string{"explain", "--format=json", p1}, 0, `"steps":[`, ""},
+	} {
+		code, out, errs := sudokuRun(t, "", c.args...)
+		if code != c.code || !strings.Contains(out, c.out) || !strings.Contains(errs, c.err) {
+			t.Errorf("sudoku %v = %d\nstdout %q\nstderr %q", c.args, code, out, errs)
+		}
+	}
+}
+
+func TestHintAndExplainRefuseNonUnique(t *testing.T) {
+	none := "..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3.."
+	several := ".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87."
+	for _, c := range []struct{ cmd, puzzle, want string }{
+		{"hint", none, "sudoku hint: <arg 1>: no solution\n"},
+		{"hint", several, "sudoku hint: <arg 1>: more than one solution\n"},
+		{"explain", none, "sudoku explain: <arg 1>: no solution\n"},
+		{"explain", several, "sudoku explain: <arg 1>: more than one solution\n"},
+	} {
+		code, out, errs := sudokuRun(t, "", c.cmd, c.puzzle)
+		if code != 1 || out != "" || errs != c.want {
+			t.Errorf("%s %s = %d, %q, %q; want 1, %q", c.cmd, c.puzzle, code, out, errs, c.want)
+		}
+	}
+	code, _, errs := sudokuRun(t, "", "explain", "--timeout", "1ns", "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
+	if code != 1 || errs != "sudoku explain: <arg 1>: stopped: time limit reached\n" {
+		t.Errorf("explain past its time limit = %d, %q", code, errs)
+	}
+}
+
+func TestRecordOfUnreadablePuzzle(t *testing.T) {
+	code, out, _ := sudokuRun(t, "12x4\n", "solve", "--format", "json")
+	var r record
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 1 || r.Puzzle != "12x4" || r.Status != solver.Invalid {
+		t.Errorf("record of an unreadable puzzle = %d, %q, %v", code, out, err)
+	}
+}
+
+func TestHelpShowsDoubleDashes(t *testing.T) {
+	_, out, _ := sudokuRun(t, "", "solve", "--help")
+	for _, want := range []string{"-f, --format format", "-j, --jobs N", "--unique", "--trace text"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("solve --help lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "\n  -unique") || strings.Contains(out, "short for") {
+		t.Errorf("solve --help shows a flag with one dash or a bare short form:\n%s", out)
+	}
+}
+
+func TestVersionLine(t *testing.T) {
+	bi := &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "v1.2.3"}, Settings: []debug.BuildSetting{
+		{Key: "vcs.revision", Value: "0123456789abcdef0123"}, {Key: "vcs.time", Value: "2026-11-23T10:00:00Z"}, {Key: "vcs.modified", Value: "true"},
+	}}
+	if got, want := versionLine(bi), "v1.2.3 (revision 0123456789ab+dirty, 2026-11-23T10:00:00Z) go1.26.8"; got != want {
+		t.Errorf("versionLine = %q, want %q", got, want)
+	}
+	code, out, _ := sudokuRun(t, "", "--version")
+	if code != 0 || !strings.HasPrefix(out, "sudoku ") || !strings.Contains(out, "go1.") {
+		t.Errorf("--version = %d, %q", code, out)
+	}
+}
+
+func TestGenerateSeedIsAString(t *testing.T) {
+	code, out, _ := sudokuRun(t, "", "generate", "--seed", "18446744073709551557", "--format", "json")
+	if code != 0 || !strings.Contains(out, `"seed":"18446744073709551557"`) {
+		t.Errorf("generate --format json = %d, %q", code, out)
 	}
 }

@@ -2,9 +2,7 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
-	"fmt"
 	"runtime"
 	"time"
 
@@ -37,7 +35,7 @@ Examples:
   echo 003020600900305001001806400008102900700000008006708200002609500800203009005010300 | sudoku solve`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o solveOptions
-		formatFlag(fs, &o.format)
+		o.format = formatFlag(fs, formats...)
 		fs.BoolVar(&o.unique, "unique", false, "fail puzzles with more than one solution")
 		fs.DurationVar(&o.timeout, "timeout", 0, "give up on a puzzle after this `duration` (0: no limit)")
 		jobsFlag(fs, &o.jobs)
@@ -52,7 +50,7 @@ Examples:
 }
 
 type solveOptions struct {
-	format  format
+	format  *format
 	unique  bool
 	timeout time.Duration
 	jobs    int
@@ -61,81 +59,76 @@ type solveOptions struct {
 
 func jobsFlag(fs *flag.FlagSet, jobs *int) {
 	*jobs = runtime.NumCPU()
-	fs.IntVar(jobs, "jobs", *jobs, "solve on `N` threads; output order is kept")
+	fs.IntVar(jobs, "jobs", *jobs, "work on `N` puzzles at once; output order is kept")
 	fs.IntVar(jobs, "j", *jobs, "short for --jobs")
+}
+
+// batchOf returns the pipeline of a command over the puzzles of args, with
+// its console and a record writer in the chosen format.
+func batchOf[R any](name, label string, std *stdio, args []string, jobs int, format string) (*pipeline[R], *recordWriter) {
+	con := newConsole(std)
+	p := &pipeline[R]{
+		name: name, con: con, jobs: jobs, label: label,
+		progress: !readsTerminal(std, args),
+		tasks:    readTasks(std, args),
+	}
+	return p, newRecordWriter(format, con)
 }
 
 type solveResult struct {
 	sol    sudoku.Grid
-	status string
+	status solver.Status
 	err    error
 }
 
 func solve(ctx context.Context, std *stdio, args []string, o *solveOptions) int {
-	w := newRecordWriter(string(o.format), std)
-	b := &batch{inputs: args, jobs: o.jobs, std: std, label: "solved", idle: w.flush}
-	newWork := func() func(context.Context, *item) solveResult {
+	p, w := batchOf[solveResult]("solve", "solved", std, args, o.jobs, o.format.value)
+	p.newWork = func() func(context.Context, *task) solveResult {
 		var s solver.Solver
-		return func(ctx context.Context, it *item) solveResult {
-			if it.err != nil {
-				return solveResult{status: statusInvalid, err: it.err}
+		return func(ctx context.Context, t *task) solveResult {
+			if t.err != nil {
+				return solveResult{}
 			}
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
-			return solveOne(ctx, &s, &it.puzzle.Grid, o.unique)
+			return solveOne(ctx, &s, &t.puzzle.Grid, o.unique)
 		}
 	}
-	ok := runBatch(ctx, b, newWork, func(it *item, res solveResult) {
-		r := newRecord(it)
+	p.emit = func(t *task, res solveResult) bool {
+		r := newRecord(t)
+		if t.err != nil {
+			return w.write(&r, "", nil)
+		}
 		r.Status = res.status
-		if res.err != nil {
-			r.Error = res.err.Error()
-			w.write(&r, "", nil)
-			return
+		if err := statusError(res.status, res.err); err != nil {
+			r.fail(err)
+			return w.write(&r, "", nil)
 		}
 		r.Solution = res.sol.Digits()
-		w.write(&r, r.Solution, &res.sol)
-	})
-	w.flush()
-	return exitCode(ctx, std, ok && !w.failed)
+		return w.write(&r, r.Solution, &res.sol)
+	}
+	return p.run(ctx)
 }
 
-// solveOne solves g, checking uniqueness if asked, and checks the solution
-// before it is shown: a wrong answer is never printed.
+// solveOne solves g, checking uniqueness if asked. Every solution returned
+// has been checked against the rules and the givens: a wrong answer is
+// never printed.
 func solveOne(ctx context.Context, s *solver.Solver, g *sudoku.Grid, unique bool) solveResult {
-	var res solveResult
-	n := 0
-	var err error
 	if unique {
-		n, err = s.Enumerate(ctx, g, 2, func(sol *sudoku.Grid) bool {
-			if n == 0 {
-				res.sol = *sol
-			}
-			return true
-		})
-	} else {
-		var ok bool
-		res.sol, ok, err = s.SolveContext(ctx, g)
-		if ok {
-			n = 1
-		}
+		sol, st, err := s.Classify(ctx, g)
+		return solveResult{sol, st, err}
 	}
+	sol, ok, err := s.SolveContext(ctx, g)
 	switch {
 	case err != nil:
-		return solveResult{status: statusStopped, err: stopReason(err)}
-	case n == 0:
-		return solveResult{status: statusNone, err: errors.New("no solution")}
-	case n > 1:
-		return solveResult{status: statusMultiple, err: errors.New("more than one solution")}
+		return solveResult{status: solver.Stopped, err: err}
+	case !ok:
+		return solveResult{status: solver.None}
 	}
-	if err := g.CheckSolution(&res.sol); err != nil {
-		return solveResult{status: statusInvalid, err: fmt.Errorf("internal error: %v", err)}
+	if err := g.CheckSolution(&sol); err != nil {
+		return solveResult{status: solver.Failed, err: err}
 	}
-	res.status = statusSolved
-	if unique {
-		res.status = statusUnique
-	}
-	return res
+	return solveResult{sol: sol, status: solver.Solved}
 }
 
 func withTimeout(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
@@ -143,28 +136,4 @@ func withTimeout(ctx context.Context, d time.Duration) (context.Context, context
 		return ctx, func() {}
 	}
 	return context.WithTimeout(ctx, d)
-}
-
-// stopReason says why a search was stopped.
-func stopReason(err error) error {
-	switch {
-	case errors.Is(err, context.DeadlineExceeded):
-		return errors.New("stopped: time limit reached")
-	case errors.Is(err, context.Canceled):
-		return errors.New("stopped: interrupted")
-	}
-	return fmt.Errorf("stopped: %v", err)
-}
-
-// exitCode returns the exit status of a batch command, saying so when it
-// was interrupted.
-func exitCode(ctx context.Context, std *stdio, ok bool) int {
-	if ctx.Err() != nil {
-		fmt.Fprintln(std.err, "sudoku: interrupted")
-		return exitFailed
-	}
-	if !ok {
-		return exitFailed
-	}
-	return exitOK
 }

@@ -7,7 +7,9 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"strings"
 
+	"github.com/godoku/sudoku/solver"
 	"github.com/godoku/sudoku/trace"
 )
 
@@ -43,9 +45,12 @@ func (m *traceMode) Set(s string) error {
 // IsBoolFlag lets --trace stand alone, meaning --trace=text.
 func (m *traceMode) IsBoolFlag() bool { return true }
 
+// words lets "--trace json" mean "--trace=json".
+func (m *traceMode) words() []string { return []string{"text", "json"} }
+
 func traceFlags(fs *flag.FlagSet, o *traceOptions) {
 	fs.Var(&o.mode, "trace", "print how each puzzle was solved, step by step, as `text` (the default) or json")
-	fs.StringVar(&o.grids, "trace-grids", "none", "with --trace: also print the grid at each `guess` (guesses) or after every step (all)")
+	fs.StringVar(&o.grids, "trace-grids", "none", "with --trace: print grids `WHEN`: none, at each guess (guesses) or after every step (all)")
 	fs.BoolVar(&o.ascii, "ascii", false, "with --trace: draw forced digits as <7> and empty cells as . instead of ⑦ and □")
 	fs.BoolVar(&o.candidates, "candidates", false, "with --trace: show the candidates of empty cells under each grid")
 	fs.BoolVar(&o.all, "all", false, "with --trace: go on after the first solution, up to --limit solutions")
@@ -55,7 +60,7 @@ func traceFlags(fs *flag.FlagSet, o *traceOptions) {
 
 type traceResult struct {
 	out    []byte
-	status string
+	status solver.Status
 	err    error
 }
 
@@ -79,72 +84,81 @@ func traced(ctx context.Context, std *stdio, args []string, o *solveOptions) int
 		opt.Limit = 2
 	}
 	text := trace.TextOptions{Grids: grids, ASCII: t.ascii, Candidates: t.candidates}
-	w := newRecordWriter(string(t.mode), std)
-	b := &batch{inputs: args, jobs: o.jobs, std: std, label: "traced", idle: w.flush}
-	newWork := func() func(context.Context, *item) traceResult {
-		return func(ctx context.Context, it *item) traceResult {
+	p, w := batchOf[traceResult]("solve", "traced", std, args, o.jobs, string(t.mode))
+	p.newWork = func() func(context.Context, *task) traceResult {
+		return func(ctx context.Context, it *task) traceResult {
 			if it.err != nil {
-				return traceResult{status: statusInvalid, err: it.err}
+				return traceResult{}
 			}
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
 			tr, err := trace.Solve(ctx, it.puzzle.Grid, opt)
 			if err != nil {
-				return traceResult{status: statusInvalid, err: err}
+				st, _ := describe(err)
+				return traceResult{status: st, err: err}
 			}
-			res := traceResult{status: statusSolved}
+			res := traceResult{status: solver.Solved}
 			switch {
 			case tr.Outcome == trace.Cut:
-				res.status, res.err = statusStopped, fmt.Errorf("stopped: %s", tr.Steps[len(tr.Steps)-1].Note)
+				res.status, res.err = solver.Stopped, fmt.Errorf("stopped: %s", tr.Steps[len(tr.Steps)-1].Note)
 			case tr.Outcome == trace.NoSolution:
-				res.status, res.err = statusNone, errors.New("no solution")
+				res.status, res.err = solver.None, errNoSolution
 			case o.unique && len(tr.Solutions) > 1:
-				res.status, res.err = statusMultiple, errors.New("more than one solution")
+				res.status, res.err = solver.Multiple, errMultiple
 			case o.unique:
-				res.status = statusUnique
+				res.status = solver.Unique
 			}
 			var buf bytes.Buffer
 			if t.mode == "json" {
-				json.NewEncoder(&buf).Encode(struct {
-					Source string       `json:"source"`
-					Line   int          `json:"line"`
-					Name   string       `json:"name,omitempty"`
-					Status string       `json:"status"`
-					Error  string       `json:"error,omitempty"`
-					Trace  *trace.Trace `json:"trace"`
-				}{it.src, it.puzzle.Line, it.puzzle.Name, res.status, errText(res.err), tr})
+				enc := json.NewEncoder(&buf)
+				enc.SetEscapeHTML(false)
+				enc.Encode(struct {
+					Source string        `json:"source"`
+					Line   int           `json:"line"`
+					Name   string        `json:"name,omitempty"`
+					Status solver.Status `json:"status"`
+					Error  string        `json:"error,omitempty"`
+					Trace  *trace.Trace  `json:"trace"`
+				}{it.src, it.puzzle.Line, it.puzzle.Name, res.status, traceError(res.err), tr})
 			} else {
-				fmt.Fprintf(&buf, "== %s:%d %s\n", it.src, it.puzzle.Line, it.puzzle.Name)
+				fmt.Fprintf(&buf, "== %s %s\n", it.where(), it.puzzle.Name)
 				trace.WriteText(&buf, tr, text)
 			}
 			res.out = buf.Bytes()
 			return res
 		}
 	}
-	ok := runBatch(ctx, b, newWork, func(it *item, res traceResult) {
-		if res.out == nil { // the puzzle could not be read
+	p.emit = func(it *task, res traceResult) bool {
+		if res.out == nil { // the puzzle could not be read, or its givens clash
 			r := newRecord(it)
-			r.Status, r.Error = res.status, res.err.Error()
-			w.write(&r, "", nil)
-			return
-		}
-		if res.err != nil {
-			w.failed = true
-			fmt.Fprintf(std.err, "%s:%d: %v\n", it.src, it.puzzle.Line, res.err)
+			if it.err == nil {
+				r.fail(res.err)
+			}
+			return w.write(&r, "", nil)
 		}
 		if w.n > 0 && t.mode != "json" {
-			w.out.WriteByte('\n')
+			w.con.Write([]byte{'\n'})
 		}
-		w.out.Write(res.out)
+		w.con.Write(res.out)
 		w.n++
-	})
-	w.flush()
-	return exitCode(ctx, std, ok && !w.failed)
+		if res.err != nil {
+			w.con.Failure(it.where(), traceError(res.err))
+			return false
+		}
+		return true
+	}
+	return p.run(ctx)
 }
 
-func errText(err error) string {
+// traceError words the error of a trace as the other commands do: a cut
+// trace says why.
+func traceError(err error) string {
 	if err == nil {
 		return ""
 	}
-	return err.Error()
+	if strings.HasPrefix(err.Error(), "stopped: ") {
+		return err.Error()
+	}
+	_, msg := describe(err)
+	return msg
 }

@@ -1,0 +1,349 @@
+package main
+
+// Tests that run the built binary the way a person does: on a terminal
+// (a pseudo-terminal), in pipes, with output to a full disk, interrupted,
+// and fed enormous input. Each run is bounded in time.
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+)
+
+var (
+	binOnce sync.Once
+	binPath string
+	binErr  error
+)
+
+// binary builds the sudoku command once for all the tests.
+func binary(t *testing.T) string {
+	t.Helper()
+	binOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "sudoku-bin")
+		if err != nil {
+			binErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "sudoku")
+		out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput()
+		if err != nil {
+			binErr = errors.New(string(out))
+		}
+	})
+	if binErr != nil {
+		t.Fatalf("building sudoku: %v", binErr)
+	}
+	return binPath
+}
+
+// terminal runs sudoku with standard input, output and error on one
+// pseudo-terminal, as in a shell, and returns the terminal and the command.
+func terminal(t *testing.T, args ...string) (*os.File, *exec.Cmd) {
+	t.Helper()
+	cmd := exec.Command(binary(t), args...)
+	tty, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 200})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		tty.Close()
+	})
+	return tty, cmd
+}
+
+// screen collects what a terminal shows, as it comes.
+type screen struct {
+	mu   sync.Mutex
+	buf  bytes.Buffer
+	done chan struct{}
+}
+
+func watch(tty *os.File) *screen {
+	s := &screen{done: make(chan struct{})}
+	go func() {
+		defer close(s.done)
+		b := make([]byte, 4096)
+		for {
+			n, err := tty.Read(b)
+			s.mu.Lock()
+			s.buf.Write(b[:n])
+			s.mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return s
+}
+
+func (s *screen) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.buf.String()
+}
+
+// waitFor waits until the screen shows want, for at most d.
+func (s *screen) waitFor(t *testing.T, want string, d time.Duration) bool {
+	t.Helper()
+	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+		if strings.Contains(s.String(), want) {
+			return true
+		}
+	}
+	return false
+}
+
+// exit waits for cmd to end, for at most d, and returns its exit code.
+func exit(t *testing.T, cmd *exec.Cmd, d time.Duration) int {
+	t.Helper()
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case <-done:
+		return cmd.ProcessState.ExitCode()
+	case <-time.After(d):
+		cmd.Process.Kill()
+		t.Fatalf("sudoku %v did not end within %v", cmd.Args[1:], d)
+		return -1
+	}
+}
+
+func TestTerminalGenerate(t *testing.T) {
+	tty, cmd := terminal(t, "generate", "-n", "3", "--seed", "7")
+	s := watch(tty)
+	if code := exit(t, cmd, 60*time.Second); code != 0 {
+		t.Errorf("generate on a terminal exited %d:\n%s", code, s)
+	}
+	<-s.done
+	out := s.String()
+	if strings.Contains(out, "panic") || strings.Count(out, "\n") != 3 {
+		t.Errorf("generate on a terminal showed:\n%s", out)
+	}
+	// Standard error on a character device that is not a terminal.
+	out2, err := exec.Command("sh", "-c", binary(t)+" generate -n 20 --seed 7 2>/dev/null").Output()
+	if err != nil || strings.Count(string(out2), "\n") != 20 {
+		t.Errorf("generate 2>/dev/null: %v, %d lines", err, strings.Count(string(out2), "\n"))
+	}
+}
+
+func TestTerminalShowsResultsAsTheyCome(t *testing.T) {
+	// About 100 hard puzzles take seconds to rate on one thread: the first
+	// rating must be on screen while the rest are still being rated.
+	tty, cmd := terminal(t, "rate", "-j", "1", testdata+"forum_hardest_500.txt")
+	s := watch(tty)
+	if !s.waitFor(t, "Extreme", 30*time.Second) {
+		t.Fatalf("no rating shown within 30s:\n%s", s)
+	}
+	// Had the ratings been held back to the end, rate would be over now,
+	// and the interrupt below would find nothing to stop.
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	if code := exit(t, cmd, 10*time.Second); code != 1 {
+		t.Errorf("rate interrupted exited %d, want 1", code)
+	}
+	<-s.done
+	lines := strings.Split(strings.ReplaceAll(s.String(), "\r\n", "\n"), "\n")
+	last := ""
+	for _, l := range lines {
+		if l != "" {
+			last = l
+		}
+	}
+	if !strings.Contains(last, "sudoku rate: interrupted") {
+		t.Errorf("the last line is %q, want the interruption", last)
+	}
+	for _, l := range lines {
+		// A record never shares its screen line with the progress line.
+		if strings.Contains(l, "rated ") && strings.Contains(l, "Extreme") {
+			t.Errorf("a record shares a line with the progress: %q", l)
+		}
+	}
+}
+
+func TestCtrlCWhileReadingTerminal(t *testing.T) {
+	for _, args := range [][]string{{"solve"}, {"count"}, {"rate"}, {"hint"}, {"explain"}} {
+		tty, cmd := terminal(t, args...)
+		s := watch(tty)
+		time.Sleep(200 * time.Millisecond) // let it start reading
+		tty.Write([]byte{3})               // Ctrl-C, as the terminal's line discipline sees it
+		if code := exit(t, cmd, time.Second); code != 1 {
+			t.Errorf("sudoku %v: Ctrl-C while reading the terminal: exit %d, want 1:\n%s", args, code, s)
+		}
+	}
+}
+
+func TestSecondInterruptExitsAtOnce(t *testing.T) {
+	// The first interrupt asks the server to finish its requests; a
+	// second one ends it at once.
+	cmd := exec.Command(binary(t), "serve", "--addr", "127.0.0.1:0")
+	stderr, _ := cmd.StderrPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	r := bufio.NewReader(stderr)
+	if line, err := r.ReadString('\n'); err != nil || !strings.Contains(line, "serving") {
+		t.Fatalf("serve said %q, %v", line, err)
+	}
+	go io.Copy(io.Discard, r)
+	cmd.Process.Signal(os.Interrupt)
+	time.Sleep(50 * time.Millisecond)
+	cmd.Process.Signal(os.Interrupt)
+	if code := exit(t, cmd, 5*time.Second); code != exitOK && code != exitKilled {
+		t.Errorf("serve after two interrupts exited %d", code)
+	}
+}
+
+func TestTerminalSaysEachFailureOnce(t *testing.T) {
+	bad := "..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3.."
+	tty, cmd := terminal(t, "solve", bad, "12345678901234567x")
+	s := watch(tty)
+	if code := exit(t, cmd, 10*time.Second); code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	<-s.done
+	out := s.String()
+	if strings.Count(out, "no solution") != 1 || strings.Count(out, "no such file or puzzle") != 1 {
+		t.Errorf("on a terminal each failure should show once:\n%s", out)
+	}
+}
+
+func TestProgressNeverInStdout(t *testing.T) {
+	// Standard error on a terminal, standard output to a pipe.
+	cmd := exec.Command(binary(t), "rate", "-j", "1", testdata+"forum_hardest_500.txt")
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ptmx.Close()
+	cmd.Stderr = tty
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	tty.Close()
+	s := watch(ptmx)
+	if !s.waitFor(t, "rated ", 30*time.Second) {
+		t.Fatalf("no progress line on the terminal within 30s: %q", s)
+	}
+	cmd.Process.Signal(os.Interrupt)
+	exit(t, cmd, 10*time.Second)
+	if strings.Contains(out.String(), "rated") || strings.Contains(out.String(), "\r") || strings.Contains(out.String(), "\033") {
+		t.Errorf("the progress line reached standard output: %q", out.String())
+	}
+	if !strings.HasPrefix(out.String(), "Extreme") {
+		t.Errorf("standard output starts %q", out.String()[:min(len(out.String()), 40)])
+	}
+}
+
+func TestWriteErrors(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full here")
+	}
+	defer full.Close()
+	for _, args := range [][]string{
+		{"solve", testdata + "norvig_top95.txt"},
+		{"count", testdata + "norvig_top95.txt"},
+		{"rate", testdata + "easy50.tsv"},
+		{"generate", "-n", "3", "--seed", "1"},
+		{"solve", "--trace", testdata + "norvig_hardest11.txt"},
+		{"explain", "003020600900305001001806400008102900700000008006708200002609500800203009005010300"},
+		{"hint", "003020600900305001001806400008102900700000008006708200002609500800203009005010300"},
+		{"euler96"},
+		{"bench", "--time", "1ms"},
+		{"version"},
+	} {
+		cmd := exec.Command(binary(t), args...)
+		cmd.Stdout = full
+		var errb bytes.Buffer
+		cmd.Stderr = &errb
+		cmd.Run()
+		if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.Contains(errb.String(), "writing output: no space left on device") {
+			t.Errorf("sudoku %v > /dev/full: exit %d, stderr %q", args, code, errb.String())
+		}
+	}
+}
+
+func TestClosedPipeIsQuiet(t *testing.T) {
+	cmd := exec.Command("sh", "-c", binary(t)+" solve "+testdata+"17clue_1000.txt | head -1")
+	out, err := cmd.CombinedOutput()
+	if err != nil || strings.Count(string(out), "\n") != 1 {
+		t.Errorf("solve | head -1: %v\n%s", err, out)
+	}
+}
+
+// endlessLine writes n bytes of '1' without a line end, then a puzzle.
+func endlessLine(w io.WriteCloser, n int) {
+	defer w.Close()
+	chunk := bytes.Repeat([]byte{'1'}, 1<<16)
+	for ; n > 0; n -= len(chunk) {
+		if _, err := w.Write(chunk[:min(n, len(chunk))]); err != nil {
+			return
+		}
+	}
+	io.WriteString(w, "\n003020600900305001001806400008102900700000008006708200002609500800203009005010300\n")
+}
+
+func TestHugeLineMemory(t *testing.T) {
+	cmd := exec.Command(binary(t), "solve")
+	in, _ := cmd.StdinPipe()
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go endlessLine(in, 200<<20)
+	if code := exit(t, cmd, 60*time.Second); code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	if got := out.String(); !strings.Contains(got, "column 82: wrong number of cells: more than 81") ||
+		!strings.HasSuffix(got, "483921657967345821251876493548132976729564138136798245372689514814253769695417382\n") {
+		t.Errorf("output %q", got)
+	}
+	ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	if !ok {
+		t.Skip("no resource usage on this system")
+	}
+	if peak := ru.Maxrss << 10; peak > 50<<20 { // Maxrss is in KiB on Linux
+		t.Errorf("a 200 MB line took %d MB of memory at peak, want under 50", peak>>20)
+	}
+}
+
+func TestImpossibleGenerate(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		say  string
+	}{
+		{[]string{"--clues", "81"}, 2, "81 givens is a solved grid"},
+		{[]string{"--clues", "41-45"}, 2, "no minimal puzzle with more than 40 givens"},
+		{[]string{"--symmetry", "rot90", "--clues", "17-17", "--timeout", "1s"}, 1, "no puzzle met the options within 1s"},
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		cmd := exec.CommandContext(ctx, binary(t), append([]string{"generate"}, c.args...)...)
+		var errb bytes.Buffer
+		cmd.Stderr = &errb
+		cmd.Run()
+		cancel()
+		if code := cmd.ProcessState.ExitCode(); code != c.code || !strings.Contains(errb.String(), c.say) {
+			t.Errorf("generate %v: exit %d, stderr %q; want %d and %q", c.args, code, errb.String(), c.code, c.say)
+		}
+	}
+}

@@ -1,0 +1,192 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sync"
+	"syscall"
+
+	"golang.org/x/term"
+)
+
+// stdio is where a command reads and writes, and what kind of file each
+// is; tests replace it.
+type stdio struct {
+	in       io.Reader
+	out, err io.Writer
+	// inTTY, outTTY and errTTY say which of them are terminals.
+	inTTY, outTTY, errTTY bool
+}
+
+// osStdio returns the process's standard files.
+func osStdio() *stdio {
+	return &stdio{
+		in: os.Stdin, out: os.Stdout, err: os.Stderr,
+		inTTY:  term.IsTerminal(int(os.Stdin.Fd())),
+		outTTY: term.IsTerminal(int(os.Stdout.Fd())),
+		errTTY: term.IsTerminal(int(os.Stderr.Fd())),
+	}
+}
+
+// A console is the one way a command writes to standard output and
+// standard error. It keeps three promises:
+//
+//   - on a terminal, each record is shown as soon as it is written; to
+//     pipes and files, output is block-buffered, and flushed whenever the
+//     command would wait;
+//   - the progress line lives on standard error only when that is a
+//     terminal, and is cleared before anything else is written there (or
+//     to standard output on the same screen), then drawn again;
+//   - a failure to write standard output is kept (see Err), so that the
+//     command reports it and stops, instead of losing output silently.
+//
+// Its methods are safe for concurrent use.
+type console struct {
+	mu       sync.Mutex
+	std      *stdio
+	out      *bufio.Writer
+	progress string // the progress line on show, or ""
+	outErr   error  // the first error writing standard output
+}
+
+func newConsole(std *stdio) *console {
+	return &console{std: std, out: bufio.NewWriterSize(std.out, 64<<10)}
+}
+
+// sameScreen reports whether standard output and standard error are both
+// terminals, so a person reads both on one screen.
+func (c *console) sameScreen() bool { return c.std.outTTY && c.std.errTTY }
+
+// Write writes a record (or any text) to standard output. On a terminal
+// it is flushed at once. It returns the first write error of standard
+// output, which stays set.
+func (c *console) Write(b []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.outErr != nil {
+		return 0, c.outErr
+	}
+	if c.std.outTTY {
+		c.clearProgressLocked()
+	}
+	n, err := c.out.Write(b)
+	if err == nil && c.std.outTTY {
+		err = c.out.Flush()
+	}
+	if err != nil {
+		c.outErr = err
+	}
+	return n, err
+}
+
+// Flush writes out what standard output holds.
+func (c *console) Flush() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.outErr != nil {
+		return c.outErr
+	}
+	if err := c.out.Flush(); err != nil {
+		c.outErr = err
+	}
+	return c.outErr
+}
+
+// Err returns the first error writing standard output, or nil.
+func (c *console) Err() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.outErr
+}
+
+// Errorf writes a line to standard error, clearing the progress line
+// first.
+func (c *console) Errorf(format string, args ...any) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.clearProgressLocked()
+	fmt.Fprintf(c.std.err, format+"\n", args...)
+}
+
+// Failure says that an input failed, in the "file:line: reason" form, on
+// standard error, unless the person already reads it in the record on
+// standard output on the same screen.
+func (c *console) Failure(where, reason string) {
+	if c.sameScreen() {
+		return
+	}
+	c.Errorf("%s: %s", where, reason)
+}
+
+// Progress shows text as the progress line, on a terminal's standard
+// error only.
+func (c *console) Progress(text string) {
+	if !c.std.errTTY {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.std.outTTY {
+		// Records already written must be on screen before the line
+		// that follows them.
+		if err := c.out.Flush(); err != nil && c.outErr == nil {
+			c.outErr = err
+		}
+	}
+	fmt.Fprintf(c.std.err, "\r\033[K%s", text)
+	c.progress = text
+}
+
+// ClearProgress removes the progress line.
+func (c *console) ClearProgress() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.clearProgressLocked()
+}
+
+func (c *console) clearProgressLocked() {
+	if c.progress != "" {
+		fmt.Fprint(c.std.err, "\r\033[K")
+		c.progress = ""
+	}
+}
+
+// checkedWriter keeps the first error writing standard output, so that
+// run reports it for every command alike, and fails every later write.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(b []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(b)
+	if err != nil {
+		c.err = err
+	}
+	return n, err
+}
+
+// reportWriteError says that standard output could not be written, unless
+// it was a closed pipe: the reader has had enough, as with "| head", and
+// the command ends quietly.
+func reportWriteError(std *stdio, name string, err error) {
+	if !errors.Is(err, syscall.EPIPE) {
+		fmt.Fprintf(std.err, "\r\033[Ksudoku %s: writing output: %v\n", name, unwrapPath(err))
+	}
+}
+
+// unwrapPath drops the "write /dev/stdout:" prefix of an *os.PathError,
+// which says nothing a person needs.
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}

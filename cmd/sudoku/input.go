@@ -1,0 +1,177 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+
+	"github.com/godoku/sudoku"
+)
+
+// An input is one positional argument of a command that takes puzzles:
+// standard input ("-"), a file, or a puzzle written on the command line.
+type input struct {
+	arg  string
+	name string // as records name it: the file name, "<stdin>" or "<arg N>"
+}
+
+// inputs returns the inputs named by args; none means standard input.
+func inputs(args []string) []input {
+	if len(args) == 0 {
+		return []input{{"-", "<stdin>"}}
+	}
+	in := make([]input, len(args))
+	for i, a := range args {
+		in[i] = input{a, a}
+		switch {
+		case a == "-":
+			in[i].name = "<stdin>"
+		case !isFile(a) && isPuzzleText(a):
+			in[i].name = fmt.Sprintf("<arg %d>", i+1)
+		}
+	}
+	return in
+}
+
+// readsTerminal reports whether any of the inputs is standard input and
+// that is a terminal, where a person types the puzzles.
+func readsTerminal(std *stdio, args []string) bool {
+	for _, in := range inputs(args) {
+		if in.arg == "-" && std.inTTY {
+			return true
+		}
+	}
+	return false
+}
+
+func isFile(name string) bool {
+	_, err := os.Stat(name)
+	return err == nil
+}
+
+// isPuzzleText reports whether an argument that names no file is meant as
+// a puzzle: it holds a line break (a grid pasted in quotes), or only cell
+// characters and the separators of grids, at least 17 cells of them.
+func isPuzzleText(arg string) bool {
+	if strings.ContainsAny(arg, "\n") {
+		return true
+	}
+	cells := 0
+	for i := 0; i < len(arg); i++ {
+		switch c := arg[i]; {
+		case c >= '0' && c <= '9' || strings.IndexByte(".-_*", c) >= 0:
+			cells++
+		case strings.IndexByte(" \t|+=", c) < 0:
+			return false
+		}
+	}
+	return cells >= 17
+}
+
+// readTasks returns a task source that reads every puzzle of the inputs,
+// in order. An input that cannot be opened or read gives a task with
+// inputErr set, in its place.
+func readTasks(std *stdio, args []string) func(yield func(*task) bool) {
+	return func(yield func(*task) bool) {
+		n := 0
+		emit := func(t *task) bool {
+			t.index = n
+			n++
+			return yield(t)
+		}
+		for _, in := range inputs(args) {
+			r, closeIt, err := open(std, in)
+			if err != nil {
+				if !emit(&task{src: in.name, inputErr: err}) {
+					return
+				}
+				continue
+			}
+			more := readAll(in.name, r, emit)
+			closeIt()
+			if !more {
+				return
+			}
+		}
+	}
+}
+
+// open opens an input for reading.
+func open(std *stdio, in input) (io.Reader, func(), error) {
+	switch {
+	case in.arg == "-":
+		return std.in, func() {}, nil
+	case in.name != in.arg: // a puzzle on the command line
+		return strings.NewReader(in.arg), func() {}, nil
+	}
+	f, err := os.Open(in.arg)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil, fmt.Errorf("%s: no such file or puzzle", in.arg)
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %v", in.arg, unwrapPath(err))
+	}
+	return f, func() { f.Close() }, nil
+}
+
+// readAll calls emit with every puzzle of r, and reports false if emit
+// did (the run is over).
+func readAll(name string, r io.Reader, emit func(*task) bool) bool {
+	for p, err := range sudoku.NewReader(r).All() {
+		t := &task{src: name, puzzle: p, err: err}
+		var pe *sudoku.ParseError
+		if err != nil && !errors.As(err, &pe) {
+			t = &task{src: name, inputErr: fmt.Errorf("reading %s: %v", name, unwrapPath(err))}
+		}
+		if !emit(t) {
+			return false
+		}
+	}
+	return true
+}
+
+// readOne reads the one puzzle text a command such as hint takes: the
+// argument itself, the file it names, or standard input. Reading stops
+// when ctx is done, even while a terminal is read.
+func readOne(ctx context.Context, std *stdio, args []string) (text, src string, err error) {
+	if len(args) > 1 {
+		return "", "", errOnePuzzle
+	}
+	ins := inputs(args)
+	r, closeIt, err := open(std, ins[0])
+	if err != nil {
+		return "", "", err
+	}
+	type result struct {
+		b   []byte
+		err error
+	}
+	got := make(chan result, 1)
+	go func() {
+		defer closeIt()
+		b, err := io.ReadAll(io.LimitReader(r, maxOneInput+1))
+		got <- result{b, err}
+	}()
+	select {
+	case res := <-got:
+		if res.err != nil {
+			return "", "", fmt.Errorf("reading %s: %v", ins[0].name, unwrapPath(res.err))
+		}
+		if len(res.b) > maxOneInput {
+			return "", "", fmt.Errorf("%s: more than %d bytes: not one puzzle", ins[0].name, maxOneInput)
+		}
+		return string(res.b), ins[0].name, nil
+	case <-ctx.Done():
+		return "", "", ctx.Err()
+	}
+}
+
+// maxOneInput bounds the input of a one-puzzle command: a puzzle with
+// pencil marks and borders takes about 1 KB.
+const maxOneInput = 1 << 20
+
+var errOnePuzzle = errors.New("want one puzzle: an argument, a file or standard input")

@@ -1,0 +1,225 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+	"time"
+
+	"github.com/godoku/sudoku"
+)
+
+// A task is one item of a batch: a puzzle read from an input (or one that
+// could not be read), or, for generate, the number of a puzzle to make.
+type task struct {
+	index  int    // position in the batch, from 0
+	src    string // where the puzzle came from: a file name, "<stdin>" or "<arg N>"
+	puzzle sudoku.Puzzle
+	// err says why the puzzle could not be read: a *sudoku.ParseError.
+	// The task still gets its record in its place.
+	err error
+	// inputErr says that an input could not be opened or read; such a
+	// task is no puzzle, and only reported.
+	inputErr error
+}
+
+// where returns the "file:line" of the task's puzzle.
+func (t *task) where() string { return fmt.Sprintf("%s:%d", t.src, t.puzzle.Line) }
+
+// A pipeline runs one command over a batch: it takes tasks in order from
+// a source, has them worked on by jobs workers at once, and writes their
+// results in input order through emit. It owns the progress line,
+// cancellation and the exit status, so that every batch command (solve,
+// count, rate, generate, ...) behaves alike:
+//
+//   - results are written as soon as they are next in order;
+//   - on cancellation (the first Ctrl-C, or a write error), no new task is
+//     started; the tasks under way finish or stop, and are written; the
+//     tasks never started get no record (they are all later in the order
+//     than those started, so the output stays in order);
+//   - the exit status is 0 when every task succeeded, 1 when any failed,
+//     an input could not be read, output could not be written or the run
+//     was interrupted.
+type pipeline[R any] struct {
+	name  string // the command, for messages
+	con   *console
+	jobs  int
+	label string // what the progress line counts, such as "solved"
+	total int    // the number of tasks when known in advance, or 0
+	// progress turns the progress line on; it is shown only on a
+	// terminal, and never while a person types the input.
+	progress bool
+	// tasks calls yield with each task in order, until yield returns
+	// false.
+	tasks func(yield func(*task) bool)
+	// newWork makes the work function of one worker, which may keep
+	// state such as a solver. Work watches ctx and returns promptly once
+	// it is done.
+	newWork func() func(ctx context.Context, t *task) R
+	// emit writes the result of a task and reports whether it succeeded.
+	emit func(t *task, r R) bool
+}
+
+// outcome is what became of one task.
+type outcome[R any] struct {
+	r       R
+	skipped bool // cancelled before it started
+}
+
+// A slot holds a task in the output order until its outcome is known.
+type slot[R any] struct {
+	t    *task
+	done chan outcome[R]
+}
+
+func (p *pipeline[R]) run(parent context.Context) int {
+	ctx, cancel := context.WithCancel(parent)
+	defer cancel()
+	jobs := max(p.jobs, 1)
+	order := make(chan *slot[R], 64*jobs) // bounds the tasks read ahead
+	work := make(chan *slot[R])           // a task is taken when a worker is free
+	for range jobs {
+		go func() {
+			do := p.newWork()
+			for s := range work {
+				if ctx.Err() != nil {
+					s.done <- outcome[R]{skipped: true}
+					continue
+				}
+				s.done <- outcome[R]{r: do(ctx, s.t)}
+			}
+		}()
+	}
+	go func() {
+		defer close(order)
+		defer close(work)
+		p.tasks(func(t *task) bool {
+			s := &slot[R]{t, make(chan outcome[R], 1)}
+			select {
+			case order <- s:
+			case <-ctx.Done():
+				return false
+			}
+			if t.inputErr != nil {
+				s.done <- outcome[R]{} // nothing to work on
+				return true
+			}
+			select {
+			case work <- s:
+				return true
+			case <-ctx.Done():
+				s.done <- outcome[R]{skipped: true}
+				return false
+			}
+		})
+	}()
+
+	var done atomic.Int64
+	stopProgress := p.showProgress(&done)
+	ok := true
+	for {
+		s := p.next(ctx, order)
+		if s == nil {
+			break
+		}
+		var o outcome[R]
+		select {
+		case o = <-s.done:
+		default:
+			p.con.Flush() // show what is done while this one is worked on
+			o = <-s.done
+		}
+		if o.skipped {
+			break // and so were all after it
+		}
+		if s.t.inputErr != nil {
+			p.con.Errorf("sudoku %s: %v", p.name, s.t.inputErr)
+			ok = false
+			continue
+		}
+		if !p.emit(s.t, o.r) {
+			ok = false
+		}
+		done.Add(1)
+		if p.con.Err() != nil {
+			cancel() // output is lost: stop
+			break
+		}
+	}
+	stopProgress()
+	p.con.Flush()
+	switch {
+	case p.con.Err() != nil:
+		return exitFailed // run says why
+	case parent.Err() != nil:
+		p.con.Errorf("sudoku %s: interrupted", p.name)
+		return exitFailed
+	case !ok:
+		return exitFailed
+	}
+	return exitOK
+}
+
+// next returns the next task in order, or nil at the end or once ctx is
+// done and no task under way is left. Before it waits, it flushes the
+// output, so that nothing ready is held back.
+func (p *pipeline[R]) next(ctx context.Context, order <-chan *slot[R]) *slot[R] {
+	select {
+	case s := <-order:
+		return s
+	default:
+	}
+	p.con.Flush()
+	select {
+	case s := <-order:
+		return s
+	case <-ctx.Done():
+		// Take what was already queued, but wait for nothing more: the
+		// source may be blocked reading a terminal.
+		select {
+		case s := <-order:
+			return s
+		default:
+			return nil
+		}
+	}
+}
+
+// showProgress draws the progress line on a terminal every 200ms, once
+// the batch has run for a second, and returns the function that stops and
+// clears it.
+func (p *pipeline[R]) showProgress(done *atomic.Int64) func() {
+	if !p.progress || !p.con.std.errTTY {
+		return func() {}
+	}
+	start := time.Now()
+	quit := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		tick := time.NewTicker(200 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-quit:
+				p.con.ClearProgress()
+				return
+			case now := <-tick.C:
+				el := now.Sub(start)
+				if el < time.Second {
+					continue
+				}
+				n := done.Load()
+				of := ""
+				if p.total > 0 {
+					of = fmt.Sprintf(" of %d", p.total)
+				}
+				p.con.Progress(fmt.Sprintf("%s %d%s puzzles in %.1fs (%.0f/s)", p.label, n, of, el.Seconds(), float64(n)/el.Seconds()))
+			}
+		}
+	}()
+	return func() {
+		close(quit)
+		<-finished
+	}
+}
