@@ -3,8 +3,10 @@ package trace
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 	"strings"
 
 	"github.com/godoku/sudoku"
@@ -237,7 +239,7 @@ type traceJSON struct {
 }
 
 type stepJSON struct {
-	Step
+	*Step
 	Text string `json:"text"`
 }
 
@@ -250,10 +252,46 @@ func (t *Trace) MarshalJSON() ([]byte, error) {
 	for _, s := range t.Solutions {
 		v.Solutions = append(v.Solutions, s.Digits())
 	}
-	for i, s := range t.Steps {
-		v.Steps[i] = stepJSON{s, s.String()}
+	for i := range t.Steps {
+		v.Steps[i] = stepJSON{&t.Steps[i], t.Steps[i].String()}
 	}
 	return json.Marshal(v)
+}
+
+// For Options.MaxBytes: the JSON form of a trace takes baseJSONSize
+// bytes at most for everything but its steps (separators included) and its
+// solutions, and each step or solution adds its own size and a comma.
+// baseJSONSize counts the last step too, which is always recorded, with
+// the longest note it may have (those notes are far shorter).
+const (
+	solutionJSONSize = len(`"",`) + 81
+	maxNoteLen       = 160
+)
+
+func baseJSONSize(g sudoku.Grid) int {
+	const big = 1<<63 - 1
+	v := traceJSON{Version: Version, Puzzle: g.String(), Outcome: NoSolution, Solutions: []string{},
+		Stats: Stats{big, big, big, big, big, big, big, big, big, big, big}, Steps: []stepJSON{}}
+	b, _ := json.Marshal(v) // plain data cannot fail
+	last := Step{Kind: Stopped, Cell: -1, Depth: 81, Note: strings.Repeat("x", maxNoteLen)}
+	return len(b) + stepJSONSize(last)
+}
+
+// stepJSONSize returns the size of a step in the JSON form, and a comma.
+// It encodes the step into a counter rather than a new slice. It takes
+// the step by value so that the caller's copy stays on its stack.
+func stepJSONSize(s Step) int {
+	var n counter
+	json.NewEncoder(&n).Encode(stepJSON{&s, s.String()}) //nolint:errcheck // plain data cannot fail
+	return int(n)                                        // with the newline Encode adds, counted as the comma
+}
+
+// counter is a writer that counts what it is given.
+type counter int
+
+func (c *counter) Write(b []byte) (int, error) {
+	*c += counter(len(b))
+	return len(b), nil
 }
 
 // UnmarshalJSON reads the form MarshalJSON writes.
@@ -278,18 +316,26 @@ func (t *Trace) UnmarshalJSON(b []byte) error {
 		t.Solutions = append(t.Solutions, g)
 	}
 	for _, s := range v.Steps {
-		t.Steps = append(t.Steps, s.Step)
+		if s.Step == nil {
+			return errors.New("trace: a step is null")
+		}
+		t.Steps = append(t.Steps, *s.Step)
 	}
 	return nil
 }
 
-// MarshalJSON writes the digits as a list: [7,8].
+// MarshalJSON writes the digits as a list: [7,8]. It is written out by
+// hand, as a trace has thousands of them.
 func (ds Digits) MarshalJSON() ([]byte, error) {
-	l := ds.List()
-	if l == nil {
-		l = []int{}
+	b := make([]byte, 1, 2+2*bits.OnesCount16(uint16(ds&allDigits)))
+	b[0] = '['
+	for m := uint16(ds & allDigits); m != 0; m &= m - 1 {
+		if len(b) > 1 {
+			b = append(b, ',')
+		}
+		b = append(b, byte('0'+bits.TrailingZeros16(m)))
 	}
-	return json.Marshal(l)
+	return append(b, ']'), nil
 }
 
 // UnmarshalJSON reads a list of digits.

@@ -181,6 +181,11 @@ type Options struct {
 	Limit int
 	// MaxSteps stops the trace after this many steps; 0 means no limit.
 	MaxSteps int
+	// MaxBytes stops the trace before its JSON form (MarshalJSON) would
+	// take more than this many bytes; 0 means no limit. As with MaxSteps,
+	// the trace then ends with a Stopped step saying why. A server uses it
+	// to bound its answers, and with them the memory a trace takes.
+	MaxBytes int
 }
 
 // Solve traces the solving of g. It returns the trace even when the search
@@ -194,7 +199,10 @@ func Solve(ctx context.Context, g sudoku.Grid, opt Options) (*Trace, error) {
 		}
 	}
 	limit := max(opt.Limit, 1)
-	e := engine{t: &Trace{Puzzle: g}, maxSteps: opt.MaxSteps, ctx: ctx}
+	e := engine{t: &Trace{Puzzle: g}, maxSteps: opt.MaxSteps, maxBytes: opt.MaxBytes, ctx: ctx}
+	if e.maxBytes > 0 {
+		e.bytes = baseJSONSize(g)
+	}
 	start := time.Now()
 	e.run(limit)
 	e.t.Stats.Duration = time.Since(start)
@@ -220,8 +228,12 @@ type engine struct {
 	b        board
 	stack    []frame
 	maxSteps int
-	ctx      context.Context
-	stopped  bool
+	maxBytes int
+	// bytes bounds the size of the JSON form of the trace so far, its
+	// last step (an end or a stop) included; see jsonSize.
+	bytes   int
+	ctx     context.Context
+	stopped bool
 }
 
 const allDigits Digits = 0x3fe
@@ -306,7 +318,14 @@ func (e *engine) place(s Step) bool {
 	c, d := s.Cell, s.Digit
 	bit := Digits(1) << d
 	s.Placed = []Placement{{Cell: c, Digit: d}}
-	s.Removed = append(s.Removed, Change{Cell: c, Digits: e.b.cand[c]})
+	n := 1 // the size of Removed, counted first so that it is allocated once
+	for _, p := range peers[c] {
+		if e.b.cand[p]&bit != 0 {
+			n++
+		}
+	}
+	s.Removed = make([]Change, 1, n)
+	s.Removed[0] = Change{Cell: c, Digits: e.b.cand[c]}
 	e.b.val[c], e.b.cand[c], e.b.how[c] = d, 0, s.Kind
 	for _, p := range peers[c] {
 		if e.b.cand[p]&bit != 0 {
@@ -322,6 +341,20 @@ func (e *engine) place(s Step) bool {
 func (e *engine) emit(s Step) bool {
 	if s.Kind != Stopped {
 		s.Depth = len(e.stack)
+	}
+	if e.maxBytes > 0 && s.Kind != End && s.Kind != Stopped {
+		n := stepJSONSize(s)
+		if s.Kind == Solution {
+			n += solutionJSONSize
+		}
+		if e.bytes+n > e.maxBytes {
+			if s.Kind == Solution { // run has recorded it: the trace does not show it
+				e.t.Solutions = e.t.Solutions[:len(e.t.Solutions)-1]
+			}
+			e.stop(fmt.Sprintf("size limit of %d bytes reached", e.maxBytes))
+			return false
+		}
+		e.bytes += n
 	}
 	e.t.Steps = append(e.t.Steps, s)
 	st := &e.t.Stats
@@ -354,12 +387,17 @@ func (e *engine) emit(s Step) bool {
 		reason = e.ctx.Err().Error()
 	}
 	if reason != "" {
-		e.stopped = true
-		e.t.Outcome = Cut
-		e.emit(Step{Kind: Stopped, Cell: -1, Depth: len(e.stack), Note: reason})
+		e.stop(reason)
 		return false
 	}
 	return true
+}
+
+// stop ends the trace with a Stopped step giving the reason.
+func (e *engine) stop(reason string) {
+	e.stopped = true
+	e.t.Outcome = Cut
+	e.emit(Step{Kind: Stopped, Cell: -1, Depth: len(e.stack), Note: reason})
 }
 
 // finish records the end of the search.

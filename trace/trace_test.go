@@ -355,6 +355,58 @@ func TestStop(t *testing.T) {
 	}
 }
 
+// TestMaxBytes checks that a trace cut by size has a JSON form within the
+// size, ends saying so, and is otherwise a valid trace: the steps before
+// the cut are those of the whole trace, and the stats and solutions count
+// only what is kept.
+func TestMaxBytes(t *testing.T) {
+	for _, p := range []string{
+		".....6....59.....82....8....45........3........6..3.54...325..6..................", // many solutions
+		"1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+		"55" + strings.Repeat(".", 79),
+	} {
+		g, _ := sudoku.Parse(p)
+		full, _ := Solve(context.Background(), g, Options{Limit: 10, MaxSteps: 20000})
+		fullJSON, _ := json.Marshal(full)
+		for _, limit := range []int{1, 500, 2000, 10_000, 100_000, len(fullJSON) - 1, len(fullJSON), len(fullJSON) + 2000} {
+			tr, err := Solve(context.Background(), g, Options{Limit: 10, MaxSteps: 20000, MaxBytes: limit})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := json.Marshal(tr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			last := tr.Steps[len(tr.Steps)-1]
+			cut := last.Kind == Stopped && strings.Contains(last.Note, "size limit")
+			switch {
+			case len(b) > limit && len(tr.Steps) > 1:
+				t.Errorf("%.20s limit %d: %d bytes", p, limit, len(b))
+			case cut != (len(tr.Steps) < len(full.Steps)):
+				t.Errorf("%.20s limit %d: %d steps of %d, last %v", p, limit, len(tr.Steps), len(full.Steps), last)
+			case cut && tr.Outcome != Cut:
+				t.Errorf("%.20s limit %d: outcome %v", p, limit, tr.Outcome)
+			case limit > len(fullJSON)+1000 && cut:
+				t.Errorf("%.20s limit %d: cut at %d bytes of %d", p, limit, len(b), len(fullJSON))
+			}
+			if !cut {
+				continue
+			}
+			for i := range tr.Steps[:len(tr.Steps)-1] {
+				if !reflect.DeepEqual(tr.Steps[i], full.Steps[i]) {
+					t.Fatalf("%.20s limit %d: step %d differs from the uncut trace", p, limit, i)
+				}
+			}
+			// The step cut off did not fit, give or take the room kept
+			// for the stats' digits and the last step's note.
+			if next := &full.Steps[len(tr.Steps)-1]; limit >= 10_000 && len(b)+stepJSONSize(*next)+1000 < limit {
+				t.Errorf("%.20s limit %d: cut at %d bytes, before a step of %d", p, limit, len(b), stepJSONSize(*next))
+			}
+			checkTrace(t, g, tr, 10)
+		}
+	}
+}
+
 func TestJSON(t *testing.T) {
 	g, _ := sudoku.Parse(".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.")
 	tr, _ := Solve(context.Background(), g, Options{Limit: 2})
