@@ -26,7 +26,7 @@ var securityHeaders = map[string]string{
 func (s *server) guard(h http.Handler) http.Handler {
 	cop := http.NewCrossOriginProtection()
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		fail(w, r, http.StatusForbidden, "cross-origin request refused")
+		refuse(w, r, http.StatusForbidden, "cross-origin request refused")
 	}))
 	h = cop.Handler(h)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -35,7 +35,7 @@ func (s *server) guard(h http.Handler) http.Handler {
 			hd.Set(k, v)
 		}
 		if !s.hostAllowed(r) {
-			fail(w, r, http.StatusMisdirectedRequest, "this server does not serve the host "+quoteHost(r.Host)+"; start it with --allow-host to allow one")
+			refuse(w, r, http.StatusMisdirectedRequest, "this server does not serve the host "+quoteHost(r.Host)+"; start it with --allow-host to allow one")
 			return
 		}
 		h.ServeHTTP(w, r)
@@ -89,8 +89,8 @@ func isJSON(ctype string) bool {
 	return !ok || strings.EqualFold(cs, "utf-8")
 }
 
-// fail answers with an error: JSON under /api/, plain text elsewhere.
-func fail(w http.ResponseWriter, r *http.Request, status int, msg string) {
+// refuse answers with an error: JSON under /api/, plain text elsewhere.
+func refuse(w http.ResponseWriter, r *http.Request, status int, msg string) {
 	if strings.HasPrefix(r.URL.Path, "/api/") {
 		writeError(w, &apiError{Status: status, Message: msg}) //nolint:errcheck // the error is the answer
 		return

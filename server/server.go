@@ -10,6 +10,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"embed"
 	"encoding/json"
@@ -20,8 +21,11 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
 	"runtime"
+	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -29,17 +33,38 @@ import (
 var staticFS embed.FS
 
 // Config sets the limits of a server. The zero value uses the defaults.
+// Every request's cost is bounded before it runs: the body, the time, the
+// answer and the work asked for (steps, solutions) all have a limit, and a
+// request asking for more than a limit allows gets 400.
 type Config struct {
 	// MaxBody is the largest request body accepted, in bytes; larger ones
 	// get 413. Default 64 KiB, room for a puzzle with pencil marks.
 	MaxBody int64
-	// Timeout bounds the work done for one request, waiting for a free
-	// solver included; the solver sees it as a context deadline. Default 10s.
+	// MaxAnswer is the largest answer sent, in bytes. A trace that would
+	// be larger is cut short and says so, as a step limit would. Default
+	// 1 MiB; at least 64 KiB.
+	MaxAnswer int
+	// Timeout bounds one request from its arrival to its answer being
+	// ready: reading the body, waiting for a free solver, the work and
+	// encoding the answer. The solver sees it as a context deadline; an
+	// answer not ready in time gets 504. Default 10s.
 	Timeout time.Duration
+	// WriteTimeout bounds sending the answer, which starts once the work
+	// is done and its solver free for the next request. Default 10s.
+	WriteTimeout time.Duration
 	// MaxConcurrent is how many requests may run the solver at once.
 	// Default: the number of CPUs. Up to eight times as many more wait for
 	// a turn; beyond that requests get 503 at once.
 	MaxConcurrent int
+	// MaxSteps is the most steps a trace may ask for; it is also the
+	// default. Default 10,000.
+	MaxSteps int
+	// MaxTraceSolutions is the most solutions a trace may look for (its
+	// limit). Default 10.
+	MaxTraceSolutions int
+	// MaxCount is the most solutions /api/count may count (its limit).
+	// Default 1,000,000.
+	MaxCount int
 	// AllowHosts lists more host names (or addresses) the server answers
 	// to, besides localhost, the loopback addresses and the address a
 	// connection comes in on; other Host headers get 421. "*" allows any.
@@ -50,19 +75,41 @@ type Config struct {
 
 // Defaults for the zero Config.
 const (
-	DefaultMaxBody = 64 << 10
-	DefaultTimeout = 10 * time.Second
+	DefaultMaxBody           = 64 << 10
+	DefaultMaxAnswer         = 1 << 20
+	MinMaxAnswer             = 64 << 10
+	DefaultTimeout           = 10 * time.Second
+	DefaultWriteTimeout      = 10 * time.Second
+	DefaultMaxSteps          = 10_000
+	DefaultMaxTraceSolutions = 10
+	DefaultMaxCount          = 1_000_000
 )
 
 func (c Config) withDefaults() Config {
 	if c.MaxBody <= 0 {
 		c.MaxBody = DefaultMaxBody
 	}
+	if c.MaxAnswer <= 0 {
+		c.MaxAnswer = DefaultMaxAnswer
+	}
+	c.MaxAnswer = max(c.MaxAnswer, MinMaxAnswer)
 	if c.Timeout <= 0 {
 		c.Timeout = DefaultTimeout
 	}
+	if c.WriteTimeout <= 0 {
+		c.WriteTimeout = DefaultWriteTimeout
+	}
 	if c.MaxConcurrent <= 0 {
 		c.MaxConcurrent = runtime.NumCPU()
+	}
+	if c.MaxSteps <= 0 {
+		c.MaxSteps = DefaultMaxSteps
+	}
+	if c.MaxTraceSolutions <= 0 {
+		c.MaxTraceSolutions = DefaultMaxTraceSolutions
+	}
+	if c.MaxCount <= 0 {
+		c.MaxCount = DefaultMaxCount
 	}
 	if c.Logger == nil {
 		c.Logger = slog.Default()
@@ -80,6 +127,7 @@ type server struct {
 	puzzles          *puzzleSet
 	hosts            map[string]bool // AllowHosts, lower case
 	anyHost          bool
+	trim             trimmer
 }
 
 // New returns the handler of the web app: the page at / and the JSON API
@@ -152,12 +200,15 @@ func badRequest(format string, args ...any) *apiError {
 func (s *server) api(e endpoint) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
-		status, err := s.serveAPI(w, r, e)
+		s.trim.begin()
+		status, size, err := s.serveAPI(w, r, e)
+		s.trim.end(size)
 		level := slog.LevelInfo
 		if status >= 500 {
 			level = slog.LevelWarn
 		}
-		attrs := []any{"method", r.Method, "path", r.URL.Path, "status", status, "duration", time.Since(start).Round(time.Microsecond)}
+		attrs := []any{"method", r.Method, "path", r.URL.Path, "status", status, "bytes", size,
+			"duration", time.Since(start).Round(time.Microsecond)}
 		if err != nil {
 			attrs = append(attrs, "error", err.Error())
 		}
@@ -165,46 +216,121 @@ func (s *server) api(e endpoint) http.Handler {
 	})
 }
 
-func (s *server) serveAPI(w http.ResponseWriter, r *http.Request, e endpoint) (int, error) {
+// serveAPI runs one API request within its time limit: the body is read,
+// the work done and its answer encoded into a buffer by the deadline, the
+// solver slot given back, and only then is the answer written, under a
+// deadline of its own. A client that does not read its answer thus holds
+// no solver, and an answer ready too late is a 504, not a late 200.
+func (s *server) serveAPI(w http.ResponseWriter, r *http.Request, e endpoint) (status, size int, err error) {
+	deadline := time.Now().Add(s.cfg.Timeout)
+	rc := http.NewResponseController(w)
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", http.MethodPost)
-		return writeError(w, &apiError{Status: http.StatusMethodNotAllowed, Message: "use POST with a JSON body"})
+		return s.fail(rc, w, &apiError{Status: http.StatusMethodNotAllowed, Message: "use POST with a JSON body"})
 	}
 	// Only JSON: a form or text/plain POST is what a page on another site
 	// may send without asking the browser first.
 	if !isJSON(r.Header.Get("Content-Type")) {
-		return writeError(w, &apiError{Status: http.StatusUnsupportedMediaType, Message: "the body must be JSON, sent with Content-Type: application/json"})
+		return s.fail(rc, w, &apiError{Status: http.StatusUnsupportedMediaType, Message: "the body must be JSON, sent with Content-Type: application/json"})
 	}
+	body, err := s.readBody(rc, w, r, deadline)
+	if err != nil {
+		return s.fail(rc, w, err)
+	}
+	ctx, cancel := context.WithDeadline(r.Context(), deadline)
+	defer cancel()
+	buf := getBuffer()
+	defer putBuffer(buf)
+	err = s.work(ctx, e, body, buf)
+	if err == nil {
+		err = ctx.Err() // done, but too late
+	}
+	if err == nil && buf.Len() > s.cfg.MaxAnswer {
+		err = fmt.Errorf("the answer takes %d bytes, more than the limit of %d", buf.Len(), s.cfg.MaxAnswer)
+	}
+	if err != nil {
+		return s.fail(rc, w, s.classify(ctx, err))
+	}
+	rc.SetWriteDeadline(time.Now().Add(s.cfg.WriteTimeout)) //nolint:errcheck // unsupported only in tests
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("Cache-Control", "no-store")
+	h.Set("Content-Length", strconv.Itoa(buf.Len()))
+	w.WriteHeader(http.StatusOK)
+	_, err = w.Write(buf.Bytes())
+	return http.StatusOK, buf.Len(), err
+}
+
+// readBody reads the request body by the request's deadline, so that a
+// client sending it slowly is cut off at the time limit.
+func (s *server) readBody(rc *http.ResponseController, w http.ResponseWriter, r *http.Request, deadline time.Time) ([]byte, error) {
+	rc.SetReadDeadline(deadline) //nolint:errcheck // unsupported only in tests
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.MaxBody))
 	if err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			return writeError(w, &apiError{Status: http.StatusRequestEntityTooLarge,
-				Message: fmt.Sprintf("request body is larger than %d bytes", tooBig.Limit)})
-		}
-		return writeError(w, badRequest("reading the request: %v", err))
+		// Close the connection after the error rather than read the
+		// rest of the body, which may never come.
+		w.Header().Set("Connection", "close")
+	} else {
+		// No deadline while the work runs: the server reads on in the
+		// background to notice a client going away, and a timeout
+		// there would cancel the request.
+		rc.SetReadDeadline(time.Time{}) //nolint:errcheck // as above
 	}
-	if len(body) == 0 {
-		body = []byte("{}")
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		return nil, &apiError{Status: http.StatusRequestEntityTooLarge,
+			Message: fmt.Sprintf("request body is larger than %d bytes", tooBig.Limit)}
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		return nil, &apiError{Status: http.StatusRequestTimeout,
+			Message: fmt.Sprintf("the request body did not arrive within the time limit of %v", s.cfg.Timeout)}
+	case err != nil:
+		return nil, badRequest("reading the request: %v", err)
+	case len(body) == 0:
+		return []byte("{}"), nil
 	}
-	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.Timeout)
-	defer cancel()
+	return body, nil
+}
+
+// work does what the endpoint asks and encodes the answer into buf, on a
+// solver slot if it needs one, which it gives back before returning.
+func (s *server) work(ctx context.Context, e endpoint, body []byte, buf *bytes.Buffer) error {
 	if e.solver {
 		release, err := s.acquire(ctx)
 		if err != nil {
-			return writeError(w, err)
+			return err
 		}
 		defer release()
 	}
 	v, err := e.fn(ctx, s, body)
 	if err != nil {
-		return writeError(w, s.classify(ctx, err))
+		return err
 	}
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	enc := json.NewEncoder(w)
+	// A value that writes its own JSON, a trace, can be large: take its
+	// bytes as they are rather than have the encoder check and copy them.
+	if m, ok := v.(json.Marshaler); ok {
+		b, err := m.MarshalJSON()
+		buf.Write(b)
+		buf.WriteByte('\n')
+		return err
+	}
+	enc := json.NewEncoder(buf)
 	enc.SetEscapeHTML(false) // the page never puts answers in HTML; "=>" reads better than "=\u003e"
-	return http.StatusOK, enc.Encode(v)
+	return enc.Encode(v)
+}
+
+// Answers are encoded into buffers kept for the next request, up to the
+// largest answer allowed by default, so that a run of large answers does
+// not allocate a megabyte each.
+var buffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+func getBuffer() *bytes.Buffer { return buffers.Get().(*bytes.Buffer) }
+
+func putBuffer(b *bytes.Buffer) {
+	if b.Cap() <= 2*DefaultMaxAnswer {
+		b.Reset()
+		buffers.Put(b)
+	}
 }
 
 // acquire waits for a solver slot, or fails at once when the queue is full
@@ -230,7 +356,7 @@ func (s *server) classify(ctx context.Context, err error) *apiError {
 	switch {
 	case errors.As(err, &ae):
 		return ae
-	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil:
+	case errors.Is(err, context.DeadlineExceeded) && errors.Is(ctx.Err(), context.DeadlineExceeded):
 		return &apiError{Status: http.StatusGatewayTimeout,
 			Message: fmt.Sprintf("stopped: time limit of %v reached", s.cfg.Timeout)}
 	case errors.Is(err, context.Canceled):
@@ -238,6 +364,13 @@ func (s *server) classify(ctx context.Context, err error) *apiError {
 		return &apiError{Status: 499, Message: "request cancelled"}
 	}
 	return &apiError{Status: http.StatusInternalServerError, Message: err.Error()}
+}
+
+// fail sends an error answer under the write deadline.
+func (s *server) fail(rc *http.ResponseController, w http.ResponseWriter, e error) (status, size int, err error) {
+	rc.SetWriteDeadline(time.Now().Add(s.cfg.WriteTimeout)) //nolint:errcheck // unsupported only in tests
+	status, err = writeError(w, e)
+	return status, 0, err
 }
 
 func writeError(w http.ResponseWriter, e error) (int, error) {
@@ -255,16 +388,31 @@ func writeError(w http.ResponseWriter, e error) (int, error) {
 	return ae.Status, e
 }
 
+// The limits of a connection, whatever it asks for. A request's headers
+// must arrive within ReadHeaderTimeout and fit in MaxHeaderBytes (431
+// otherwise): a client that sends them slowly, or sends megabytes of them,
+// then ties up little memory and only for a few seconds. API requests set
+// their own read and write deadlines (Config.Timeout, WriteTimeout); these
+// bound the page's files.
+const (
+	readHeaderTimeout = 5 * time.Second
+	maxHeaderBytes    = 16 << 10
+	readTimeout       = 30 * time.Second
+	writeTimeout      = 30 * time.Second
+	idleTimeout       = time.Minute
+)
+
 // Serve serves h on ln until ctx is done, then shuts down gracefully:
 // it stops accepting, lets running requests finish for up to ten seconds,
 // and returns nil. Other errors from the listener are returned.
 func Serve(ctx context.Context, ln net.Listener, h http.Handler) error {
 	srv := &http.Server{
 		Handler:           h,
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       30 * time.Second,
-		WriteTimeout:      60 * time.Second,
-		IdleTimeout:       2 * time.Minute,
+		ReadHeaderTimeout: readHeaderTimeout,
+		MaxHeaderBytes:    maxHeaderBytes,
+		ReadTimeout:       readTimeout,
+		WriteTimeout:      writeTimeout,
+		IdleTimeout:       idleTimeout,
 		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 	}
 	done := make(chan error, 1)

@@ -84,11 +84,9 @@ type countResponse struct {
 	Limit int `json:"limit"`
 }
 
-// maxCountLimit bounds the solutions counted for one request; the time
-// limit bounds it too.
-const maxCountLimit = 1_000_000
-
-func count(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
+// count counts solutions up to the request's limit, which the Config
+// bounds as the time limit does.
+func count(ctx context.Context, s *server, body json.RawMessage) (any, error) {
 	var req countRequest
 	if err := decode(body, &req); err != nil {
 		return nil, err
@@ -96,8 +94,8 @@ func count(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 	if req.Limit == 0 {
 		req.Limit = 2
 	}
-	if req.Limit < 1 || req.Limit > maxCountLimit {
-		return nil, badRequest("limit %d: want 1 to %d", req.Limit, maxCountLimit)
+	if req.Limit < 1 || req.Limit > s.cfg.MaxCount {
+		return nil, badRequest("limit %d: want 1 to %d", req.Limit, s.cfg.MaxCount)
 	}
 	g, err := puzzleGrid(req.Puzzle)
 	if err != nil {

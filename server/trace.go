@@ -16,22 +16,17 @@ type traceRequest struct {
 	// Limit is the number of solutions to look for: 1 (the default) stops
 	// at the first, 2 goes on to prove it the only one.
 	Limit int `json:"limit"`
-	// MaxSteps cuts the trace; see the constants below.
+	// MaxSteps cuts the trace after so many steps: at most
+	// Config.MaxSteps, which is also the default.
 	MaxSteps int `json:"max_steps"`
 }
 
-// A step of a trace takes about 330 bytes of JSON, so the default cut
-// keeps an answer near 3 MB and the largest near 30 MB. Most puzzles take
-// a few hundred steps; the hardest known ones a few thousand.
-const (
-	defaultTraceSteps = 10_000
-	maxTraceSteps     = 100_000
-	maxTraceLimit     = 10
-)
-
 // traceSolve records the classic solver's every step, in the versioned
 // JSON form of package trace (docs/trace.md), for the page to replay.
-func traceSolve(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
+// The request's limits are bounded by the Config, and the answer by its
+// MaxAnswer: a trace that would be larger is cut, with a last step that
+// says so.
+func traceSolve(ctx context.Context, s *server, body json.RawMessage) (any, error) {
 	var req traceRequest
 	if err := decode(body, &req); err != nil {
 		return nil, err
@@ -39,20 +34,21 @@ func traceSolve(ctx context.Context, _ *server, body json.RawMessage) (any, erro
 	if req.Limit == 0 {
 		req.Limit = 1
 	}
-	if req.Limit < 1 || req.Limit > maxTraceLimit {
-		return nil, badRequest("limit %d: want 1 to %d", req.Limit, maxTraceLimit)
+	if req.Limit < 1 || req.Limit > s.cfg.MaxTraceSolutions {
+		return nil, badRequest("limit %d: want 1 to %d", req.Limit, s.cfg.MaxTraceSolutions)
 	}
 	if req.MaxSteps == 0 {
-		req.MaxSteps = defaultTraceSteps
+		req.MaxSteps = s.cfg.MaxSteps
 	}
-	if req.MaxSteps < 1 || req.MaxSteps > maxTraceSteps {
-		return nil, badRequest("max_steps %d: want 1 to %d", req.MaxSteps, maxTraceSteps)
+	if req.MaxSteps < 1 || req.MaxSteps > s.cfg.MaxSteps {
+		return nil, badRequest("max_steps %d: want 1 to %d", req.MaxSteps, s.cfg.MaxSteps)
 	}
 	g, err := puzzleGrid(req.Puzzle)
 	if err != nil {
 		return nil, err
 	}
-	tr, err := trace.Solve(ctx, g, trace.Options{Limit: req.Limit, MaxSteps: req.MaxSteps})
+	tr, err := trace.Solve(ctx, g, trace.Options{Limit: req.Limit, MaxSteps: req.MaxSteps,
+		MaxBytes: s.cfg.MaxAnswer - 1}) // and a newline
 	if err != nil {
 		return nil, err
 	}

@@ -21,8 +21,11 @@ games by level, explained hints, replays of the traced solver and of the human
 techniques, and a check against the solution, and the JSON API it uses under
 /api/ (see docs/web.md). Everything is built into the binary.
 
-Each API request is limited in size (--max-body) and time (--timeout), and at
-most --max-concurrent requests run the solver at once; more wait for a turn
+Every API request's cost is bounded before it runs: its body (--max-body), its
+answer (--max-answer; a longer trace is cut and says so), the work it may ask
+for (--max-steps, --max-trace-solutions, --max-count) and its time: the answer
+must be ready within --timeout (504 otherwise) and sent within --write-timeout.
+At most --max-concurrent requests run the solver at once; more wait for a turn
 and get 503 when too many wait. Only requests naming localhost, a loopback
 address or the address listened on are served (421 otherwise), so that other
 web sites cannot reach the server through their own names; --allow-host adds
@@ -35,9 +38,14 @@ Examples:
   sudoku serve --addr :80 --allow-host sudoku.example.org,www.sudoku.example.org`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		addr := fs.String("addr", "127.0.0.1:8080", "listen on `host:port`; use :8080 to be reachable from other machines")
-		timeout := fs.Duration("timeout", server.DefaultTimeout, "give up on an API request after this `duration`")
+		timeout := fs.Duration("timeout", server.DefaultTimeout, "give up on an API request whose answer is not ready after this `duration`")
+		writeTimeout := fs.Duration("write-timeout", server.DefaultWriteTimeout, "give up sending an answer after this `duration`")
 		maxBody := fs.Int64("max-body", server.DefaultMaxBody, "largest API request body, in `bytes`")
+		maxAnswer := fs.Int("max-answer", server.DefaultMaxAnswer, "largest API answer, in `bytes` (at least 65536); longer traces are cut")
 		maxConc := fs.Int("max-concurrent", runtime.NumCPU(), "run the solver for at most `N` requests at once")
+		maxSteps := fs.Int("max-steps", server.DefaultMaxSteps, "let a trace ask for at most `N` steps (also the default)")
+		maxTraceSols := fs.Int("max-trace-solutions", server.DefaultMaxTraceSolutions, "let a trace look for at most `N` solutions")
+		maxCount := fs.Int("max-count", server.DefaultMaxCount, "let /api/count count at most `N` solutions")
 		var hosts hostList
 		fs.Var(&hosts, "allow-host", "also answer requests for `name` (repeat the flag or give a comma list; * for any); localhost and the listening address always work")
 		quiet := fs.Bool("quiet", false, "do not log API requests")
@@ -45,6 +53,21 @@ Examples:
 			if len(args) > 0 {
 				fmt.Fprintf(std.err, "sudoku serve: unexpected argument %q\n", args[0])
 				return exitUsage
+			}
+			if *maxAnswer < server.MinMaxAnswer {
+				fmt.Fprintf(std.err, "sudoku serve: --max-answer %d: want at least %d\n", *maxAnswer, server.MinMaxAnswer)
+				return exitUsage
+			}
+			for _, f := range []struct {
+				name string
+				v    int64
+			}{{"max-body", *maxBody}, {"max-concurrent", int64(*maxConc)}, {"max-steps", int64(*maxSteps)},
+				{"max-trace-solutions", int64(*maxTraceSols)}, {"max-count", int64(*maxCount)},
+				{"timeout", int64(*timeout)}, {"write-timeout", int64(*writeTimeout)}} {
+				if f.v <= 0 {
+					fmt.Fprintf(std.err, "sudoku serve: --%s must be positive\n", f.name)
+					return exitUsage
+				}
 			}
 			level := slog.LevelInfo
 			if *quiet {
@@ -57,7 +80,9 @@ Examples:
 				return exitFailed
 			}
 			fmt.Fprintf(std.err, "sudoku: serving the web app on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
-			h := server.New(server.Config{MaxBody: *maxBody, Timeout: *timeout, MaxConcurrent: *maxConc, AllowHosts: hosts, Logger: logger})
+			h := server.New(server.Config{MaxBody: *maxBody, MaxAnswer: *maxAnswer, Timeout: *timeout, WriteTimeout: *writeTimeout,
+				MaxConcurrent: *maxConc, MaxSteps: *maxSteps, MaxTraceSolutions: *maxTraceSols, MaxCount: *maxCount,
+				AllowHosts: hosts, Logger: logger})
 			if err := server.Serve(ctx, ln, h); err != nil {
 				fmt.Fprintf(std.err, "sudoku serve: %v\n", err)
 				return exitFailed

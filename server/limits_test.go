@@ -1,0 +1,374 @@
+package server
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"runtime"
+	"runtime/metrics"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// worstTrace is the request of issue 11: 130 bytes that asked for a 33 MB
+// trace of a puzzle with many solutions.
+const worstTrace = `{"puzzle":".....6....59.....82....8....45........3........6..3.54...325..6..................","limit":10}`
+
+// logLines is a logger that sends every record's message and attributes
+// to a channel, for tests to see when a request has ended.
+func logLines() (*slog.Logger, chan string) {
+	ch := make(chan string, 100)
+	return slog.New(&chanHandler{ch}), ch
+}
+
+type chanHandler struct{ ch chan string }
+
+func (h *chanHandler) Enabled(context.Context, slog.Level) bool { return true }
+func (h *chanHandler) WithAttrs([]slog.Attr) slog.Handler       { return h }
+func (h *chanHandler) WithGroup(string) slog.Handler            { return h }
+func (h *chanHandler) Handle(_ context.Context, r slog.Record) error {
+	var sb strings.Builder
+	sb.WriteString(r.Message)
+	r.Attrs(func(a slog.Attr) bool {
+		fmt.Fprintf(&sb, " %s=%v", a.Key, a.Value)
+		return true
+	})
+	select {
+	case h.ch <- sb.String():
+	default:
+	}
+	return nil
+}
+
+// rawPost sends a POST on a new connection and returns the connection
+// without reading the answer.
+func rawPost(t *testing.T, addr, path, body string) net.Conn {
+	t.Helper()
+	conn, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn.(*net.TCPConn).SetReadBuffer(4096)
+	fmt.Fprintf(conn, "POST %s HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", path, len(body), body)
+	return conn
+}
+
+// postURL posts body over loopback and returns the status and the body.
+func postURL(c *http.Client, url, body string) (int, []byte, error) {
+	res, err := c.Post(url, "application/json", strings.NewReader(body))
+	if err != nil {
+		return 0, nil, err
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	return res.StatusCode, b, err
+}
+
+// TestClientThatDoesNotRead checks that a client which never reads its
+// large answer holds no solver: with one solver slot, a cheap solve is
+// answered at once meanwhile, and the stuck write ends at the write
+// deadline.
+func TestClientThatDoesNotRead(t *testing.T) {
+	logger, lines := logLines()
+	// A 16 MB answer limit lets the trace reach that size, far more than
+	// the socket buffers hold, so that the write blocks.
+	ts := httptest.NewServer(New(Config{Logger: logger, MaxConcurrent: 1, MaxAnswer: 16 << 20, MaxSteps: 100_000,
+		WriteTimeout: time.Second}))
+	defer ts.Close()
+	conn := rawPost(t, ts.Listener.Addr().String(), "/api/trace", strings.Replace(worstTrace, `"limit"`, `"max_steps":100000,"limit"`, 1))
+	defer conn.Close()
+	// Read the status line: the work is done and the answer being
+	// written. Then read no more.
+	status := make([]byte, len("HTTP/1.1 200"))
+	conn.SetReadDeadline(time.Now().Add(30 * time.Second))
+	if _, err := io.ReadFull(conn, status); err != nil || string(status) != "HTTP/1.1 200" {
+		t.Fatalf("trace: %q %v", status, err)
+	}
+
+	start := time.Now()
+	code, body, err := postURL(ts.Client(), ts.URL+"/api/solve", `{"puzzle":"`+easy+`"}`)
+	if d := time.Since(start); err != nil || code != 200 || d > time.Second {
+		t.Fatalf("solve while a client does not read: %d %v after %v: %s", code, err, d, body)
+	}
+	// The trace's handler gives up writing at its deadline.
+	deadline := time.After(5 * time.Second)
+	for {
+		select {
+		case l := <-lines:
+			if strings.Contains(l, "/api/trace") {
+				if !strings.Contains(l, "error=") {
+					t.Errorf("the unread trace was logged without an error: %s", l)
+				}
+				return
+			}
+		case <-deadline:
+			t.Fatal("the write to a client that does not read did not end")
+		}
+	}
+}
+
+// heapPeak samples the heap every millisecond until stopped, and returns
+// the largest size seen.
+func heapPeak() (stop func() uint64) {
+	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	var peak atomic.Uint64
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		tick := time.NewTicker(time.Millisecond)
+		defer tick.Stop()
+		for {
+			metrics.Read(sample)
+			if v := sample[0].Value.Uint64(); v > peak.Load() {
+				peak.Store(v)
+			}
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+			}
+		}
+	})
+	return func() uint64 {
+		close(done)
+		wg.Wait()
+		return peak.Load()
+	}
+}
+
+// TestWorstTraces sends eight of the worst trace requests at once, each
+// allowed to run: the heap stays under 100 MB, and each ends by its
+// deadline with a trace cut at the answer limit or a 504.
+func TestWorstTraces(t *testing.T) {
+	const timeout = 10 * time.Second
+	cfg := Config{Logger: quiet(), MaxConcurrent: 8, Timeout: timeout}
+	ts := httptest.NewServer(New(cfg))
+	defer ts.Close()
+	cfg = cfg.withDefaults()
+	body := strings.Replace(worstTrace, `"limit"`, fmt.Sprintf(`"max_steps":%d,"limit"`, cfg.MaxSteps), 1)
+
+	runtime.GC() // what earlier tests left is not this test's
+	stop := heapPeak()
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			start := time.Now()
+			status, b, err := postURL(ts.Client(), ts.URL+"/api/trace", body)
+			d := time.Since(start)
+			if err != nil || d > timeout+time.Second {
+				t.Errorf("trace: %v after %v", err, d)
+				return
+			}
+			if status == http.StatusGatewayTimeout {
+				return
+			}
+			var tr struct {
+				Outcome string
+				Steps   []struct{ Kind, Note string }
+			}
+			if err := json.Unmarshal(b, &tr); err != nil || status != 200 {
+				t.Errorf("trace: %d %v", status, err)
+				return
+			}
+			last := tr.Steps[len(tr.Steps)-1]
+			if len(b) > cfg.MaxAnswer || tr.Outcome != "stopped" || last.Kind != "stopped" || !strings.Contains(last.Note, "size limit") {
+				t.Errorf("trace of %d bytes, outcome %q, last step %+v", len(b), tr.Outcome, last)
+			}
+		})
+	}
+	wg.Wait()
+	peak := stop()
+	t.Logf("peak heap %.1f MB", float64(peak)/(1<<20))
+	if peak > 100<<20 {
+		t.Errorf("peak heap %.1f MB, want under 100 MB", float64(peak)/(1<<20))
+	}
+
+	// Within seconds the memory is given back to the system: the heap's
+	// free pages are released, not kept for minutes.
+	free := []metrics.Sample{{Name: "/memory/classes/heap/free:bytes"}}
+	start := time.Now()
+	for {
+		metrics.Read(free)
+		if free[0].Value.Uint64() < 4<<20 {
+			t.Logf("memory given back after %v", time.Since(start).Round(time.Millisecond))
+			break
+		}
+		if time.Since(start) > 3*time.Second {
+			t.Errorf("after 3s, %.1f MB of free heap is still held", float64(free[0].Value.Uint64())/(1<<20))
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// TestLateAnswer checks that work finishing after the deadline gets 504,
+// not a late 200, even when the endpoint does not watch its context.
+func TestLateAnswer(t *testing.T) {
+	late := endpoint{name: "late", solver: true, fn: func(ctx context.Context, _ *server, _ json.RawMessage) (any, error) {
+		<-ctx.Done()
+		time.Sleep(20 * time.Millisecond)
+		return map[string]bool{"ok": true}, nil
+	}}
+	s := newServer(Config{Logger: quiet(), Timeout: 50 * time.Millisecond}, late)
+	if status, out := post(t, s.handler, "/api/late", `{}`); status != http.StatusGatewayTimeout {
+		t.Errorf("late answer: %d %v, want 504", status, out)
+	}
+}
+
+// TestSlowBody checks that a body sent a byte at a time is cut off at the
+// time limit with 408, holding no solver meanwhile.
+func TestSlowBody(t *testing.T) {
+	ts := httptest.NewServer(New(Config{Logger: quiet(), MaxConcurrent: 1, Timeout: 500 * time.Millisecond}))
+	defer ts.Close()
+	conn, err := net.Dial("tcp", ts.Listener.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	body := `{"puzzle":"` + easy + `"}`
+	fmt.Fprintf(conn, "POST /api/solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n", len(body))
+	start := time.Now()
+	go func() {
+		for i := range body {
+			if _, err := conn.Write([]byte{body[i]}); err != nil {
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	}()
+	// Meanwhile the one solver is free for others.
+	if status, _, err := postURL(ts.Client(), ts.URL+"/api/solve", body); status != 200 || err != nil {
+		t.Errorf("solve beside a slow body: %d %v", status, err)
+	}
+	res, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if d := time.Since(start); res.StatusCode != http.StatusRequestTimeout || d > 2*time.Second {
+		t.Errorf("slow body: %d after %v, want 408 after 500ms", res.StatusCode, d)
+	}
+}
+
+// TestRequestLimits checks the limits on what a request may ask for.
+func TestRequestLimits(t *testing.T) {
+	h := New(Config{Logger: quiet(), MaxSteps: 500, MaxTraceSolutions: 3, MaxCount: 1000, MaxAnswer: 100_000})
+	empty := strings.Repeat(".", 81)
+	for _, tt := range []struct {
+		path, body string
+		status     int
+	}{
+		{"/api/trace", `{"puzzle":"` + easy + `","max_steps":500}`, 200},
+		{"/api/trace", `{"puzzle":"` + easy + `","max_steps":501}`, 400},
+		{"/api/trace", `{"puzzle":"` + easy + `","limit":3}`, 200},
+		{"/api/trace", `{"puzzle":"` + easy + `","limit":4}`, 400},
+		{"/api/count", `{"puzzle":"` + empty + `","limit":1000}`, 200},
+		{"/api/count", `{"puzzle":"` + empty + `","limit":1001}`, 400},
+	} {
+		if status, out := post(t, h, tt.path, tt.body); status != tt.status {
+			t.Errorf("%s %s: %d %v, want %d", tt.path, tt.body, status, out, tt.status)
+		}
+	}
+	// Without max_steps a trace gets the most allowed, and the answer
+	// stays within its limit.
+	req := newRequest(http.MethodPost, "/api/trace", strings.NewReader(strings.Replace(worstTrace, `"limit":10`, `"limit":3`, 1)))
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	var tr struct {
+		Outcome string
+		Stats   struct{ Steps int }
+	}
+	if err := json.Unmarshal(rec.Body.Bytes(), &tr); err != nil || rec.Code != 200 || rec.Body.Len() > 100_000 || tr.Outcome != "stopped" || tr.Stats.Steps > 501 {
+		t.Errorf("default trace: %d, %d bytes, %+v, %v", rec.Code, rec.Body.Len(), tr, err)
+	}
+	if !bytes.HasSuffix(rec.Body.Bytes(), []byte("}\n")) {
+		t.Errorf("the answer does not end in a JSON object")
+	}
+}
+
+// serveLoopback runs Serve on a loopback port until the test ends.
+func serveLoopback(t *testing.T, h http.Handler) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- Serve(ctx, ln, h) }()
+	t.Cleanup(func() {
+		cancel()
+		<-done
+	})
+	return ln.Addr().String()
+}
+
+// TestHugeHeaders checks that a request with megabytes of headers is
+// refused once they pass the limit: a thousand such connections held the
+// server at 900 MB before there was one.
+func TestHugeHeaders(t *testing.T) {
+	addr := serveLoopback(t, New(Config{Logger: quiet()}))
+	conn, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	go func() {
+		fmt.Fprintf(conn, "GET / HTTP/1.1\r\nHost: localhost\r\n")
+		line := "X-Filler: " + strings.Repeat("a", 1000) + "\r\n"
+		for range 1000 {
+			if _, err := io.WriteString(conn, line); err != nil {
+				return
+			}
+		}
+	}()
+	conn.SetReadDeadline(time.Now().Add(10 * time.Second))
+	res, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusRequestHeaderFieldsTooLarge {
+		t.Errorf("1 MB of headers: %d, want 431", res.StatusCode)
+	}
+}
+
+// TestSlowHeaders checks that a client sending its headers a line a
+// second (slowloris) is cut off after a few seconds.
+func TestSlowHeaders(t *testing.T) {
+	if testing.Short() {
+		t.Skip("takes readHeaderTimeout")
+	}
+	t.Parallel()
+	addr := serveLoopback(t, New(Config{Logger: quiet()}))
+	conn, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	start := time.Now()
+	fmt.Fprintf(conn, "GET / HTTP/1.1\r\nHost: localhost\r\n")
+	for time.Since(start) < readHeaderTimeout+3*time.Second {
+		if _, err := io.WriteString(conn, "X-A: b\r\n"); err != nil {
+			break
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	conn.SetReadDeadline(time.Now().Add(time.Second))
+	_, err = io.ReadAll(conn) // what the server said, if anything, then its close
+	var ne net.Error
+	if errors.As(err, &ne) && ne.Timeout() {
+		t.Errorf("slow headers: the connection is still open after %v", time.Since(start))
+	}
+}
