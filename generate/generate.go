@@ -1,7 +1,15 @@
 // Package generate makes Sudoku puzzles that have exactly one solution:
 // minimal (no given can be removed without losing uniqueness), with a chosen
-// symmetry and number of givens, and of a chosen difficulty as the logic
-// package rates it.
+// symmetry and number of givens, or with givens exactly on a chosen pattern,
+// and of a chosen difficulty as the logic package rates it: its level, its
+// HoDoKu score, its hardest technique, or techniques its solving path must
+// use.
+//
+// Options that can never be met together are refused by New with
+// ErrOptions. Others may only be rare (a pattern few grids fill with one
+// solution, a technique that seldom comes up at a level): Generate tries
+// until its context is done, and Stats says which condition turned the
+// tries down.
 //
 // A Generator is deterministic: the same seed and options give the same
 // puzzles in the same order.
@@ -38,6 +46,23 @@ type Options struct {
 	// Sudoku Explainer rating, hardest technique). Settling the level
 	// alone takes much less work, so ask only when it is needed.
 	Rate bool
+	// Pattern, if not nil, says where the givens must be: exactly on its
+	// cells. The puzzle is then minimal unless NotMinimal is set, and the
+	// pattern must have the symmetry asked for and a number of cells
+	// within MinClues and MaxClues. Most patterns of fewer than 24 cells
+	// are rare to fill with exactly one solution; set a deadline.
+	Pattern *Pattern
+
+	// Require lists techniques that the solving path (logic.Explain) must
+	// use, each at least once.
+	Require []logic.Technique
+	// Hardest, if not 0, is the technique the puzzle's rating must name
+	// as its hardest (logic.Rating.Hardest).
+	Hardest logic.Technique
+	// MinScore and MaxScore bound the HoDoKu score of the rating
+	// (logic.Rating.Score); 0 means no bound.
+	MinScore, MaxScore int
+
 	// Accept, if not nil, is asked about every puzzle that meets the other
 	// options; Generate returns only puzzles it accepts.
 	Accept func(p *Puzzle) bool
@@ -48,9 +73,19 @@ type Puzzle struct {
 	Grid     sudoku.Grid   // the givens
 	Solution sudoku.Grid   // its only solution
 	Symmetry Symmetry      // the symmetry of its givens (never Any)
-	Level    logic.Level   // its level, when Options.Levels or Options.Rate asked for one
-	Rating   *logic.Rating // its rating, when Options.Rate asked for one
+	Level    logic.Level   // its level, when Options.Levels, Rate, Hardest or a score asked for one
+	Rating   *logic.Rating // its rating, when Options.Rate, Hardest or a score asked for one
 	Tries    int           // puzzles made to find this one, rejected ones included
+}
+
+// Stats counts the puzzles a Generator has made and why it turned them
+// down, so that a caller who gives up can say which condition is rare.
+type Stats struct {
+	Tries  int // puzzles made
+	Givens int // turned down for their givens: their number, or with a Pattern more than one solution, or not minimal
+	Level  int // turned down for their level
+	Path   int // turned down for Require, Hardest, MinScore or MaxScore
+	Accept int // turned down by Options.Accept
 }
 
 // maxMinimalClues is the most givens a minimal puzzle is known to have.
@@ -62,10 +97,12 @@ var ErrOptions = errors.New("generate: impossible options")
 // A Generator makes puzzles. It is not safe for concurrent use: give each
 // goroutine its own, with its own seed.
 type Generator struct {
-	opt Options
-	src rand.PCG
-	rng *rand.Rand
-	s   solver.Solver
+	opt   Options
+	src   rand.PCG
+	rng   *rand.Rand
+	s     solver.Solver
+	stats Stats
+	syms  []Symmetry // with a Pattern and Any: the symmetries the pattern has
 }
 
 // New returns a Generator whose puzzles are determined by seed and opt.
@@ -87,10 +124,93 @@ func New(seed uint64, opt Options) (*Generator, error) {
 		return nil, fmt.Errorf("%w: %v", ErrOptions, opt.Symmetry)
 	}
 	g := &Generator{opt: opt}
+	if err := g.checkPattern(); err != nil {
+		return nil, err
+	}
+	if err := checkPath(&opt); err != nil {
+		return nil, err
+	}
 	g.rng = rand.New(&g.src)
 	g.Seed(seed)
 	return g, nil
 }
+
+// checkPattern rejects a pattern that cannot give a puzzle with the other
+// options, and notes the symmetries it has.
+func (g *Generator) checkPattern() error {
+	pat := g.opt.Pattern
+	if pat == nil {
+		return nil
+	}
+	n := pat.Count()
+	switch {
+	case n < 17:
+		return fmt.Errorf("%w: the pattern has %d cells, and no puzzle with fewer than 17 givens has one solution", ErrOptions, n)
+	case n == 81:
+		return fmt.Errorf("%w: the pattern fills every cell, which leaves nothing to solve", ErrOptions)
+	case n < g.opt.MinClues || g.opt.MaxClues > 0 && n > g.opt.MaxClues:
+		return fmt.Errorf("%w: the pattern has %d cells, outside the givens asked for (%d to %d)", ErrOptions, n, g.opt.MinClues, g.opt.MaxClues)
+	case !g.opt.NotMinimal && n > maxMinimalClues:
+		return fmt.Errorf("%w: the pattern has %d cells, and no minimal puzzle with more than %d givens is known (ask for puzzles that are not minimal)", ErrOptions, n, maxMinimalClues)
+	}
+	if g.opt.Symmetry != Any {
+		if !g.opt.Symmetry.Holds(pat.grid()) {
+			return fmt.Errorf("%w: the pattern does not have %v symmetry", ErrOptions, g.opt.Symmetry)
+		}
+		return nil
+	}
+	for s := None + 1; s < Any; s++ {
+		if s.Holds(pat.grid()) {
+			g.syms = append(g.syms, s)
+		}
+	}
+	if len(g.syms) == 0 {
+		return fmt.Errorf("%w: the pattern has no symmetry, and symmetry any asks for one", ErrOptions)
+	}
+	return nil
+}
+
+// checkPath rejects conditions on the solving path that contradict each
+// other or the levels asked for: a puzzle's level is at least that of
+// every technique on its path.
+func checkPath(opt *Options) error {
+	if opt.MinScore < 0 || opt.MaxScore < 0 || opt.MaxScore > 0 && opt.MinScore > opt.MaxScore {
+		return fmt.Errorf("%w: score between %d and %d", ErrOptions, opt.MinScore, opt.MaxScore)
+	}
+	valid := func(t logic.Technique) bool { return slices.Contains(logic.Techniques(), t) }
+	for _, t := range opt.Require {
+		if !valid(t) {
+			return fmt.Errorf("%w: no technique %v", ErrOptions, t)
+		}
+		if opt.Hardest != 0 && t.Level() > opt.Hardest.Level() {
+			return fmt.Errorf("%w: %v (%v) cannot be on the path of a puzzle whose hardest technique is %v (%v)",
+				ErrOptions, t, t.Level(), opt.Hardest, opt.Hardest.Level())
+		}
+	}
+	if opt.Hardest != 0 && !valid(opt.Hardest) {
+		return fmt.Errorf("%w: no technique %v", ErrOptions, opt.Hardest)
+	}
+	if len(opt.Levels) > 0 {
+		top := slices.Max(opt.Levels)
+		for _, t := range append([]logic.Technique{opt.Hardest}, opt.Require...) {
+			if t != 0 && t.Level() > top {
+				return fmt.Errorf("%w: a puzzle that needs %v is %v at least, not %v", ErrOptions, t, t.Level(), top)
+			}
+		}
+	}
+	return nil
+}
+
+// PuzzleSeed returns the seed of puzzle i (from 0) of a run of many
+// puzzles with seed: "sudoku generate --seed S" makes its puzzle i with
+// a Generator seeded with PuzzleSeed(S, i), so that any one of them can be
+// made again alone, whatever the number of jobs.
+func PuzzleSeed(seed uint64, i int) uint64 {
+	return seed + uint64(i)*0x9e3779b97f4a7c15
+}
+
+// Stats returns the counts of the puzzles g has made since New.
+func (g *Generator) Stats() Stats { return g.stats }
 
 // Seed restarts g: the puzzles that follow are those a new Generator made
 // with seed and g's options would make. It lets one Generator, with its
@@ -106,8 +226,16 @@ func (g *Generator) Generate(ctx context.Context) (Puzzle, error) {
 		if err := ctx.Err(); err != nil {
 			return Puzzle{}, err
 		}
-		p, ok := g.try()
+		g.stats.Tries++
+		var p Puzzle
+		var ok bool
+		if g.opt.Pattern != nil {
+			p, ok = g.tryPattern()
+		} else {
+			p, ok = g.try()
+		}
 		if !ok {
+			g.stats.Givens++
 			continue
 		}
 		p.Tries = tries
@@ -124,13 +252,16 @@ func (g *Generator) Generate(ctx context.Context) (Puzzle, error) {
 		if g.opt.Accept == nil || g.opt.Accept(&p) {
 			return p, nil
 		}
+		g.stats.Accept++
 	}
 }
 
 // rate sets the level and rating of p that the options ask for, and
-// reports whether p has one of the levels asked for. Most tries are
-// rejected for their level, so it settles the level with the least work
-// first, and rates in full only a puzzle that is kept.
+// reports whether p meets the conditions on its level and solving path.
+// Most tries are rejected for their level, so it settles the level with
+// the least work first (Grade follows part of the path), then looks for
+// the required techniques (Explain follows the path once), and rates in
+// full (two paths) last.
 func (g *Generator) rate(ctx context.Context, p *Puzzle) (bool, error) {
 	if len(g.opt.Levels) > 0 {
 		l, err := logic.Grade(ctx, p.Grid, slices.Max(g.opt.Levels))
@@ -139,17 +270,67 @@ func (g *Generator) rate(ctx context.Context, p *Puzzle) (bool, error) {
 		}
 		p.Level = l
 		if !slices.Contains(g.opt.Levels, l) {
+			g.stats.Level++
 			return false, nil
 		}
 	}
-	if g.opt.Rate {
+	if len(g.opt.Require) > 0 {
+		steps, err := logic.ExplainContext(ctx, p.Grid)
+		if err != nil {
+			return false, err
+		}
+		if !usesAll(steps, g.opt.Require) {
+			g.stats.Path++
+			return false, nil
+		}
+	}
+	if g.opt.Rate || g.opt.Hardest != 0 || g.opt.MinScore > 0 || g.opt.MaxScore > 0 {
 		r, err := logic.RateContext(ctx, p.Grid)
 		if err != nil {
 			return false, err
 		}
 		p.Level, p.Rating = r.Level, &r
+		if g.opt.Hardest != 0 && r.Hardest != g.opt.Hardest ||
+			r.Score < g.opt.MinScore || g.opt.MaxScore > 0 && r.Score > g.opt.MaxScore {
+			g.stats.Path++
+			return false, nil
+		}
 	}
 	return true, nil
+}
+
+// usesAll reports whether the steps use every one of the techniques.
+func usesAll(steps []logic.Step, techniques []logic.Technique) bool {
+	for _, t := range techniques {
+		if !slices.ContainsFunc(steps, func(s logic.Step) bool { return s.Technique == t }) {
+			return false
+		}
+	}
+	return true
+}
+
+// tryPattern makes one puzzle with givens on the pattern's cells, and
+// reports whether it has exactly one solution (and is minimal, unless
+// NotMinimal).
+func (g *Generator) tryPattern() (Puzzle, bool) {
+	var p Puzzle
+	p.Solution = g.fill()
+	p.Symmetry = g.opt.Symmetry
+	if p.Symmetry == Any {
+		p.Symmetry = g.syms[g.rng.IntN(len(g.syms))]
+	}
+	for i, in := range g.opt.Pattern {
+		if in {
+			p.Grid[i] = p.Solution[i]
+		}
+	}
+	if g.s.Count(&p.Grid, 2) != 1 {
+		return p, false
+	}
+	if !g.opt.NotMinimal && !g.minimal(&p.Grid, p.Symmetry.orbits()) {
+		return p, false
+	}
+	return p, true
 }
 
 // try makes one puzzle, and reports whether it has the number of givens

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -298,5 +300,197 @@ func TestRateAnyLevel(t *testing.T) {
 		if err != nil || p.Rating == nil || *p.Rating != r || p.Level != r.Level {
 			t.Errorf("%v: recorded %v (level %v), rated %v (%v)", p.Grid, p.Rating, p.Level, r, err)
 		}
+	}
+}
+
+// patternOf returns the pattern of a puzzle's givens.
+func patternOf(g *sudoku.Grid) Pattern {
+	var p Pattern
+	for i, v := range g {
+		p[i] = v != 0
+	}
+	return p
+}
+
+func TestPattern(t *testing.T) {
+	// Patterns of generated puzzles, which some puzzle fills: one with no
+	// symmetry and one with a half-turn symmetry.
+	var pats []Pattern
+	for _, s := range []Symmetry{None, Rot180} {
+		g, _ := New(5, Options{Symmetry: s, MinClues: 26, MaxClues: 30})
+		p, err := g.Generate(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		pats = append(pats, patternOf(&p.Grid))
+	}
+	tests := []struct {
+		name string
+		opt  Options
+	}{
+		{"minimal", Options{Pattern: &pats[0]}},
+		{"not minimal", Options{Pattern: &pats[0], NotMinimal: true}},
+		{"symmetric", Options{Pattern: &pats[1], Symmetry: Rot180}},
+		{"any symmetry", Options{Pattern: &pats[1], Symmetry: Any}},
+		{"with a level", Options{Pattern: &pats[0], NotMinimal: true, Levels: []logic.Level{logic.Easy, logic.Medium}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := New(11, tt.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+			defer cancel()
+			n := 3
+			if !tt.opt.NotMinimal && tt.opt.Symmetry == None {
+				n = 1 // minimal puzzles on a pattern with no symmetry are rare
+			}
+			for range n {
+				p, err := g.Generate(ctx)
+				if err != nil {
+					t.Fatalf("%v after %+v", err, g.Stats())
+				}
+				checkPuzzle(t, &p, tt.opt)
+				if got := patternOf(&p.Grid); got != *tt.opt.Pattern {
+					t.Fatalf("%v: givens on %v, want the pattern %v", p.Grid, got, tt.opt.Pattern)
+				}
+				if len(tt.opt.Levels) > 0 && !slices.Contains(tt.opt.Levels, p.Level) {
+					t.Fatalf("%v: level %v, want one of %v", p.Grid, p.Level, tt.opt.Levels)
+				}
+			}
+			t.Logf("%+v", g.Stats())
+		})
+	}
+}
+
+func TestParsePattern(t *testing.T) {
+	line := "x.x......" + strings.Repeat(".", 63) + "......x.x"
+	p, err := ParsePattern(line)
+	if err != nil || p.Count() != 4 || !p[0] || !p[2] || !p[78] || !p[80] || p.String() != line {
+		t.Fatalf("ParsePattern(%q) = %v, %v", line, p, err)
+	}
+	// A puzzle in nine lines with borders is its own pattern.
+	g, _ := sudoku.Parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
+	q, err := ParsePattern(g.Boxed())
+	if err != nil || q != patternOf(&g) {
+		t.Errorf("ParsePattern of\n%s= %v, %v; want %v", g.Boxed(), q, err, patternOf(&g))
+	}
+	for _, bad := range []string{"", line[:80], line + "x", strings.Replace(line, ".", "?", 1)} {
+		if _, err := ParsePattern(bad); err == nil {
+			t.Errorf("ParsePattern(%q) succeeded", bad)
+		}
+	}
+}
+
+// TestPath generates puzzles with conditions on the solving path and
+// checks each by rating it again.
+func TestPath(t *testing.T) {
+	tests := []struct {
+		name string
+		opt  Options
+	}{
+		{"require", Options{Require: []logic.Technique{logic.NakedPair}}},
+		{"require two", Options{Require: []logic.Technique{logic.Pointing, logic.HiddenPair}}},
+		{"hardest", Options{Hardest: logic.XWing}},
+		{"hardest and level", Options{Hardest: logic.HiddenSingle, Levels: []logic.Level{logic.Easy}}},
+		{"score", Options{MinScore: 1000, MaxScore: 1400}},
+		{"score and symmetry", Options{MaxScore: 300, Symmetry: Rot180}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := New(3, tt.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+			defer cancel()
+			for range 2 {
+				p, err := g.Generate(ctx)
+				if err != nil {
+					t.Fatalf("%v after %+v", err, g.Stats())
+				}
+				checkPuzzle(t, &p, tt.opt)
+				r, err := logic.Rate(p.Grid)
+				if err != nil {
+					t.Fatal(err)
+				}
+				steps, err := logic.Explain(p.Grid)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !usesAll(steps, tt.opt.Require) {
+					t.Errorf("%v: path does not use all of %v", p.Grid, tt.opt.Require)
+				}
+				if tt.opt.Hardest != 0 && r.Hardest != tt.opt.Hardest {
+					t.Errorf("%v: hardest %v, want %v", p.Grid, r.Hardest, tt.opt.Hardest)
+				}
+				if r.Score < tt.opt.MinScore || tt.opt.MaxScore > 0 && r.Score > tt.opt.MaxScore {
+					t.Errorf("%v: score %d, want %d to %d", p.Grid, r.Score, tt.opt.MinScore, tt.opt.MaxScore)
+				}
+				if tt.opt.Hardest != 0 || tt.opt.MinScore > 0 || tt.opt.MaxScore > 0 {
+					if p.Rating == nil || *p.Rating != r {
+						t.Errorf("%v: recorded rating %v, want %v", p.Grid, p.Rating, r)
+					}
+				}
+			}
+			st := g.Stats()
+			if st.Tries != st.Givens+st.Level+st.Path+st.Accept+2 {
+				t.Errorf("stats %+v do not add up to 2 puzzles made", st)
+			}
+		})
+	}
+}
+
+func TestNewRejectsImpossible(t *testing.T) {
+	var few, asym, many Pattern
+	for i := range 16 {
+		few[i*5] = true
+	}
+	for i := range 24 {
+		asym[i] = true // the first rows and a bit: no symmetry
+	}
+	for i := range 50 {
+		many[i] = true
+	}
+	for _, opt := range []Options{
+		{Pattern: &few},
+		{Pattern: &asym, Symmetry: Rot180},
+		{Pattern: &asym, Symmetry: Any},
+		{Pattern: &asym, MaxClues: 23},
+		{Pattern: &many},
+		{Require: []logic.Technique{logic.XWing}, Levels: []logic.Level{logic.Easy}},
+		{Hardest: logic.ForcingChain, Levels: []logic.Level{logic.Medium}},
+		{Hardest: logic.HiddenSingle, Require: []logic.Technique{logic.Swordfish}},
+		{Require: []logic.Technique{200}},
+		{Hardest: 200},
+		{MinScore: 500, MaxScore: 100},
+		{MinScore: -1},
+	} {
+		if _, err := New(1, opt); !errors.Is(err, ErrOptions) {
+			t.Errorf("New(%+v) error = %v, want ErrOptions", opt, err)
+		}
+	}
+	// Not minimal, many cells are fine.
+	if _, err := New(1, Options{Pattern: &many, NotMinimal: true}); err != nil {
+		t.Errorf("50-cell pattern, not minimal: %v", err)
+	}
+}
+
+// TestPuzzleSeed checks that puzzle i of a run can be made alone.
+func TestPuzzleSeed(t *testing.T) {
+	opt := Options{Symmetry: Any}
+	run, _ := New(0, opt)
+	for i := range 4 {
+		run.Seed(PuzzleSeed(99, i))
+		a, _ := run.Generate(context.Background())
+		alone, _ := New(PuzzleSeed(99, i), opt)
+		b, _ := alone.Generate(context.Background())
+		if a.Grid != b.Grid {
+			t.Errorf("puzzle %d: %v in a run, %v alone", i, a.Grid, b.Grid)
+		}
+	}
+	if PuzzleSeed(99, 0) != 99 || PuzzleSeed(99, 1) == PuzzleSeed(99, 2) {
+		t.Error("PuzzleSeed: puzzle 0 should have the run's seed, others their own")
 	}
 }
