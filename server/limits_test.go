@@ -215,7 +215,7 @@ func TestWorstTraces(t *testing.T) {
 // TestLateAnswer checks that work finishing after the deadline gets 504,
 // not a late 200, even when the endpoint does not watch its context.
 func TestLateAnswer(t *testing.T) {
-	late := endpoint{name: "late", solver: true, fn: func(ctx context.Context, _ *server, _ json.RawMessage) (any, error) {
+	late := endpoint{name: "late", cost: slow, fn: func(ctx context.Context, _ *server, _ json.RawMessage) (any, error) {
 		<-ctx.Done()
 		time.Sleep(20 * time.Millisecond)
 		return map[string]bool{"ok": true}, nil
@@ -370,5 +370,84 @@ func TestSlowHeaders(t *testing.T) {
 	var ne net.Error
 	if errors.As(err, &ne) && ne.Timeout() {
 		t.Errorf("slow headers: the connection is still open after %v", time.Since(start))
+	}
+}
+
+// TestFloodOfNonReaders sends sixty of the worst traces at once, on
+// connections that never read: the client gets its share of the solvers
+// and 429 beyond it, the heap stays small, and a solve is answered at
+// once meanwhile.
+func TestFloodOfNonReaders(t *testing.T) {
+	logger, lines := logLines()
+	ts := httptest.NewServer(New(Config{Logger: logger, MaxConcurrent: 2, WriteTimeout: 3 * time.Second}))
+	defer ts.Close()
+	runtime.GC()
+	stop := heapPeak()
+	const n = 60
+	var conns []net.Conn
+	for range n {
+		conns = append(conns, rawPost(t, ts.Listener.Addr().String(), "/api/trace", worstTrace))
+	}
+	defer func() {
+		for _, c := range conns {
+			c.Close()
+		}
+	}()
+	start := time.Now()
+	if status, _, err := postURL(ts.Client(), ts.URL+"/api/solve", `{"puzzle":"`+easy+`"}`); status != 200 || err != nil || time.Since(start) > time.Second {
+		t.Errorf("solve beside %d non-readers: %d %v after %v", n, status, err, time.Since(start))
+	}
+	counts := map[string]int{}
+	for range n {
+		select {
+		case l := <-lines:
+			_, st, _ := strings.Cut(l, "status=")
+			st, _, _ = strings.Cut(st, " ")
+			counts[st]++
+		case <-time.After(20 * time.Second):
+			t.Fatalf("the non-readers were not all answered: %v", counts)
+		}
+	}
+	peak := stop()
+	t.Logf("%d non-readers: statuses %v, peak heap %.1f MB", n, counts, float64(peak)/(1<<20))
+	if peak > 50<<20 {
+		t.Errorf("peak heap %.1f MB, want under 50 MB", float64(peak)/(1<<20))
+	}
+	if counts["200"]+counts["429"] != n || counts["429"] == 0 {
+		t.Errorf("statuses %v, want 200 for the client's share and 429 beyond", counts)
+	}
+}
+
+// TestHeldAnswers sends requests for large answers one after another,
+// each on a connection that reads the status line and no more: the
+// answers held unsent are bounded per client, and the rest get 429.
+func TestHeldAnswers(t *testing.T) {
+	const size = 6 << 20
+	big := endpoint{name: "big", cost: slow, fn: func(context.Context, *server, json.RawMessage) (any, error) {
+		return map[string]string{"x": strings.Repeat("a", size)}, nil
+	}}
+	s := newServer(Config{Logger: quiet(), MaxAnswer: 8 << 20, WriteTimeout: 5 * time.Second}, big)
+	ts := httptest.NewServer(s.handler)
+	defer ts.Close()
+	var statuses []string
+	for range 8 {
+		conn := rawPost(t, ts.Listener.Addr().String(), "/api/big", "{}")
+		defer conn.Close()
+		status := make([]byte, len("HTTP/1.1 200"))
+		conn.SetReadDeadline(time.Now().Add(10 * time.Second))
+		if _, err := io.ReadFull(conn, status); err != nil {
+			t.Fatal(err)
+		}
+		statuses = append(statuses, string(status[9:]))
+	}
+	// 16 MiB per client: two answers of 6 MB.
+	if got := strings.Join(statuses, " "); got != "200 200 429 429 429 429 429 429" {
+		t.Errorf("statuses %s, want two 200s and then 429s", got)
+	}
+	s.answers.mu.Lock()
+	held := s.answers.held
+	s.answers.mu.Unlock()
+	if held > budgetPerClient {
+		t.Errorf("%d bytes held", held)
 	}
 }

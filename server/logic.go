@@ -14,9 +14,9 @@ import (
 // logicEndpoints are the human techniques of package logic.
 func logicEndpoints() []endpoint {
 	return []endpoint{
-		{name: "hint", solver: true, fn: hint},
-		{name: "explain", solver: true, fn: explain},
-		{name: "rate", solver: true, fn: rate},
+		{name: "hint", cost: slow, fn: hint},
+		{name: "explain", cost: slow, fn: explain},
+		{name: "rate", cost: slow, fn: rate},
 	}
 }
 

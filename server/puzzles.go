@@ -167,7 +167,7 @@ func puzzleGrid(s string) (sudoku.Grid, error) {
 
 func (s *server) endpoints() []endpoint {
 	eps := []endpoint{
-		{name: "generate", solver: true, fn: generatePuzzle},
+		{name: "generate", cost: slow, fn: generatePuzzle},
 		{name: "parse", fn: parse},
 	}
 	eps = append(eps, logicEndpoints()...)

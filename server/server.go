@@ -52,9 +52,12 @@ type Config struct {
 	// WriteTimeout bounds sending the answer, which starts once the work
 	// is done and its solver free for the next request. Default 10s.
 	WriteTimeout time.Duration
-	// MaxConcurrent is how many requests may run the solver at once.
-	// Default: the number of CPUs. Up to eight times as many more wait for
-	// a turn; beyond that requests get 503 at once.
+	// MaxConcurrent is how many requests may run a solver at once, for
+	// solve and again for the slower endpoints, which have slots of their
+	// own. Default: the number of CPUs. Up to eight times as many more
+	// wait for a turn (503 beyond that), at most four times as many from
+	// one client (429 beyond that), and a free slot goes to the client
+	// running the fewest; see pool.
 	MaxConcurrent int
 	// MaxSteps is the most steps a trace may ask for; it is also the
 	// default. Default 10,000.
@@ -121,13 +124,15 @@ type server struct {
 	cfg     Config
 	mux     *http.ServeMux
 	handler http.Handler // mux behind the guard
-	// running holds a token per request using a solver; waiting bounds
-	// the queue in front of it so a flood gets 503 instead of piling up.
-	running, waiting chan struct{}
-	puzzles          *puzzleSet
-	hosts            map[string]bool // AllowHosts, lower case
-	anyHost          bool
-	trim             trimmer
+	// quick and slow hand out the solver slots: solve, which takes
+	// microseconds, has its own, so that the slow endpoints cannot keep it
+	// waiting. answers bounds the memory of answers not yet sent.
+	quick, slow *pool
+	answers     *budget
+	puzzles     *puzzleSet
+	hosts       map[string]bool // AllowHosts, lower case
+	anyHost     bool
+	trim        trimmer
 }
 
 // New returns the handler of the web app: the page at / and the JSON API
@@ -143,8 +148,9 @@ func newServer(cfg Config, extra ...endpoint) *server {
 	s := &server{
 		cfg:     cfg,
 		mux:     http.NewServeMux(),
-		running: make(chan struct{}, cfg.MaxConcurrent),
-		waiting: make(chan struct{}, 8*cfg.MaxConcurrent),
+		quick:   newPool(cfg.MaxConcurrent),
+		slow:    newPool(cfg.MaxConcurrent),
+		answers: newBudget(cfg.MaxAnswer),
 		puzzles: loadPuzzles(),
 		hosts:   map[string]bool{},
 	}
@@ -175,10 +181,19 @@ func newServer(cfg Config, extra ...endpoint) *server {
 // An endpoint is one API call. fn gets the raw request body and returns
 // the value to send as JSON, or an error.
 type endpoint struct {
-	name   string
-	solver bool // takes a solver slot
-	fn     func(ctx context.Context, s *server, body json.RawMessage) (any, error)
+	name string
+	cost cost
+	fn   func(ctx context.Context, s *server, body json.RawMessage) (any, error)
 }
+
+// cost says whether an endpoint runs a solver, and for how long.
+type cost uint8
+
+const (
+	free  cost = iota // no solver: info, parse
+	quick             // a solver for microseconds: solve
+	slow              // a solver for up to the time limit: the rest
+)
 
 // apiError is an error with an HTTP status, sent as
 // {"error": ..., "line": ..., "column": ...}.
@@ -241,16 +256,22 @@ func (s *server) serveAPI(w http.ResponseWriter, r *http.Request, e endpoint) (s
 	defer cancel()
 	buf := getBuffer()
 	defer putBuffer(buf)
-	err = s.work(ctx, e, body, buf)
+	client := clientOf(r)
+	err = s.work(ctx, e, client, body, buf)
 	if err == nil {
 		err = ctx.Err() // done, but too late
 	}
 	if err == nil && buf.Len() > s.cfg.MaxAnswer {
 		err = fmt.Errorf("the answer takes %d bytes, more than the limit of %d", buf.Len(), s.cfg.MaxAnswer)
 	}
+	var release func()
+	if err == nil {
+		release, err = s.answers.take(client, buf.Len())
+	}
 	if err != nil {
 		return s.fail(rc, w, s.classify(ctx, err))
 	}
+	defer release()
 	rc.SetWriteDeadline(time.Now().Add(s.cfg.WriteTimeout)) //nolint:errcheck // unsupported only in tests
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
@@ -294,9 +315,13 @@ func (s *server) readBody(rc *http.ResponseController, w http.ResponseWriter, r 
 
 // work does what the endpoint asks and encodes the answer into buf, on a
 // solver slot if it needs one, which it gives back before returning.
-func (s *server) work(ctx context.Context, e endpoint, body []byte, buf *bytes.Buffer) error {
-	if e.solver {
-		release, err := s.acquire(ctx)
+func (s *server) work(ctx context.Context, e endpoint, client string, body []byte, buf *bytes.Buffer) error {
+	if e.cost != free {
+		p := s.slow
+		if e.cost == quick {
+			p = s.quick
+		}
+		release, err := p.acquire(ctx, client)
 		if err != nil {
 			return err
 		}
@@ -333,23 +358,6 @@ func putBuffer(b *bytes.Buffer) {
 	}
 }
 
-// acquire waits for a solver slot, or fails at once when the queue is full
-// and with 503 when the time limit passes while waiting.
-func (s *server) acquire(ctx context.Context) (release func(), err error) {
-	select {
-	case s.waiting <- struct{}{}:
-	default:
-		return nil, &apiError{Status: http.StatusServiceUnavailable, Message: "server busy, try again"}
-	}
-	defer func() { <-s.waiting }()
-	select {
-	case s.running <- struct{}{}:
-		return func() { <-s.running }, nil
-	case <-ctx.Done():
-		return nil, &apiError{Status: http.StatusServiceUnavailable, Message: "server busy, try again"}
-	}
-}
-
 // classify turns an error from an endpoint into an *apiError.
 func (s *server) classify(ctx context.Context, err error) *apiError {
 	var ae *apiError
@@ -378,7 +386,7 @@ func writeError(w http.ResponseWriter, e error) (int, error) {
 	if !errors.As(e, &ae) {
 		ae = &apiError{Status: http.StatusInternalServerError, Message: e.Error()}
 	}
-	if ae.Status == http.StatusServiceUnavailable {
+	if ae.Status == http.StatusServiceUnavailable || ae.Status == http.StatusTooManyRequests {
 		w.Header().Set("Retry-After", "1")
 	}
 	w.Header().Set("Content-Type", "application/json")

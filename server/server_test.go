@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net"
@@ -40,7 +41,14 @@ func newRequest(method, path string, body io.Reader) *http.Request {
 // JSON answer.
 func post(t *testing.T, h http.Handler, path, body string) (int, map[string]any) {
 	t.Helper()
+	return postFrom(t, h, "192.0.2.1", path, body)
+}
+
+// postFrom is post from a client at the address ip.
+func postFrom(t *testing.T, h http.Handler, ip, path, body string) (int, map[string]any) {
+	t.Helper()
 	req := newRequest(http.MethodPost, path, strings.NewReader(body))
+	req.RemoteAddr = net.JoinHostPort(ip, "1234")
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, req)
 	var out map[string]any
@@ -268,7 +276,7 @@ func TestEmbeddedPuzzles(t *testing.T) {
 func TestLimits(t *testing.T) {
 	release := make(chan struct{})
 	started := make(chan struct{}, 16)
-	block := endpoint{name: "block", solver: true, fn: func(ctx context.Context, _ *server, _ json.RawMessage) (any, error) {
+	block := endpoint{name: "block", cost: slow, fn: func(ctx context.Context, _ *server, _ json.RawMessage) (any, error) {
 		started <- struct{}{}
 		select {
 		case <-release:
@@ -285,23 +293,24 @@ func TestLimits(t *testing.T) {
 	}
 	<-started
 
-	// With the one slot taken and the queue (8) full, a request gets 503 at once.
+	// With the one slot taken and the queue (8) full, a request gets 503
+	// at once, with a Retry-After. The requests come from nine clients,
+	// as one may not have more than four waiting or running.
 	s.cfg.Timeout = 5 * time.Second
 	done := make(chan int, 9)
-	for range 9 {
+	for i := range 9 {
 		go func() {
-			status, _ := post(t, s.handler, "/api/block", `{}`)
+			status, _ := postFrom(t, s.handler, fmt.Sprintf("192.0.2.%d", 10+i), "/api/block", `{}`)
 			done <- status
 		}()
 	}
 	<-started
-	deadline := time.Now().Add(2 * time.Second)
-	for len(s.waiting) < 8 && time.Now().Before(deadline) {
-		time.Sleep(time.Millisecond)
-	}
-	status, _ := post(t, s.handler, "/api/block", `{}`)
-	if status != http.StatusServiceUnavailable {
-		t.Errorf("request beyond the queue: %d, want 503", status)
+	waitQueue(t, s.slow, 8)
+	req := newRequest(http.MethodPost, "/api/block", strings.NewReader("{}"))
+	rec := httptest.NewRecorder()
+	s.handler.ServeHTTP(rec, req)
+	if rec.Code != http.StatusServiceUnavailable || rec.Header().Get("Retry-After") == "" {
+		t.Errorf("request beyond the queue: %d, Retry-After %q, want 503", rec.Code, rec.Header().Get("Retry-After"))
 	}
 	close(release)
 	for range 9 {

@@ -16,8 +16,8 @@ var solvers = sync.Pool{New: func() any { return new(solver.Solver) }}
 
 func (s *server) solverEndpoints() []endpoint {
 	return []endpoint{
-		{name: "solve", solver: true, fn: solve},
-		{name: "count", solver: true, fn: count},
+		{name: "solve", cost: quick, fn: solve},
+		{name: "count", cost: slow, fn: count},
 	}
 }
 

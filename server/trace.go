@@ -8,7 +8,7 @@ import (
 )
 
 func traceEndpoints() []endpoint {
-	return []endpoint{{name: "trace", solver: true, fn: traceSolve}}
+	return []endpoint{{name: "trace", cost: slow, fn: traceSolve}}
 }
 
 type traceRequest struct {

@@ -25,8 +25,10 @@ Every API request's cost is bounded before it runs: its body (--max-body), its
 answer (--max-answer; a longer trace is cut and says so), the work it may ask
 for (--max-steps, --max-trace-solutions, --max-count) and its time: the answer
 must be ready within --timeout (504 otherwise) and sent within --write-timeout.
-At most --max-concurrent requests run the solver at once; more wait for a turn
-and get 503 when too many wait. Only requests naming localhost, a loopback
+At most --max-concurrent requests run a solver at once (solve has slots of its
+own, so slow requests never delay it); more wait for a turn, shared fairly
+between clients, and get 503 when too many wait or 429 when one client asks
+for more than its share. Only requests naming localhost, a loopback
 address or the address listened on are served (421 otherwise), so that other
 web sites cannot reach the server through their own names; --allow-host adds
 the names of a real deployment. On SIGINT or SIGTERM the server stops taking
