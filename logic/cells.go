@@ -66,9 +66,16 @@ func (s cellSet) cells() []int {
 
 // seenByAll returns the cells that see every cell of s (excluding s).
 func seenByAll(s cellSet) cellSet {
-	r := cellSet{^uint64(0), (1 << 17) - 1}
-	for i := range s.all {
-		r = r.and(peerSet[i])
+	return seenByAllOf(cellSet{^uint64(0), (1 << 17) - 1}, s)
+}
+
+// seenByAllOf returns the cells of r that see every cell of s, stopping
+// as soon as none is left.
+func seenByAllOf(r, s cellSet) cellSet {
+	for w := 0; w < 2; w++ {
+		for x := s[w]; x != 0 && !r.empty(); x &= x - 1 {
+			r = r.and(peerSet[w*64+bits.TrailingZeros64(x)])
+		}
 	}
 	return r
 }

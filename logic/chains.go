@@ -134,11 +134,18 @@ func (c *Candidates) chainElims(s, t int) []sudoku.Candidate {
 // findChain searches alternating inference chains: starting from a
 // candidate assumed false, strong and weak links alternate; every
 // candidate forced true at the end of a strong link is, with the start,
-// one of two candidates of which one is true. It returns the shortest
-// productive chain.
-func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
+// one of two candidates of which one is true. Like HoDoKu, it looks at the
+// chains between every pair of ends (the shortest one for each pair) and
+// takes the one that removes the most candidates, then the one whose
+// eliminations come first on the board, then the shortest.
+//
+// With shortest set it takes the shortest productive chain instead, the
+// first end found from the first start, as Sudoku Explainer rates chains
+// by length.
+func (c *Candidates) findChain(mode chainMode, t Technique, shortest bool) (Step, bool) {
 	var best []int
 	var bestEl []sudoku.Candidate
+	bestLoop := 0 // 1: s false forces s true; 2: a continuous loop
 	parent := make([]int, 729*2)
 	seen := make([]int, 729*2)
 	depth := make([]int, 729*2)
@@ -163,7 +170,7 @@ func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 		for k := 0; k < len(queue); k++ {
 			st := queue[k]
 			n, on := st/2, st%2 == 1
-			if depth[st] >= maxChainNodes*2 || best != nil && depth[st] >= len(best)*2 {
+			if depth[st] >= maxChainNodes*2 || shortest && best != nil && depth[st] >= len(best)*2 {
 				break
 			}
 			if on {
@@ -183,29 +190,52 @@ func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 				parent[ns] = st
 				depth[ns] = depth[st] + 1
 				queue = append(queue, ns)
-				if ns%2 == 1 && depth[ns] >= 4 {
-					if mode == modeX && m%9 != s%9 {
-						continue
-					}
-					if mode == modeXY && m%9 != s%9 {
-						continue
-					}
-					var el []sudoku.Candidate
-					if m == s {
-						continue
-					}
-					el = c.chainElims(s, m)
-					if len(el) > 0 {
-						chain := []int{}
-						for x := ns; x >= 0; x = parent[x] {
-							chain = append(chain, x/2)
-						}
-						if best == nil || len(chain) < len(best) {
-							best, bestEl = chain, el
-						}
-						break bfs
-					}
+				if ns%2 == 0 || depth[ns] < 4 || m == s {
+					continue
 				}
+				if (mode == modeX || mode == modeXY) && m%9 != s%9 {
+					continue
+				}
+				var el []sudoku.Candidate
+				loop := 0
+				switch {
+				case shortest && m == s:
+					continue
+				case mode != modeAIC || shortest:
+					el = c.chainElims(s, m)
+				case m == s:
+					// s false forces s true: s is true, and its cell
+					// loses every other candidate.
+					loop = 1
+					for _, d := range digitsOf(c.marks[s/9] &^ (1 << (s%9 + 1))) {
+						el = append(el, cand(s/9, d))
+					}
+				case sameCell(s, m) || m%9 == s%9 && sudoku.Sees(s/9, m/9):
+					// m true forces s false: the chain closes into a
+					// continuous loop, where every weak link is strong too.
+					loop = 2
+					el = c.loopElims(ns, parent)
+				default:
+					el = c.chainElims(s, m)
+				}
+				if len(el) == 0 {
+					continue
+				}
+				el = sortCands(el)
+				if !shortest && best != nil && !betterElims(el, depth[ns], bestEl, len(best)) {
+					continue
+				}
+				chain := []int{}
+				for x := ns; x >= 0; x = parent[x] {
+					chain = append(chain, x/2)
+				}
+				if shortest {
+					if best == nil || len(chain) < len(best) {
+						best, bestEl = chain, el
+					}
+					break bfs
+				}
+				best, bestEl, bestLoop = chain, el, loop
 			}
 		}
 	}
@@ -216,7 +246,71 @@ func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 	for i, j := 0, len(best)-1; i < j; i, j = i+1, j-1 {
 		best[i], best[j] = best[j], best[i]
 	}
-	return chainStep(t, best, sortCands(bestEl)), true
+	if mode == modeAIC && !shortest {
+		switch {
+		case bestLoop == 1:
+			return niceLoopPlacement(best, bestEl), true
+		case bestLoop == 2:
+			t = ContinuousNiceLoop
+		case len(bestEl) == 1:
+			// HoDoKu finds a chain that removes one candidate as a loop
+			// through that candidate.
+			t = NiceLoop
+		}
+	}
+	return chainStep(t, best, bestEl), true
+}
+
+// loopElims returns what the continuous loop ending in state ns (a
+// candidate true that forces the start false) removes: along each weak
+// link, now known to hold exactly one true candidate, the cells that see
+// both ends lose the digit, or the cell loses its other digits.
+func (c *Candidates) loopElims(ns int, parent []int) []sudoku.Candidate {
+	var el []sudoku.Candidate
+	var first int
+	for x := ns; x >= 0; x = parent[x] {
+		first = x
+		// A weak link runs from an "on" state to the next "off" one.
+		if p := parent[x]; p >= 0 && p%2 == 1 && x%2 == 0 {
+			el = append(el, c.chainElims(p/2, x/2)...)
+		}
+	}
+	// The closing link: the last candidate true forces the start false.
+	el = append(el, c.chainElims(ns/2, first/2)...)
+	return el
+}
+
+// niceLoopPlacement is a Discontinuous Nice Loop that sets its start.
+func niceLoopPlacement(chain []int, el []sudoku.Candidate) Step {
+	st := chainStep(NiceLoop, chain, el)
+	st.Placements = []sudoku.Candidate{nodeCand(chain[0])}
+	st.Eliminations = nil
+	st.Explanation = fmt.Sprintf("Along the chain, '=' means at least one of the two is true and '-' means not both. If %s were false, the chain would force it true; so it is true.", nodeName(chain[0]))
+	return st
+}
+
+// betterElims reports whether eliminations a, made by a chain of n nodes,
+// beat b, made by one of m nodes, in HoDoKu's order of steps: more
+// eliminations first, then the lower weighted sum of their places (see
+// indexSum), then the shorter chain. Both are sorted.
+func betterElims(a []sudoku.Candidate, n int, b []sudoku.Candidate, m int) bool {
+	if len(a) != len(b) {
+		return len(a) > len(b)
+	}
+	if sa, sb := indexSum(a), indexSum(b); sa != sb {
+		return sa < sb
+	}
+	return n < m
+}
+
+// indexSum is HoDoKu's tie-break between steps with as many eliminations:
+// the sum of cell*(1+80k)+digit over the k-th elimination.
+func indexSum(el []sudoku.Candidate) int {
+	sum := 0
+	for k, e := range el {
+		sum += e.Cell*(1+80*k) + e.Digit
+	}
+	return sum
 }
 
 func chainStep(t Technique, chain []int, el []sudoku.Candidate) Step {
@@ -234,9 +328,6 @@ func chainStep(t Technique, chain []int, el []sudoku.Candidate) Step {
 		sb.WriteString(nodeName(n))
 	}
 	s, e := chain[0], chain[len(chain)-1]
-	if t == AIC && sameCell(s, e) || t == AIC && el[0].Cell == s/9 || t == AIC && el[0].Cell == e/9 {
-		t = NiceLoop
-	}
 	st := Step{Technique: t, Pattern: pat, Eliminations: el, Notation: sb.String(),
 		Explanation: fmt.Sprintf("Along the chain, '=' means at least one of the two is true and '-' means not both. If %s is false, the chain forces %s true; so one of %s and %s is true, and every candidate that clashes with both is removed.",
 			nodeName(s), nodeName(e), nodeName(s), nodeName(e))}
@@ -262,6 +353,11 @@ func lengthBonus(n int) float64 {
 	return bonus
 }
 
-func findXChain(c *Candidates) (Step, bool)  { return c.findChain(modeX, XChain) }
-func findXYChain(c *Candidates) (Step, bool) { return c.findChain(modeXY, XYChain) }
-func findAIC(c *Candidates) (Step, bool)     { return c.findChain(modeAIC, AIC) }
+func findXChain(c *Candidates) (Step, bool)  { return c.findChain(modeX, XChain, false) }
+func findXYChain(c *Candidates) (Step, bool) { return c.findChain(modeXY, XYChain, false) }
+func findAIC(c *Candidates) (Step, bool)     { return c.findChain(modeAIC, AIC, false) }
+
+// The chains of the Sudoku Explainer order: the shortest first.
+func findXChainSE(c *Candidates) (Step, bool)  { return c.findChain(modeX, XChain, true) }
+func findXYChainSE(c *Candidates) (Step, bool) { return c.findChain(modeXY, XYChain, true) }
+func findAICSE(c *Candidates) (Step, bool)     { return c.findChain(modeAIC, AIC, true) }

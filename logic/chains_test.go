@@ -104,15 +104,35 @@ var _ = addCases([]techCase{
 		keep(c, 9+4, 2, cell(8, 5), cell(3, 5))
 	}, AIC, nil, nil},
 	// 2r1c1=2r1c5-3r1c5=3r5c5-1r5c5=1r5c1: the ends clash with the
-	// other digit of each end cell.
-	{"nice loop", func(c *Candidates) {
+	// other digit of each end cell, two eliminations: an AIC.
+	{"aic with two digits", func(c *Candidates) {
 		keep(c, 0, 2, cell(1, 1), cell(1, 5))
 		keep(c, 9+4, 3, cell(1, 5), cell(5, 5))
 		keep(c, 4, 1, cell(5, 1), cell(5, 5))
-	}, NiceLoop, nil, []sudoku.Candidate{cand(cell(1, 1), 1), cand(cell(5, 1), 2)}},
+	}, AIC, nil, []sudoku.Candidate{cand(cell(1, 1), 1), cand(cell(5, 1), 2)}},
+	// The X-Chain of "aic" with one elimination left is, for HoDoKu, a
+	// Discontinuous Nice Loop through it.
+	{"nice loop", func(c *Candidates) {
+		keep(c, 9, 2, cell(1, 1), cell(7, 1))
+		keep(c, 9+4, 2, cell(7, 5), cell(3, 5))
+		for _, i := range []int{cell(1, 4), cell(1, 6), cell(3, 2)} {
+			c.marks[i] &^= 1 << 2
+		}
+	}, NiceLoop, nil, elims(2, cell(3, 3))},
 	{"no nice loop", func(c *Candidates) {
 		keep(c, 0, 2, cell(1, 1), cell(1, 5))
 		keep(c, 9+4, 3, cell(1, 5), cell(5, 5))
 		keep(c, 4, 1, cell(5, 1), cell(5, 5), cell(5, 9))
 	}, NiceLoop, nil, nil},
+	// Rows 1 and 5 hold 2 only in c1 and c5: the loop
+	// 2r1c1=2r1c5-2r5c5=2r5c1-2r1c1 is continuous, and its weak links
+	// clear the rest of both columns.
+	{"continuous nice loop", func(c *Candidates) {
+		keep(c, 0, 2, cell(1, 1), cell(1, 5))
+		keep(c, 4, 2, cell(5, 1), cell(5, 5))
+	}, ContinuousNiceLoop, nil, elims(2, colsBut([]int{1, 5}, []int{1, 5})...)},
+	{"no continuous nice loop", func(c *Candidates) {
+		keep(c, 0, 2, cell(1, 1), cell(1, 5), cell(1, 9))
+		keep(c, 4, 2, cell(5, 1), cell(5, 5))
+	}, ContinuousNiceLoop, nil, nil},
 }...)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/solver"
@@ -16,67 +15,71 @@ var (
 	ErrMultipleSolutions = errors.New("logic: puzzle has more than one solution")
 )
 
-// A finder looks for one step of a technique.
-type finder func(*Candidates) (Step, bool)
+// A finder looks for one step with the finder of technique t, which is 0
+// in the Sudoku Explainer order (its steps are not scored by HoDoKu's
+// table).
+type finder struct {
+	t    Technique
+	find func(*Candidates) (Step, bool)
+}
 
 // hodokuOrder is HoDoKu's default solver configuration: the finders of the
-// technique table by increasing order.
+// technique table by increasing order, without the ones it leaves out.
 var hodokuOrder []finder
 
-// solvingOrder returns the finders of the table by increasing order.
-func solvingOrder() []finder {
-	var ts []Technique
-	for t := Technique(1); t < numTechniques; t++ {
-		if table[t].find != nil {
-			ts = append(ts, t)
+// solvingOrder returns the finders of the techniques for which use
+// reports true, by increasing order.
+func solvingOrder(use func(Technique) bool) []finder {
+	var out []finder
+	for _, t := range Techniques() {
+		if table[t].find != nil && use(t) {
+			out = append(out, finder{t, table[t].find})
 		}
-	}
-	slices.SortStableFunc(ts, func(a, b Technique) int { return table[a].order - table[b].order })
-	out := make([]finder, len(ts))
-	for i, t := range ts {
-		out[i] = table[t].find
 	}
 	return out
 }
 
 // seOrder follows Sudoku Explainer, which always takes the easiest rating.
 var seOrder = []finder{
-	findHiddenSingleBox,
-	findHiddenSingleLine,
-	findNakedSingle,
-	findPointing,
-	findClaiming,
-	nakedSubset(2),
-	basicFish(2),
-	hiddenSubset(2),
-	nakedSubset(3),
-	basicFish(3),
-	hiddenSubset(3),
-	findXYWing,
-	findXYZWing,
-	findUR(1),
-	findUR(2),
-	findUR(3),
-	findUR(4),
-	findHiddenRectangle,
-	nakedSubset(4),
-	basicFish(4),
-	hiddenSubset(4),
-	findBUG,
-	findRemotePair,
-	twoLinks(Skyscraper),
-	twoLinks(TwoStringKite),
-	twoLinks(TurbotFish),
-	findEmptyRectangle,
-	finnedFish(2),
-	finnedFish(3),
-	finnedFish(4),
-	findXChain,
-	findXYChain,
-	findWWing,
-	findAIC,
-	findForcingChain,
-	findForcingNet,
+	{0, findHiddenSingleBox},
+	{0, findHiddenSingleLine},
+	{0, findNakedSingle},
+	{0, findPointing},
+	{0, findClaiming},
+	{0, nakedSubset(2)},
+	{0, findFish(fishSpec{2, basicFish, false, false})},
+	{0, hiddenSubset(2)},
+	{0, nakedSubset(3)},
+	{0, findFish(fishSpec{3, basicFish, false, false})},
+	{0, hiddenSubset(3)},
+	{0, findXYWing},
+	{0, findXYZWing},
+	{0, findUR(1)},
+	{0, findUR(2)},
+	{0, findUR(3)},
+	{0, findUR(4)},
+	{0, findHiddenRectangle},
+	{0, nakedSubset(4)},
+	{0, findFish(fishSpec{4, basicFish, false, false})},
+	{0, hiddenSubset(4)},
+	{0, findBUG},
+	{0, findRemotePair},
+	{0, twoLinks(Skyscraper)},
+	{0, twoLinks(TwoStringKite)},
+	{0, twoLinks(TurbotFish)},
+	{0, findEmptyRectangle},
+	{0, findFish(fishSpec{2, basicFish, true, false})},
+	{0, findFish(fishSpec{2, basicFish, true, true})},
+	{0, findFish(fishSpec{3, basicFish, true, false})},
+	{0, findFish(fishSpec{3, basicFish, true, true})},
+	{0, findFish(fishSpec{4, basicFish, true, false})},
+	{0, findFish(fishSpec{4, basicFish, true, true})},
+	{0, findXChainSE},
+	{0, findXYChainSE},
+	{0, findWWing},
+	{0, findAICSE},
+	{0, findForcingChain},
+	{0, findForcingNet},
 }
 
 // Hint returns the next step a strong human would take from c: the first
@@ -95,7 +98,7 @@ func HintContext(ctx context.Context, c *Candidates) (Step, bool, error) {
 		if err := ctx.Err(); err != nil {
 			return Step{}, false, err
 		}
-		if s, ok := f(c); ok && c.progress(s) {
+		if s, ok := f.find(c); ok && c.progress(s) {
 			return s, true, nil
 		}
 	}
@@ -178,8 +181,8 @@ func Grade(ctx context.Context, g sudoku.Grid, ceiling Level) (Level, error) {
 	_, err = path(ctx, g, &sol, hodokuOrder, func(s Step) bool {
 		// The level only grows along a path: the hardest step so far,
 		// raised while the score so far exceeds its limit.
-		score += s.Technique.Score()
-		level = raise(max(level, s.Technique.Level()), score)
+		score += s.scoredAs().Score()
+		level = raise(max(level, s.scoredAs().Level()), score)
 		return level > ceiling || level == Extreme
 	})
 	if err != nil {
@@ -191,17 +194,18 @@ func Grade(ctx context.Context, g sudoku.Grid, ceiling Level) (Level, error) {
 // rateSteps applies HoDoKu's scoring to a path.
 func rateSteps(steps []Step) Rating {
 	r := Rating{Steps: len(steps), SE: 1.0}
+	var hardest Technique // scored as
 	for _, s := range steps {
-		t := s.Technique
+		t := s.scoredAs()
 		r.Score += t.Score()
-		if r.Hardest == 0 || t.Level() > r.Hardest.Level() ||
-			t.Level() == r.Hardest.Level() && t.Score() > r.Hardest.Score() {
-			r.Hardest = t
+		if r.Hardest == 0 || t.Level() > hardest.Level() ||
+			t.Level() == hardest.Level() && t.Score() > hardest.Score() {
+			r.Hardest, hardest = s.Technique, t
 		}
 		if t.Level() > r.Level {
 			r.Level = t.Level()
 		}
-		if t == BruteForce {
+		if s.Technique == BruteForce {
 			r.BruteForce = true
 		}
 	}
@@ -242,7 +246,10 @@ func path(ctx context.Context, g sudoku.Grid, sol *sudoku.Grid, order []finder, 
 		}
 		s, ok := Step{}, false
 		for _, f := range order {
-			if s, ok = f(c); ok && c.progress(s) {
+			if s, ok = f.find(c); ok && c.progress(s) {
+				if s.by == 0 {
+					s.by = f.t
+				}
 				break
 			}
 			ok = false

@@ -2,268 +2,354 @@ package logic
 
 import (
 	"fmt"
-	"math/bits"
-	"slices"
+	"strings"
 
 	"github.com/godoku/sudoku"
 )
 
-var fishNames = [...]Technique{2: XWing, 3: Swordfish, 4: Jellyfish}
-var finnedNames = [...][2]Technique{2: {FinnedXWing, SashimiXWing}, 3: {FinnedSwordfish, SashimiSwordfish}, 4: {FinnedJellyfish, SashimiJellyfish}}
+// Fish, in the terms of the Ultimate Fish Guide that HoDoKu follows: for
+// one digit, a base set of n units whose candidates do not overlap (or
+// overlap in at most two "endo fin" cells) and a cover set of n other units
+// that hold every base candidate but the fins. Each base unit must hold the
+// digit once, so the n digits lie in the cover units, one per cover unit:
+// the cover units lose the digit outside the base (and base candidates in
+// two cover units go too, "cannibalism"). With fins, either the fish holds
+// or a fin is the digit, so only cells that also see every fin lose it.
+//
+// Basic fish take rows as base and columns as cover or the other way round;
+// Franken fish add boxes to either side. (Mutant fish, any other mix, are
+// not in HoDoKu's default configuration and not searched.)
+// A basic finned fish is Sashimi when some base unit keeps at most one
+// candidate once the fins are gone.
+//
+// The search is HoDoKu's, so that the same fish is found first: digits 1
+// to 9, rows as base before columns, base sets and then cover sets tried
+// in increasing order of their units (rows, then columns, then boxes), and
+// the first fish that removes something is taken.
 
-// lineMasks returns, for digit d, the positions of d in each row (rows)
-// or each column as 9-bit masks of the crossing index.
-func (c *Candidates) lineMasks(d int, cols bool) [9]uint16 {
-	var m [9]uint16
-	for i := 0; i < 81; i++ {
-		if c.has(i, d) {
-			r, col := i/9, i%9
-			if cols {
-				r, col = col, r
-			}
-			m[r] |= 1 << col
-		}
-	}
-	return m
+// fishKind says which units a fish search may use.
+type fishKind uint8
+
+const (
+	basicFish fishKind = iota
+	frankenFish
+	mutantFish // not searched: HoDoKu's default configuration leaves them out
+)
+
+const (
+	maxFins     = 5 // HoDoKu's default limit of fins, endo fins included
+	maxEndoFins = 2 // and of endo fins
+)
+
+// fishSpec is one of HoDoKu's fish configurations.
+type fishSpec struct {
+	size    int
+	kind    fishKind
+	finned  bool // find fish with fins only; without it, finless only
+	sashimi bool // basic finned fish: Sashimi ones only, else none of them
 }
 
-func lineCell(base, cover int, cols bool) int {
-	if cols {
-		return cover*9 + base
-	}
-	return base*9 + cover
+// fishNames gives the technique of a fish by kind, size and fins.
+var fishNames = map[fishSpec]Technique{
+	{2, basicFish, false, false}:   XWing,
+	{3, basicFish, false, false}:   Swordfish,
+	{4, basicFish, false, false}:   Jellyfish,
+	{2, basicFish, true, false}:    FinnedXWing,
+	{3, basicFish, true, false}:    FinnedSwordfish,
+	{4, basicFish, true, false}:    FinnedJellyfish,
+	{2, basicFish, true, true}:     SashimiXWing,
+	{3, basicFish, true, true}:     SashimiSwordfish,
+	{4, basicFish, true, true}:     SashimiJellyfish,
+	{2, frankenFish, false, false}: FrankenXWing,
+	{3, frankenFish, false, false}: FrankenSwordfish,
+	{2, frankenFish, true, false}:  FinnedFrankenXWing,
+	{3, frankenFish, true, false}:  FinnedFrankenSwordfish,
 }
 
-// basicFish finds n rows where a digit sits only in the same n columns
-// (or the other way round): the columns lose the digit elsewhere.
-func basicFish(n int) func(*Candidates) (Step, bool) {
+// findFish returns the finder of one fish configuration.
+func findFish(spec fishSpec) func(*Candidates) (Step, bool) {
+	key := 40 + spec.size*8 + int(spec.kind)*2
+	if spec.finned {
+		key++
+	}
+	if spec.sashimi {
+		key += 100
+	}
 	return func(c *Candidates) (Step, bool) {
 		for d := 1; d <= 9; d++ {
-			key, known := c.known(n, d)
+			// A fish of d depends on d's candidates alone.
+			k, known := c.known(key, d)
 			if known {
 				continue
 			}
-			for _, cols := range []bool{false, true} {
-				m := c.lineMasks(d, cols)
-				var base []int
-				for l := 0; l < 9; l++ {
-					if k := popcount(m[l]); k >= 2 && k <= n {
-						base = append(base, l)
-					}
-				}
-				var st Step
-				if combos(len(base), n, func(ix []int) bool {
-					var u, inBase uint16
-					for _, k := range ix {
-						u |= m[base[k]]
-						inBase |= 1 << base[k]
-					}
-					if popcount(u) != n {
-						return false
-					}
-					var el, pat []sudoku.Candidate
-					for _, cv := range digitsOf(u << 1) {
-						cv--
-						for l := 0; l < 9; l++ {
-							cell := lineCell(l, cv, cols)
-							if !c.has(cell, d) {
-								continue
-							}
-							if inBase&(1<<l) != 0 {
-								pat = append(pat, cand(cell, d))
-							} else {
-								el = append(el, cand(cell, d))
-							}
-						}
-					}
-					if len(el) == 0 {
-						return false
-					}
-					st = fishStep(fishNames[n], d, ix, base, u, cols, nil, sortCands(pat), sortCands(el))
-					return true
-				}) {
-					return st, true
+			var fs fishSearch
+			fs.init(c, d, spec)
+			for _, lines := range [2]bool{true, false} {
+				if s, ok := fs.run(lines); ok {
+					return s, true
 				}
 			}
-			c.fail(key)
+			c.fail(k)
 		}
 		return Step{}, false
 	}
 }
 
-func fishStep(t Technique, d int, ix, base []int, cover uint16, cols bool, fins []int, pat, el []sudoku.Candidate) Step {
-	off := 0
-	if cols {
-		off = 9
-	}
-	var bu, cu []int
-	for _, k := range ix {
-		bu = append(bu, base[k]+off)
-	}
-	for x := cover; x != 0; x &= x - 1 {
-		cu = append(cu, bits.TrailingZeros16(x)+9-off)
-	}
-	note := fmt.Sprintf("%d in %s on %s", d, unitList(bu), unitList(cu))
-	why := fmt.Sprintf("In %s, %d lies only in %s; those %d lines must hold %d once each, so %s cannot hold it elsewhere.",
-		unitList(bu), d, unitList(cu), len(bu), d, unitList(cu))
-	if len(fins) > 0 {
-		note += " fin " + cellNames(fins)
-		why = fmt.Sprintf("Without the fin %s, %d in %s lies only in %s. Either the fish holds or a fin is %d, so cells that the fish would clear and that see every fin lose %d.",
-			cellNames(fins), d, unitList(bu), unitList(cu), d, d)
-	}
-	return Step{Technique: t, Pattern: pat, Eliminations: el, Notation: note, Explanation: why}
+// fishSearch is the state of the search for one digit.
+type fishSearch struct {
+	c    *Candidates
+	d    int
+	spec fishSpec
+	all  cellSet                  // every candidate of d
+	pos  [sudoku.NumUnits]cellSet // d's candidates by unit
+
+	base, cover  []int // the units that may be base or cover units
+	baseSet      [5]cellSet
+	endo         [5]cellSet
+	usedBase     [5]int
+	coverSet     [5]cellSet
+	cannibal     [5]cellSet
+	usedCover    [5]int
+	isBase       [sudoku.NumUnits]bool
+	coverChoices []int
+	suffix       [sudoku.NumUnits + 1]cellSet // unions of coverChoices[i:]
 }
 
-// finnedFish finds a fish spoilt by fins that share one box: the cells the
-// fish would clear that also see every fin lose the digit.
-func finnedFish(n int) func(*Candidates) (Step, bool) {
-	return func(c *Candidates) (Step, bool) {
-		for d := 1; d <= 9; d++ {
-			key, known := c.known(10+n, d)
-			if known {
-				continue
+func (fs *fishSearch) init(c *Candidates, d int, spec fishSpec) {
+	fs.c, fs.d, fs.spec = c, d, spec
+	for u := range sudoku.NumUnits {
+		for _, i := range sudoku.UnitCells(u) {
+			if c.marks[i]&(1<<d) != 0 {
+				fs.pos[u].add(i)
 			}
-			for _, cols := range []bool{false, true} {
-				m := c.lineMasks(d, cols)
-				// A line with more than n+3 candidates cannot be a base:
-				// at most three fin columns lie outside the cover.
-				var base []int
-				for l := 0; l < 9; l++ {
-					if m[l] != 0 && popcount(m[l]) <= n+3 {
-						base = append(base, l)
-					}
-				}
-				var st Step
-				var covers [9]uint16
-				if combos(len(base), n, func(ix []int) bool {
-					var u uint16
-					var inBase uint16
-					for _, k := range ix {
-						u |= m[base[k]]
-						inBase |= 1 << base[k]
-					}
-					if popcount(u) <= n || popcount(u) > n+3 {
-						return false
-					}
-					// The fin columns (those outside the cover) lie in one
-					// stack: try only such covers, in the order of their
-					// sorted columns so that the first fish found does not
-					// depend on how they are listed.
-					nc := 0
-					for stack := 0; stack < 3; stack++ {
-						avail := u & (7 << (3 * stack))
-						for f := avail; f != 0; f = (f - 1) & avail {
-							if popcount(f) == popcount(u)-n {
-								covers[nc] = u &^ f
-								nc++
-							}
-						}
-					}
-					slices.SortFunc(covers[:nc], coverOrder)
-					for _, cover := range covers[:nc] {
-						if s, ok := c.finnedStep(n, d, cols, &m, base, ix, cover); ok {
-							st = s
-							return true
-						}
-					}
-					return false
-				}) {
-					return st, true
-				}
-			}
-			c.fail(key)
 		}
+		fs.all = fs.all.or(fs.pos[u])
+	}
+}
+
+// unitKind is 0 for rows, 1 for columns and 2 for boxes.
+func unitKind(u int) int { return u / 9 }
+
+// run searches base sets of rows (lines) or columns, with boxes for Franken
+// fish, and any units for Mutant fish.
+func (fs *fishSearch) run(lines bool) (Step, bool) {
+	fs.base, fs.cover = fs.base[:0], fs.cover[:0]
+	n := fs.spec.size
+	for u := range sudoku.NumUnits {
+		if fs.pos[u].empty() {
+			continue
+		}
+		k := unitKind(u)
+		isBase, isCover := false, false
+		switch {
+		case k == 2:
+			isBase, isCover = fs.spec.kind == frankenFish, fs.spec.kind == frankenFish
+		case (k == 0) == lines:
+			isBase = true
+		default:
+			isCover = true
+		}
+		// Without fins a base unit cannot hold more candidates than
+		// there are cover units.
+		if isBase && (fs.spec.finned || fs.pos[u].count() <= n) {
+			fs.base = append(fs.base, u)
+		}
+		if isCover {
+			fs.cover = append(fs.cover, u)
+		}
+	}
+	return fs.pickBase(0, 0)
+}
+
+// pickBase chooses base unit number level among fs.base[from:].
+func (fs *fishSearch) pickBase(level, from int) (Step, bool) {
+	n := fs.spec.size
+	for i := from; i <= len(fs.base)-(n-level); i++ {
+		u := fs.base[i]
+		var set, endo cellSet
+		if level > 0 {
+			set, endo = fs.baseSet[level-1], fs.endo[level-1]
+		}
+		overlap := set.and(fs.pos[u])
+		if !overlap.empty() && (!fs.spec.finned || endo.count()+overlap.count() > maxEndoFins) {
+			continue
+		}
+		fs.baseSet[level] = set.or(fs.pos[u])
+		fs.endo[level] = endo.or(overlap)
+		fs.usedBase[level] = u
+		fs.isBase[u] = true
+		var s Step
+		ok := false
+		if level+1 == n {
+			s, ok = fs.tryCovers()
+		} else {
+			s, ok = fs.pickBase(level+1, i+1)
+		}
+		fs.isBase[u] = false
+		if ok {
+			return s, true
+		}
+	}
+	return Step{}, false
+}
+
+// tryCovers tries every cover set for the chosen base set.
+func (fs *fishSearch) tryCovers() (Step, bool) {
+	base := fs.baseSet[fs.spec.size-1]
+	fs.coverChoices = fs.coverChoices[:0]
+	for _, u := range fs.cover {
+		if !fs.isBase[u] && !base.and(fs.pos[u]).empty() {
+			fs.coverChoices = append(fs.coverChoices, u)
+		}
+	}
+	k := len(fs.coverChoices)
+	fs.suffix[k] = cellSet{}
+	for i := k - 1; i >= 0; i-- {
+		fs.suffix[i] = fs.suffix[i+1].or(fs.pos[fs.coverChoices[i]])
+	}
+	fins := base.andNot(fs.suffix[0]).or(fs.endo[fs.spec.size-1])
+	if !fins.empty() && (!fs.spec.finned || fins.count() > maxFins || seenByAllOf(fs.all, fins).empty()) {
 		return Step{}, false
 	}
+	return fs.pickCover(0, 0)
 }
 
-// coverOrder orders sets of columns of the same size as their sorted lists
-// compare: the set holding the lowest column where they differ comes
-// first.
-func coverOrder(a, b uint16) int {
-	switch x := a ^ b; {
-	case x == 0:
-		return 0
-	case a&x&-x != 0:
-		return -1
+func (fs *fishSearch) pickCover(level, from int) (Step, bool) {
+	n := fs.spec.size
+	for i := from; i <= len(fs.coverChoices)-(n-level); i++ {
+		u := fs.coverChoices[i]
+		var set, can cellSet
+		if level > 0 {
+			set, can = fs.coverSet[level-1], fs.cannibal[level-1]
+		}
+		fs.coverSet[level] = set.or(fs.pos[u])
+		// Base cells that no cover unit left to choose holds end as fins:
+		// give up on this choice when they are too many or no candidate
+		// sees them all. This never drops a fish that removes something,
+		// so the first one found stays HoDoKu's.
+		if level+1 < n {
+			base := fs.baseSet[n-1]
+			fins := base.andNot(fs.coverSet[level]).andNot(fs.suffix[i+1]).or(fs.endo[n-1])
+			if !fins.empty() && (!fs.spec.finned || fins.count() > maxFins || seenByAllOf(fs.all, fins).empty()) {
+				continue
+			}
+			if !fs.coverable(base.andNot(fs.coverSet[level]), i+1, n-level-1) {
+				continue
+			}
+		}
+		fs.cannibal[level] = can.or(set.and(fs.pos[u]))
+		fs.usedCover[level] = u
+		if level+1 == n {
+			if s, ok := fs.check(); ok {
+				return s, true
+			}
+			continue
+		}
+		if s, ok := fs.pickCover(level+1, i+1); ok {
+			return s, true
+		}
 	}
-	return 1
+	return Step{}, false
 }
 
-// finnedStep returns the finned fish of digit d, if any, on the lines
-// base[ix] (rows, or columns if cols) with masks m and the given cover
-// columns. The fin columns lie in one stack already.
-func (c *Candidates) finnedStep(n, d int, cols bool, m *[9]uint16, base, ix []int, cover uint16) (Step, bool) {
-	var inBase uint16
-	finLines, sashimi := 0, false
-	for _, k := range ix {
-		l := base[k]
-		inBase |= 1 << l
-		in := popcount(m[l] & cover)
-		if in == 0 {
+// coverable reports whether k more cover units from coverChoices[from:]
+// can leave at most maxFins cells of u uncovered (none without fins), by
+// counting what the best of them covers.
+func (fs *fishSearch) coverable(u cellSet, from, k int) bool {
+	allow := 0
+	if fs.spec.finned {
+		allow = maxFins
+	}
+	need := u.count() - allow
+	if need <= 0 {
+		return true
+	}
+	best := 0
+	for _, c := range fs.coverChoices[from:] {
+		best = max(best, u.and(fs.pos[c]).count())
+	}
+	return k*best >= need
+}
+
+// check looks at the full base and cover sets.
+func (fs *fishSearch) check() (Step, bool) {
+	n := fs.spec.size
+	base, endo := fs.baseSet[n-1], fs.endo[n-1]
+	cover, cannibal := fs.coverSet[n-1], fs.cannibal[n-1]
+	fins := base.andNot(cover).or(endo)
+	el := cover.andNot(base).or(cannibal)
+	if fins.empty() {
+		if fs.spec.finned || el.empty() {
 			return Step{}, false
 		}
-		if in == 1 {
-			sashimi = true
+	} else {
+		if !fs.spec.finned || fins.count() > maxFins {
+			return Step{}, false
 		}
-		if m[l]&^cover != 0 {
-			finLines |= 1 << l
-		}
-	}
-	// The fins must share one box: their lines lie in one band.
-	if finLines&^(7<<(firstDigit(uint16(finLines))/3*3)) != 0 {
-		return Step{}, false
-	}
-	fl := bits.TrailingZeros(uint(finLines))
-	box := sudoku.CellUnits(lineCell(fl, bits.TrailingZeros16(m[fl]&^cover), cols))[2]
-	if !c.finEliminates(d, cols, inBase, cover, box) {
-		return Step{}, false // the common case: build nothing
-	}
-	var fins []int
-	for _, k := range ix {
-		l := base[k]
-		for x := m[l] &^ cover; x != 0; x &= x - 1 {
-			fins = append(fins, lineCell(l, bits.TrailingZeros16(x), cols))
+		el = seenByAllOf(el, fins)
+		if el.empty() {
+			return Step{}, false
 		}
 	}
-	var el, pat []sudoku.Candidate
-	for x := cover; x != 0; x &= x - 1 {
-		cv := bits.TrailingZeros16(x)
-		for l := 0; l < 9; l++ {
-			cell := lineCell(l, cv, cols)
-			if !c.has(cell, d) {
-				continue
-			}
-			if inBase&(1<<l) != 0 {
-				pat = append(pat, cand(cell, d))
-			} else if unitSet[box].has(cell) {
-				el = append(el, cand(cell, d))
+	var baseMask, coverMask int
+	for k := range n {
+		baseMask |= 1 << unitKind(fs.usedBase[k])
+		coverMask |= 1 << unitKind(fs.usedCover[k])
+	}
+	kind := mutantFish
+	const rows, cols, boxes = 1, 2, 4
+	switch {
+	case baseMask == rows && coverMask == cols, baseMask == cols && coverMask == rows:
+		kind = basicFish
+	case baseMask&^boxes == rows && coverMask&^boxes == cols, baseMask&^boxes == cols && coverMask&^boxes == rows:
+		kind = frankenFish
+	}
+	if kind == mutantFish {
+		// HoDoKu's Franken search also finds a few fish it then calls
+		// Mutant (a base of boxes alone, say) and scores as Franken;
+		// they keep the Franken name here.
+		kind = frankenFish
+	}
+	sashimi := false
+	if kind == basicFish && !fins.empty() {
+		for k := range n {
+			if fs.pos[fs.usedBase[k]].andNot(fins).count() <= 1 {
+				sashimi = true
 			}
 		}
 	}
-	if len(el) == 0 {
-		return Step{}, false
+	if fs.spec.kind == basicFish && fs.spec.finned && sashimi != fs.spec.sashimi {
+		return Step{}, false // HoDoKu keeps it for the other search
 	}
-	for _, f := range fins {
-		pat = append(pat, cand(f, d))
-	}
-	t := finnedNames[n][0]
-	if sashimi {
-		t = finnedNames[n][1]
-	}
-	return fishStep(t, d, ix, base, cover, cols, fins, sortCands(pat), sortCands(el)), true
+	t := fishNames[fishSpec{n, kind, !fins.empty(), sashimi}]
+	return fs.step(t, fins, endo, el), true
 }
 
-// finEliminates reports whether a cover column holds d outside the base
-// lines inside box.
-func (c *Candidates) finEliminates(d int, cols bool, inBase, cover uint16, box int) bool {
-	for x := cover; x != 0; x &= x - 1 {
-		cv := bits.TrailingZeros16(x)
-		for l := 0; l < 9; l++ {
-			if cell := lineCell(l, cv, cols); inBase&(1<<l) == 0 && unitSet[box].has(cell) && c.has(cell, d) {
-				return true
-			}
-		}
+func (fs *fishSearch) step(t Technique, fins, endo, el cellSet) Step {
+	n, d := fs.spec.size, fs.d
+	base := fs.baseSet[n-1]
+	var pat, elims []sudoku.Candidate
+	for i := range base.all {
+		pat = append(pat, cand(i, d))
 	}
-	return false
+	for i := range el.all {
+		elims = append(elims, cand(i, d))
+	}
+	bu, cu := fs.usedBase[:n], fs.usedCover[:n]
+	note := fmt.Sprintf("%d in %s on %s", d, unitList(bu), unitList(cu))
+	why := fmt.Sprintf("In %s, %d lies only in %s; those %d units must hold %d once each, and each of %s holds it at most once, so %s cannot hold it elsewhere.",
+		unitList(bu), d, unitList(cu), n, d, unitList(cu), unitList(cu))
+	if !fins.empty() {
+		var fl []string
+		for i := range fins.all {
+			fl = append(fl, sudoku.CellName(i))
+		}
+		note += " fin " + strings.Join(fl, ",")
+		if !endo.empty() {
+			note += " endo " + cellNames(endo.cells())
+		}
+		why = fmt.Sprintf("Without the fins %s, %d in %s lies only in %s. Either that fish holds or a fin is %d, so cells that the fish would clear and that see every fin lose %d.",
+			strings.Join(fl, ","), d, unitList(bu), unitList(cu), d, d)
+	}
+	return Step{Technique: t, Pattern: pat, Eliminations: elims, Notation: note, Explanation: why}
 }

@@ -22,6 +22,10 @@ type Step struct {
 	Explanation string `json:"explanation"`
 
 	se float64 // SE rating when it depends on more than the technique
+	// by is the technique whose finder found the step, when it is known:
+	// HoDoKu scores a step by the configuration that found it, which for
+	// a fish can differ from the kind of fish found.
+	by Technique
 }
 
 // String returns the step in standard notation, such as
@@ -60,6 +64,15 @@ func (s Step) Cells() []int {
 		}
 	}
 	return set.cells()
+}
+
+// scoredAs returns the technique whose score and level the step counts
+// with.
+func (s Step) scoredAs() Technique {
+	if s.by != 0 {
+		return s.by
+	}
+	return s.Technique
 }
 
 // SE returns the Sudoku Explainer style rating of this step.

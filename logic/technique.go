@@ -111,11 +111,16 @@ const (
 	SashimiSwordfish
 	FinnedJellyfish
 	SashimiJellyfish
+	FrankenXWing
+	FrankenSwordfish
+	FinnedFrankenXWing
+	FinnedFrankenSwordfish
 	SueDeCoq
 	SimpleColors
 	XChain
 	XYChain
 	NiceLoop
+	ContinuousNiceLoop
 	AIC
 	ALSXZ
 	ForcingChain
@@ -132,6 +137,9 @@ type techInfo struct {
 	// finder finds these steps too (group names that row).
 	find  func(*Candidates) (Step, bool)
 	group Technique
+	// off marks the techniques HoDoKu's default configuration leaves out:
+	// the default solving order skips them.
+	off bool
 	// order, score and level are HoDoKu 2.2's default step configuration:
 	// its solver tries the techniques by increasing order, and a step adds
 	// its score to the puzzle's and raises the puzzle to at least its level.
@@ -149,54 +157,59 @@ var table [numTechniques]techInfo
 
 func init() {
 	table = [numTechniques]techInfo{
-		FullHouse:        {"Full House", "fh", findFullHouse, 0, 100, 4, Easy, 1.0},
-		NakedSingle:      {"Naked Single", "n1", findNakedSingle, 0, 200, 4, Easy, 2.3},
-		HiddenSingle:     {"Hidden Single", "h1", findHiddenSingle, 0, 300, 14, Easy, 1.5},
-		LockedPair:       {"Locked Pair", "l2", lockedSubset(2), 0, 1000, 40, Medium, 3.0},
-		LockedTriple:     {"Locked Triple", "l3", lockedSubset(3), 0, 1100, 60, Medium, 3.6},
-		Pointing:         {"Locked Candidates Type 1 (Pointing)", "lc1", findPointing, 0, 1200, 50, Medium, 2.6},
-		Claiming:         {"Locked Candidates Type 2 (Claiming)", "lc2", findClaiming, 0, 1210, 50, Medium, 2.8},
-		NakedPair:        {"Naked Pair", "n2", nakedSubset(2), 0, 1300, 60, Medium, 3.0},
-		NakedTriple:      {"Naked Triple", "n3", nakedSubset(3), 0, 1400, 80, Medium, 3.6},
-		HiddenPair:       {"Hidden Pair", "h2", hiddenSubset(2), 0, 1500, 70, Medium, 3.4},
-		HiddenTriple:     {"Hidden Triple", "h3", hiddenSubset(3), 0, 1600, 100, Medium, 4.0},
-		NakedQuad:        {"Naked Quadruple", "n4", nakedSubset(4), 0, 2000, 120, Hard, 5.0},
-		HiddenQuad:       {"Hidden Quadruple", "h4", hiddenSubset(4), 0, 2100, 150, Hard, 5.4},
-		XWing:            {"X-Wing", "bf2", basicFish(2), 0, 2200, 140, Hard, 3.2},
-		Swordfish:        {"Swordfish", "bf3", basicFish(3), 0, 2300, 150, Hard, 3.8},
-		Jellyfish:        {"Jellyfish", "bf4", basicFish(4), 0, 2400, 160, Hard, 5.2},
-		RemotePair:       {"Remote Pair", "rp", findRemotePair, 0, 2800, 110, Hard, 6.5},
-		BUGPlus1:         {"Bivalue Universal Grave + 1", "bug1", findBUG, 0, 2900, 100, Hard, 5.6},
-		Skyscraper:       {"Skyscraper", "sk", twoLinks(Skyscraper), 0, 3000, 130, Hard, 6.6},
-		TwoStringKite:    {"2-String Kite", "2sk", twoLinks(TwoStringKite), 0, 3100, 150, Hard, 6.6},
-		TurbotFish:       {"Turbot Fish", "tf", twoLinks(TurbotFish), 0, 3120, 120, Hard, 6.6},
-		EmptyRectangle:   {"Empty Rectangle", "er", findEmptyRectangle, 0, 3170, 120, Hard, 6.6},
-		WWing:            {"W-Wing", "w", findWWing, 0, 3200, 150, Hard, 7.0},
-		XYWing:           {"XY-Wing", "xy", findXYWing, 0, 3300, 160, Hard, 4.2},
-		XYZWing:          {"XYZ-Wing", "xyz", findXYZWing, 0, 3400, 180, Hard, 4.4},
-		UniqueRectangle1: {"Uniqueness Test 1", "u1", findUR(1), 0, 3500, 100, Hard, 4.5},
-		UniqueRectangle2: {"Uniqueness Test 2", "u2", findUR(2), 0, 3600, 100, Hard, 4.5},
-		UniqueRectangle3: {"Uniqueness Test 3", "u3", findUR(3), 0, 3700, 100, Hard, 4.6},
-		UniqueRectangle4: {"Uniqueness Test 4", "u4", findUR(4), 0, 3800, 100, Hard, 4.5},
-		HiddenRectangle:  {"Hidden Rectangle", "hr", findHiddenRectangle, 0, 4010, 100, Hard, 4.6},
-		FinnedXWing:      {"Finned X-Wing", "fbf2", finnedFish(2), 0, 4100, 130, Hard, 6.6},
-		SashimiXWing:     {"Sashimi X-Wing", "sbf2", nil, FinnedXWing, 4200, 150, Hard, 6.6},
-		FinnedSwordfish:  {"Finned Swordfish", "fbf3", finnedFish(3), 0, 4300, 200, Unfair, 6.6},
-		SashimiSwordfish: {"Sashimi Swordfish", "sbf3", nil, FinnedSwordfish, 4400, 240, Unfair, 6.6},
-		FinnedJellyfish:  {"Finned Jellyfish", "fbf4", finnedFish(4), 0, 4500, 250, Unfair, 6.6},
-		SashimiJellyfish: {"Sashimi Jellyfish", "sbf4", nil, FinnedJellyfish, 4600, 260, Unfair, 6.6},
-		SueDeCoq:         {"Sue de Coq", "sdc", findSueDeCoq, 0, 5300, 250, Unfair, 7.0},
-		SimpleColors:     {"Simple Colors", "sc", findSimpleColors, 0, 5330, 150, Hard, 6.6},
-		XChain:           {"X-Chain", "x", findXChain, 0, 5400, 260, Unfair, 6.6},
-		XYChain:          {"XY-Chain", "xyc", findXYChain, 0, 5500, 260, Unfair, 6.6},
-		NiceLoop:         {"Discontinuous Nice Loop", "dnl", nil, AIC, 5600, 280, Unfair, 7.0},
-		AIC:              {"AIC", "aic", findAIC, 0, 5600, 280, Unfair, 7.0},
-		ALSXZ:            {"Almost Locked Set XZ-Rule", "axz", findALSXZ, 0, 5700, 300, Unfair, 7.0},
-		ForcingChain:     {"Forcing Chain", "fc", findForcingChain, 0, 8500, 500, Extreme, 7.5},
-		ForcingNet:       {"Forcing Net", "fn", findForcingNet, 0, 8600, 700, Extreme, 8.5},
-		BruteForce:       {"Brute Force", "bf", nil, 0, 8900, 10000, Extreme, 9.5},
+		FullHouse:              {"Full House", "fh", findFullHouse, 0, false, 100, 4, Easy, 1.0},
+		NakedSingle:            {"Naked Single", "n1", findNakedSingle, 0, false, 200, 4, Easy, 2.3},
+		HiddenSingle:           {"Hidden Single", "h1", findHiddenSingle, 0, false, 300, 14, Easy, 1.5},
+		LockedPair:             {"Locked Pair", "l2", lockedSubset(2), 0, false, 1000, 40, Medium, 3.0},
+		LockedTriple:           {"Locked Triple", "l3", lockedSubset(3), 0, false, 1100, 60, Medium, 3.6},
+		Pointing:               {"Locked Candidates Type 1 (Pointing)", "lc1", findPointing, 0, false, 1200, 50, Medium, 2.6},
+		Claiming:               {"Locked Candidates Type 2 (Claiming)", "lc2", findClaiming, 0, false, 1210, 50, Medium, 2.8},
+		NakedPair:              {"Naked Pair", "n2", nakedSubset(2), 0, false, 1300, 60, Medium, 3.0},
+		NakedTriple:            {"Naked Triple", "n3", nakedSubset(3), 0, false, 1400, 80, Medium, 3.6},
+		HiddenPair:             {"Hidden Pair", "h2", hiddenSubset(2), 0, false, 1500, 70, Medium, 3.4},
+		HiddenTriple:           {"Hidden Triple", "h3", hiddenSubset(3), 0, false, 1600, 100, Medium, 4.0},
+		NakedQuad:              {"Naked Quadruple", "n4", nakedSubset(4), 0, false, 2000, 120, Hard, 5.0},
+		HiddenQuad:             {"Hidden Quadruple", "h4", hiddenSubset(4), 0, false, 2100, 150, Hard, 5.4},
+		XWing:                  {"X-Wing", "bf2", findFish(fishSpec{2, basicFish, false, false}), 0, false, 2200, 140, Hard, 3.2},
+		Swordfish:              {"Swordfish", "bf3", findFish(fishSpec{3, basicFish, false, false}), 0, false, 2300, 150, Hard, 3.8},
+		Jellyfish:              {"Jellyfish", "bf4", findFish(fishSpec{4, basicFish, false, false}), 0, false, 2400, 160, Hard, 5.2},
+		RemotePair:             {"Remote Pair", "rp", findRemotePair, 0, false, 2800, 110, Hard, 6.5},
+		BUGPlus1:               {"Bivalue Universal Grave + 1", "bug1", findBUG, 0, false, 2900, 100, Hard, 5.6},
+		Skyscraper:             {"Skyscraper", "sk", twoLinks(Skyscraper), 0, false, 3000, 130, Hard, 6.6},
+		TwoStringKite:          {"2-String Kite", "2sk", twoLinks(TwoStringKite), 0, false, 3100, 150, Hard, 6.6},
+		TurbotFish:             {"Turbot Fish", "tf", twoLinks(TurbotFish), 0, false, 3120, 120, Hard, 6.6},
+		EmptyRectangle:         {"Empty Rectangle", "er", findEmptyRectangle, 0, false, 3170, 120, Hard, 6.6},
+		WWing:                  {"W-Wing", "w", findWWing, 0, false, 3200, 150, Hard, 7.0},
+		XYWing:                 {"XY-Wing", "xy", findXYWing, 0, false, 3300, 160, Hard, 4.2},
+		XYZWing:                {"XYZ-Wing", "xyz", findXYZWing, 0, false, 3400, 180, Hard, 4.4},
+		UniqueRectangle1:       {"Uniqueness Test 1", "u1", findUR(1), 0, false, 3500, 100, Hard, 4.5},
+		UniqueRectangle2:       {"Uniqueness Test 2", "u2", findUR(2), 0, false, 3600, 100, Hard, 4.5},
+		UniqueRectangle3:       {"Uniqueness Test 3", "u3", findUR(3), 0, false, 3700, 100, Hard, 4.6},
+		UniqueRectangle4:       {"Uniqueness Test 4", "u4", findUR(4), 0, false, 3800, 100, Hard, 4.5},
+		HiddenRectangle:        {"Hidden Rectangle", "hr", findHiddenRectangle, 0, false, 4010, 100, Hard, 4.6},
+		FinnedXWing:            {"Finned X-Wing", "fbf2", findFish(fishSpec{2, basicFish, true, false}), 0, false, 4100, 130, Hard, 6.6},
+		SashimiXWing:           {"Sashimi X-Wing", "sbf2", findFish(fishSpec{2, basicFish, true, true}), 0, false, 4200, 150, Hard, 6.6},
+		FinnedSwordfish:        {"Finned Swordfish", "fbf3", findFish(fishSpec{3, basicFish, true, false}), 0, false, 4300, 200, Unfair, 6.6},
+		SashimiSwordfish:       {"Sashimi Swordfish", "sbf3", findFish(fishSpec{3, basicFish, true, true}), 0, false, 4400, 240, Unfair, 6.6},
+		FinnedJellyfish:        {"Finned Jellyfish", "fbf4", findFish(fishSpec{4, basicFish, true, false}), 0, false, 4500, 250, Unfair, 6.6},
+		SashimiJellyfish:       {"Sashimi Jellyfish", "sbf4", findFish(fishSpec{4, basicFish, true, true}), 0, false, 4600, 260, Unfair, 6.6},
+		FrankenXWing:           {"Franken X-Wing", "ff2", findFish(fishSpec{2, frankenFish, false, false}), 0, false, 6100, 300, Unfair, 6.6},
+		FrankenSwordfish:       {"Franken Swordfish", "ff3", findFish(fishSpec{3, frankenFish, false, false}), 0, false, 6200, 350, Unfair, 6.6},
+		FinnedFrankenXWing:     {"Finned Franken X-Wing", "fff2", findFish(fishSpec{2, frankenFish, true, false}), 0, false, 6700, 390, Unfair, 6.6},
+		FinnedFrankenSwordfish: {"Finned Franken Swordfish", "fff3", findFish(fishSpec{3, frankenFish, true, false}), 0, false, 6800, 410, Unfair, 6.6},
+		SueDeCoq:               {"Sue de Coq", "sdc", findSueDeCoq, 0, false, 5300, 250, Unfair, 7.0},
+		SimpleColors:           {"Simple Colors", "sc", findSimpleColors, 0, false, 5330, 150, Hard, 6.6},
+		XChain:                 {"X-Chain", "x", findXChain, 0, false, 5400, 260, Unfair, 6.6},
+		XYChain:                {"XY-Chain", "xyc", findXYChain, 0, false, 5500, 260, Unfair, 6.6},
+		NiceLoop:               {"Discontinuous Nice Loop", "dnl", nil, AIC, false, 5600, 280, Unfair, 7.0},
+		ContinuousNiceLoop:     {"Continuous Nice Loop", "cnl", nil, AIC, false, 5600, 280, Unfair, 7.0},
+		AIC:                    {"AIC", "aic", findAIC, 0, false, 5600, 280, Unfair, 7.0},
+		ALSXZ:                  {"Almost Locked Set XZ-Rule", "axz", findALSXZ, 0, false, 5700, 300, Unfair, 7.0},
+		ForcingChain:           {"Forcing Chain", "fc", findForcingChain, 0, false, 8500, 500, Extreme, 7.5},
+		ForcingNet:             {"Forcing Net", "fn", findForcingNet, 0, false, 8600, 700, Extreme, 8.5},
+		BruteForce:             {"Brute Force", "bf", nil, 0, false, 8900, 10000, Extreme, 9.5},
 	}
-	hodokuOrder = solvingOrder()
+	hodokuOrder = solvingOrder(func(t Technique) bool { return !table[t].off })
 }
 
 // valid reports whether t is one of the techniques.

@@ -70,7 +70,7 @@ func addCases(cs ...techCase) bool {
 }
 
 // finderOf returns the finder the table gives for technique t.
-func finderOf(t Technique) finder {
+func finderOf(t Technique) func(*Candidates) (Step, bool) {
 	if table[t].find == nil {
 		return table[table[t].group].find
 	}
@@ -225,7 +225,7 @@ func TestStepString(t *testing.T) {
 			c.marks[cell(r, 9)] &^= 1 << 9
 		}
 	}
-	s, ok := basicFish(2)(c)
+	s, ok := finderOf(XWing)(c)
 	want := "X-Wing: 9 in r1,r7 on c3,c9 => r9c3<>9, r9c9<>9"
 	if !ok || s.String() != want {
 		t.Fatalf("got %q, want %q", s.String(), want)
