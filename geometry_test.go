@@ -204,6 +204,40 @@ func TestTransform(t *testing.T) {
 	}()
 }
 
+func TestTransformJSON(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 200 {
+		a := RandomTransform(r)
+		b, err := json.Marshal(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Transform
+		if err := json.Unmarshal(b, &back); err != nil || back != a {
+			t.Fatalf("%s read back as %v, %v; want %v", b, back, err, a)
+		}
+	}
+	id, _ := json.Marshal(Identity())
+	if want := `{"transpose":false,"rows":[1,2,3,4,5,6,7,8,9],"cols":[1,2,3,4,5,6,7,8,9],"digits":[1,2,3,4,5,6,7,8,9]}`; string(id) != want {
+		t.Errorf("Identity as JSON: %s, want %s", id, want)
+	}
+	for _, bad := range []string{
+		`{"rows":[1,2,3],"cols":[1,2,3,4,5,6,7,8,9],"digits":[1,2,3,4,5,6,7,8,9]}`,
+		`{"rows":[4,2,3,1,5,6,7,8,9],"cols":[1,2,3,4,5,6,7,8,9],"digits":[1,2,3,4,5,6,7,8,9]}`,
+		`{"rows":[1,2,3,4,5,6,7,8,9],"cols":[1,2,3,4,5,6,7,8,9],"digits":[1,1,3,4,5,6,7,8,9]}`,
+		`{"rows":[0,2,3,4,5,6,7,8,9],"cols":[1,2,3,4,5,6,7,8,9],"digits":[1,2,3,4,5,6,7,8,9]}`,
+		`[]`,
+	} {
+		var tr Transform
+		if err := json.Unmarshal([]byte(bad), &tr); err == nil {
+			t.Errorf("%s read as %v", bad, tr)
+		}
+	}
+	if _, err := json.Marshal(Transform{}); err == nil {
+		t.Errorf("the zero Transform marshals")
+	}
+}
+
 func ExampleTransform() {
 	g, _ := Parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
 	t := Identity()

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -243,4 +244,57 @@ func (t Transform) String() string {
 		sb.WriteByte('0' + t.Digits[d])
 	}
 	return sb.String()
+}
+
+// transformJSON is the JSON form of a Transform: rows, columns and digits
+// 1-based, as String writes them.
+type transformJSON struct {
+	Transpose bool  `json:"transpose"`
+	Rows      []int `json:"rows"`   // rows[r]: the input row that becomes row r+1
+	Cols      []int `json:"cols"`   // cols[c]: the input column that becomes column c+1
+	Digits    []int `json:"digits"` // digits[d-1]: the digit that d becomes
+}
+
+// MarshalJSON writes the transform as {"transpose":false,
+// "rows":[2,1,3,...],"cols":[...],"digits":[...]}, with rows, columns and
+// digits 1-based: rows[r] is the input row that becomes row r+1, and
+// digits[d-1] the digit that d becomes.
+func (t Transform) MarshalJSON() ([]byte, error) {
+	if err := t.Valid(); err != nil {
+		return nil, err
+	}
+	v := transformJSON{Transpose: t.Transpose, Rows: make([]int, 9), Cols: make([]int, 9), Digits: make([]int, 9)}
+	for i := range 9 {
+		v.Rows[i] = int(t.Rows[i]) + 1
+		v.Cols[i] = int(t.Cols[i]) + 1
+		v.Digits[i] = int(t.Digits[i+1])
+	}
+	return json.Marshal(v)
+}
+
+// UnmarshalJSON reads the form MarshalJSON writes, and checks that it is
+// a valid transform.
+func (t *Transform) UnmarshalJSON(b []byte) error {
+	var v transformJSON
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	if len(v.Rows) != 9 || len(v.Cols) != 9 || len(v.Digits) != 9 {
+		return errors.New("sudoku: transform: want 9 rows, 9 columns and 9 digits")
+	}
+	var u Transform
+	u.Transpose = v.Transpose
+	for i := range 9 {
+		if v.Rows[i] < 1 || v.Rows[i] > 9 || v.Cols[i] < 1 || v.Cols[i] > 9 || v.Digits[i] < 1 || v.Digits[i] > 9 {
+			return errors.New("sudoku: transform: rows, columns and digits go from 1 to 9")
+		}
+		u.Rows[i] = uint8(v.Rows[i] - 1)
+		u.Cols[i] = uint8(v.Cols[i] - 1)
+		u.Digits[i+1] = uint8(v.Digits[i])
+	}
+	if err := u.Valid(); err != nil {
+		return err
+	}
+	*t = u
+	return nil
 }
