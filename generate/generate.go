@@ -154,13 +154,13 @@ func (g *Generator) checkPattern() error {
 		return fmt.Errorf("%w: the pattern has %d cells, and no minimal puzzle with more than %d givens is known (ask for puzzles that are not minimal)", ErrOptions, n, maxMinimalClues)
 	}
 	if g.opt.Symmetry != Any {
-		if !g.opt.Symmetry.Holds(pat.grid()) {
+		if !g.opt.Symmetry.Holds(pat.Grid()) {
 			return fmt.Errorf("%w: the pattern does not have %v symmetry", ErrOptions, g.opt.Symmetry)
 		}
 		return nil
 	}
 	for s := None + 1; s < Any; s++ {
-		if s.Holds(pat.grid()) {
+		if s.Holds(pat.Grid()) {
 			g.syms = append(g.syms, s)
 		}
 	}
@@ -211,6 +211,12 @@ func PuzzleSeed(seed uint64, i int) uint64 {
 
 // Stats returns the counts of the puzzles g has made since New.
 func (g *Generator) Stats() Stats { return g.stats }
+
+// Since returns the counts of s less those of an earlier t, such as those
+// of one call to Generate.
+func (s Stats) Since(t Stats) Stats {
+	return Stats{s.Tries - t.Tries, s.Givens - t.Givens, s.Level - t.Level, s.Path - t.Path, s.Accept - t.Accept}
+}
 
 // Seed restarts g: the puzzles that follow are those a new Generator made
 // with seed and g's options would make. It lets one Generator, with its

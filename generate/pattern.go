@@ -72,8 +72,9 @@ func (p Pattern) String() string {
 	return string(b[:])
 }
 
-// grid returns the pattern as a grid with 1 in its cells, for Symmetry.Holds.
-func (p *Pattern) grid() *[81]uint8 {
+// Grid returns the pattern as cells holding 1 or 0, as Symmetry.Holds
+// takes them.
+func (p *Pattern) Grid() *[81]uint8 {
 	var g [81]uint8
 	for i, in := range p {
 		if in {

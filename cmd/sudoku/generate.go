@@ -8,6 +8,8 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -31,20 +33,53 @@ version of sudoku), whatever --jobs: puzzle i comes from its own seed.
 Symmetries: none, rot180 (half turn), rot90 (quarter turn), mirror (left-right),
 flip (top-bottom), diagonal (main diagonal), any (a random one per puzzle).
 
+What the puzzle needs to be solved can be asked for too, combined with the
+rest: --require X-Wing (the solving path, as "sudoku explain" shows it, uses
+an X-Wing), --hardest Swordfish (the rating's hardest technique), --score
+MIN-MAX (the HoDoKu score). Techniques are named as "sudoku explain" names
+them, in any case, without spaces or dashes if you like ("xwing"), or by a
+part of the name that only one has ("pointing"). --pattern puts the givens
+exactly on the cells of a pattern: a file or an argument of 81 cells, where
+a digit or x is a given and . or 0 an empty cell (a puzzle is its own
+pattern). Options that can never be met together are refused at once; rare
+ones give up after --timeout per puzzle and say which condition turned the
+tries down.
+
 Examples:
   sudoku generate -n 10 --level hard
   sudoku generate -n 5 --symmetry rot180 --seed 7 --format grid
-  sudoku generate -n 100 --clues 30-35 --no-minimal --format json`,
+  sudoku generate -n 100 --clues 30-35 --no-minimal --format json
+  sudoku generate -n 3 --require xwing --level hard
+  sudoku generate --pattern x...x...x.x.....x...x...x...x...........xxx.x.x.xxx...........x...x...x...x.....x.x...x...x`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o generateOptions
 		fs.IntVar(&o.n, "n", 1, "make `N` puzzles")
 		o.format = formatFlag(fs, formats...)
 		fs.StringVar(&o.level, "level", "any", "difficulty `level` as sudoku rate grades it: easy, medium, hard, unfair, extreme or any")
-		fs.StringVar(&o.symmetry, "symmetry", "none", "`symmetry` of the givens")
+		fs.Func("symmetry", "`symmetry` of the givens: none, unless --pattern has one (then any of the pattern's)", func(v string) error {
+			o.symmetry = v
+			return nil
+		})
 		fs.StringVar(&o.clues, "clues", "", "number of givens, as `MIN-MAX` or N")
 		fs.BoolVar(&o.notMinimal, "no-minimal", false, "stop removing givens at a random count within --clues")
 		fs.Uint64Var(&o.seed, "seed", 0, "random `seed` (0: a new one each run)")
 		fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up when one puzzle takes longer than this `duration` (0: no limit)")
+		fs.Func("require", "the solving path must use `TECHNIQUE` (repeat, or separate by commas, for several)", func(v string) error {
+			for _, name := range strings.Split(v, ",") {
+				t, err := parseTechnique(name)
+				if err != nil {
+					return err
+				}
+				o.require = append(o.require, t)
+			}
+			return nil
+		})
+		fs.Func("hardest", "the hardest technique of the rating must be `TECHNIQUE`", func(v string) (err error) {
+			o.hardest, err = parseTechnique(v)
+			return err
+		})
+		fs.StringVar(&o.score, "score", "", "HoDoKu score, as `MIN-MAX` or N")
+		fs.StringVar(&o.pattern, "pattern", "", "put the givens exactly on the cells of `PATTERN`: a file or 81 cells (x or a digit for a given, . or 0 for none)")
 		jobsFlag(fs, &o.jobs)
 		return func(ctx context.Context, args []string) int { return generatePuzzles(ctx, std, args, &o) }
 	},
@@ -60,6 +95,10 @@ type generateOptions struct {
 	seed       uint64
 	timeout    time.Duration
 	jobs       int
+	require    []logic.Technique
+	hardest    logic.Technique
+	score      string
+	pattern    string
 }
 
 // generated is the JSON form of a generated puzzle.
@@ -74,8 +113,9 @@ type generated struct {
 }
 
 type generateResult struct {
-	p   generate.Puzzle
-	err error
+	p     generate.Puzzle
+	err   error
+	stats generate.Stats // the tries for this puzzle, for a message
 }
 
 func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generateOptions) int {
@@ -91,6 +131,15 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 	}
 	var opt generate.Options
 	var err error
+	if o.symmetry == "" {
+		// A pattern's puzzles are minimal for the pattern's own symmetry
+		// (no symmetric group of givens can go): few patterns drawn with
+		// a symmetry have puzzles where no single given can go.
+		o.symmetry = "none"
+		if o.pattern != "" {
+			o.symmetry = "any"
+		}
+	}
 	if opt.Symmetry, err = generate.ParseSymmetry(o.symmetry); err != nil {
 		return usageErr("%v", err)
 	}
@@ -106,8 +155,24 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 	}
 	opt.NotMinimal = o.notMinimal
 	opt.Rate = o.format.value == "json" // only JSON shows the rating
-	if o.notMinimal && opt.MaxClues == 0 {
-		return usageErr("--no-minimal needs --clues")
+	if o.notMinimal && opt.MaxClues == 0 && o.pattern == "" {
+		return usageErr("--no-minimal needs --clues or --pattern")
+	}
+	opt.Require, opt.Hardest = o.require, o.hardest
+	if o.score != "" {
+		if opt.MinScore, opt.MaxScore, err = parseScore(o.score); err != nil {
+			return usageErr("--score: %v", err)
+		}
+	}
+	if o.pattern != "" {
+		pat, err := readPattern(o.pattern)
+		if err != nil {
+			return usageErr("--pattern: %v", err)
+		}
+		opt.Pattern = &pat
+		if opt.Symmetry == generate.Any && !generate.Any.Holds(pat.Grid()) {
+			opt.Symmetry = generate.None // the default, for a pattern with no symmetry
+		}
 	}
 	if o.seed == 0 {
 		o.seed = rand.Uint64()
@@ -144,9 +209,10 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 			return func(ctx context.Context, t *task) generateResult {
 				ctx, cancel := withTimeout(ctx, o.timeout)
 				defer cancel()
-				g.Seed(puzzleSeed(o.seed, t.index))
+				g.Seed(generate.PuzzleSeed(o.seed, t.index))
+				before := g.Stats()
 				p, err := g.Generate(ctx)
-				return generateResult{p, err}
+				return generateResult{p, err, g.Stats().Since(before)}
 			}
 		},
 	}
@@ -154,7 +220,8 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 		if res.err != nil {
 			_, msg := describe(res.err)
 			if errors.Is(res.err, context.DeadlineExceeded) {
-				msg = fmt.Sprintf("%s: no puzzle met the options within %v (they may be too rare: try fewer conditions or a longer --timeout)", msg, o.timeout)
+				msg = fmt.Sprintf("%s: no puzzle met the options within %v (they may be too rare: try fewer conditions or a longer --timeout); %s",
+					msg, o.timeout, rejections(res.stats))
 			}
 			con.Errorf("sudoku generate: puzzle %d: %s", t.index+1, msg)
 			return false
@@ -183,9 +250,111 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 	return p.run(ctx)
 }
 
-// puzzleSeed returns the seed of puzzle i of a run with seed.
-func puzzleSeed(seed uint64, i int) uint64 {
-	return seed + uint64(i)*0x9e3779b97f4a7c15
+// rejections says why a generator turned its tries down, the most common
+// reason first, for the message of a run that gave up.
+func rejections(st generate.Stats) string {
+	reasons := []struct {
+		n    int
+		what string
+	}{
+		{st.Givens, "for their givens (number, pattern, uniqueness or minimality)"},
+		{st.Level, "for their level"},
+		{st.Path, "for the techniques or score of their solving path"},
+		{st.Accept, "by the caller"},
+	}
+	slices.SortStableFunc(reasons, func(a, b struct {
+		n    int
+		what string
+	}) int {
+		return b.n - a.n
+	})
+	parts := []string{fmt.Sprintf("%d puzzles made", st.Tries)}
+	for _, r := range reasons {
+		if r.n > 0 {
+			parts = append(parts, fmt.Sprintf("%d turned down %s", r.n, r.what))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// parseTechnique finds the technique a person names: its name as explain
+// prints it, in any case and with or without spaces and punctuation, or a
+// part of it that only one technique's name holds.
+func parseTechnique(name string) (logic.Technique, error) {
+	key := techniqueKey(name)
+	if key == "" {
+		return 0, errors.New("want a technique name")
+	}
+	var matches []logic.Technique
+	for _, t := range logic.Techniques() {
+		k := techniqueKey(t.String())
+		if k == key {
+			return t, nil
+		}
+		if strings.Contains(k, key) {
+			matches = append(matches, t)
+		}
+	}
+	switch len(matches) {
+	case 1:
+		return matches[0], nil
+	case 0:
+		var names []string
+		for _, t := range logic.Techniques() {
+			names = append(names, t.String())
+		}
+		return 0, fmt.Errorf("no technique %q; the techniques are: %s", name, strings.Join(names, ", "))
+	}
+	var names []string
+	for _, t := range matches {
+		names = append(names, t.String())
+	}
+	return 0, fmt.Errorf("%q could be any of: %s", name, strings.Join(names, ", "))
+}
+
+// techniqueKey is a technique name in lower case, letters and digits only.
+func techniqueKey(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			return r
+		case r >= 'A' && r <= 'Z':
+			return r + 'a' - 'A'
+		}
+		return -1
+	}, s)
+}
+
+// parseScore parses a score range "MIN-MAX" or a score "N".
+func parseScore(s string) (lo, hi int, err error) {
+	a, b, isRange := strings.Cut(s, "-")
+	if lo, err = strconv.Atoi(a); err != nil || lo < 0 {
+		return 0, 0, fmt.Errorf("want MIN-MAX or N, not %q", s)
+	}
+	hi = lo
+	if isRange {
+		if hi, err = strconv.Atoi(b); err != nil || hi < lo {
+			return 0, 0, fmt.Errorf("want 0 <= MIN <= MAX, not %q", s)
+		}
+	}
+	return lo, hi, nil
+}
+
+// readPattern reads --pattern: a file, or the pattern itself.
+func readPattern(arg string) (generate.Pattern, error) {
+	text := arg
+	if isFile(arg) {
+		b, err := os.ReadFile(arg)
+		if err != nil {
+			return generate.Pattern{}, err
+		}
+		text = string(b)
+	}
+	p, err := generate.ParsePattern(strings.TrimSpace(text))
+	if err != nil {
+		return p, errors.New(strings.TrimPrefix(err.Error(), "pattern: "))
+	}
+	return p, nil
 }
 
 // parseRange parses "MIN-MAX" or "N"; "" is no bound (0, 0).
