@@ -17,16 +17,24 @@ import (
 // A record is the output for one input puzzle. Its JSON form is one line of
 // the --format json output; see the README for its fields.
 type record struct {
-	Source   string        `json:"source"`
-	Line     int           `json:"line"`
-	Name     string        `json:"name,omitempty"`
-	Puzzle   string        `json:"puzzle"`
-	Status   solver.Status `json:"status"`
+	Source string `json:"source"`
+	Line   int    `json:"line"`
+	Name   string `json:"name,omitempty"`
+	Puzzle string `json:"puzzle"`
+	// Status is left out by commands that do not look at solutions
+	// (canon, shuffle), unless the puzzle cannot be read.
+	Status   solver.Status `json:"status,omitempty"`
 	Solution string        `json:"solution,omitempty"`
 	Count    *int          `json:"count,omitempty"`
 	Limit    int           `json:"limit,omitempty"`
 	Rating   *logic.Rating `json:"rating,omitempty"`
-	Error    string        `json:"error,omitempty"`
+	// Canonical is the minlex form (canon), Isomorph a random isomorph
+	// (shuffle), and Transform what turns the puzzle into either.
+	Canonical string            `json:"canonical,omitempty"`
+	Isomorph  string            `json:"isomorph,omitempty"`
+	Transform *sudoku.Transform `json:"transform,omitempty"`
+	Seed      uint64            `json:"seed,omitempty,string"` // shuffle's
+	Error     string            `json:"error,omitempty"`
 }
 
 // newRecord starts the record of a task: the puzzle as read, or, if it

@@ -1,0 +1,260 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/canon"
+	"github.com/godoku/sudoku/generate"
+)
+
+var canonCmd = &command{
+	name:    "canon",
+	args:    "[FILE|-]...",
+	summary: "print the canonical (minlex) form of puzzles, to find the same puzzle twice",
+	doc: `Canon prints, for every puzzle or solution grid in the input files, its
+canonical form: of all the puzzles that are the same up to relabelling the
+digits, transposing, and reordering bands, stacks, rows within a band and
+columns within a stack, the one whose 81 cells, read row by row with 0 for an
+empty cell, are the smallest ("minlex", as in Royle's list of 17-clue
+puzzles). Two puzzles are the same puzzle exactly when their forms are equal.
+One line per puzzle, in input order; with --dedupe, a puzzle equivalent to an
+earlier one gets no line. --format json adds the transform that turns the
+puzzle into its form.
+
+Examples:
+  sudoku canon puzzles.txt
+  sudoku canon --dedupe collection.txt > unique.txt
+  sudoku canon --json 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........`,
+	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
+		var o canonOptions
+		o.format = formatFlag(fs, formats...)
+		fs.BoolVar(&o.dedupe, "dedupe", false, "print nothing for a puzzle equivalent to an earlier one")
+		jobsFlag(fs, &o.jobs)
+		return func(ctx context.Context, args []string) int { return canonical(ctx, std, args, &o) }
+	},
+}
+
+type canonOptions struct {
+	format *format
+	dedupe bool
+	jobs   int
+}
+
+type canonResult struct {
+	form sudoku.Grid
+	t    sudoku.Transform
+	err  error
+}
+
+func canonical(ctx context.Context, std *stdio, args []string, o *canonOptions) int {
+	p, w := batchOf[canonResult]("canon", "canonicalised", std, args, o.jobs, o.format.value)
+	p.newWork = func() func(context.Context, *task) canonResult {
+		var c canon.Canonicalizer
+		return func(_ context.Context, t *task) canonResult {
+			if t.err != nil {
+				return canonResult{}
+			}
+			form, tr, err := c.Form(&t.puzzle.Grid)
+			return canonResult{form, tr, err}
+		}
+	}
+	seen := map[packed]bool{} // forms written so far, with --dedupe
+	p.emit = func(t *task, res canonResult) bool {
+		r := newRecord(t)
+		if t.err != nil {
+			return w.write(&r, "", nil)
+		}
+		if res.err != nil {
+			r.fail(res.err)
+			return w.write(&r, "", nil)
+		}
+		if o.dedupe {
+			k := pack(&res.form)
+			if seen[k] {
+				return true
+			}
+			seen[k] = true
+		}
+		r.Canonical = res.form.String()
+		r.Transform = &res.t
+		return w.write(&r, r.Canonical, &res.form)
+	}
+	return p.run(ctx)
+}
+
+// packed is a grid in half the memory, two cells a byte, for remembering
+// many forms.
+type packed [41]byte
+
+func pack(g *sudoku.Grid) packed {
+	var k packed
+	for i, v := range g {
+		k[i/2] |= v << (4 * (i % 2))
+	}
+	return k
+}
+
+var shuffleCmd = &command{
+	name:    "shuffle",
+	args:    "[FILE|-]...",
+	summary: "print a random isomorph of each puzzle: the same puzzle in disguise",
+	doc: `Shuffle prints, for every puzzle in the input files, a random isomorph: the
+puzzle with its digits relabelled, maybe transposed, and its bands, stacks,
+rows within bands and columns within stacks reordered, each of the
+2 x 6^8 x 9! transforms being equally likely. The isomorph has the same
+solutions (transformed the same way), the same difficulty and the same
+canonical form. One line per puzzle, in input order; --format json adds the
+transform and the seed.
+
+The same --seed gives the same isomorphs, whatever --jobs: puzzle i of the
+input is shuffled with its own seed, as generate does.
+
+Examples:
+  sudoku shuffle --seed 7 puzzles.txt
+  sudoku shuffle 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........`,
+	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
+		var o shuffleOptions
+		o.format = formatFlag(fs, formats...)
+		fs.Uint64Var(&o.seed, "seed", 0, "random `seed` (0: a new one each run)")
+		jobsFlag(fs, &o.jobs)
+		return func(ctx context.Context, args []string) int { return shuffle(ctx, std, args, &o) }
+	},
+}
+
+type shuffleOptions struct {
+	format *format
+	seed   uint64
+	jobs   int
+}
+
+type shuffleResult struct {
+	g sudoku.Grid
+	t sudoku.Transform
+}
+
+func shuffle(ctx context.Context, std *stdio, args []string, o *shuffleOptions) int {
+	if o.seed == 0 {
+		o.seed = rand.Uint64()
+	}
+	p, w := batchOf[shuffleResult]("shuffle", "shuffled", std, args, o.jobs, o.format.value)
+	p.newWork = func() func(context.Context, *task) shuffleResult {
+		var src rand.PCG
+		r := rand.New(&src)
+		return func(_ context.Context, t *task) shuffleResult {
+			if t.err != nil {
+				return shuffleResult{}
+			}
+			s := generate.PuzzleSeed(o.seed, t.index)
+			src.Seed(s, s^0x9e3779b97f4a7c15)
+			g, tr := canon.Shuffle(&t.puzzle.Grid, r)
+			return shuffleResult{g, tr}
+		}
+	}
+	p.emit = func(t *task, res shuffleResult) bool {
+		r := newRecord(t)
+		if t.err != nil {
+			return w.write(&r, "", nil)
+		}
+		r.Isomorph = res.g.String()
+		r.Transform = &res.t
+		r.Seed = o.seed
+		return w.write(&r, r.Isomorph, &res.g)
+	}
+	return p.run(ctx)
+}
+
+var sameCmd = &command{
+	name:    "same",
+	args:    "PUZZLE|FILE PUZZLE|FILE",
+	summary: "say whether two puzzles are the same up to isomorphism, and how",
+	doc: `Same says whether two puzzles (or solution grids) are isomorphs: whether
+relabelling the digits, transposing, and reordering bands, stacks, rows within
+a band and columns within a stack turn the first into the second. If they
+are, it prints "same" and one such transform: rows R means that row i of the
+result is row R[i] of the first puzzle (after transposing, if it says so),
+likewise for columns, and digits 123456789>D that digit d becomes D[d].
+Each puzzle is an argument (81 cells) or a file holding one puzzle; "-" is
+standard input.
+
+Exit status: 0 when they are the same, 1 when they are not, 2 when a puzzle
+cannot be read.
+
+Examples:
+  sudoku same a.txt b.txt
+  sudoku same --json 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........ ........9.4....3.5..72.1........2.7...6....8..9..5....1..........8..6.......3...4`,
+	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
+		f := formatFlag(fs, "line", "json")
+		return func(ctx context.Context, args []string) int { return same(ctx, std, args, f.value == "json") }
+	},
+}
+
+func same(ctx context.Context, std *stdio, args []string, asJSON bool) int {
+	if len(args) != 2 {
+		fmt.Fprintln(std.err, "sudoku same: want two puzzles: arguments or files")
+		return exitUsage
+	}
+	var gs [2]sudoku.Grid
+	for i, a := range args {
+		text, src, err := readOne(ctx, std, []string{a})
+		if err == nil {
+			gs[i], err = onePuzzle(text)
+		}
+		if err != nil {
+			if src == "" {
+				src = a
+			}
+			fmt.Fprintf(std.err, "sudoku same: %s: %v\n", src, err)
+			return exitUsage
+		}
+	}
+	ok, t, err := canon.Same(&gs[0], &gs[1])
+	if err != nil {
+		fmt.Fprintf(std.err, "sudoku same: %v\n", err)
+		return exitUsage
+	}
+	con := newConsole(std)
+	if asJSON {
+		v := struct {
+			Same      bool              `json:"same"`
+			Transform *sudoku.Transform `json:"transform,omitempty"`
+		}{Same: ok}
+		if ok {
+			v.Transform = &t
+		}
+		b, _ := json.Marshal(v)
+		fmt.Fprintf(con, "%s\n", b)
+	} else if ok {
+		fmt.Fprintf(con, "same: %v\n", t)
+	} else {
+		fmt.Fprintln(con, "different")
+	}
+	if con.Flush() != nil {
+		return exitFailed
+	}
+	if !ok {
+		return exitFailed
+	}
+	return exitOK
+}
+
+// onePuzzle reads the one puzzle of text, in any format the Reader knows,
+// checked against the rules.
+func onePuzzle(text string) (sudoku.Grid, error) {
+	var out []sudoku.Grid
+	for p, err := range sudoku.NewReader(strings.NewReader(text)).All() {
+		if err != nil {
+			return sudoku.Grid{}, err
+		}
+		out = append(out, p.Grid)
+	}
+	if len(out) != 1 {
+		return sudoku.Grid{}, fmt.Errorf("want one puzzle, found %d", len(out))
+	}
+	return out[0], nil
+}

@@ -1,0 +1,243 @@
+package main
+
+// Tests of the commands for setters and collectors (canon, shuffle, same,
+// and generate's conditions on the solving path and pattern), run with the
+// built binary.
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/canon"
+	"github.com/godoku/sudoku/generate"
+	"github.com/godoku/sudoku/logic"
+)
+
+// runBin runs the built sudoku with stdin and returns its exit status,
+// standard output and standard error.
+func runBin(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, binary(t), args...)
+	cmd.Stdin = strings.NewReader(stdin)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	cmd.Run()
+	return cmd.ProcessState.ExitCode(), out.String(), errb.String()
+}
+
+func parseLine(t *testing.T, s string) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.Parse(s)
+	if err != nil {
+		t.Fatalf("%q: %v", s, err)
+	}
+	return g
+}
+
+func TestCanonCommand(t *testing.T) {
+	ps := readPuzzles(t, testdata+"norvig_top95.txt")
+	code, out, errs := runBin(t, "", "canon", testdata+"norvig_top95.txt")
+	got := lines(out)
+	if code != 0 || len(got) != len(ps) {
+		t.Fatalf("canon: exit %d, %d lines for %d puzzles; stderr %q", code, len(got), len(ps), errs)
+	}
+	for i, p := range ps {
+		want, _, err := canon.Form(&p.Grid)
+		if err != nil || got[i] != want.String() {
+			t.Errorf("line %d: %q, want %v (%v)", i+1, got[i], want, err)
+		}
+	}
+
+	// Isomorphs have the same form: shuffle, then canon.
+	_, shuffled, _ := runBin(t, "", "shuffle", "--seed", "5", testdata+"norvig_top95.txt")
+	if shuffled == out {
+		t.Fatal("shuffle changed nothing")
+	}
+	_, again, _ := runBin(t, shuffled, "canon", "-j", "1", "-")
+	if again != out {
+		t.Errorf("the forms of the shuffled puzzles differ from those of the puzzles")
+	}
+
+	// JSON: the transform turns the puzzle into its form.
+	_, js, _ := runBin(t, "", "canon", "--json", testdata+"norvig_hardest11.txt")
+	for _, l := range lines(js) {
+		var r struct {
+			Puzzle, Canonical string
+			Transform         sudoku.Transform
+		}
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+		g := parseLine(t, r.Puzzle)
+		if got := r.Transform.Apply(&g); got.String() != r.Canonical {
+			t.Errorf("%s: the transform gives %v", l, got)
+		}
+	}
+
+	// Bad puzzles get their record in place, and exit status 1.
+	code, out, errs = runBin(t, "", "canon", testdata+"examples.txt")
+	if code != 1 || !strings.Contains(out, "error:") || !strings.Contains(errs, "both hold") {
+		t.Errorf("canon of examples.txt: exit %d, stdout %q, stderr %q; want 1 and the clash reported", code, out, errs)
+	}
+}
+
+func TestCanonDedupe(t *testing.T) {
+	// The puzzles, then isomorphs of them, then the puzzles again: only
+	// the first of each is kept, in input order.
+	_, shuffled, _ := runBin(t, "", "shuffle", "--seed", "9", testdata+"norvig_top95.txt")
+	orig := readPuzzles(t, testdata+"norvig_top95.txt")
+	var in strings.Builder
+	for _, p := range orig {
+		in.WriteString(p.Grid.String() + "\n")
+	}
+	all := in.String() + shuffled + in.String()
+	code, out, errs := runBin(t, all, "canon", "--dedupe", "-")
+	_, plain, _ := runBin(t, in.String(), "canon", "-")
+	var distinct []string
+	for _, l := range lines(plain) {
+		if !slices.Contains(distinct, l) {
+			distinct = append(distinct, l)
+		}
+	}
+	if code != 0 || !slices.Equal(lines(out), distinct) {
+		t.Errorf("canon --dedupe: exit %d (%s), %d lines; want the %d distinct forms in order", code, errs, len(lines(out)), len(distinct))
+	}
+}
+
+func TestShuffleSeed(t *testing.T) {
+	a1 := []string{"shuffle", "--seed", "11", "-j", "1", testdata + "17clue_1000.txt"}
+	a2 := []string{"shuffle", "--seed", "11", "-j", "3", testdata + "17clue_1000.txt"}
+	_, x, _ := runBin(t, "", a1...)
+	_, y, _ := runBin(t, "", a2...)
+	_, z, _ := runBin(t, "", "shuffle", "--seed", "12", testdata+"17clue_1000.txt")
+	if x != y || x == z || len(lines(x)) != 1000 {
+		t.Errorf("shuffle: the same seed must give the same isomorphs whatever -j, another seed others")
+	}
+	// JSON: the transform and the seed let the isomorph be made again.
+	_, js, _ := runBin(t, "", "shuffle", "--json", "--seed", "11", testdata+"norvig_hardest11.txt")
+	for _, l := range lines(js) {
+		var r struct {
+			Puzzle, Isomorph, Seed string
+			Transform              sudoku.Transform
+		}
+		if err := json.Unmarshal([]byte(l), &r); err != nil || r.Seed != "11" {
+			t.Fatalf("%s: %v", l, err)
+		}
+		g := parseLine(t, r.Puzzle)
+		if got := r.Transform.Apply(&g); got.String() != r.Isomorph {
+			t.Errorf("%s: the transform gives %v", l, got)
+		}
+	}
+}
+
+func TestSameCommand(t *testing.T) {
+	a := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	_, b, _ := runBin(t, "", "shuffle", "--seed", "3", a)
+	b = strings.TrimSpace(b)
+	code, out, _ := runBin(t, "", "same", a, b)
+	if code != 0 || !strings.HasPrefix(out, "same: ") {
+		t.Fatalf("same of a puzzle and its isomorph: exit %d, %q", code, out)
+	}
+	_, js, _ := runBin(t, "", "same", "--json", a, b)
+	var r struct {
+		Same      bool
+		Transform sudoku.Transform
+	}
+	if err := json.Unmarshal([]byte(js), &r); err != nil || !r.Same {
+		t.Fatalf("same --json: %q, %v", js, err)
+	}
+	ga, gb := parseLine(t, a), parseLine(t, b)
+	if r.Transform.Apply(&ga) != gb {
+		t.Errorf("same: transform %v does not turn the first into the second", r.Transform)
+	}
+	// From standard input too.
+	if code, _, _ := runBin(t, b+"\n", "same", a, "-"); code != 0 {
+		t.Errorf("same with the second from standard input: exit %d", code)
+	}
+	other := "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"
+	if code, out, _ := runBin(t, "", "same", a, other); code != 1 || out != "different\n" {
+		t.Errorf("same of two different puzzles: exit %d, %q; want 1, different", code, out)
+	}
+	for _, args := range [][]string{{a}, {a, "nosuchfile"}, {a, testdata + "17clue_1000.txt"}, {a, strings.Replace(a, "4", "3", 1)}} {
+		if code, _, errs := runBin(t, "", append([]string{"same"}, args...)...); code != 2 || errs == "" {
+			t.Errorf("same %v: exit %d, stderr %q; want 2 and a reason", args, code, errs)
+		}
+	}
+}
+
+// TestGenerateConditions checks generate's conditions on the solving path
+// and the pattern by rating each puzzle again.
+func TestGenerateConditions(t *testing.T) {
+	pattern := "x..x..x.x......x..xx...x.....xxxx..x...x.x...x..xxxx.....x...xx..x......x.x..x..x"
+	pat, _ := generate.ParsePattern(pattern)
+	tests := []struct {
+		args  []string
+		check func(p sudoku.Grid, r logic.Rating, steps []logic.Step) bool
+	}{
+		{[]string{"--require", "xwing"}, func(_ sudoku.Grid, _ logic.Rating, steps []logic.Step) bool {
+			return slices.ContainsFunc(steps, func(s logic.Step) bool { return s.Technique == logic.XWing })
+		}},
+		{[]string{"--hardest", "Swordfish", "--level", "hard"}, func(_ sudoku.Grid, r logic.Rating, _ []logic.Step) bool {
+			return r.Hardest == logic.Swordfish && r.Level == logic.Hard
+		}},
+		{[]string{"--score", "600-800", "--symmetry", "rot180"}, func(p sudoku.Grid, r logic.Rating, _ []logic.Step) bool {
+			return r.Score >= 600 && r.Score <= 800 && generate.Rot180.Holds((*[81]uint8)(&p))
+		}},
+		{[]string{"--pattern", pattern}, func(p sudoku.Grid, _ logic.Rating, _ []logic.Step) bool {
+			for i := range p {
+				if (p[i] != 0) != pat[i] {
+					return false
+				}
+			}
+			return generate.MinimalFor(&p, generate.Rot90)
+		}},
+	}
+	for _, tt := range tests {
+		code, out, errs := runBin(t, "", append([]string{"generate", "-n", "3", "--seed", "2"}, tt.args...)...)
+		if code != 0 || len(lines(out)) != 3 {
+			t.Fatalf("generate %v: exit %d, %q, stderr %q", tt.args, code, out, errs)
+		}
+		for _, l := range lines(out) {
+			p := parseLine(t, l)
+			r, err := logic.Rate(p)
+			if err != nil {
+				t.Fatalf("%s: %v", l, err)
+			}
+			steps, _ := logic.Explain(p)
+			if !tt.check(p, r, steps) {
+				t.Errorf("generate %v gave %s, rated %+v", tt.args, l, r)
+			}
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		say  string
+	}{
+		{[]string{"--require", "xwing", "--level", "easy"}, "X-Wing is Hard at least"},
+		{[]string{"--require", "wing"}, "could be any of"},
+		{[]string{"--hardest", "nosuch"}, "no technique"},
+		{[]string{"--score", "9-1"}, "--score"},
+		{[]string{"--pattern", "x.x"}, "3 cells, want 81"},
+		{[]string{"--pattern", strings.Repeat("x", 16) + strings.Repeat(".", 65)}, "fewer than 17"},
+		{[]string{"--pattern", pattern, "--symmetry", "mirror"}, "does not have mirror symmetry"},
+	} {
+		code, _, errs := runBin(t, "", append([]string{"generate"}, c.args...)...)
+		if code != 2 || !strings.Contains(errs, c.say) {
+			t.Errorf("generate %v: exit %d, stderr %q; want 2 and %q", c.args, code, errs, c.say)
+		}
+	}
+	// A rare request says which condition turned the tries down.
+	code, _, errs := runBin(t, "", "generate", "--pattern", pattern, "--symmetry", "none", "--timeout", "1s")
+	if code != 1 || !strings.Contains(errs, "turned down for their givens") {
+		t.Errorf("generate on a pattern with no minimal puzzle: exit %d, stderr %q", code, errs)
+	}
+}
