@@ -25,7 +25,9 @@ type finder struct {
 
 // hodokuOrder is HoDoKu's default solver configuration: the finders of the
 // technique table by increasing order, without the ones it leaves out.
-var hodokuOrder []finder
+// notUniqueOrder is the same without the techniques that assume a unique
+// solution.
+var hodokuOrder, notUniqueOrder []finder
 
 // solvingOrder returns the finders of the techniques for which use
 // reports true, by increasing order.
@@ -94,7 +96,24 @@ func Hint(c *Candidates) (Step, bool) {
 // HintContext is Hint with a context: it looks at ctx between techniques
 // and, once ctx is done, stops with ctx.Err().
 func HintContext(ctx context.Context, c *Candidates) (Step, bool, error) {
-	for _, f := range hodokuOrder {
+	return HintWith(ctx, c, HintOptions{})
+}
+
+// HintOptions change what a hint may use.
+type HintOptions struct {
+	// NotUnique leaves out the techniques whose deductions hold only when
+	// the puzzle has one solution (Uniqueness Tests 1 to 4, Hidden
+	// Rectangle, BUG+1), for a puzzle that has several or none.
+	NotUnique bool
+}
+
+// HintWith is HintContext with options.
+func HintWith(ctx context.Context, c *Candidates, opt HintOptions) (Step, bool, error) {
+	order := hodokuOrder
+	if opt.NotUnique {
+		order = notUniqueOrder
+	}
+	for _, f := range order {
 		if err := ctx.Err(); err != nil {
 			return Step{}, false, err
 		}

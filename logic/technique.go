@@ -210,6 +210,17 @@ func init() {
 		BruteForce:             {"Brute Force", "bf", nil, 0, false, 8900, 10000, Extreme, 9.5},
 	}
 	hodokuOrder = solvingOrder(func(t Technique) bool { return !table[t].off })
+	notUniqueOrder = solvingOrder(func(t Technique) bool { return !table[t].off && !t.assumesUnique() })
+}
+
+// assumesUnique reports whether t's deductions hold only for a puzzle with
+// one solution.
+func (t Technique) assumesUnique() bool {
+	switch t {
+	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, HiddenRectangle, BUGPlus1:
+		return true
+	}
+	return false
 }
 
 // valid reports whether t is one of the techniques.
