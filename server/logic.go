@@ -6,9 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/logic"
+	"github.com/godoku/sudoku/solver"
 )
 
 // logicEndpoints are the human techniques of package logic.
@@ -38,6 +40,10 @@ type hintRequest struct {
 	// digit d). They are used only when every empty cell has some, so a
 	// player who keeps notes gets the next step from where they are.
 	Notes []uint16 `json:"notes"`
+	// Any asks for a hint even when the puzzle has no solution or several;
+	// the techniques that assume one solution are then left out. Without
+	// it such a puzzle gets 422.
+	Any bool `json:"any"`
 }
 
 type hintResponse struct {
@@ -50,6 +56,11 @@ type hintResponse struct {
 	// Wrong lists the entries that differ from the solution; the hint is
 	// then to fix them, and Step is null.
 	Wrong []int `json:"wrong,omitempty"`
+	// Status says whether the puzzle has one solution, several or none.
+	Status solver.Status `json:"status"`
+	// NotUnique tells that the techniques that assume one solution were
+	// left out, as the puzzle has several or none.
+	NotUnique bool `json:"notUnique,omitempty"`
 }
 
 // notesKeep reports whether the notes of every empty cell keep the
@@ -91,39 +102,57 @@ func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 	if len(req.Notes) != 0 && len(req.Notes) != 81 {
 		return nil, badRequest("notes: %d cells, want 81", len(req.Notes))
 	}
+	// A hint for a puzzle without one solution may be wrong, so it is
+	// given only when asked for, without the techniques that assume one.
+	sol, status, err := solver.Classify(ctx, &puzzle)
+	if err != nil {
+		return nil, err
+	}
+	unique := status == solver.Unique
+	what := "no solution"
+	if status == solver.Multiple {
+		what = "more than one solution"
+	}
+	if !unique && !req.Any {
+		return nil, &apiError{Status: http.StatusUnprocessableEntity,
+			Message: "the puzzle has " + what + `, so no hint can be sure (ask with "any": true for one all the same)`}
+	}
+	out := hintResponse{Status: status, NotUnique: !unique}
 	// Logic from a wrong entry leads nowhere good: point the player at it
 	// instead. A puzzle without a unique solution has no wrong entries.
-	sol, unique, err := uniqueSolution(ctx, &puzzle)
-	if err != nil {
-		return nil, err
-	}
 	if unique {
-		var wrong []int
 		for i, v := range grid {
 			if v != 0 && v != sol[i] {
-				wrong = append(wrong, i)
+				out.Wrong = append(out.Wrong, i)
 			}
 		}
-		if len(wrong) > 0 {
-			return hintResponse{Wrong: wrong, Message: fmt.Sprintf("%s holds %d, which is not the solution's digit: fix that first (%d wrong in all).",
-				sudoku.CellName(wrong[0]), grid[wrong[0]], len(wrong))}, nil
+		if len(out.Wrong) > 0 {
+			out.Message = fmt.Sprintf("%s holds %d, which is not the solution's digit: fix that first (%d wrong in all).",
+				sudoku.CellName(out.Wrong[0]), grid[out.Wrong[0]], len(out.Wrong))
+			return out, nil
 		}
 	}
-	used := false
 	if len(req.Notes) != 0 && (!unique || notesKeep(req.Notes, &grid, &sol)) {
-		used = applyNotes(c, req.Notes)
+		out.UsedNotes = applyNotes(c, req.Notes)
 	}
 	if c.Solved() {
-		return hintResponse{Message: "The grid is full."}, nil
+		out.Message = "The grid is full."
+		return out, nil
 	}
-	s, ok, err := logic.HintContext(ctx, c)
-	if err != nil {
+	s, ok, err := logic.HintWith(ctx, c, logic.HintOptions{NotUnique: !unique})
+	switch {
+	case err != nil:
 		return nil, err
+	case !ok:
+		out.Message = "No technique applies here: only guessing is left, or an entry is wrong."
+	default:
+		out.Step = newStep(s)
 	}
-	if !ok {
-		return hintResponse{Message: "No technique applies here: only guessing is left, or an entry is wrong.", UsedNotes: used}, nil
+	if !unique {
+		out.Message = strings.TrimSpace(out.Message + " The puzzle has " + what +
+			": the techniques that assume one are left out.")
 	}
-	return hintResponse{Step: newStep(s), UsedNotes: used}, nil
+	return out, nil
 }
 
 // applyNotes removes from c the candidates the player has ruled out, when

@@ -3,10 +3,8 @@ package server
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"sync"
 
-	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/solver"
 )
 
@@ -22,9 +20,9 @@ func (s *server) solverEndpoints() []endpoint {
 }
 
 type solveResponse struct {
-	// Status is "unique", "multiple" or "none", as in the JSON output of
+	// Status is unique, multiple or none, the words of the solver and of
 	// sudoku solve --unique.
-	Status string `json:"status"`
+	Status solver.Status `json:"status"`
 	// Solution is the solution, or the first one found when there are
 	// several; empty when there is none.
 	Solution string `json:"solution,omitempty"`
@@ -38,40 +36,15 @@ func solve(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	sv := solvers.Get().(*solver.Solver)
-	defer solvers.Put(sv)
-	var sol sudoku.Grid
-	n, err := sv.Enumerate(ctx, &g, 2, func(x *sudoku.Grid) bool {
-		if sol == (sudoku.Grid{}) {
-			sol = *x
-		}
-		return true
-	})
+	sol, status, err := solver.Classify(ctx, &g)
 	if err != nil {
 		return nil, err
 	}
-	switch n {
-	case 0:
-		return solveResponse{Status: "none"}, nil
-	case 1:
-		if err := g.CheckSolution(&sol); err != nil {
-			return nil, fmt.Errorf("internal error: %v", err)
-		}
-		return solveResponse{Status: "unique", Solution: sol.String()}, nil
+	out := solveResponse{Status: status}
+	if status != solver.None {
+		out.Solution = sol.String()
 	}
-	return solveResponse{Status: "multiple", Solution: sol.String()}, nil
-}
-
-// uniqueSolution returns the solution of g and whether it is the only one.
-func uniqueSolution(ctx context.Context, g *sudoku.Grid) (sudoku.Grid, bool, error) {
-	sv := solvers.Get().(*solver.Solver)
-	defer solvers.Put(sv)
-	var sol sudoku.Grid
-	n, err := sv.Enumerate(ctx, g, 2, func(x *sudoku.Grid) bool {
-		sol = *x
-		return true
-	})
-	return sol, n == 1, err
+	return out, nil
 }
 
 type countRequest struct {
