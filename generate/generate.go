@@ -264,45 +264,106 @@ func (g *Generator) Generate(ctx context.Context) (Puzzle, error) {
 
 // rate sets the level and rating of p that the options ask for, and
 // reports whether p meets the conditions on its level and solving path.
-// Most tries are rejected for their level, so it settles the level with
-// the least work first (Grade follows part of the path), then looks for
-// the required techniques (Explain follows the path once), and rates in
-// full (two paths) last.
 func (g *Generator) rate(ctx context.Context, p *Puzzle) (bool, error) {
-	if len(g.opt.Levels) > 0 {
-		l, err := logic.Grade(ctx, p.Grid, slices.Max(g.opt.Levels))
+	why, err := judge(ctx, &g.opt, p)
+	switch why {
+	case byLevel:
+		g.stats.Level++
+	case byPath:
+		g.stats.Path++
+	}
+	return why == kept && err == nil, err
+}
+
+// Why a puzzle was turned down by judge.
+const (
+	kept = iota
+	byLevel
+	byPath
+)
+
+// judge sets the level and rating of p that opt asks for, and says whether
+// p meets the conditions on its level and solving path, or which it
+// fails. Most puzzles are turned down for their level, so it settles the
+// level with the least work first (Grade follows part of the path), then
+// looks for the required techniques (Explain follows the path once), and
+// rates in full (two paths) last.
+func judge(ctx context.Context, opt *Options, p *Puzzle) (int, error) {
+	if len(opt.Levels) > 0 {
+		l, err := logic.Grade(ctx, p.Grid, slices.Max(opt.Levels))
 		if err != nil {
-			return false, err
+			return kept, err
 		}
 		p.Level = l
-		if !slices.Contains(g.opt.Levels, l) {
-			g.stats.Level++
-			return false, nil
+		if !slices.Contains(opt.Levels, l) {
+			return byLevel, nil
 		}
 	}
-	if len(g.opt.Require) > 0 {
+	if len(opt.Require) > 0 {
 		steps, err := logic.ExplainContext(ctx, p.Grid)
 		if err != nil {
-			return false, err
+			return kept, err
 		}
-		if !usesAll(steps, g.opt.Require) {
-			g.stats.Path++
-			return false, nil
+		if !usesAll(steps, opt.Require) {
+			return byPath, nil
 		}
 	}
-	if g.opt.Rate || g.opt.Hardest != 0 || g.opt.MinScore > 0 || g.opt.MaxScore > 0 {
+	if opt.Rate || opt.Hardest != 0 || opt.MinScore > 0 || opt.MaxScore > 0 {
 		r, err := logic.RateContext(ctx, p.Grid)
 		if err != nil {
-			return false, err
+			return kept, err
 		}
 		p.Level, p.Rating = r.Level, &r
-		if g.opt.Hardest != 0 && r.Hardest != g.opt.Hardest ||
-			r.Score < g.opt.MinScore || g.opt.MaxScore > 0 && r.Score > g.opt.MaxScore {
-			g.stats.Path++
-			return false, nil
+		if opt.Hardest != 0 && r.Hardest != opt.Hardest ||
+			r.Score < opt.MinScore || opt.MaxScore > 0 && r.Score > opt.MaxScore {
+			return byPath, nil
 		}
 	}
-	return true, nil
+	return kept, nil
+}
+
+// Match reports whether an existing puzzle g meets the conditions of opt,
+// as a generated puzzle would: its number of givens (MinClues, MaxClues),
+// their Symmetry (unless None; Any asks for one of the others) and
+// Pattern, its level and its solving path (Levels, Require, Hardest,
+// MinScore, MaxScore), and Accept. Minimality is not checked. It rates g
+// only as far as the conditions need, and returns what it found out in p
+// (Solution, Level, and Rating when Rate, Hardest or a score asked for
+// it). A puzzle without exactly one solution gets logic.ErrNoSolution or
+// logic.ErrMultipleSolutions, one whose givens break the rules the error
+// of g.Validate.
+func Match(ctx context.Context, g sudoku.Grid, opt *Options) (p Puzzle, ok bool, err error) {
+	p.Grid = g
+	if err := g.Validate(); err != nil {
+		return p, false, err
+	}
+	var s solver.Solver
+	switch s.Count(&g, 2) {
+	case 0:
+		return p, false, logic.ErrNoSolution
+	case 2:
+		return p, false, logic.ErrMultipleSolutions
+	}
+	p.Solution, _ = s.Solve(&g)
+	n := g.Givens()
+	if n < opt.MinClues || opt.MaxClues > 0 && n > opt.MaxClues {
+		return p, false, nil
+	}
+	if opt.Symmetry != None && !opt.Symmetry.Holds((*[81]uint8)(&g)) {
+		return p, false, nil
+	}
+	if opt.Pattern != nil {
+		for i, in := range opt.Pattern {
+			if in != (g[i] != 0) {
+				return p, false, nil
+			}
+		}
+	}
+	why, err := judge(ctx, opt, &p)
+	if err != nil || why != kept {
+		return p, false, err
+	}
+	return p, opt.Accept == nil || opt.Accept(&p), nil
 }
 
 // usesAll reports whether the steps use every one of the techniques.

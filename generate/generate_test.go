@@ -494,3 +494,57 @@ func TestPuzzleSeed(t *testing.T) {
 		t.Error("PuzzleSeed: puzzle 0 should have the run's seed, others their own")
 	}
 }
+
+// TestMatch checks Match against ratings worked out directly, on puzzles of
+// several levels.
+func TestMatch(t *testing.T) {
+	var ps []sudoku.Grid
+	for _, l := range []logic.Level{logic.Easy, logic.Medium, logic.Hard} {
+		g, _ := New(uint64(l), Options{Levels: []logic.Level{l}, Symmetry: Rot180})
+		p, err := g.Generate(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p.Grid)
+	}
+	opts := []Options{
+		{},
+		{Levels: []logic.Level{logic.Medium, logic.Hard}},
+		{Require: []logic.Technique{logic.HiddenSingle}},
+		{Require: []logic.Technique{logic.NakedPair}},
+		{Hardest: logic.HiddenSingle},
+		{MinScore: 100, MaxScore: 500},
+		{MinClues: 25},
+		{Symmetry: Rot180},
+		{Symmetry: Mirror},
+	}
+	for _, g := range ps {
+		r, _ := logic.Rate(g)
+		steps, _ := logic.Explain(g)
+		pat := patternOf(&g)
+		for _, o := range append(opts, Options{Pattern: &pat}) {
+			want := (len(o.Levels) == 0 || slices.Contains(o.Levels, r.Level)) &&
+				usesAll(steps, o.Require) &&
+				(o.Hardest == 0 || r.Hardest == o.Hardest) &&
+				r.Score >= o.MinScore && (o.MaxScore == 0 || r.Score <= o.MaxScore) &&
+				g.Givens() >= o.MinClues &&
+				o.Symmetry.Holds((*[81]uint8)(&g))
+			p, got, err := Match(context.Background(), g, &o)
+			if err != nil || got != want {
+				t.Errorf("Match(%v, %+v) = %v, %v; want %v (rated %+v)", g, o, got, err, want, r)
+			}
+			if sol, _ := solver.Solve(&g); p.Solution != sol {
+				t.Errorf("Match(%v): solution %v", g, p.Solution)
+			}
+		}
+	}
+	two, _ := sudoku.Parse("8.........95.......76.........426798...571243...893165......916....3.487....1.532") // serg_multi_200.txt
+	if _, _, err := Match(context.Background(), two, &Options{}); !errors.Is(err, logic.ErrMultipleSolutions) {
+		t.Errorf("Match of a puzzle with two solutions: %v", err)
+	}
+	bad := two
+	bad[1] = bad[0] // two 8s in row 1
+	if _, _, err := Match(context.Background(), bad, &Options{}); err == nil {
+		t.Errorf("Match of a grid with a clash: no error")
+	}
+}

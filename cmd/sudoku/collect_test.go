@@ -241,3 +241,40 @@ func TestGenerateConditions(t *testing.T) {
 		t.Errorf("generate on a pattern with no minimal puzzle: exit %d, stderr %q", code, errs)
 	}
 }
+
+// TestFilterCommand checks filter's choice against the library's ratings.
+func TestFilterCommand(t *testing.T) {
+	ps := readPuzzles(t, testdata+"norvig_top95.txt")
+	code, out, errs := runBin(t, "", "filter", "--level", "hard,unfair", "--require", "pointing", testdata+"norvig_top95.txt")
+	if code != 0 {
+		t.Fatalf("filter: exit %d, stderr %q", code, errs)
+	}
+	var want []string
+	for _, p := range ps {
+		r, err := logic.Rate(p.Grid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps, _ := logic.Explain(p.Grid)
+		if (r.Level == logic.Hard || r.Level == logic.Unfair) &&
+			slices.ContainsFunc(steps, func(s logic.Step) bool { return s.Technique == logic.Pointing }) {
+			want = append(want, p.Grid.String())
+		}
+	}
+	if len(want) == 0 || len(want) == len(ps) {
+		t.Fatalf("the test needs a condition that keeps some puzzles, not %d of %d", len(want), len(ps))
+	}
+	if !slices.Equal(lines(out), want) {
+		t.Errorf("filter kept %d puzzles, want the %d that rate says", len(lines(out)), len(want))
+	}
+
+	// Puzzles with no or several solutions, or clashes, are reported and
+	// dropped; the one with a unique solution is kept.
+	code, out, errs = runBin(t, "", "filter", testdata+"examples.txt")
+	if code != 1 || len(lines(out)) != 1 || strings.Count(errs, "examples.txt:") != 3 {
+		t.Errorf("filter examples.txt: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	if code, _, errs := runBin(t, "", "filter", "--hardest", "hidden single", "--require", "xwing", "-"); code != 2 || !strings.Contains(errs, "impossible") {
+		t.Errorf("filter with contradicting conditions: exit %d, %q", code, errs)
+	}
+}

@@ -55,31 +55,10 @@ Examples:
 		var o generateOptions
 		fs.IntVar(&o.n, "n", 1, "make `N` puzzles")
 		o.format = formatFlag(fs, formats...)
-		fs.StringVar(&o.level, "level", "any", "difficulty `level` as sudoku rate grades it: easy, medium, hard, unfair, extreme or any")
-		fs.Func("symmetry", "`symmetry` of the givens: none, unless --pattern has one (then any of the pattern's)", func(v string) error {
-			o.symmetry = v
-			return nil
-		})
-		fs.StringVar(&o.clues, "clues", "", "number of givens, as `MIN-MAX` or N")
+		conditionFlags(fs, &o.cond, "of the givens: none, unless --pattern has one (then any of the pattern's)")
 		fs.BoolVar(&o.notMinimal, "no-minimal", false, "stop removing givens at a random count within --clues")
 		fs.Uint64Var(&o.seed, "seed", 0, "random `seed` (0: a new one each run)")
 		fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up when one puzzle takes longer than this `duration` (0: no limit)")
-		fs.Func("require", "the solving path must use `TECHNIQUE` (repeat, or separate by commas, for several)", func(v string) error {
-			for _, name := range strings.Split(v, ",") {
-				t, err := parseTechnique(name)
-				if err != nil {
-					return err
-				}
-				o.require = append(o.require, t)
-			}
-			return nil
-		})
-		fs.Func("hardest", "the hardest technique of the rating must be `TECHNIQUE`", func(v string) (err error) {
-			o.hardest, err = parseTechnique(v)
-			return err
-		})
-		fs.StringVar(&o.score, "score", "", "HoDoKu score, as `MIN-MAX` or N")
-		fs.StringVar(&o.pattern, "pattern", "", "put the givens exactly on the cells of `PATTERN`: a file or 81 cells (x or a digit for a given, . or 0 for none)")
 		jobsFlag(fs, &o.jobs)
 		return func(ctx context.Context, args []string) int { return generatePuzzles(ctx, std, args, &o) }
 	},
@@ -87,18 +66,91 @@ Examples:
 
 type generateOptions struct {
 	n          int
-	level      string
 	format     *format
-	symmetry   string
-	clues      string
+	cond       conditions
 	notMinimal bool
 	seed       uint64
 	timeout    time.Duration
 	jobs       int
-	require    []logic.Technique
-	hardest    logic.Technique
-	score      string
-	pattern    string
+}
+
+// conditions are the flags that say what a puzzle must be, shared by
+// generate and filter.
+type conditions struct {
+	level    string
+	symmetry string
+	clues    string
+	require  []logic.Technique
+	hardest  logic.Technique
+	score    string
+	pattern  string
+}
+
+// conditionFlags registers the flags of c; symmetry is the end of the
+// --symmetry usage, which differs between commands.
+func conditionFlags(fs *flag.FlagSet, c *conditions, symmetry string) {
+	fs.StringVar(&c.level, "level", "any", "difficulty `level` as sudoku rate grades it: easy, medium, hard, unfair, extreme, several separated by commas, or any")
+	fs.Func("symmetry", "`symmetry` "+symmetry, func(v string) error {
+		c.symmetry = v
+		return nil
+	})
+	fs.StringVar(&c.clues, "clues", "", "number of givens, as `MIN-MAX` or N")
+	fs.Func("require", "the solving path must use `TECHNIQUE` (repeat, or separate by commas, for several)", func(v string) error {
+		for _, name := range strings.Split(v, ",") {
+			t, err := parseTechnique(name)
+			if err != nil {
+				return err
+			}
+			c.require = append(c.require, t)
+		}
+		return nil
+	})
+	fs.Func("hardest", "the hardest technique of the rating must be `TECHNIQUE`", func(v string) (err error) {
+		c.hardest, err = parseTechnique(v)
+		return err
+	})
+	fs.StringVar(&c.score, "score", "", "HoDoKu score, as `MIN-MAX` or N")
+	fs.StringVar(&c.pattern, "pattern", "", "givens exactly on the cells of `PATTERN`: a file or 81 cells (x or a digit for a given, . or 0 for none)")
+}
+
+// options turns the conditions into generate.Options, with the symmetry
+// def when --symmetry was not given; the error names the flag at fault.
+func (c *conditions) options(def string) (generate.Options, error) {
+	var opt generate.Options
+	var err error
+	sym := c.symmetry
+	if sym == "" {
+		sym = def
+	}
+	if opt.Symmetry, err = generate.ParseSymmetry(sym); err != nil {
+		return opt, fmt.Errorf("--symmetry: %v", err)
+	}
+	if c.level != "any" {
+		for _, name := range strings.Split(c.level, ",") {
+			l, err := logic.ParseLevel(name)
+			if err != nil {
+				return opt, fmt.Errorf("--level: want easy, medium, hard, unfair, extreme or any, not %q", name)
+			}
+			opt.Levels = append(opt.Levels, l)
+		}
+	}
+	if opt.MinClues, opt.MaxClues, err = parseRange(c.clues); err != nil {
+		return opt, fmt.Errorf("--clues: %v", err)
+	}
+	opt.Require, opt.Hardest = c.require, c.hardest
+	if c.score != "" {
+		if opt.MinScore, opt.MaxScore, err = parseScore(c.score); err != nil {
+			return opt, fmt.Errorf("--score: %v", err)
+		}
+	}
+	if c.pattern != "" {
+		pat, err := readPattern(c.pattern)
+		if err != nil {
+			return opt, fmt.Errorf("--pattern: %v", err)
+		}
+		opt.Pattern = &pat
+	}
+	return opt, nil
 }
 
 // generated is the JSON form of a generated puzzle.
@@ -129,50 +181,24 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 	if o.n < 0 {
 		return usageErr("-n must be 0 or more")
 	}
-	var opt generate.Options
-	var err error
-	if o.symmetry == "" {
-		// A pattern's puzzles are minimal for the pattern's own symmetry
-		// (no symmetric group of givens can go): few patterns drawn with
-		// a symmetry have puzzles where no single given can go.
-		o.symmetry = "none"
-		if o.pattern != "" {
-			o.symmetry = "any"
-		}
+	// A pattern's puzzles are minimal for the pattern's own symmetry (no
+	// symmetric group of givens can go): few patterns drawn with a
+	// symmetry have puzzles where no single given can go.
+	def := "none"
+	if o.cond.pattern != "" {
+		def = "any"
 	}
-	if opt.Symmetry, err = generate.ParseSymmetry(o.symmetry); err != nil {
+	opt, err := o.cond.options(def)
+	if err != nil {
 		return usageErr("%v", err)
 	}
-	if o.level != "any" {
-		l, err := logic.ParseLevel(o.level)
-		if err != nil {
-			return usageErr("--level: want easy, medium, hard, unfair, extreme or any, not %q", o.level)
-		}
-		opt.Levels = []logic.Level{l}
-	}
-	if opt.MinClues, opt.MaxClues, err = parseRange(o.clues); err != nil {
-		return usageErr("--clues: %v", err)
+	if opt.Pattern != nil && o.cond.symmetry == "" && !generate.Any.Holds(opt.Pattern.Grid()) {
+		opt.Symmetry = generate.None // the default, for a pattern with no symmetry
 	}
 	opt.NotMinimal = o.notMinimal
 	opt.Rate = o.format.value == "json" // only JSON shows the rating
-	if o.notMinimal && opt.MaxClues == 0 && o.pattern == "" {
+	if o.notMinimal && opt.MaxClues == 0 && opt.Pattern == nil {
 		return usageErr("--no-minimal needs --clues or --pattern")
-	}
-	opt.Require, opt.Hardest = o.require, o.hardest
-	if o.score != "" {
-		if opt.MinScore, opt.MaxScore, err = parseScore(o.score); err != nil {
-			return usageErr("--score: %v", err)
-		}
-	}
-	if o.pattern != "" {
-		pat, err := readPattern(o.pattern)
-		if err != nil {
-			return usageErr("--pattern: %v", err)
-		}
-		opt.Pattern = &pat
-		if opt.Symmetry == generate.Any && !generate.Any.Holds(pat.Grid()) {
-			opt.Symmetry = generate.None // the default, for a pattern with no symmetry
-		}
 	}
 	if o.seed == 0 {
 		o.seed = rand.Uint64()

@@ -36,7 +36,7 @@ type command struct {
 }
 
 // commands lists the commands in the order "sudoku help" shows them.
-var commands = []*command{solveCmd, countCmd, euler96Cmd, benchCmd, hintCmd, explainCmd, rateCmd, generateCmd, canonCmd, shuffleCmd, sameCmd, serveCmd, versionCmd}
+var commands = []*command{solveCmd, countCmd, euler96Cmd, benchCmd, hintCmd, explainCmd, rateCmd, generateCmd, filterCmd, canonCmd, shuffleCmd, sameCmd, serveCmd, versionCmd}
 
 func lookup(name string) *command {
 	for _, c := range commands {

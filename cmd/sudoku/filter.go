@@ -1,0 +1,99 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/godoku/sudoku/generate"
+	"github.com/godoku/sudoku/solver"
+)
+
+var filterCmd = &command{
+	name:    "filter",
+	args:    "[FILE|PUZZLE|-]...",
+	summary: "keep the puzzles that need a technique, or have a level, score or pattern",
+	doc: `Filter prints the puzzles of the input files that meet every condition given,
+in input order, one per line: the conditions of "sudoku generate" (--level,
+--require, --hardest, --score, --clues, --symmetry, --pattern), checked as
+"sudoku rate" and "sudoku explain" would, rating each puzzle only as far as
+the conditions need. With no condition it keeps every puzzle with exactly
+one solution. --format json prints a record per kept puzzle, with its
+rating when one was worked out.
+
+Puzzles that cannot be read, or that have no or several solutions, are
+dropped and reported on standard error as "file:line: reason", and the exit
+status is then 1.
+
+Examples:
+  sudoku filter --require xwing puzzles.txt
+  sudoku filter --level hard,unfair --hardest swordfish puzzles.txt
+  sudoku filter --score 1000-2000 --symmetry any --json puzzles.txt`,
+	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
+		var o filterOptions
+		o.format = formatFlag(fs, formats...)
+		conditionFlags(fs, &o.cond, "of the givens (default: no condition; any: one of them)")
+		fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after this `duration` (0: no limit)")
+		jobsFlag(fs, &o.jobs)
+		return func(ctx context.Context, args []string) int { return filter(ctx, std, args, &o) }
+	},
+}
+
+type filterOptions struct {
+	format  *format
+	cond    conditions
+	timeout time.Duration
+	jobs    int
+}
+
+type filterResult struct {
+	p   generate.Puzzle
+	ok  bool
+	err error
+}
+
+func filter(ctx context.Context, std *stdio, args []string, o *filterOptions) int {
+	opt, err := o.cond.options("none")
+	if err != nil {
+		fmt.Fprintf(std.err, "sudoku filter: %v\n", err)
+		return exitUsage
+	}
+	opt.NotMinimal = true // a filter does not ask for minimal puzzles
+	if _, err := generate.New(0, opt); err != nil {
+		// Conditions that no puzzle can meet are refused as generate
+		// refuses them.
+		fmt.Fprintf(std.err, "sudoku filter: %v\n", strings.TrimPrefix(err.Error(), "generate: "))
+		return exitUsage
+	}
+	p, w := batchOf[filterResult]("filter", "filtered", std, args, o.jobs, o.format.value)
+	p.newWork = func() func(context.Context, *task) filterResult {
+		return func(ctx context.Context, t *task) filterResult {
+			if t.err != nil {
+				return filterResult{}
+			}
+			ctx, cancel := withTimeout(ctx, o.timeout)
+			defer cancel()
+			gp, ok, err := generate.Match(ctx, t.puzzle.Grid, &opt)
+			return filterResult{gp, ok, err}
+		}
+	}
+	p.emit = func(t *task, res filterResult) bool {
+		r := newRecord(t)
+		if t.err == nil && res.err != nil {
+			r.fail(res.err)
+		}
+		if r.failed() {
+			w.con.Failure(fmt.Sprintf("%s:%d", r.Source, r.Line), r.Error)
+			return false
+		}
+		if !res.ok {
+			return true
+		}
+		r.Status = solver.Unique
+		r.Rating = res.p.Rating
+		return w.write(&r, r.Puzzle, &t.puzzle.Grid)
+	}
+	return p.run(ctx)
+}
