@@ -25,9 +25,7 @@ type finder struct {
 
 // hodokuOrder is HoDoKu's default solver configuration: the finders of the
 // technique table by increasing order, without the ones it leaves out.
-// notUniqueOrder is the same without the techniques that assume a unique
-// solution.
-var hodokuOrder, notUniqueOrder []finder
+var hodokuOrder []finder
 
 // solvingOrder returns the finders of the techniques for which use
 // reports true, by increasing order.
@@ -96,32 +94,7 @@ func Hint(c *Candidates) (Step, bool) {
 // HintContext is Hint with a context: it looks at ctx between techniques
 // and, once ctx is done, stops with ctx.Err().
 func HintContext(ctx context.Context, c *Candidates) (Step, bool, error) {
-	return HintWith(ctx, c, HintOptions{})
-}
-
-// HintOptions change what a hint may use.
-type HintOptions struct {
-	// NotUnique leaves out the techniques whose deductions hold only when
-	// the puzzle has one solution (Uniqueness Tests 1 to 4, Hidden
-	// Rectangle, BUG+1), for a puzzle that has several or none.
-	NotUnique bool
-}
-
-// HintWith is HintContext with options.
-func HintWith(ctx context.Context, c *Candidates, opt HintOptions) (Step, bool, error) {
-	order := hodokuOrder
-	if opt.NotUnique {
-		order = notUniqueOrder
-	}
-	for _, f := range order {
-		if err := ctx.Err(); err != nil {
-			return Step{}, false, err
-		}
-		if s, ok := f.find(c); ok && c.progress(s) {
-			return s, true, nil
-		}
-	}
-	return Step{}, false, nil
+	return (*Options)(nil).Hint(ctx, c)
 }
 
 // Explain returns the whole logical path that solves the puzzle, in the
@@ -133,11 +106,7 @@ func Explain(g sudoku.Grid) ([]Step, error) {
 
 // ExplainContext is Explain with a context that can stop the work.
 func ExplainContext(ctx context.Context, g sudoku.Grid) ([]Step, error) {
-	sol, err := uniqueSolution(ctx, g)
-	if err != nil {
-		return nil, err
-	}
-	return path(ctx, g, &sol, hodokuOrder, nil)
+	return (*Options)(nil).Explain(ctx, g)
 }
 
 // Rating is a puzzle's difficulty as HoDoKu and Sudoku Explainer would see
@@ -167,21 +136,7 @@ func Rate(g sudoku.Grid) (Rating, error) {
 
 // RateContext is Rate with a context that can stop the work.
 func RateContext(ctx context.Context, g sudoku.Grid) (Rating, error) {
-	sol, err := uniqueSolution(ctx, g)
-	if err != nil {
-		return Rating{}, err
-	}
-	steps, err := path(ctx, g, &sol, hodokuOrder, nil)
-	if err != nil {
-		return Rating{}, err
-	}
-	r := rateSteps(steps)
-	seSteps, err := path(ctx, g, &sol, seOrder, nil)
-	if err != nil {
-		return Rating{}, err
-	}
-	r.SE = seRating(seSteps)
-	return r, nil
+	return (*Options)(nil).Rate(ctx, g)
 }
 
 // Grade returns the puzzle's level as Rate would, doing only the work
@@ -191,23 +146,7 @@ func RateContext(ctx context.Context, g sudoku.Grid) (Rating, error) {
 // (as the generator does), and Rate the ones kept. The puzzle must have
 // exactly one solution.
 func Grade(ctx context.Context, g sudoku.Grid, ceiling Level) (Level, error) {
-	sol, err := uniqueSolution(ctx, g)
-	if err != nil {
-		return 0, err
-	}
-	var level Level
-	score := 0
-	_, err = path(ctx, g, &sol, hodokuOrder, func(s Step) bool {
-		// The level only grows along a path: the hardest step so far,
-		// raised while the score so far exceeds its limit.
-		score += s.scoredAs().Score()
-		level = raise(max(level, s.scoredAs().Level()), score)
-		return level > ceiling || level == Extreme
-	})
-	if err != nil {
-		return 0, err
-	}
-	return level, nil
+	return (*Options)(nil).Grade(ctx, g, ceiling)
 }
 
 // rateSteps applies HoDoKu's scoring to a path.

@@ -9,7 +9,8 @@ import (
 // state where Hint takes a technique that assumes one solution, checks
 // that a hint with NotUnique takes another (or none).
 func TestHintNotUnique(t *testing.T) {
-	if n := len(hodokuOrder) - len(notUniqueOrder); n != 6 {
+	notUnique := (*Options)(nil).NotUnique()
+	if n := len(DefaultTechniques()) - len(notUnique.Techniques); n != 6 {
 		t.Errorf("%d techniques left out, want the 6 that assume one solution", n)
 	}
 	ctx := context.Background()
@@ -23,7 +24,7 @@ func TestHintNotUnique(t *testing.T) {
 		for _, s := range steps {
 			if s.Technique.assumesUnique() {
 				seen[s.Technique]++
-				got, ok, err := HintWith(ctx, c, HintOptions{NotUnique: true})
+				got, ok, err := notUnique.Hint(ctx, c)
 				if err != nil || ok && got.Technique.assumesUnique() {
 					t.Errorf("%s: where Hint takes %v, NotUnique gives %v (%v)", p.grid, s.Technique, got, err)
 				}

@@ -133,6 +133,7 @@ const (
 type techInfo struct {
 	name string // HoDoKu's name, which its documentation and output use
 	arg  string // HoDoKu's short name (its command line's /lt list)
+	cat  string // HoDoKu's category of it, such as "Basic Fish"
 	// find looks for one step of the technique; nil when another row's
 	// finder finds these steps too (group names that row).
 	find  func(*Candidates) (Step, bool)
@@ -157,71 +158,64 @@ var table [numTechniques]techInfo
 
 func init() {
 	table = [numTechniques]techInfo{
-		FullHouse:              {"Full House", "fh", findFullHouse, 0, false, 100, 4, Easy, 1.0},
-		NakedSingle:            {"Naked Single", "n1", findNakedSingle, 0, false, 200, 4, Easy, 2.3},
-		HiddenSingle:           {"Hidden Single", "h1", findHiddenSingle, 0, false, 300, 14, Easy, 1.5},
-		LockedPair:             {"Locked Pair", "l2", lockedSubset(2), 0, false, 1000, 40, Medium, 3.0},
-		LockedTriple:           {"Locked Triple", "l3", lockedSubset(3), 0, false, 1100, 60, Medium, 3.6},
-		Pointing:               {"Locked Candidates Type 1 (Pointing)", "lc1", findPointing, 0, false, 1200, 50, Medium, 2.6},
-		Claiming:               {"Locked Candidates Type 2 (Claiming)", "lc2", findClaiming, 0, false, 1210, 50, Medium, 2.8},
-		NakedPair:              {"Naked Pair", "n2", nakedSubset(2), 0, false, 1300, 60, Medium, 3.0},
-		NakedTriple:            {"Naked Triple", "n3", nakedSubset(3), 0, false, 1400, 80, Medium, 3.6},
-		HiddenPair:             {"Hidden Pair", "h2", hiddenSubset(2), 0, false, 1500, 70, Medium, 3.4},
-		HiddenTriple:           {"Hidden Triple", "h3", hiddenSubset(3), 0, false, 1600, 100, Medium, 4.0},
-		NakedQuad:              {"Naked Quadruple", "n4", nakedSubset(4), 0, false, 2000, 120, Hard, 5.0},
-		HiddenQuad:             {"Hidden Quadruple", "h4", hiddenSubset(4), 0, false, 2100, 150, Hard, 5.4},
-		XWing:                  {"X-Wing", "bf2", findFish(fishSpec{2, basicFish, false, false}), 0, false, 2200, 140, Hard, 3.2},
-		Swordfish:              {"Swordfish", "bf3", findFish(fishSpec{3, basicFish, false, false}), 0, false, 2300, 150, Hard, 3.8},
-		Jellyfish:              {"Jellyfish", "bf4", findFish(fishSpec{4, basicFish, false, false}), 0, false, 2400, 160, Hard, 5.2},
-		RemotePair:             {"Remote Pair", "rp", findRemotePair, 0, false, 2800, 110, Hard, 6.5},
-		BUGPlus1:               {"Bivalue Universal Grave + 1", "bug1", findBUG, 0, false, 2900, 100, Hard, 5.6},
-		Skyscraper:             {"Skyscraper", "sk", twoLinks(Skyscraper), 0, false, 3000, 130, Hard, 6.6},
-		TwoStringKite:          {"2-String Kite", "2sk", twoLinks(TwoStringKite), 0, false, 3100, 150, Hard, 6.6},
-		TurbotFish:             {"Turbot Fish", "tf", twoLinks(TurbotFish), 0, false, 3120, 120, Hard, 6.6},
-		EmptyRectangle:         {"Empty Rectangle", "er", findEmptyRectangle, 0, false, 3170, 120, Hard, 6.6},
-		WWing:                  {"W-Wing", "w", findWWing, 0, false, 3200, 150, Hard, 7.0},
-		XYWing:                 {"XY-Wing", "xy", findXYWing, 0, false, 3300, 160, Hard, 4.2},
-		XYZWing:                {"XYZ-Wing", "xyz", findXYZWing, 0, false, 3400, 180, Hard, 4.4},
-		UniqueRectangle1:       {"Uniqueness Test 1", "u1", findUR(1), 0, false, 3500, 100, Hard, 4.5},
-		UniqueRectangle2:       {"Uniqueness Test 2", "u2", findUR(2), 0, false, 3600, 100, Hard, 4.5},
-		UniqueRectangle3:       {"Uniqueness Test 3", "u3", findUR(3), 0, false, 3700, 100, Hard, 4.6},
-		UniqueRectangle4:       {"Uniqueness Test 4", "u4", findUR(4), 0, false, 3800, 100, Hard, 4.5},
-		HiddenRectangle:        {"Hidden Rectangle", "hr", findHiddenRectangle, 0, false, 4010, 100, Hard, 4.6},
-		FinnedXWing:            {"Finned X-Wing", "fbf2", findFish(fishSpec{2, basicFish, true, false}), 0, false, 4100, 130, Hard, 6.6},
-		SashimiXWing:           {"Sashimi X-Wing", "sbf2", findFish(fishSpec{2, basicFish, true, true}), 0, false, 4200, 150, Hard, 6.6},
-		FinnedSwordfish:        {"Finned Swordfish", "fbf3", findFish(fishSpec{3, basicFish, true, false}), 0, false, 4300, 200, Unfair, 6.6},
-		SashimiSwordfish:       {"Sashimi Swordfish", "sbf3", findFish(fishSpec{3, basicFish, true, true}), 0, false, 4400, 240, Unfair, 6.6},
-		FinnedJellyfish:        {"Finned Jellyfish", "fbf4", findFish(fishSpec{4, basicFish, true, false}), 0, false, 4500, 250, Unfair, 6.6},
-		SashimiJellyfish:       {"Sashimi Jellyfish", "sbf4", findFish(fishSpec{4, basicFish, true, true}), 0, false, 4600, 260, Unfair, 6.6},
-		FrankenXWing:           {"Franken X-Wing", "ff2", findFish(fishSpec{2, frankenFish, false, false}), 0, false, 6100, 300, Unfair, 6.6},
-		FrankenSwordfish:       {"Franken Swordfish", "ff3", findFish(fishSpec{3, frankenFish, false, false}), 0, false, 6200, 350, Unfair, 6.6},
-		FinnedFrankenXWing:     {"Finned Franken X-Wing", "fff2", findFish(fishSpec{2, frankenFish, true, false}), 0, false, 6700, 390, Unfair, 6.6},
-		FinnedFrankenSwordfish: {"Finned Franken Swordfish", "fff3", findFish(fishSpec{3, frankenFish, true, false}), 0, false, 6800, 410, Unfair, 6.6},
-		SueDeCoq:               {"Sue de Coq", "sdc", findSueDeCoq, 0, false, 5300, 250, Unfair, 7.0},
-		SimpleColors:           {"Simple Colors", "sc", findSimpleColors, 0, false, 5330, 150, Hard, 6.6},
-		XChain:                 {"X-Chain", "x", findXChain, 0, false, 5400, 260, Unfair, 6.6},
-		XYChain:                {"XY-Chain", "xyc", findXYChain, 0, false, 5500, 260, Unfair, 6.6},
-		NiceLoop:               {"Discontinuous Nice Loop", "dnl", nil, AIC, false, 5600, 280, Unfair, 7.0},
-		ContinuousNiceLoop:     {"Continuous Nice Loop", "cnl", nil, AIC, false, 5600, 280, Unfair, 7.0},
-		AIC:                    {"AIC", "aic", findAIC, 0, false, 5600, 280, Unfair, 7.0},
-		ALSXZ:                  {"Almost Locked Set XZ-Rule", "axz", findALSXZ, 0, false, 5700, 300, Unfair, 7.0},
-		ForcingChain:           {"Forcing Chain", "fc", findForcingChain, 0, false, 8500, 500, Extreme, 7.5},
-		ForcingNet:             {"Forcing Net", "fn", findForcingNet, 0, false, 8600, 700, Extreme, 8.5},
-		BruteForce:             {"Brute Force", "bf", nil, 0, false, 8900, 10000, Extreme, 9.5},
+		FullHouse:              {"Full House", "fh", "Singles", findFullHouse, 0, false, 100, 4, Easy, 1.0},
+		NakedSingle:            {"Naked Single", "n1", "Singles", findNakedSingle, 0, false, 200, 4, Easy, 2.3},
+		HiddenSingle:           {"Hidden Single", "h1", "Singles", findHiddenSingle, 0, false, 300, 14, Easy, 1.5},
+		LockedPair:             {"Locked Pair", "l2", "Intersections", lockedSubset(2), 0, false, 1000, 40, Medium, 3.0},
+		LockedTriple:           {"Locked Triple", "l3", "Intersections", lockedSubset(3), 0, false, 1100, 60, Medium, 3.6},
+		Pointing:               {"Locked Candidates Type 1 (Pointing)", "lc1", "Intersections", findPointing, 0, false, 1200, 50, Medium, 2.6},
+		Claiming:               {"Locked Candidates Type 2 (Claiming)", "lc2", "Intersections", findClaiming, 0, false, 1210, 50, Medium, 2.8},
+		NakedPair:              {"Naked Pair", "n2", "Subsets", nakedSubset(2), 0, false, 1300, 60, Medium, 3.0},
+		NakedTriple:            {"Naked Triple", "n3", "Subsets", nakedSubset(3), 0, false, 1400, 80, Medium, 3.6},
+		HiddenPair:             {"Hidden Pair", "h2", "Subsets", hiddenSubset(2), 0, false, 1500, 70, Medium, 3.4},
+		HiddenTriple:           {"Hidden Triple", "h3", "Subsets", hiddenSubset(3), 0, false, 1600, 100, Medium, 4.0},
+		NakedQuad:              {"Naked Quadruple", "n4", "Subsets", nakedSubset(4), 0, false, 2000, 120, Hard, 5.0},
+		HiddenQuad:             {"Hidden Quadruple", "h4", "Subsets", hiddenSubset(4), 0, false, 2100, 150, Hard, 5.4},
+		XWing:                  {"X-Wing", "bf2", "Basic Fish", findFish(fishSpec{2, basicFish, false, false}), 0, false, 2200, 140, Hard, 3.2},
+		Swordfish:              {"Swordfish", "bf3", "Basic Fish", findFish(fishSpec{3, basicFish, false, false}), 0, false, 2300, 150, Hard, 3.8},
+		Jellyfish:              {"Jellyfish", "bf4", "Basic Fish", findFish(fishSpec{4, basicFish, false, false}), 0, false, 2400, 160, Hard, 5.2},
+		RemotePair:             {"Remote Pair", "rp", "Chains and Loops", findRemotePair, 0, false, 2800, 110, Hard, 6.5},
+		BUGPlus1:               {"Bivalue Universal Grave + 1", "bug1", "Uniqueness", findBUG, 0, false, 2900, 100, Hard, 5.6},
+		Skyscraper:             {"Skyscraper", "sk", "Single Digit Patterns", twoLinks(Skyscraper), 0, false, 3000, 130, Hard, 6.6},
+		TwoStringKite:          {"2-String Kite", "2sk", "Single Digit Patterns", twoLinks(TwoStringKite), 0, false, 3100, 150, Hard, 6.6},
+		TurbotFish:             {"Turbot Fish", "tf", "Single Digit Patterns", twoLinks(TurbotFish), 0, false, 3120, 120, Hard, 6.6},
+		EmptyRectangle:         {"Empty Rectangle", "er", "Single Digit Patterns", findEmptyRectangle, 0, false, 3170, 120, Hard, 6.6},
+		WWing:                  {"W-Wing", "w", "Wings", findWWing, 0, false, 3200, 150, Hard, 7.0},
+		XYWing:                 {"XY-Wing", "xy", "Wings", findXYWing, 0, false, 3300, 160, Hard, 4.2},
+		XYZWing:                {"XYZ-Wing", "xyz", "Wings", findXYZWing, 0, false, 3400, 180, Hard, 4.4},
+		UniqueRectangle1:       {"Uniqueness Test 1", "u1", "Uniqueness", findUR(1), 0, false, 3500, 100, Hard, 4.5},
+		UniqueRectangle2:       {"Uniqueness Test 2", "u2", "Uniqueness", findUR(2), 0, false, 3600, 100, Hard, 4.5},
+		UniqueRectangle3:       {"Uniqueness Test 3", "u3", "Uniqueness", findUR(3), 0, false, 3700, 100, Hard, 4.6},
+		UniqueRectangle4:       {"Uniqueness Test 4", "u4", "Uniqueness", findUR(4), 0, false, 3800, 100, Hard, 4.5},
+		HiddenRectangle:        {"Hidden Rectangle", "hr", "Uniqueness", findHiddenRectangle, 0, false, 4010, 100, Hard, 4.6},
+		FinnedXWing:            {"Finned X-Wing", "fbf2", "(Sashimi) Finned Fish", findFish(fishSpec{2, basicFish, true, false}), 0, false, 4100, 130, Hard, 6.6},
+		SashimiXWing:           {"Sashimi X-Wing", "sbf2", "(Sashimi) Finned Fish", findFish(fishSpec{2, basicFish, true, true}), 0, false, 4200, 150, Hard, 6.6},
+		FinnedSwordfish:        {"Finned Swordfish", "fbf3", "(Sashimi) Finned Fish", findFish(fishSpec{3, basicFish, true, false}), 0, false, 4300, 200, Unfair, 6.6},
+		SashimiSwordfish:       {"Sashimi Swordfish", "sbf3", "(Sashimi) Finned Fish", findFish(fishSpec{3, basicFish, true, true}), 0, false, 4400, 240, Unfair, 6.6},
+		FinnedJellyfish:        {"Finned Jellyfish", "fbf4", "(Sashimi) Finned Fish", findFish(fishSpec{4, basicFish, true, false}), 0, false, 4500, 250, Unfair, 6.6},
+		SashimiJellyfish:       {"Sashimi Jellyfish", "sbf4", "(Sashimi) Finned Fish", findFish(fishSpec{4, basicFish, true, true}), 0, false, 4600, 260, Unfair, 6.6},
+		FrankenXWing:           {"Franken X-Wing", "ff2", "Franken Fish", findFish(fishSpec{2, frankenFish, false, false}), 0, false, 6100, 300, Unfair, 6.6},
+		FrankenSwordfish:       {"Franken Swordfish", "ff3", "Franken Fish", findFish(fishSpec{3, frankenFish, false, false}), 0, false, 6200, 350, Unfair, 6.6},
+		FinnedFrankenXWing:     {"Finned Franken X-Wing", "fff2", "Finned Franken Fish", findFish(fishSpec{2, frankenFish, true, false}), 0, false, 6700, 390, Unfair, 6.6},
+		FinnedFrankenSwordfish: {"Finned Franken Swordfish", "fff3", "Finned Franken Fish", findFish(fishSpec{3, frankenFish, true, false}), 0, false, 6800, 410, Unfair, 6.6},
+		SueDeCoq:               {"Sue de Coq", "sdc", "Miscellaneous", findSueDeCoq, 0, false, 5300, 250, Unfair, 7.0},
+		SimpleColors:           {"Simple Colors", "sc", "Coloring", findSimpleColors, 0, false, 5330, 150, Hard, 6.6},
+		XChain:                 {"X-Chain", "x", "Chains and Loops", findXChain, 0, false, 5400, 260, Unfair, 6.6},
+		XYChain:                {"XY-Chain", "xyc", "Chains and Loops", findXYChain, 0, false, 5500, 260, Unfair, 6.6},
+		NiceLoop:               {"Discontinuous Nice Loop", "dnl", "Chains and Loops", nil, AIC, false, 5600, 280, Unfair, 7.0},
+		ContinuousNiceLoop:     {"Continuous Nice Loop", "cnl", "Chains and Loops", nil, AIC, false, 5600, 280, Unfair, 7.0},
+		AIC:                    {"AIC", "aic", "Chains and Loops", findAIC, 0, false, 5600, 280, Unfair, 7.0},
+		ALSXZ:                  {"Almost Locked Set XZ-Rule", "axz", "Almost Locked Sets", findALSXZ, 0, false, 5700, 300, Unfair, 7.0},
+		ForcingChain:           {"Forcing Chain", "fc", "Last Resort", findForcingChain, 0, false, 8500, 500, Extreme, 7.5},
+		ForcingNet:             {"Forcing Net", "fn", "Last Resort", findForcingNet, 0, false, 8600, 700, Extreme, 8.5},
+		BruteForce:             {"Brute Force", "bf", "Last Resort", nil, 0, false, 8900, 10000, Extreme, 9.5},
 	}
 	hodokuOrder = solvingOrder(func(t Technique) bool { return !table[t].off })
-	notUniqueOrder = solvingOrder(func(t Technique) bool { return !table[t].off && !t.assumesUnique() })
 }
 
 // assumesUnique reports whether t's deductions hold only for a puzzle with
 // one solution.
-func (t Technique) assumesUnique() bool {
-	switch t {
-	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle3, UniqueRectangle4, HiddenRectangle, BUGPlus1:
-		return true
-	}
-	return false
-}
+func (t Technique) assumesUnique() bool { return t.valid() && table[t].cat == "Uniqueness" }
 
 // valid reports whether t is one of the techniques.
 func (t Technique) valid() bool { return t > 0 && t < numTechniques }

@@ -44,6 +44,44 @@ type hintRequest struct {
 	// the techniques that assume one solution are then left out. Without
 	// it such a puzzle gets 422.
 	Any bool `json:"any"`
+	// Techniques, when given, choose the techniques as the command line's
+	// --techniques does, one name per element: ["singles"] or
+	// ["-xy-chain", "-forcing-chain"].
+	Techniques []string `json:"techniques"`
+}
+
+// logicRequest is a puzzle for explain and rate, with the techniques to
+// use as in hintRequest.
+type logicRequest struct {
+	Puzzle     string   `json:"puzzle"`
+	Techniques []string `json:"techniques"`
+}
+
+// techniques reads a list of technique names; none means HoDoKu's default
+// set.
+func techniques(names []string) (*logic.Options, error) {
+	if len(names) == 0 {
+		return nil, nil
+	}
+	ts, err := logic.ParseTechniques(strings.Join(names, ","))
+	if err != nil {
+		return nil, badRequest("techniques: %s", strings.TrimPrefix(err.Error(), "logic: "))
+	}
+	return &logic.Options{Techniques: ts}, nil
+}
+
+// readLogicRequest reads the puzzle and techniques of explain and rate.
+func readLogicRequest(body json.RawMessage) (sudoku.Grid, *logic.Options, error) {
+	var req logicRequest
+	if err := decode(body, &req); err != nil {
+		return sudoku.Grid{}, nil, err
+	}
+	o, err := techniques(req.Techniques)
+	if err != nil {
+		return sudoku.Grid{}, nil, err
+	}
+	g, err := puzzleGrid(req.Puzzle)
+	return g, o, err
 }
 
 type hintResponse struct {
@@ -78,6 +116,10 @@ func notesKeep(notes []uint16, grid, sol *sudoku.Grid) bool {
 func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 	var req hintRequest
 	if err := decode(body, &req); err != nil {
+		return nil, err
+	}
+	o, err := techniques(req.Techniques)
+	if err != nil {
 		return nil, err
 	}
 	puzzle, err := puzzleGrid(req.Puzzle)
@@ -139,7 +181,10 @@ func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 		out.Message = "The grid is full."
 		return out, nil
 	}
-	s, ok, err := logic.HintWith(ctx, c, logic.HintOptions{NotUnique: !unique})
+	if !unique {
+		o = o.NotUnique()
+	}
+	s, ok, err := o.Hint(ctx, c)
 	switch {
 	case err != nil:
 		return nil, err
@@ -186,11 +231,11 @@ type explainResponse struct {
 
 // explain returns the whole logical path of a puzzle.
 func explain(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
-	g, err := readPuzzle(body)
+	g, o, err := readLogicRequest(body)
 	if err != nil {
 		return nil, err
 	}
-	steps, err := logic.ExplainContext(ctx, g)
+	steps, err := o.Explain(ctx, g)
 	if err != nil {
 		return nil, logicError(err)
 	}
@@ -203,11 +248,11 @@ func explain(ctx context.Context, _ *server, body json.RawMessage) (any, error) 
 
 // rate rates a puzzle as HoDoKu and Sudoku Explainer would.
 func rate(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
-	g, err := readPuzzle(body)
+	g, o, err := readLogicRequest(body)
 	if err != nil {
 		return nil, err
 	}
-	r, err := logic.RateContext(ctx, g)
+	r, err := o.Rate(ctx, g)
 	if err != nil {
 		return nil, logicError(err)
 	}

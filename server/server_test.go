@@ -127,6 +127,13 @@ func TestAPI(t *testing.T) {
 		{"trace bad max_steps", "/api/trace", js(map[string]any{"puzzle": easy, "max_steps": -1}), 400, nil},
 		{"trace conflict", "/api/trace", js(map[string]string{"puzzle": "11" + strings.Repeat(".", 79)}), 422, map[string]any{"cells": []any{0.0, 1.0}}},
 		{"rate", "/api/rate", js(map[string]string{"puzzle": easy}), 200, map[string]any{"level": "Easy", "hardest": "Naked Single"}},
+		{"rate singles", "/api/rate", js(map[string]any{"puzzle": easy, "techniques": []string{"singles"}}), 200,
+			map[string]any{"level": "Easy", "hardest": "Naked Single"}},
+		{"rate without singles", "/api/rate", js(map[string]any{"puzzle": easy, "techniques": []string{"x-wing"}}), 200,
+			map[string]any{"level": "Extreme", "hardest": "Brute Force", "bruteForce": true}},
+		{"rate bad technique", "/api/rate", js(map[string]any{"puzzle": easy, "techniques": []string{"nope"}}), 400, nil},
+		{"explain bad technique", "/api/explain", js(map[string]any{"puzzle": easy, "techniques": []string{"-nope"}}), 400, nil},
+		{"hint bad technique", "/api/hint", js(map[string]any{"puzzle": easy, "techniques": []string{"nope"}}), 400, nil},
 		{"rate several solutions", "/api/rate", js(map[string]string{"puzzle": strings.Repeat(".", 81)}), 422, nil},
 		{"explain bad puzzle", "/api/explain", js(map[string]string{"puzzle": "1"}), 400, nil},
 	}

@@ -29,10 +29,12 @@ digit is a placed one, "." an empty cell), with optional "|" and "+---" borders.
 
 Examples:
   sudoku hint 003020600900305001001806400008102900700000008006708200002609500800203009005010300
-  sudoku hint --json marks.txt`,
+  sudoku hint --json marks.txt
+  sudoku hint --techniques singles marks.txt`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		f := formatFlag(fs, "line", "json")
-		return func(ctx context.Context, args []string) int { return hint(ctx, std, args, f.value == "json") }
+		o := techniquesFlag(fs)
+		return func(ctx context.Context, args []string) int { return hint(ctx, std, args, f.value == "json", o) }
 	},
 }
 
@@ -48,13 +50,15 @@ itself, a file, or standard input, and must have exactly one solution.
 
 Examples:
   sudoku explain 003020600900305001001806400008102900700000008006708200002609500800203009005010300
-  sudoku explain --json puzzle.txt`,
+  sudoku explain --json puzzle.txt
+  sudoku explain --techniques -xy-chain,-forcing-chain puzzle.txt`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		f := formatFlag(fs, "line", "json")
 		verbose := fs.Bool("v", false, "explain each step in words")
 		timeout := fs.Duration("timeout", time.Minute, "give up after this `duration`")
+		o := techniquesFlag(fs)
 		return func(ctx context.Context, args []string) int {
-			return explain(ctx, std, args, f.value == "json", *verbose, *timeout)
+			return explain(ctx, std, args, f.value == "json", *verbose, *timeout, o)
 		}
 	},
 }
@@ -73,14 +77,31 @@ exit status 1.
 
 Examples:
   sudoku rate puzzles.txt
-  sudoku rate --json - < puzzles.txt`,
+  sudoku rate --json - < puzzles.txt
+  sudoku rate --techniques -forcing-net puzzles.txt`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o rateOptions
 		o.format = formatFlag(fs, "line", "json")
 		fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after this `duration` (0: no limit)")
 		jobsFlag(fs, &o.jobs)
+		o.techniques = techniquesFlag(fs)
 		return func(ctx context.Context, args []string) int { return ratePuzzles(ctx, std, args, &o) }
 	},
+}
+
+// techniquesFlag adds --techniques to a command: the techniques it may
+// use, as logic.ParseTechniques reads them. Unset, HoDoKu's default set.
+func techniquesFlag(fs *flag.FlagSet) *logic.Options {
+	o := &logic.Options{}
+	fs.Func("techniques", "use only these techniques (`list`: \"singles\", \"x-wing,xy-wing\"), or drop (-name) or add (+name) some from HoDoKu's default set; names as HoDoKu's, case-insensitive", func(s string) error {
+		ts, err := logic.ParseTechniques(s)
+		if err != nil {
+			return errors.New(strings.TrimPrefix(err.Error(), "logic: "))
+		}
+		o.Techniques = ts
+		return nil
+	})
+	return o
 }
 
 // oneFailed reports a one-puzzle command's failure, in the command's own
@@ -113,7 +134,7 @@ func uniqueOrFail(ctx context.Context, g *sudoku.Grid) (sudoku.Grid, error) {
 	return sol, nil
 }
 
-func hint(ctx context.Context, std *stdio, args []string, asJSON bool) int {
+func hint(ctx context.Context, std *stdio, args []string, asJSON bool, o *logic.Options) int {
 	text, src, err := readOne(ctx, std, args)
 	if err != nil {
 		return oneFailed(std, "hint", "", err)
@@ -136,7 +157,7 @@ func hint(ctx context.Context, std *stdio, args []string, asJSON bool) int {
 			return oneFailed(std, "hint", src, fmt.Errorf("the pencil marks of %s leave out %d, the solution's digit", sudoku.CellName(i), v))
 		}
 	}
-	step, ok, err := logic.HintContext(ctx, c)
+	step, ok, err := o.Hint(ctx, c)
 	if err != nil {
 		return oneFailed(std, "hint", src, err)
 	}
@@ -169,7 +190,7 @@ func cellNames(cells []int) []string {
 	return names
 }
 
-func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose bool, timeout time.Duration) int {
+func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose bool, timeout time.Duration, o *logic.Options) int {
 	text, src, err := readOne(ctx, std, args)
 	if err != nil {
 		return oneFailed(std, "explain", "", err)
@@ -183,7 +204,7 @@ func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose boo
 	}
 	ctx, cancel := withTimeout(ctx, timeout)
 	defer cancel()
-	steps, err := logic.ExplainContext(ctx, g)
+	steps, err := o.Explain(ctx, g)
 	if err != nil {
 		return oneFailed(std, "explain", src, err)
 	}
@@ -210,9 +231,10 @@ func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose boo
 }
 
 type rateOptions struct {
-	format  *format
-	timeout time.Duration
-	jobs    int
+	format     *format
+	timeout    time.Duration
+	jobs       int
+	techniques *logic.Options
 }
 
 type rateResult struct {
@@ -229,7 +251,7 @@ func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions)
 			}
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
-			r, err := logic.RateContext(ctx, t.puzzle.Grid)
+			r, err := o.techniques.Rate(ctx, t.puzzle.Grid)
 			return rateResult{r, err}
 		}
 	}

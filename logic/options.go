@@ -1,0 +1,271 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/godoku/sudoku"
+)
+
+// Options choose the techniques the solver may use, as HoDoKu's solver
+// configuration does. A nil *Options, or one with nil Techniques, means
+// HoDoKu's default configuration; the package-level Hint, Explain, Rate and
+// Grade use it.
+type Options struct {
+	// Techniques lists the techniques allowed, in any order; they are
+	// always tried in HoDoKu's order. A technique that names one kind of
+	// step of a search that finds several (Discontinuous Nice Loop and AIC
+	// are both found by one chain search) allows that whole search. Nil
+	// means HoDoKu's default set (see DefaultTechniques). When nothing
+	// allowed applies, Explain, Rate and Grade place a digit of the
+	// solution in a Brute Force step, as HoDoKu does.
+	Techniques []Technique
+}
+
+// order returns the finders to try.
+func (o *Options) order() []finder {
+	if o == nil || o.Techniques == nil {
+		return hodokuOrder
+	}
+	var on [numTechniques]bool
+	for _, t := range o.Techniques {
+		if t.valid() {
+			on[search(t)] = true
+		}
+	}
+	return solvingOrder(func(t Technique) bool { return on[t] })
+}
+
+// NotUnique returns the options without the techniques whose deductions
+// hold only when the puzzle has one solution (HoDoKu's Uniqueness
+// category: Uniqueness Tests, Hidden Rectangle, BUG+1), for hints on a
+// puzzle with several solutions or none.
+func (o *Options) NotUnique() *Options {
+	ts := DefaultTechniques()
+	if o != nil && o.Techniques != nil {
+		ts = o.Techniques
+	}
+	out := &Options{Techniques: []Technique{}}
+	for _, t := range ts {
+		if !t.assumesUnique() {
+			out.Techniques = append(out.Techniques, t)
+		}
+	}
+	return out
+}
+
+// search returns the technique whose finder finds t's steps.
+func search(t Technique) Technique {
+	if table[t].group != 0 {
+		return table[t].group
+	}
+	return t
+}
+
+// DefaultTechniques returns the techniques of HoDoKu's default
+// configuration, in its order: every technique but those it leaves out.
+func DefaultTechniques() []Technique {
+	var out []Technique
+	for _, t := range Techniques() {
+		if !table[t].off {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// Hint is the package-level HintContext with these options.
+func (o *Options) Hint(ctx context.Context, c *Candidates) (Step, bool, error) {
+	return hint(ctx, c, o.order())
+}
+
+// hint returns the first step of the finders in order that makes
+// progress, looking at ctx between them.
+func hint(ctx context.Context, c *Candidates, order []finder) (Step, bool, error) {
+	for _, f := range order {
+		if err := ctx.Err(); err != nil {
+			return Step{}, false, err
+		}
+		if s, ok := f.find(c); ok && c.progress(s) {
+			s.by = f.t
+			return s, true, nil
+		}
+	}
+	return Step{}, false, nil
+}
+
+// Explain is the package-level ExplainContext with these options.
+func (o *Options) Explain(ctx context.Context, g sudoku.Grid) ([]Step, error) {
+	sol, err := uniqueSolution(ctx, g)
+	if err != nil {
+		return nil, err
+	}
+	return path(ctx, g, &sol, o.order(), nil)
+}
+
+// Rate is the package-level RateContext with these options. The Sudoku
+// Explainer rating keeps its own order of techniques.
+func (o *Options) Rate(ctx context.Context, g sudoku.Grid) (Rating, error) {
+	sol, err := uniqueSolution(ctx, g)
+	if err != nil {
+		return Rating{}, err
+	}
+	steps, err := path(ctx, g, &sol, o.order(), nil)
+	if err != nil {
+		return Rating{}, err
+	}
+	r := rateSteps(steps)
+	seSteps, err := path(ctx, g, &sol, seOrder, nil)
+	if err != nil {
+		return Rating{}, err
+	}
+	r.SE = seRating(seSteps)
+	return r, nil
+}
+
+// Grade is the package-level Grade with these options.
+func (o *Options) Grade(ctx context.Context, g sudoku.Grid, ceiling Level) (Level, error) {
+	sol, err := uniqueSolution(ctx, g)
+	if err != nil {
+		return 0, err
+	}
+	var level Level
+	score := 0
+	_, err = path(ctx, g, &sol, o.order(), func(s Step) bool {
+		// The level only grows along a path: the hardest step so far,
+		// raised while the score so far exceeds its limit.
+		score += s.scoredAs().Score()
+		level = raise(max(level, s.scoredAs().Level()), score)
+		return level > ceiling || level == Extreme
+	})
+	if err != nil {
+		return 0, err
+	}
+	return level, nil
+}
+
+// ParseTechniques reads a list of techniques as the --techniques option of
+// the command line takes it: names separated by commas, each a technique's
+// name as HoDoKu prints it ("X-Wing", "Forcing Chain"), its short name
+// from HoDoKu's command line ("bf2", "fc"), or a category of HoDoKu's
+// configuration ("singles", "basic-fish", "uniqueness", "last-resort");
+// case does not matter, and a space, '-' or '_' are the same. A list of
+// plain names allows those techniques alone; names with a leading '-' drop
+// techniques from HoDoKu's default set, and with '+' add ones it leaves
+// out. A name stands for the search that finds it: "-aic" drops the nice
+// loops too, as HoDoKu's "Nice Loop/AIC" does. "singles" allows the
+// singles alone; "-xy-chain,-forcing-chain" drops two. The error lists the
+// valid names.
+func ParseTechniques(s string) ([]Technique, error) {
+	var on [numTechniques]bool
+	started := false
+	for _, item := range strings.Split(s, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		sign := byte(0)
+		if item[0] == '-' || item[0] == '+' {
+			sign, item = item[0], item[1:]
+		}
+		ts := lookupTechniques(item)
+		if ts == nil {
+			return nil, fmt.Errorf("logic: unknown technique %q; valid names are %s", item, strings.Join(TechniqueNames(), ", "))
+		}
+		if !started {
+			started = true
+			if sign != 0 {
+				for _, t := range DefaultTechniques() {
+					on[t] = true
+				}
+			}
+		}
+		for _, t := range ts {
+			// A name stands for the whole search that finds it.
+			for _, u := range Techniques() {
+				if search(u) == search(t) {
+					on[u] = sign != '-'
+				}
+			}
+		}
+	}
+	if !started {
+		return nil, fmt.Errorf("logic: no technique named; valid names are %s", strings.Join(TechniqueNames(), ", "))
+	}
+	out := []Technique{}
+	for _, t := range Techniques() {
+		if on[t] {
+			out = append(out, t)
+		}
+	}
+	return out, nil
+}
+
+// TechniqueNames returns the names ParseTechniques takes, in HoDoKu's
+// order: each technique's, then the categories'.
+func TechniqueNames() []string {
+	var out []string
+	for _, t := range Techniques() {
+		out = append(out, techKey(table[t].name))
+	}
+	for _, c := range categories() {
+		out = append(out, techKey(c))
+	}
+	return out
+}
+
+// lookupTechniques returns the techniques a name stands for, or nil.
+func lookupTechniques(name string) []Technique {
+	key := techKey(name)
+	for _, t := range Techniques() {
+		if key == techKey(table[t].name) || key == table[t].arg {
+			return []Technique{t}
+		}
+	}
+	if a, ok := categoryAlias[key]; ok {
+		key = a
+	}
+	var out []Technique
+	for _, t := range Techniques() {
+		if key == techKey(table[t].cat) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// techKey folds a name for comparison: lower case, and '-' for spaces and
+// underscores.
+func techKey(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case ' ', '_':
+			return '-'
+		}
+		if r >= 'A' && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, strings.TrimSpace(s))
+}
+
+// categoryAlias gives short names to a few of HoDoKu's categories.
+var categoryAlias = map[string]string{
+	"finned-fish":  "(sashimi)-finned-fish",
+	"sashimi-fish": "(sashimi)-finned-fish",
+	"chains":       "chains-and-loops",
+	"als":          "almost-locked-sets",
+}
+
+// categories returns the categories of the table in HoDoKu's order.
+func categories() []string {
+	var out []string
+	for _, t := range Techniques() {
+		if !slices.Contains(out, table[t].cat) {
+			out = append(out, table[t].cat)
+		}
+	}
+	return out
+}
