@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os/exec"
 	"slices"
 	"strings"
@@ -277,4 +278,36 @@ func TestFilterCommand(t *testing.T) {
 	if code, _, errs := runBin(t, "", "filter", "--hardest", "hidden single", "--require", "xwing", "-"); code != 2 || !strings.Contains(errs, "impossible") {
 		t.Errorf("filter with contradicting conditions: exit %d, %q", code, errs)
 	}
+}
+
+// TestRateSummary checks the end-of-run summary: always with --summary,
+// on a terminal without it, and never otherwise.
+func TestRateSummary(t *testing.T) {
+	code, out, errs := runBin(t, "", "rate", "--summary", testdata+"norvig_hardest11.txt", testdata+"examples.txt")
+	if code != 1 {
+		t.Errorf("rate with failures: exit %d", code)
+	}
+	levels := map[string]int{}
+	for _, l := range lines(out) {
+		if f := strings.Fields(l); len(f) > 0 && f[0] != "error:" {
+			levels[f[0]]++
+		}
+	}
+	want := "summary: 15 puzzles in "
+	parts := []string{}
+	for _, l := range []string{"Easy", "Medium", "Hard", "Unfair", "Extreme"} {
+		parts = append(parts, fmt.Sprintf("%s %d", l, levels[l]))
+	}
+	if !strings.Contains(errs, want) || !strings.Contains(errs, strings.Join(parts, ", ")+"; ") || !strings.Contains(errs, "; 3 failed") {
+		t.Errorf("rate --summary: stderr %q; want %q, the levels %v and 3 failed", errs, want, parts)
+	}
+	if _, _, errs := runBin(t, "", "rate", testdata+"norvig_hardest11.txt"); strings.Contains(errs, "summary") {
+		t.Errorf("rate into a pipe, without --summary: stderr %q", errs)
+	}
+	tty, cmd := terminal(t, "rate", testdata+"norvig_hardest11.txt")
+	s := watch(tty)
+	if !s.waitFor(t, "summary: 11 puzzles in", time.Minute) {
+		t.Errorf("rate on a terminal: no summary in %q", s.String())
+	}
+	exit(t, cmd, time.Minute)
 }

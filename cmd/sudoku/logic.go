@@ -83,6 +83,7 @@ Examples:
 		var o rateOptions
 		o.format = formatFlag(fs, "line", "json")
 		fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after this `duration` (0: no limit)")
+		fs.BoolVar(&o.summary, "summary", false, "print the summary on standard error even when it is not a terminal")
 		jobsFlag(fs, &o.jobs)
 		o.techniques = techniquesFlag(fs)
 		return func(ctx context.Context, args []string) int { return ratePuzzles(ctx, std, args, &o) }
@@ -235,6 +236,7 @@ type rateOptions struct {
 	timeout    time.Duration
 	jobs       int
 	techniques *logic.Options
+	summary    bool
 }
 
 type rateResult struct {
@@ -255,18 +257,62 @@ func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions)
 			return rateResult{r, err}
 		}
 	}
+	var sum rateSummary
+	start := time.Now()
 	p.emit = func(t *task, res rateResult) bool {
 		r := newRecord(t)
 		if t.err != nil {
+			sum.failed++
 			return w.write(&r, "", nil)
 		}
 		if res.err != nil {
+			sum.failed++
 			r.fail(res.err)
 			return w.write(&r, "", nil)
 		}
+		sum.add(&res.r)
 		r.Status = solver.Unique
 		r.Rating = &res.r
 		return w.write(&r, fmt.Sprintf("%-8s %5d %5.1f  %s", res.r.Level, res.r.Score, res.r.SE, res.r.Hardest), nil)
 	}
-	return p.run(ctx)
+	code := p.run(ctx)
+	if (o.summary || std.errTTY) && ctx.Err() == nil { // not after "interrupted"
+		p.con.Errorf("%s", sum.String(time.Since(start)))
+	}
+	return code
+}
+
+// rateSummary counts the puzzles of a rate run, as HoDoKu's batch mode
+// does at its end.
+type rateSummary struct {
+	levels  [logic.Extreme + 1]int
+	guessed int // needed a Brute Force step
+	failed  int // could not be read or rated
+}
+
+func (s *rateSummary) add(r *logic.Rating) {
+	if r.Level <= logic.Extreme {
+		s.levels[r.Level]++
+	}
+	if r.BruteForce {
+		s.guessed++
+	}
+}
+
+// String says how many puzzles were rated, how fast, and at which levels,
+// such as "summary: 95 puzzles in 0.8s (8.4 ms/puzzle): Easy 0, Medium 1,
+// Hard 12, Unfair 20, Extreme 62; 5 needed guessing; 0 failed".
+func (s *rateSummary) String(elapsed time.Duration) string {
+	n := s.failed
+	var parts []string
+	for l := logic.Easy; l <= logic.Extreme; l++ {
+		n += s.levels[l]
+		parts = append(parts, fmt.Sprintf("%v %d", l, s.levels[l]))
+	}
+	per := 0.0
+	if n > 0 {
+		per = float64(elapsed.Microseconds()) / 1000 / float64(n)
+	}
+	return fmt.Sprintf("summary: %d puzzles in %.1fs (%.1f ms/puzzle): %s; %d needed guessing; %d failed",
+		n, elapsed.Seconds(), per, strings.Join(parts, ", "), s.guessed, s.failed)
 }
