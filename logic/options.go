@@ -105,6 +105,20 @@ func (o *Options) Explain(ctx context.Context, g sudoku.Grid) ([]Step, error) {
 	return path(ctx, g, &sol, o.order(), nil)
 }
 
+// ExplainToward is Explain for a puzzle whose solution need not be
+// unique: sol, one of its solutions, stands for the solution, so Brute
+// Force steps place its digits and every step is checked against it. Use
+// it with options without the techniques that assume one solution (see
+// NotUnique); a technique that needs uniqueness could otherwise remove a
+// digit of sol, which is reported as an error. It fails if sol is not a
+// solution of g.
+func (o *Options) ExplainToward(ctx context.Context, g, sol sudoku.Grid) ([]Step, error) {
+	if err := g.CheckSolution(&sol); err != nil {
+		return nil, fmt.Errorf("logic: %w", err)
+	}
+	return path(ctx, g, &sol, o.order(), nil)
+}
+
 // Rate is the package-level RateContext with these options. The Sudoku
 // Explainer rating keeps its own order of techniques.
 func (o *Options) Rate(ctx context.Context, g sudoku.Grid) (Rating, error) {
