@@ -34,7 +34,10 @@ Examples:
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		f := formatFlag(fs, "line", "json")
 		o := techniquesFlag(fs)
-		return func(ctx context.Context, args []string) int { return hint(ctx, std, args, f.value == "json", o) }
+		anyFlag := fs.Bool("any", false, "give a hint even when the puzzle has no solution or several, leaving out the techniques that assume one")
+		return func(ctx context.Context, args []string) int {
+			return hint(ctx, std, args, f.value == "json", *anyFlag, o)
+		}
 	},
 }
 
@@ -57,8 +60,9 @@ Examples:
 		verbose := fs.Bool("v", false, "explain each step in words")
 		timeout := fs.Duration("timeout", time.Minute, "give up after this `duration`")
 		o := techniquesFlag(fs)
+		anyFlag := fs.Bool("any", false, "explain a puzzle with several solutions too, leaving out the techniques that assume one and following one of its solutions")
 		return func(ctx context.Context, args []string) int {
-			return explain(ctx, std, args, f.value == "json", *verbose, *timeout, o)
+			return explain(ctx, std, args, f.value == "json", *verbose, *anyFlag, *timeout, o)
 		}
 	},
 }
@@ -125,17 +129,17 @@ func oneFailed(std *stdio, cmd, src string, err error) int {
 	return exitFailed
 }
 
-// uniqueOrFail classifies the puzzle g: hint and explain work only on a
-// puzzle with one solution, where every technique is sound.
-func uniqueOrFail(ctx context.Context, g *sudoku.Grid) (sudoku.Grid, error) {
-	sol, st, err := solver.Classify(ctx, g)
-	if err := statusError(st, err); err != nil {
-		return sol, err
+// notUniqueNote is what hint and explain --any say of a puzzle without
+// one solution.
+func notUniqueNote(st solver.Status) string {
+	what := "has more than one solution"
+	if st == solver.None {
+		what = "has no solution"
 	}
-	return sol, nil
+	return "Note: the puzzle " + what + ", so the techniques that assume one (uniqueness tests, BUG+1) are left out."
 }
 
-func hint(ctx context.Context, std *stdio, args []string, asJSON bool, o *logic.Options) int {
+func hint(ctx context.Context, std *stdio, args []string, asJSON, anyPuzzle bool, o *logic.Options) int {
 	text, src, err := readOne(ctx, std, args)
 	if err != nil {
 		return oneFailed(std, "hint", "", err)
@@ -149,14 +153,18 @@ func hint(ctx context.Context, std *stdio, args []string, asJSON bool, o *logic.
 		return exitOK
 	}
 	g := c.Grid()
-	sol, err := uniqueOrFail(ctx, &g)
-	if err != nil {
+	sol, st, err := solver.Classify(ctx, &g)
+	if err := statusError(st, err); err != nil && (!anyPuzzle || err != errNoSolution && err != errMultiple) {
 		return oneFailed(std, "hint", src, err)
 	}
-	for i, v := range sol {
-		if g[i] == 0 && !c.Has(i, int(v)) {
-			return oneFailed(std, "hint", src, fmt.Errorf("the pencil marks of %s leave out %d, the solution's digit", sudoku.CellName(i), v))
+	if st == solver.Unique {
+		for i, v := range sol {
+			if g[i] == 0 && !c.Has(i, int(v)) {
+				return oneFailed(std, "hint", src, fmt.Errorf("the pencil marks of %s leave out %d, the solution's digit", sudoku.CellName(i), v))
+			}
 		}
+	} else {
+		o = o.NotUnique()
 	}
 	step, ok, err := o.Hint(ctx, c)
 	if err != nil {
@@ -172,9 +180,14 @@ func hint(ctx context.Context, std *stdio, args []string, asJSON bool, o *logic.
 		enc.SetEscapeHTML(false)
 		enc.Encode(struct {
 			logic.Step
-			Cells []string `json:"cells"`
-		}{step, cellNames(step.Cells())})
+			Cells     []string      `json:"cells"`
+			Status    solver.Status `json:"status"`
+			NotUnique bool          `json:"notUnique,omitempty"`
+		}{step, cellNames(step.Cells()), st, st != solver.Unique})
 	} else {
+		if st != solver.Unique {
+			fmt.Fprintln(con, notUniqueNote(st))
+		}
 		fmt.Fprintf(con, "%s\nLook at: %s\n%s\n", step, strings.Join(cellNames(step.Cells()), " "), step.Explanation)
 	}
 	if con.Flush() != nil {
@@ -191,7 +204,7 @@ func cellNames(cells []int) []string {
 	return names
 }
 
-func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose bool, timeout time.Duration, o *logic.Options) int {
+func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose, anyPuzzle bool, timeout time.Duration, o *logic.Options) int {
 	text, src, err := readOne(ctx, std, args)
 	if err != nil {
 		return oneFailed(std, "explain", "", err)
@@ -205,7 +218,16 @@ func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose boo
 	}
 	ctx, cancel := withTimeout(ctx, timeout)
 	defer cancel()
-	steps, err := o.Explain(ctx, g)
+	// A path needs a solution to follow: with --any, one of several will
+	// do; a puzzle with none has no path.
+	sol, st, err := solver.Classify(ctx, &g)
+	if err := statusError(st, err); err != nil && (!anyPuzzle || err != errMultiple) {
+		return oneFailed(std, "explain", src, err)
+	}
+	if st == solver.Multiple {
+		o = o.NotUnique()
+	}
+	steps, err := o.ExplainToward(ctx, g, sol)
 	if err != nil {
 		return oneFailed(std, "explain", src, err)
 	}
@@ -214,10 +236,15 @@ func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose boo
 		enc := json.NewEncoder(con)
 		enc.SetEscapeHTML(false)
 		enc.Encode(struct {
-			Puzzle string       `json:"puzzle"`
-			Steps  []logic.Step `json:"steps"`
-		}{g.String(), steps})
+			Puzzle    string        `json:"puzzle"`
+			Status    solver.Status `json:"status"`
+			NotUnique bool          `json:"notUnique,omitempty"`
+			Steps     []logic.Step  `json:"steps"`
+		}{g.String(), st, st != solver.Unique, steps})
 	} else {
+		if st != solver.Unique {
+			fmt.Fprintln(con, notUniqueNote(st)+" Brute Force steps follow one of its solutions.")
+		}
 		for i, s := range steps {
 			fmt.Fprintf(con, "%3d. %s\n", i+1, s)
 			if verbose && s.Explanation != "" {

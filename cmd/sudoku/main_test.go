@@ -658,6 +658,22 @@ func TestHintAndExplainRefuseNonUnique(t *testing.T) {
 			t.Errorf("%s %s = %d, %q, %q; want 1, %q", c.cmd, c.puzzle, code, out, errs, c.want)
 		}
 	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"hint", "--any", several}, 0, "Note: the puzzle has more than one solution, so the techniques that assume one"},
+		{[]string{"hint", "--any", none}, 0, "Note: the puzzle has no solution"},
+		{[]string{"hint", "--any", "--json", several}, 0, `"status":"multiple","notUnique":true`},
+		{[]string{"explain", "--any", several}, 0, "Brute Force steps follow one of its solutions.\n  1. "},
+		{[]string{"explain", "--any", none}, 1, ""},
+	} {
+		code, out, _ := sudokuRun(t, "", c.args...)
+		if code != c.code || !strings.Contains(out, c.want) {
+			t.Errorf("sudoku %v = %d, %q", c.args, code, out)
+		}
+	}
 	code, _, errs := sudokuRun(t, "", "explain", "--timeout", "1ns", "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
 	if code != 1 || errs != "sudoku explain: <arg 1>: stopped: time limit reached\n" {
 		t.Errorf("explain past its time limit = %d, %q", code, errs)
