@@ -226,7 +226,10 @@ func (b *Board) candidates() string {
 }
 
 // Version is the version of the JSON form that MarshalJSON writes.
-const Version = 1
+// Version 2 follows the JSON convention of the API (docs/web.md): cells
+// are named "r1c3" rather than numbered 0 to 80, a step with no cell or
+// digit leaves the field out, and a solution step's number is "solution".
+const Version = 2
 
 type traceJSON struct {
 	Version   int        `json:"version"`
@@ -238,9 +241,71 @@ type traceJSON struct {
 	Steps     []stepJSON `json:"steps"`
 }
 
+// stepJSON is the JSON form of a step, with its line of the text log.
 type stepJSON struct {
-	*Step
-	Text string `json:"text"`
+	Kind     Kind        `json:"kind"`
+	Cell     string      `json:"cell,omitempty"`
+	Digit    uint8       `json:"digit,omitempty"`
+	Unit     *Unit       `json:"unit,omitempty"`
+	Depth    int         `json:"depth"`
+	Left     Digits      `json:"left,omitempty"`
+	Solution int         `json:"solution,omitempty"`
+	Cleared  []Placement `json:"cleared,omitempty"`
+	Restored []Change    `json:"restored,omitempty"`
+	Placed   []Placement `json:"placed,omitempty"`
+	Removed  []Change    `json:"removed,omitempty"`
+	Note     string      `json:"note,omitempty"`
+	Text     string      `json:"text"`
+}
+
+func toJSON(s *Step) stepJSON {
+	v := stepJSON{Kind: s.Kind, Digit: s.Digit, Unit: s.Unit, Depth: s.Depth, Left: s.Left, Solution: s.Index,
+		Cleared: s.Cleared, Restored: s.Restored, Placed: s.Placed, Removed: s.Removed, Note: s.Note, Text: s.String()}
+	if s.Cell >= 0 {
+		v.Cell = sudoku.CellName(s.Cell)
+	}
+	return v
+}
+
+// fromJSON reads a step back, checking what the board relies on: cells,
+// digits and units in range.
+func fromJSON(v *stepJSON) (Step, error) {
+	s := Step{Kind: v.Kind, Cell: -1, Digit: v.Digit, Unit: v.Unit, Depth: v.Depth, Left: v.Left, Index: v.Solution,
+		Cleared: v.Cleared, Restored: v.Restored, Placed: v.Placed, Removed: v.Removed, Note: v.Note}
+	if v.Cell != "" {
+		c, err := sudoku.ParseCell(v.Cell)
+		if err != nil {
+			return s, fmt.Errorf("trace: %w", err)
+		}
+		s.Cell = c
+	}
+	if s.Kind == 0 {
+		return s, errors.New("trace: a step without a kind")
+	}
+	if s.Digit > 9 {
+		return s, fmt.Errorf("trace: digit %d out of range", s.Digit)
+	}
+	if u := s.Unit; u != nil && (u.Index < 0 || u.Index > 8 || u.Kind != "row" && u.Kind != "column" && u.Kind != "box") {
+		return s, fmt.Errorf("trace: bad unit %s %d", u.Kind, u.Index)
+	}
+	return s, nil
+}
+
+// MarshalJSON writes the step in the form of the steps of a trace.
+func (s Step) MarshalJSON() ([]byte, error) { return json.Marshal(toJSON(&s)) }
+
+// UnmarshalJSON reads the form MarshalJSON writes.
+func (s *Step) UnmarshalJSON(b []byte) error {
+	var v stepJSON
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	st, err := fromJSON(&v)
+	if err != nil {
+		return err
+	}
+	*s = st
+	return nil
 }
 
 // MarshalJSON writes the trace in the documented JSON form (see
@@ -253,9 +318,89 @@ func (t *Trace) MarshalJSON() ([]byte, error) {
 		v.Solutions = append(v.Solutions, s.Digits())
 	}
 	for i := range t.Steps {
-		v.Steps[i] = stepJSON{&t.Steps[i], t.Steps[i].String()}
+		v.Steps[i] = toJSON(&t.Steps[i])
 	}
 	return json.Marshal(v)
+}
+
+// MarshalJSON writes the placement as {"cell":"r1c3","digit":7}, with
+// "how" when it is set. It is written out by hand, as a trace has
+// thousands of them.
+func (p Placement) MarshalJSON() ([]byte, error) {
+	if p.Cell < 0 || p.Cell > 80 || p.Digit < 1 || p.Digit > 9 {
+		return nil, fmt.Errorf("trace: bad placement of %d in cell %d", p.Digit, p.Cell)
+	}
+	b := make([]byte, 0, 48)
+	b = append(b, `{"cell":"`...)
+	b = append(b, sudoku.CellName(p.Cell)...)
+	b = append(b, `","digit":`...)
+	b = append(b, '0'+p.Digit)
+	if p.How != 0 {
+		how, err := p.How.MarshalText()
+		if err != nil {
+			return nil, err
+		}
+		b = append(b, `,"how":"`...)
+		b = append(b, how...)
+		b = append(b, '"')
+	}
+	return append(b, '}'), nil
+}
+
+type placementJSON struct {
+	Cell  string `json:"cell"`
+	Digit uint8  `json:"digit"`
+	How   Kind   `json:"how"`
+}
+
+// UnmarshalJSON reads the form MarshalJSON writes.
+func (p *Placement) UnmarshalJSON(b []byte) error {
+	var v placementJSON
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	c, err := sudoku.ParseCell(v.Cell)
+	if err != nil {
+		return fmt.Errorf("trace: %w", err)
+	}
+	if v.Digit < 1 || v.Digit > 9 {
+		return fmt.Errorf("trace: digit %d out of range", v.Digit)
+	}
+	*p = Placement{Cell: c, Digit: v.Digit, How: v.How}
+	return nil
+}
+
+// MarshalJSON writes the change as {"cell":"r1c3","digits":[1,5]}.
+func (c Change) MarshalJSON() ([]byte, error) {
+	if c.Cell < 0 || c.Cell > 80 {
+		return nil, fmt.Errorf("trace: bad cell %d", c.Cell)
+	}
+	ds, _ := c.Digits.MarshalJSON() // it does not fail
+	b := make([]byte, 0, 32+len(ds))
+	b = append(b, `{"cell":"`...)
+	b = append(b, sudoku.CellName(c.Cell)...)
+	b = append(b, `","digits":`...)
+	b = append(b, ds...)
+	return append(b, '}'), nil
+}
+
+type changeJSON struct {
+	Cell   string `json:"cell"`
+	Digits Digits `json:"digits"`
+}
+
+// UnmarshalJSON reads the form MarshalJSON writes.
+func (c *Change) UnmarshalJSON(b []byte) error {
+	var v changeJSON
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	cell, err := sudoku.ParseCell(v.Cell)
+	if err != nil {
+		return fmt.Errorf("trace: %w", err)
+	}
+	*c = Change{Cell: cell, Digits: v.Digits}
+	return nil
 }
 
 // For Options.MaxBytes: the JSON form of a trace takes baseJSONSize
@@ -282,8 +427,8 @@ func baseJSONSize(g sudoku.Grid) int {
 // the step by value so that the caller's copy stays on its stack.
 func stepJSONSize(s Step) int {
 	var n counter
-	json.NewEncoder(&n).Encode(stepJSON{&s, s.String()}) //nolint:errcheck // plain data cannot fail
-	return int(n)                                        // with the newline Encode adds, counted as the comma
+	json.NewEncoder(&n).Encode(toJSON(&s)) //nolint:errcheck // a step the engine made encodes
+	return int(n)                          // with the newline Encode adds, counted as the comma
 }
 
 // counter is a writer that counts what it is given.
@@ -315,11 +460,12 @@ func (t *Trace) UnmarshalJSON(b []byte) error {
 		}
 		t.Solutions = append(t.Solutions, g)
 	}
-	for _, s := range v.Steps {
-		if s.Step == nil {
-			return errors.New("trace: a step is null")
+	for i := range v.Steps {
+		s, err := fromJSON(&v.Steps[i])
+		if err != nil {
+			return fmt.Errorf("step %d: %w", i+1, err)
 		}
-		t.Steps = append(t.Steps, *s.Step)
+		t.Steps = append(t.Steps, s)
 	}
 	return nil
 }

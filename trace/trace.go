@@ -100,41 +100,42 @@ func (ds Digits) String() string {
 
 // Placement is a digit put in a cell (0 to 80).
 type Placement struct {
-	Cell  int   `json:"cell"`
-	Digit uint8 `json:"digit"`
+	Cell  int
+	Digit uint8
 	// How is the kind of step that had filled the cell; it is set only in
 	// Step.Cleared, so that undoing a backtrack can restore it.
-	How Kind `json:"how,omitempty"`
+	How Kind
 }
 
 // Change is a set of candidates of one cell, removed or given back.
 type Change struct {
-	Cell   int    `json:"cell"`
-	Digits Digits `json:"digits"`
+	Cell   int
+	Digits Digits
 }
 
 // Step is one event of a trace, with the change it made to the board.
-// Fields that do not apply to its Kind are zero.
+// Fields that do not apply to its Kind are zero. Its JSON form, and those
+// of Placement and Change, are in render.go.
 type Step struct {
-	Kind  Kind  `json:"kind"`
-	Cell  int   `json:"cell"`  // the cell placed, guessed or found empty; -1 for none
-	Digit uint8 `json:"digit"` // the digit placed or guessed; for a unit dead end, the digit with no place
-	Unit  *Unit `json:"unit,omitempty"`
+	Kind  Kind
+	Cell  int   // the cell placed, guessed or found empty; -1 for none
+	Digit uint8 // the digit placed or guessed; for a unit dead end, the digit with no place
+	Unit  *Unit
 	// Depth is the number of guesses on the stack after the step.
-	Depth int `json:"depth"`
+	Depth int
 	// Left are the alternatives still untried at a guess or backtrack.
-	Left Digits `json:"left,omitempty"`
+	Left Digits
 	// Index numbers solutions from 1, for Solution steps.
-	Index int `json:"index,omitempty"`
+	Index int
 	// The change, applied in this order: Cleared cells are emptied and
 	// Restored candidates given back (a backtrack), then Placed digits put
 	// in and Removed candidates taken away.
-	Cleared  []Placement `json:"cleared,omitempty"`
-	Restored []Change    `json:"restored,omitempty"`
-	Placed   []Placement `json:"placed,omitempty"`
-	Removed  []Change    `json:"removed,omitempty"`
+	Cleared  []Placement
+	Restored []Change
+	Placed   []Placement
+	Removed  []Change
 	// Note says more, for End and Stopped steps.
-	Note string `json:"note,omitempty"`
+	Note string
 }
 
 // Stats sums up a trace.

@@ -408,7 +408,7 @@ func TestMaxBytes(t *testing.T) {
 }
 
 func TestJSON(t *testing.T) {
-	g, _ := sudoku.Parse(".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.")
+	g, _ := sudoku.Parse("1.638...4.8.6...9...3..98.1..1....375...1...993....1..4.51..9...2...8.1.6...924.3")
 	tr, _ := Solve(context.Background(), g, Options{Limit: 2})
 	b, err := json.Marshal(tr)
 	if err != nil {
@@ -421,29 +421,57 @@ func TestJSON(t *testing.T) {
 	if !reflect.DeepEqual(&back, tr) {
 		t.Errorf("JSON round trip changed the trace")
 	}
-	// What a browser sees: the text of each step and plain numbers.
+	// What a browser sees: the text of each step, cells by name, and no
+	// cell or digit where a step has none.
 	var raw struct {
 		Version int
 		Puzzle  string
-		Steps   []struct {
-			Kind    string
-			Text    string
-			Placed  []struct{ Cell, Digit int }
-			Removed []struct {
-				Cell   int
-				Digits []int
-			}
-		}
+		Steps   []map[string]any
 	}
 	if err := json.Unmarshal(b, &raw); err != nil {
 		t.Fatal(err)
 	}
-	if raw.Version != 1 || raw.Puzzle != g.String() || raw.Steps[0].Kind != "given" || raw.Steps[0].Text != "r1c2 = 3  given" ||
-		raw.Steps[0].Placed[0].Cell != 1 || raw.Steps[0].Placed[0].Digit != 3 || len(raw.Steps[0].Removed[0].Digits) != 9 {
-		t.Errorf("JSON form: %+v", raw.Steps[0])
+	js := func(v any) string { b, _ := json.Marshal(v); return string(b) }
+	first := raw.Steps[0]
+	if raw.Version != 2 || raw.Puzzle != g.String() || first["kind"] != "given" || first["text"] != "r1c1 = 1  given" ||
+		first["cell"] != "r1c1" || js(first["placed"]) != `[{"cell":"r1c1","digit":1}]` ||
+		js(first["removed"].([]any)[0]) != `{"cell":"r1c1","digits":[1,2,3,4,5,6,7,8,9]}` {
+		t.Errorf("JSON form of a given: %s", js(first))
 	}
-	if err := json.Unmarshal([]byte(`{"version":2}`), &back); err == nil {
-		t.Error("version 2 was accepted")
+	kinds := map[string]bool{}
+	for i, st := range raw.Steps {
+		k := st["kind"].(string)
+		kinds[k] = true
+		_, hasCell := st["cell"]
+		if hasCell != (tr.Steps[i].Cell >= 0) || st["digit"] == 0.0 {
+			t.Errorf("step %d: %s", i, js(st))
+		}
+		if k == "solution" && st["solution"] != 1.0 && st["solution"] != 2.0 {
+			t.Errorf("solution step %s", js(st))
+		}
+		if k == "backtrack" && !strings.Contains(js(st["cleared"]), `"how":"`) {
+			t.Errorf("backtrack without how: %s", js(st))
+		}
+	}
+	for _, k := range []string{"guess", "backtrack", "dead end", "solution", "end"} {
+		if !kinds[k] {
+			t.Errorf("no %s step to check", k)
+		}
+	}
+	for _, bad := range []string{
+		`{"version":1}`,
+		`{"version":2,"puzzle":"` + g.String() + `","steps":[{"kind":"given","cell":"r0c1","depth":0,"text":""}]}`,
+		`{"version":2,"puzzle":"` + g.String() + `","steps":[{"kind":"given","cell":"r1c1","digit":12,"depth":0,"text":""}]}`,
+		`{"version":2,"puzzle":"` + g.String() + `","steps":[{"kind":"given","placed":[{"cell":"r1c1","digit":0}],"depth":0,"text":""}]}`,
+		`{"version":2,"puzzle":"` + g.String() + `","steps":[{"kind":"given","removed":[{"cell":"r1c10","digits":[1]}],"depth":0,"text":""}]}`,
+		`{"version":2,"puzzle":"` + g.String() + `","steps":[{"kind":"given","removed":[{"cell":"r1c1","digits":[12]}],"depth":0,"text":""}]}`,
+		`{"version":2,"puzzle":"` + g.String() + `","steps":[{"kind":"dead end","unit":{"kind":"box","index":9},"depth":0,"text":""}]}`,
+		`{"version":2,"puzzle":"` + g.String() + `","steps":[{"kind":"dead end","unit":{"kind":"band","index":0},"depth":0,"text":""}]}`,
+		`{"version":2,"puzzle":"` + g.String() + `","steps":[null]}`,
+	} {
+		if err := json.Unmarshal([]byte(bad), &back); err == nil {
+			t.Errorf("accepted %s", bad)
+		}
 	}
 }
 
@@ -535,4 +563,24 @@ func BenchmarkExact(b *testing.B) {
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 		})
 	}
+}
+
+// FuzzUnmarshal reads arbitrary JSON as a trace: it never panics, and a
+// trace it accepts can be replayed and written back.
+func FuzzUnmarshal(f *testing.F) {
+	g, _ := sudoku.Parse("1.638...4.8.6...9...3..98.1..1....375...1...993....1..4.51..9...2...8.1.6...924.3")
+	tr, _ := Solve(context.Background(), g, Options{Limit: 2, MaxSteps: 60})
+	b, _ := json.Marshal(tr)
+	f.Add(b)
+	f.Add([]byte(`{"version":2,"puzzle":"` + g.String() + `","steps":[{"kind":"given","cell":"r1c1","placed":[{"cell":"r9c9","digit":9}],"depth":0,"text":""}]}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var tr Trace
+		if err := json.Unmarshal(b, &tr); err != nil {
+			return
+		}
+		tr.BoardAt(len(tr.Steps))
+		if _, err := json.Marshal(&tr); err != nil {
+			t.Fatalf("%s was read but cannot be written: %v", b, err)
+		}
+	})
 }
