@@ -86,7 +86,7 @@ func TestClientThatDoesNotRead(t *testing.T) {
 	ts := httptest.NewServer(New(Config{Logger: logger, MaxConcurrent: 1, MaxAnswer: 16 << 20, MaxSteps: 100_000,
 		WriteTimeout: time.Second}))
 	defer ts.Close()
-	conn := rawPost(t, ts.Listener.Addr().String(), "/api/trace", strings.Replace(worstTrace, `"limit"`, `"max_steps":100000,"limit"`, 1))
+	conn := rawPost(t, ts.Listener.Addr().String(), "/api/trace", strings.Replace(worstTrace, `"limit"`, `"maxSteps":100000,"limit"`, 1))
 	defer conn.Close()
 	// Read the status line: the work is done and the answer being
 	// written. Then read no more.
@@ -156,7 +156,7 @@ func TestWorstTraces(t *testing.T) {
 	ts := httptest.NewServer(New(cfg))
 	defer ts.Close()
 	cfg = cfg.withDefaults()
-	body := strings.Replace(worstTrace, `"limit"`, fmt.Sprintf(`"max_steps":%d,"limit"`, cfg.MaxSteps), 1)
+	body := strings.Replace(worstTrace, `"limit"`, fmt.Sprintf(`"maxSteps":%d,"limit"`, cfg.MaxSteps), 1)
 
 	runtime.GC() // what earlier tests left is not this test's
 	stop := heapPeak()
@@ -269,8 +269,8 @@ func TestRequestLimits(t *testing.T) {
 		path, body string
 		status     int
 	}{
-		{"/api/trace", `{"puzzle":"` + easy + `","max_steps":500}`, 200},
-		{"/api/trace", `{"puzzle":"` + easy + `","max_steps":501}`, 400},
+		{"/api/trace", `{"puzzle":"` + easy + `","maxSteps":500}`, 200},
+		{"/api/trace", `{"puzzle":"` + easy + `","maxSteps":501}`, 400},
 		{"/api/trace", `{"puzzle":"` + easy + `","limit":3}`, 200},
 		{"/api/trace", `{"puzzle":"` + easy + `","limit":4}`, 400},
 		{"/api/count", `{"puzzle":"` + empty + `","limit":1000}`, 200},
@@ -280,7 +280,7 @@ func TestRequestLimits(t *testing.T) {
 			t.Errorf("%s %s: %d %v, want %d", tt.path, tt.body, status, out, tt.status)
 		}
 	}
-	// Without max_steps a trace gets the most allowed, and the answer
+	// Without maxSteps a trace gets the most allowed, and the answer
 	// stays within its limit.
 	req := newRequest(http.MethodPost, "/api/trace", strings.NewReader(strings.Replace(worstTrace, `"limit":10`, `"limit":3`, 1)))
 	rec := httptest.NewRecorder()

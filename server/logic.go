@@ -36,10 +36,10 @@ type hintRequest struct {
 	// Grid is the player's grid: the givens and their entries. Empty means
 	// the puzzle itself.
 	Grid string `json:"grid"`
-	// Notes are the player's pencil marks, one bit mask per cell (bit d for
-	// digit d). They are used only when every empty cell has some, so a
-	// player who keeps notes gets the next step from where they are.
-	Notes []uint16 `json:"notes"`
+	// Notes are the player's pencil marks, the digits of each cell in
+	// row-major order. They are used only when every empty cell has some,
+	// so a player who keeps notes gets the next step from where they are.
+	Notes []notes `json:"notes"`
 	// Any asks for a hint even when the puzzle has no solution or several;
 	// the techniques that assume one solution are then left out. Without
 	// it such a puzzle gets 422.
@@ -90,10 +90,10 @@ type hintResponse struct {
 	Message string `json:"message,omitempty"`
 	// UsedNotes tells whether the step starts from the player's notes
 	// rather than from every candidate.
-	UsedNotes bool `json:"used_notes"`
-	// Wrong lists the entries that differ from the solution; the hint is
-	// then to fix them, and Step is null.
-	Wrong []int `json:"wrong,omitempty"`
+	UsedNotes bool `json:"usedNotes"`
+	// Wrong names the cells whose entries differ from the solution; the
+	// hint is then to fix them, and Step is null.
+	Wrong []string `json:"wrong,omitempty"`
 	// Status says whether the puzzle has one solution, several or none.
 	Status solver.Status `json:"status"`
 	// NotUnique tells that the techniques that assume one solution were
@@ -101,11 +101,29 @@ type hintResponse struct {
 	NotUnique bool `json:"notUnique,omitempty"`
 }
 
+// notes are the pencil marks of one cell: an array of digits, such as
+// [1,5,8]. The bit mask of earlier versions (a number, bit d for digit d)
+// is still read, for this release only.
+type notes sudoku.Digits
+
+// UnmarshalJSON reads an array of digits, or a bit mask.
+func (n *notes) UnmarshalJSON(b []byte) error {
+	if len(b) > 0 && b[0] == '[' {
+		return (*sudoku.Digits)(n).UnmarshalJSON(b)
+	}
+	var mask uint16
+	if err := json.Unmarshal(b, &mask); err != nil || mask&^uint16(sudoku.AllDigits) != 0 {
+		return fmt.Errorf("notes: %s is not an array of digits 1 to 9", b)
+	}
+	*n = notes(mask)
+	return nil
+}
+
 // notesKeep reports whether the notes of every empty cell keep the
 // solution's digit, so that steps from them are sound.
-func notesKeep(notes []uint16, grid, sol *sudoku.Grid) bool {
+func notesKeep(ns []notes, grid, sol *sudoku.Grid) bool {
 	for i, v := range grid {
-		if v == 0 && notes[i]&(1<<sol[i]) == 0 {
+		if v == 0 && !sudoku.Digits(ns[i]).Has(int(sol[i])) {
 			return false
 		}
 	}
@@ -133,7 +151,7 @@ func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 		}
 		for i, v := range puzzle {
 			if v != 0 && grid[i] != v {
-				return nil, &apiError{Status: http.StatusBadRequest, Message: fmt.Sprintf("grid: %s holds %d, but the puzzle gives %d", sudoku.CellName(i), grid[i], v), Cells: []int{i}}
+				return nil, &apiError{Status: http.StatusBadRequest, Message: fmt.Sprintf("grid: %s holds %d, but the puzzle gives %d", sudoku.CellName(i), grid[i], v), Cells: []string{sudoku.CellName(i)}}
 			}
 		}
 	}
@@ -142,7 +160,7 @@ func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 		return nil, conflictError("grid breaks the rules", err)
 	}
 	if len(req.Notes) != 0 && len(req.Notes) != 81 {
-		return nil, badRequest("notes: %d cells, want 81", len(req.Notes))
+		return nil, badRequest("notes: want one set for each of the 81 cells, not %d", len(req.Notes))
 	}
 	// A hint for a puzzle without one solution may be wrong, so it is
 	// given only when asked for, without the techniques that assume one.
@@ -163,14 +181,18 @@ func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 	// Logic from a wrong entry leads nowhere good: point the player at it
 	// instead. A puzzle without a unique solution has no wrong entries.
 	if unique {
+		first := -1
 		for i, v := range grid {
 			if v != 0 && v != sol[i] {
-				out.Wrong = append(out.Wrong, i)
+				if first < 0 {
+					first = i
+				}
+				out.Wrong = append(out.Wrong, sudoku.CellName(i))
 			}
 		}
-		if len(out.Wrong) > 0 {
+		if first >= 0 {
 			out.Message = fmt.Sprintf("%s holds %d, which is not the solution's digit: fix that first (%d wrong in all).",
-				sudoku.CellName(out.Wrong[0]), grid[out.Wrong[0]], len(out.Wrong))
+				out.Wrong[0], grid[first], len(out.Wrong))
 			return out, nil
 		}
 	}
@@ -203,7 +225,7 @@ func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 // applyNotes removes from c the candidates the player has ruled out, when
 // every empty cell keeps at least one of its candidates in the notes. It
 // reports whether it did.
-func applyNotes(c *logic.Candidates, notes []uint16) bool {
+func applyNotes(c *logic.Candidates, ns []notes) bool {
 	var elims []sudoku.Candidate
 	for i := range 81 {
 		if c.Value(i) != 0 {
@@ -211,7 +233,7 @@ func applyNotes(c *logic.Candidates, notes []uint16) bool {
 		}
 		kept := false
 		for _, d := range c.Digits(i) {
-			if notes[i]&(1<<d) != 0 {
+			if sudoku.Digits(ns[i]).Has(d) {
 				kept = true
 			} else {
 				elims = append(elims, sudoku.Candidate{Cell: i, Digit: d})
@@ -221,8 +243,7 @@ func applyNotes(c *logic.Candidates, notes []uint16) bool {
 			return false
 		}
 	}
-	c.Apply(logic.Step{Eliminations: elims})
-	return true
+	return c.Apply(logic.Step{Eliminations: elims}) == nil
 }
 
 type explainResponse struct {
@@ -274,7 +295,7 @@ func conflictError(what string, err error) error {
 	ae := &apiError{Status: http.StatusUnprocessableEntity, Message: what + ": " + err.Error()}
 	var ce *sudoku.ConflictError
 	if errors.As(err, &ce) {
-		ae.Cells = []int{ce.Cell1, ce.Cell2}
+		ae.Cells = []string{sudoku.CellName(ce.Cell1), sudoku.CellName(ce.Cell2)}
 	}
 	return ae
 }

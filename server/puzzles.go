@@ -178,15 +178,25 @@ func (s *server) endpoints() []endpoint {
 		names = append(names, e.name)
 	}
 	names = append(names, "info")
-	info := infoResponse{Endpoints: names, Levels: Levels, MaxBody: s.cfg.MaxBody, TimeoutMS: s.cfg.Timeout.Milliseconds()}
+	c := s.cfg
+	info := infoResponse{Endpoints: names, Levels: Levels, MaxBody: c.MaxBody, MaxAnswer: c.MaxAnswer,
+		TimeoutMs: c.Timeout.Milliseconds(), WriteTimeoutMs: c.WriteTimeout.Milliseconds(), MaxConcurrent: c.MaxConcurrent,
+		MaxSteps: c.MaxSteps, MaxTraceSolutions: c.MaxTraceSolutions, MaxCount: c.MaxCount}
 	return append(eps, endpoint{name: "info", fn: func(context.Context, *server, json.RawMessage) (any, error) { return info, nil }})
 }
 
 // infoResponse tells the page which endpoints this build has, so it can
-// hide what the server cannot do instead of failing when asked.
+// hide what the server cannot do instead of failing when asked, and the
+// limits of the server (Config).
 type infoResponse struct {
-	Endpoints []string `json:"endpoints"`
-	Levels    []string `json:"levels"`
-	MaxBody   int64    `json:"max_body"`
-	TimeoutMS int64    `json:"timeout_ms"`
+	Endpoints         []string `json:"endpoints"`
+	Levels            []string `json:"levels"`
+	MaxBody           int64    `json:"maxBody"`
+	MaxAnswer         int      `json:"maxAnswer"`
+	TimeoutMs         int64    `json:"timeoutMs"`
+	WriteTimeoutMs    int64    `json:"writeTimeoutMs"`
+	MaxConcurrent     int      `json:"maxConcurrent"`
+	MaxSteps          int      `json:"maxSteps"`
+	MaxTraceSolutions int      `json:"maxTraceSolutions"`
+	MaxCount          int      `json:"maxCount"`
 }

@@ -202,8 +202,9 @@ type apiError struct {
 	Message string `json:"error"`
 	Line    int    `json:"line,omitempty"`
 	Column  int    `json:"column,omitempty"`
-	// Cells names cells the error is about, such as two clashing givens.
-	Cells []int `json:"cells,omitempty"`
+	// Cells names the cells the error is about, such as two clashing
+	// givens: "r1c3".
+	Cells []string `json:"cells,omitempty"`
 }
 
 func (e *apiError) Error() string { return e.Message }

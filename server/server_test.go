@@ -78,12 +78,12 @@ func TestAPI(t *testing.T) {
 		{"parse bad line 2", "/api/parse", js(map[string]string{"puzzle": "53..7....\n6..19x...\n"}), 200,
 			map[string]any{"ok": false, "line": 2.0, "column": 6.0, "error": "puzzle: line 2, column 6: invalid character 'x'"}},
 		{"parse conflict", "/api/parse", js(map[string]string{"puzzle": "11" + strings.Repeat(".", 79)}), 200,
-			map[string]any{"ok": false, "cells": []any{0.0, 1.0}}},
+			map[string]any{"ok": false, "cells": []any{"r1c1", "r1c2"}}},
 		{"parse empty", "/api/parse", `{}`, 200, map[string]any{"ok": false, "error": `missing "puzzle"`}},
 		{"rate bad char", "/api/rate", js(map[string]string{"puzzle": "12x"}), 400,
 			map[string]any{"line": 1.0, "column": 3.0}},
 		{"rate conflict", "/api/rate", js(map[string]string{"puzzle": "11" + strings.Repeat(".", 79)}), 422,
-			map[string]any{"cells": []any{0.0, 1.0}}},
+			map[string]any{"cells": []any{"r1c1", "r1c2"}}},
 		{"rate empty", "/api/rate", `{}`, 400, map[string]any{"error": `missing "puzzle"`}},
 		{"not JSON", "/api/parse", `{"puzzle": `, 400, nil},
 		{"unknown field", "/api/parse", `{"puzle": "1"}`, 400, nil},
@@ -93,13 +93,13 @@ func TestAPI(t *testing.T) {
 		{"generate default", "/api/generate", ``, 200, map[string]any{"level": "Easy"}},
 		{"generate bad level", "/api/generate", `{"level": "trivial"}`, 400, nil},
 		{"unknown endpoint", "/api/nope", `{}`, 404, nil},
-		{"info", "/api/info", `{}`, 200, map[string]any{"max_body": 1000.0}},
-		{"hint", "/api/hint", js(map[string]string{"puzzle": easy}), 200, map[string]any{"used_notes": false}},
+		{"info", "/api/info", `{}`, 200, map[string]any{"maxBody": 1000.0, "maxAnswer": 1048576.0, "timeoutMs": 10000.0}},
+		{"hint", "/api/hint", js(map[string]string{"puzzle": easy}), 200, map[string]any{"usedNotes": false}},
 		{"hint from a grid", "/api/hint", js(map[string]any{"puzzle": easy, "grid": "4" + easy[1:]}), 200, nil},
 		{"hint grid changes a given", "/api/hint", js(map[string]any{"puzzle": easy, "grid": "..4" + easy[3:]}), 400,
-			map[string]any{"cells": []any{2.0}}},
+			map[string]any{"cells": []any{"r1c3"}}},
 		{"hint grid conflict", "/api/hint", js(map[string]any{"puzzle": easy, "grid": "3" + easy[1:]}), 422,
-			map[string]any{"cells": []any{0.0, 2.0}}},
+			map[string]any{"cells": []any{"r1c1", "r1c3"}}},
 		{"hint bad notes", "/api/hint", js(map[string]any{"puzzle": easy, "notes": []int{1, 2}}), 400, nil},
 		{"hint full grid", "/api/hint", js(map[string]any{"puzzle": easy, "grid": easySol}), 200,
 			map[string]any{"step": nil, "message": "The grid is full."}},
@@ -111,21 +111,23 @@ func TestAPI(t *testing.T) {
 		{"hint no solution, any", "/api/hint", js(map[string]any{"puzzle": noSolution, "any": true}), 200,
 			map[string]any{"status": "none", "notUnique": true}},
 		{"hint wrong entry", "/api/hint", js(map[string]any{"puzzle": easy, "grid": "5" + easy[1:]}), 200,
-			map[string]any{"step": nil, "wrong": []any{0.0}}},
+			map[string]any{"step": nil, "wrong": []any{"r1c1"}}},
 		{"solve", "/api/solve", js(map[string]string{"puzzle": easy}), 200, map[string]any{"status": "unique", "solution": easySol}},
 		{"solve several", "/api/solve", js(map[string]string{"puzzle": strings.Repeat(".", 81)}), 200, map[string]any{"status": "multiple"}},
 		{"solve none", "/api/solve", js(map[string]string{"puzzle": noSolution}), 200, map[string]any{"status": "none", "solution": nil}},
 		{"solve bad char", "/api/solve", js(map[string]string{"puzzle": "12x"}), 400, map[string]any{"line": 1.0, "column": 3.0}},
-		{"solve conflict", "/api/solve", js(map[string]string{"puzzle": "11" + strings.Repeat(".", 79)}), 422, map[string]any{"cells": []any{0.0, 1.0}}},
+		{"solve conflict", "/api/solve", js(map[string]string{"puzzle": "11" + strings.Repeat(".", 79)}), 422, map[string]any{"cells": []any{"r1c1", "r1c2"}}},
 		{"count", "/api/count", js(map[string]any{"puzzle": easy}), 200, map[string]any{"count": 1.0, "limit": 2.0}},
 		{"count open grid", "/api/count", js(map[string]any{"puzzle": strings.Repeat(".", 81), "limit": 50}), 200, map[string]any{"count": 50.0}},
 		{"count bad limit", "/api/count", js(map[string]any{"puzzle": easy, "limit": -1}), 400, nil},
 		{"trace", "/api/trace", js(map[string]string{"puzzle": easy}), 200,
-			map[string]any{"version": 1.0, "outcome": "solved", "solutions": []any{easySol}}},
-		{"trace cut", "/api/trace", js(map[string]any{"puzzle": easy, "max_steps": 10}), 200, map[string]any{"outcome": "stopped"}},
+			map[string]any{"version": 2.0, "outcome": "solved", "solutions": []any{easySol}}},
+		{"trace cut", "/api/trace", js(map[string]any{"puzzle": easy, "maxSteps": 10}), 200, map[string]any{"outcome": "stopped"}},
 		{"trace bad limit", "/api/trace", js(map[string]any{"puzzle": easy, "limit": 11}), 400, nil},
-		{"trace bad max_steps", "/api/trace", js(map[string]any{"puzzle": easy, "max_steps": -1}), 400, nil},
-		{"trace conflict", "/api/trace", js(map[string]string{"puzzle": "11" + strings.Repeat(".", 79)}), 422, map[string]any{"cells": []any{0.0, 1.0}}},
+		{"trace bad maxSteps", "/api/trace", js(map[string]any{"puzzle": easy, "maxSteps": -1}), 400, nil},
+		{"trace old max_steps", "/api/trace", js(map[string]any{"puzzle": easy, "max_steps": 10}), 400,
+			map[string]any{"error": `unknown field "max_steps" (did you mean "maxSteps"?)`}},
+		{"trace conflict", "/api/trace", js(map[string]string{"puzzle": "11" + strings.Repeat(".", 79)}), 422, map[string]any{"cells": []any{"r1c1", "r1c2"}}},
 		{"rate", "/api/rate", js(map[string]string{"puzzle": easy}), 200, map[string]any{"level": "Easy", "hardest": "Naked Single"}},
 		{"rate singles", "/api/rate", js(map[string]any{"puzzle": easy, "techniques": []string{"singles"}}), 200,
 			map[string]any{"level": "Easy", "hardest": "Naked Single"}},
@@ -202,25 +204,38 @@ func TestExplain(t *testing.T) {
 }
 
 // TestHintNotes checks that the player's notes are used when complete, so
-// a hint follows on from the eliminations they have made.
+// a hint follows on from the eliminations they have made. Notes are
+// arrays of digits; the bit masks of earlier versions are still read.
 func TestHintNotes(t *testing.T) {
 	h := New(Config{Logger: quiet()})
 	g, _ := sudoku.Parse(easy)
-	notes := make([]uint16, 81)
-	for i := range notes {
+	all := []int{1, 2, 3, 4, 5, 6, 7, 8, 9}
+	digits, masks := make([][]int, 81), make([]int, 81)
+	for i := range 81 {
+		digits[i] = []int{}
 		if g[i] == 0 {
-			notes[i] = 0x3fe
+			digits[i], masks[i] = all, 0x3fe
 		}
 	}
-	body, _ := json.Marshal(map[string]any{"puzzle": easy, "notes": notes})
-	status, out := post(t, h, "/api/hint", string(body))
-	if status != 200 || out["used_notes"] != true || out["step"] == nil {
-		t.Errorf("hint with full notes: %d %v", status, out)
+	hint := func(notes any) (int, map[string]any) {
+		body, _ := json.Marshal(map[string]any{"puzzle": easy, "notes": notes})
+		return post(t, h, "/api/hint", string(body))
 	}
-	notes[0] = 0 // one empty cell without notes: notes are ignored
-	body, _ = json.Marshal(map[string]any{"puzzle": easy, "notes": notes})
-	if status, out = post(t, h, "/api/hint", string(body)); status != 200 || out["used_notes"] != false {
-		t.Errorf("hint with incomplete notes: %d %v", status, out)
+	for _, notes := range []any{digits, masks} {
+		if status, out := hint(notes); status != 200 || out["usedNotes"] != true || out["step"] == nil {
+			t.Errorf("hint with full notes %.40v: %d %v", notes, status, out)
+		}
+	}
+	digits[0], masks[0] = []int{}, 0 // one empty cell without notes: notes are ignored
+	for _, notes := range []any{digits, masks} {
+		if status, out := hint(notes); status != 200 || out["usedNotes"] != false {
+			t.Errorf("hint with incomplete notes: %d %v", status, out)
+		}
+	}
+	for _, bad := range []string{`[[0]]`, `[[10]]`, `[1024]`, `[-2]`, `["12"]`, `[[1,2]]`} {
+		if status, out := post(t, h, "/api/hint", `{"puzzle":"`+easy+`","notes":`+bad+`}`); status != 400 {
+			t.Errorf("notes %s: %d %v, want 400", bad, status, out)
+		}
 	}
 }
 

@@ -18,7 +18,7 @@ type traceRequest struct {
 	Limit int `json:"limit"`
 	// MaxSteps cuts the trace after so many steps: at most
 	// Config.MaxSteps, which is also the default.
-	MaxSteps int `json:"max_steps"`
+	MaxSteps int `json:"maxSteps"`
 }
 
 // traceSolve records the classic solver's every step, in the versioned
@@ -41,7 +41,7 @@ func traceSolve(ctx context.Context, s *server, body json.RawMessage) (any, erro
 		req.MaxSteps = s.cfg.MaxSteps
 	}
 	if req.MaxSteps < 1 || req.MaxSteps > s.cfg.MaxSteps {
-		return nil, badRequest("max_steps %d: want 1 to %d", req.MaxSteps, s.cfg.MaxSteps)
+		return nil, badRequest("maxSteps %d: want 1 to %d", req.MaxSteps, s.cfg.MaxSteps)
 	}
 	g, err := puzzleGrid(req.Puzzle)
 	if err != nil {
