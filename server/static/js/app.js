@@ -497,13 +497,13 @@ async function showHint() {
   if (!has("hint")) return say("Hints need the hint endpoint, which this server lacks.", true);
   if (conflicts(game.values).size) return say("Some digits clash: fix them first (they are red with Show conflicts on).", true);
   const body = { puzzle: formatLine(game.puzzle), grid: formatLine(game.values) };
-  if (game.notes.some((n) => n)) body.notes = game.notes;
+  if (game.notes.some((n) => n)) body.notes = game.notes.map((n) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => n & (1 << d)));
   try {
     const r = await call("hint", body);
     if (!r.step) {
       if (r.wrong) {
-        game.wrong = r.wrong;
-        select(r.wrong[0]);
+        game.wrong = r.wrong.map(cellIndex);
+        select(game.wrong[0]);
       }
       say(r.message || "No hint here.", !!r.wrong);
       return;
@@ -525,7 +525,7 @@ async function showHint() {
     render();
   } catch (e) {
     if (e.data && e.data.cells) {
-      game.wrong = e.data.cells;
+      game.wrong = e.data.cells.map(cellIndex);
       render();
     }
     say(e.message, true);
@@ -632,20 +632,21 @@ async function traceFrames() {
   const frames = [frame(values, "Empty board")];
   let start = 0;
   for (const s of tr.steps) {
+    const cell = s.cell ? cellIndex(s.cell) : -1;
     for (const c of s.cleared || []) {
-      values[c.cell] = 0;
-      guesses.delete(c.cell);
+      values[cellIndex(c.cell)] = 0;
+      guesses.delete(cellIndex(c.cell));
     }
-    for (const p of s.placed || []) values[p.cell] = p.digit;
-    if (s.kind === "guess" || s.kind === "backtrack") guesses.add(s.cell);
-    const placedCell = (s.placed && s.placed.length) ? s.placed[0].cell : -1;
+    for (const p of s.placed || []) values[cellIndex(p.cell)] = p.digit;
+    if (s.kind === "guess" || s.kind === "backtrack") guesses.add(cell);
+    const placedCell = (s.placed && s.placed.length) ? cellIndex(s.placed[0].cell) : -1;
     frames.push(frame(values, s.text, {
       kind: s.kind,
       depth: s.depth,
       cell: placedCell,
       guesses: new Set(guesses),
-      dead: s.kind === "dead end" ? s.cell : -1,
-      pattern: new Set(s.unit ? unitCells(s.unit) : (s.cleared || []).map((c) => c.cell)),
+      dead: s.kind === "dead end" ? cell : -1,
+      pattern: new Set(s.unit ? unitCells(s.unit) : (s.cleared || []).map((c) => cellIndex(c.cell))),
       explanation: traceWords[s.kind] || "",
     }));
     if (s.kind === "given") start = frames.length - 1;
