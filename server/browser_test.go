@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/png"
@@ -14,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"github.com/godoku/sudoku"
@@ -23,6 +26,8 @@ import (
 // The browser tests drive headless Chromium through the page. They skip
 // when no Chromium is installed, except in CI (CI=true), where a missing
 // browser is a failure: .ci/run installs the Debian package chromium.
+// browser_play_test.go tests the features of play, browser_layout_test.go
+// the layout, the contrast and accessibility (with axe-core).
 
 func chromiumPath(t *testing.T) string {
 	t.Helper()
@@ -38,13 +43,35 @@ func chromiumPath(t *testing.T) string {
 	return ""
 }
 
+// A screen is a size the page is tried at: a desktop with a mouse, or a
+// phone with touch.
+type screen struct {
+	name          string
+	width, height int64
+	mobile        bool
+}
+
+var (
+	desktop = screen{"desktop", 1280, 800, false}
+	phone   = screen{"phone", 390, 844, true}
+	screens = []screen{desktop, phone}
+)
+
+// forScreens runs a test at each screen size, each on its own page.
+func forScreens(t *testing.T, fn func(t *testing.T, p *page)) {
+	for _, s := range screens {
+		t.Run(s.name, func(t *testing.T) { fn(t, newPage(t, s)) })
+	}
+}
+
 // page is one browser tab on a test server, recording console errors.
 type page struct {
-	t    *testing.T
-	ctx  context.Context
-	url  string
-	mu   sync.Mutex
-	errs []string
+	t      *testing.T
+	ctx    context.Context
+	url    string
+	screen screen
+	mu     sync.Mutex
+	errs   []string
 }
 
 // One browser serves every test, each in its own tab; each test has its
@@ -96,19 +123,19 @@ func sharedBrowser(t *testing.T) context.Context {
 	return browserCtx
 }
 
-func newPage(t *testing.T, width, height int64, mobile bool) *page {
+func newPage(t *testing.T, s screen) *page {
 	bctx := sharedBrowser(t)
 	ts := httptest.NewServer(New(Config{Logger: quiet()}))
 	t.Cleanup(ts.Close)
 	ctx, cancelTab := chromedp.NewContext(bctx)
-	ctx, cancelT := context.WithTimeout(ctx, 60*time.Second)
+	ctx, cancelT := context.WithTimeout(ctx, 90*time.Second)
 	t.Cleanup(func() { cancelT(); cancelTab() })
-	p := &page{t: t, ctx: ctx, url: ts.URL}
+	p := &page{t: t, ctx: ctx, url: ts.URL, screen: s}
 	var emulate []chromedp.EmulateViewportOption
-	if mobile {
+	if s.mobile {
 		emulate = append(emulate, chromedp.EmulateMobile, chromedp.EmulateTouch)
 	}
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(width, height, emulate...)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(s.width, s.height, emulate...)); err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
 	msgs := chromedp.Console(ctx)
@@ -152,26 +179,66 @@ func (p *page) eval(js string) string {
 	return v
 }
 
-// open loads the page and waits until the script has started.
+// evalJSON evaluates js, whose value is JSON.stringify-ed, into v.
+func (p *page) evalJSON(js string, v any) {
+	p.t.Helper()
+	if err := json.Unmarshal([]byte(p.eval(`JSON.stringify(`+js+`)`)), v); err != nil {
+		p.t.Fatalf("%s: %v", js, err)
+	}
+}
+
+// poll waits until the expression is true.
+func (p *page) poll(js string) {
+	p.t.Helper()
+	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		p.t.Fatalf("waiting for %s: %v (message %q)", js, err, p.text("message"))
+	}
+}
+
+// open loads the page and waits until the script has started and the page
+// knows what the API offers.
 func (p *page) open(fragment string) {
 	p.t.Helper()
-	p.do(chromedp.Navigate(p.url+"/"+fragment), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
-	// The page asks the API what it offers; wait for the answer.
+	p.do(chromedp.Navigate("about:blank"), chromedp.Navigate(p.url+"/"+fragment), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
 	p.do(chromedp.WaitVisible(chromedp.CSS(`#new:not([disabled])`)))
+}
+
+func (p *page) reload() {
+	p.t.Helper()
+	p.do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)), chromedp.WaitVisible(chromedp.CSS(`#new:not([disabled])`)))
 }
 
 const boardJS = `Array.from(document.querySelectorAll('.cell .value'), e => e.textContent || '.').join('')`
 
 func (p *page) board() string { return p.eval(boardJS) }
 
-func (p *page) notes(i int) string {
-	return p.eval(fmt.Sprintf(`document.querySelector('[data-cell="%d"] .notes').textContent`, i))
+// marks returns the corner or centre marks drawn in a cell, as digits.
+func (p *page) marks(i int, kind string) string {
+	return p.eval(fmt.Sprintf(`(document.querySelector('[data-cell="%d"] .%s:not([hidden])') || {textContent: ''}).textContent`, i, kind))
 }
 
-func (p *page) click(i int) {
-	p.t.Helper()
-	p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`[data-cell="%d"]`, i))))
+func (p *page) centre(i int) string { return p.marks(i, "cand") }
+func (p *page) corner(i int) string { return p.marks(i, "corner") }
+
+func (p *page) text(id string) string {
+	return p.eval(fmt.Sprintf(`(document.getElementById(%q) || {}).textContent || ''`, id))
 }
+
+// tap clicks with the mouse on a desktop, and taps on a phone.
+func (p *page) tap(css string) {
+	p.t.Helper()
+	if p.screen.mobile {
+		p.do(chromedp.Tap(chromedp.CSS(css)))
+	} else {
+		p.do(chromedp.Click(chromedp.CSS(css)))
+	}
+}
+
+func (p *page) press(id string) { p.t.Helper(); p.tap("#" + id) }
+
+func (p *page) cell(i int) { p.t.Helper(); p.tap(fmt.Sprintf(`[data-cell="%d"]`, i)) }
+
+func (p *page) digit(d int) { p.t.Helper(); p.tap(fmt.Sprintf(`.keypad button[data-digit="%d"]`, d)) }
 
 func (p *page) key(k string, mods ...chromedp.Modifier) {
 	p.t.Helper()
@@ -182,15 +249,116 @@ func (p *page) hasClass(i int, class string) bool {
 	return p.eval(fmt.Sprintf(`String(document.querySelector('[data-cell="%d"]').classList.contains(%q))`, i, class)) == "true"
 }
 
+// center returns the middle of an element on the screen.
+func (p *page) center(css string) (x, y float64) {
+	var r rect
+	p.evalJSON(fmt.Sprintf(`document.querySelector(%q).getBoundingClientRect()`, css), &r)
+	return r.X + r.Width/2, r.Y + r.Height/2
+}
+
+type rect struct{ X, Y, Width, Height, Top, Bottom, Left, Right float64 }
+
+func (p *page) rect(css string) rect {
+	var r rect
+	p.evalJSON(fmt.Sprintf(`document.querySelector(%q).getBoundingClientRect()`, css), &r)
+	return r
+}
+
+// modClick clicks a cell with the mouse holding modifier keys.
+func (p *page) modClick(i int, mods ...chromedp.Modifier) {
+	p.t.Helper()
+	x, y := p.center(fmt.Sprintf(`[data-cell="%d"]`, i))
+	p.do(chromedp.MouseClickXY(x, y, chromedp.ButtonModifiers(mods...)))
+}
+
+// drag selects from cell a to cell b: a mouse drag on a desktop, a finger
+// on a phone, through the cells between.
+func (p *page) drag(a, b int) {
+	p.t.Helper()
+	x0, y0 := p.center(fmt.Sprintf(`[data-cell="%d"]`, a))
+	x1, y1 := p.center(fmt.Sprintf(`[data-cell="%d"]`, b))
+	const n = 8
+	if !p.screen.mobile {
+		steps := []chromedp.Action[chromedp.Void]{chromedp.MouseEvent(chromedp.MouseMoved, x0, y0),
+			chromedp.MouseEvent(chromedp.MousePressed, x0, y0, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1))}
+		for k := 1; k <= n; k++ {
+			x, y := x0+(x1-x0)*float64(k)/n, y0+(y1-y0)*float64(k)/n
+			steps = append(steps, chromedp.MouseEvent(chromedp.MouseMoved, x, y, chromedp.ButtonType(input.MouseButtonLeft), func(e *input.DispatchMouseEventParams) { e.Buttons = 1 }))
+		}
+		steps = append(steps, chromedp.MouseEvent(chromedp.MouseReleased, x1, y1, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)))
+		p.do(steps...)
+		return
+	}
+	touch := func(typ input.DispatchTouchEventType, x, y float64) chromedp.Action[chromedp.Void] {
+		return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			one, id := 1.0, 0.0
+			pts := []*input.TouchPoint{{X: x, Y: y, RadiusX: &one, RadiusY: &one, Force: &one, ID: &id}}
+			if typ == input.DispatchTouchEventTypeTouchEnd {
+				pts = []*input.TouchPoint{}
+			}
+			_, err := cdp.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts})
+			return err
+		})
+	}
+	steps := []chromedp.Action[chromedp.Void]{touch(input.DispatchTouchEventTypeTouchStart, x0, y0)}
+	for k := 1; k <= n; k++ {
+		steps = append(steps, touch(input.DispatchTouchEventTypeTouchMove, x0+(x1-x0)*float64(k)/n, y0+(y1-y0)*float64(k)/n))
+	}
+	// The finger rests before it lifts, as a person's does: a finger that
+	// lifts while moving flings, and the browser then drops the next tap.
+	steps = append(steps, chromedp.Sleep(120*time.Millisecond), touch(input.DispatchTouchEventTypeTouchMove, x1, y1),
+		touch(input.DispatchTouchEventTypeTouchEnd, x1, y1))
+	p.do(steps...)
+}
+
+// selected lists the selected cells.
+func (p *page) selected() string {
+	return p.eval(`Array.from(document.querySelectorAll('.cell[aria-selected="true"]'), c => c.dataset.cell).join(',')`)
+}
+
+// setTheme shows the page in the light or dark theme, as the theme button
+// does.
+func (p *page) setTheme(theme string) {
+	p.eval(fmt.Sprintf(`document.documentElement.dataset.theme = %q`, theme))
+}
+
+// screenshot keeps a picture of the page in $GODOKU_SCREENSHOTS, if set.
+func (p *page) screenshot(name string) {
+	p.t.Helper()
+	dir := os.Getenv("GODOKU_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	shot, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	os.WriteFile(fmt.Sprintf("%s/%s-%s.png", dir, p.screen.name, name), shot, 0o644) //nolint:errcheck // a debugging aid
+}
+
 const (
 	easyDots = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
 	easySol  = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
+	// A Medium puzzle whose logical path eliminates candidates before it
+	// places digits (docs/web.md).
+	mediumDots = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 )
 
+// emptyCells lists the empty cells of a board.
+func emptyCells(board string) []int {
+	var out []int
+	for i := range 81 {
+		if board[i] == '.' {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 // TestBrowserGame plays a whole game the way a person would: digits,
-// notes, undo and redo, a conflict, a reload, and the success state.
+// marks, undo and redo, a conflict, a hint, a reload, and the win.
 func TestBrowserGame(t *testing.T) {
-	p := newPage(t, 1280, 900, false)
+	p := newPage(t, desktop)
 	p.open("#p=" + easyDots)
 
 	if got := p.board(); got != easyDots {
@@ -201,32 +369,38 @@ func TestBrowserGame(t *testing.T) {
 	}
 
 	// A digit, typed into the selected cell.
-	p.click(0)
+	p.cell(0)
 	p.key("4")
 	if got := p.board()[0]; got != '4' || p.hasClass(0, "given") {
 		t.Errorf("cell 0 = %c (given %v), want an entered 4", got, p.hasClass(0, "given"))
 	}
 
-	// Notes in the next cell, then undo and redo.
+	// Centre marks in the next cell (N switches to them), then undo and redo.
 	p.key(kbArrowRight)
 	p.key("n")
 	p.key("1")
 	p.key("2")
 	p.key("n")
-	if got := p.notes(1); got != "12" {
-		t.Errorf("notes of cell 1 = %q, want 12", got)
+	if got := p.centre(1); got != "12" {
+		t.Errorf("centre marks of cell 1 = %q, want 12", got)
 	}
 	p.key("z", chromedp.ModifierCtrl)
-	if got := p.notes(1); got != "1" {
-		t.Errorf("after undo, notes of cell 1 = %q, want 1", got)
+	if got := p.centre(1); got != "1" {
+		t.Errorf("after undo, centre marks of cell 1 = %q, want 1", got)
 	}
 	p.key("y", chromedp.ModifierCtrl)
-	if got := p.notes(1); got != "12" {
-		t.Errorf("after redo, notes of cell 1 = %q, want 12", got)
+	if got := p.centre(1); got != "12" {
+		t.Errorf("after redo, centre marks of cell 1 = %q, want 12", got)
+	}
+	// [ and ] undo and redo too.
+	p.key("[")
+	p.key("]")
+	if got := p.centre(1); got != "12" {
+		t.Errorf("after [ and ], centre marks of cell 1 = %q, want 12", got)
 	}
 
 	// A digit that clashes with its row is shown as a conflict.
-	p.click(3)
+	p.cell(3)
 	p.key("3")
 	if !p.hasClass(3, "conflict") || !p.hasClass(2, "conflict") {
 		t.Error("3 next to a given 3 is not marked as a conflict")
@@ -239,13 +413,17 @@ func TestBrowserGame(t *testing.T) {
 	// A hint shows the next step and its cells; a second press applies it.
 	p.key("h")
 	p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
-	if text := p.eval(`document.getElementById('hint-text').textContent`); text == "" {
+	if text := p.text("hint-text"); text == "" {
 		t.Error("the hint has no explanation")
 	}
-	target := p.eval(`String(Array.from(document.querySelectorAll('.cell')).findIndex(c => c.classList.contains('target')))`)
-	var ti int
-	if _, err := fmt.Sscan(target, &ti); err != nil || ti < 0 {
-		t.Fatalf("the hint marks no target cell (%s)", target)
+	// A single is written once: "Naked Single: r5c6=4", not "... => r5c6=4".
+	if step := p.text("hint-step"); !strings.Contains(step, ": r") || strings.Contains(step, "=>") {
+		t.Errorf("hint step %q: want a single without a repeated result", step)
+	}
+	ti := -1
+	p.evalJSON(`Array.from(document.querySelectorAll('.cell')).findIndex(c => c.classList.contains('target'))`, &ti)
+	if ti < 0 {
+		t.Fatal("the hint marks no target cell")
 	}
 	p.key("h")
 	p.do(chromedp.WaitNotVisible(chromedp.ID("hint-panel")))
@@ -254,93 +432,113 @@ func TestBrowserGame(t *testing.T) {
 	}
 
 	// Progress survives a reload.
-	p.do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+	p.reload()
 	if got := p.board()[0]; got != '4' {
 		t.Errorf("after reload cell 0 = %c, want 4", got)
 	}
-	if got := p.notes(1); got != "12" {
-		t.Errorf("after reload notes of cell 1 = %q, want 12", got)
+	if got := p.centre(1); got != "12" {
+		t.Errorf("after reload centre marks of cell 1 = %q, want 12", got)
 	}
 
 	// Fill in the rest: by keyboard, and the last cells with the keypad.
-	var empty []int
-	now := p.board()
-	for i := range 81 {
-		if now[i] == '.' {
-			empty = append(empty, i)
-		}
-	}
+	empty := emptyCells(p.board())
 	for k, i := range empty {
-		p.click(i)
+		p.cell(i)
 		if k < len(empty)-3 {
 			p.key(easySol[i : i+1])
 		} else {
-			p.do(chromedp.Click(chromedp.CSS(fmt.Sprintf(`.keypad button[data-digit="%c"]`, easySol[i]))))
+			p.digit(int(easySol[i] - '0'))
 		}
 	}
-	p.do(chromedp.WaitVisible(chromedp.ID("won")))
+	p.do(chromedp.WaitVisible(chromedp.ID("result")))
 	if got := p.board(); got != easySol {
 		t.Errorf("finished board\n%s, want\n%s", got, easySol)
 	}
-	if msg := p.eval(`document.getElementById('won').textContent`); !strings.Contains(msg, "Solved") {
-		t.Errorf("success state says %q", msg)
+	if msg := p.text("result"); !strings.Contains(msg, "Solved!") || !strings.Contains(msg, "with help") {
+		t.Errorf("success state says %q, want Solved! with help (a hint was used)", msg)
 	}
-	// A solved game takes no more entries.
-	p.click(0)
+	// A finished game shows its result and takes no more entries: the
+	// keypad and the tools are off.
+	if off := p.eval(`String(['hint','check','erase','solve'].every(id => document.getElementById(id).disabled) && [...document.querySelectorAll('.keypad button')].every(b => b.disabled))`); off != "true" {
+		t.Error("the controls of a finished game are still on")
+	}
+	p.press("result-close")
+	p.cell(0)
 	p.key(kbBackspace)
-	if p.board()[0] != '4' {
-		t.Error("a solved game took an entry")
+	p.key("z", chromedp.ModifierCtrl)
+	if got := p.board(); got != easySol {
+		t.Errorf("a solved game took an entry or an undo:\n%s", got)
 	}
 }
 
 // TestBrowserCheckSolve checks entries against the solution, reveals a
-// cell and solves the rest.
+// cell and shows the solution, which is not a win.
 func TestBrowserCheckSolve(t *testing.T) {
-	p := newPage(t, 1280, 900, false)
-	p.open("#p=" + easyDots)
-	p.do(chromedp.WaitVisible(chromedp.ID("check")))
+	forScreens(t, func(t *testing.T, p *page) {
+		p.open("#p=" + easyDots)
 
-	// 5 fits the rules in cell 0 but is not the solution's 4.
-	p.click(0)
-	p.key("5")
-	p.click(10)
-	p.key(easySol[10:11])
-	p.do(chromedp.Click(chromedp.ID("check")), chromedp.WaitVisible(chromedp.CSS(`[data-cell="0"].wrong`)))
-	if p.hasClass(10, "wrong") {
-		t.Error("a right entry is marked wrong")
-	}
-	if msg := p.eval(`document.getElementById('message').textContent`); !strings.Contains(msg, "1 of 2 entries are wrong") {
-		t.Errorf("check says %q", msg)
-	}
+		// 5 fits the rules in cell 0 but is not the solution's 4.
+		p.cell(0)
+		p.digit(5)
+		p.cell(10)
+		p.digit(int(easySol[10] - '0'))
+		p.press("check")
+		p.poll(`document.querySelector('[data-cell="0"]').classList.contains('wrong')`)
+		if p.hasClass(10, "wrong") {
+			t.Error("a right entry is marked wrong")
+		}
+		if msg := p.text("message"); !strings.Contains(msg, "1 of 2 entries are wrong") {
+			t.Errorf("check says %q", msg)
+		}
 
-	p.click(1)
-	p.do(chromedp.Click(chromedp.ID("reveal")))
-	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelector('[data-cell="1"] .value').textContent === %q`, easySol[1:2]))); err != nil {
-		t.Fatalf("reveal did not fill cell 1: %v", err)
-	}
+		p.cell(1)
+		p.press("reveal")
+		p.poll(fmt.Sprintf(`document.querySelector('[data-cell="1"] .value').textContent === %q`, easySol[1:2]))
 
-	p.do(chromedp.Click(chromedp.ID("solve")), chromedp.WaitVisible(chromedp.ID("won")))
-	if got := p.board(); got != easySol {
-		t.Errorf("solved board\n%s, want\n%s", got, easySol)
-	}
-	if msg := p.eval(`document.getElementById('won-detail').textContent`); !strings.Contains(msg, "with help") {
-		t.Errorf("success after Solve says %q, want it to mention help", msg)
-	}
-	// Solve is one move: undo takes the grid back.
-	p.key("z", chromedp.ModifierCtrl)
-	p.do(chromedp.WaitNotVisible(chromedp.ID("won")))
-	if got := p.board(); got[2] != '3' || strings.Count(got, ".") == 0 {
-		t.Errorf("after undoing Solve the board is %s", got)
-	}
+		// Solve shows the solution: not a win, and no statistics.
+		p.press("solve")
+		p.do(chromedp.WaitVisible(chromedp.ID("result")))
+		if got := p.board(); got != easySol {
+			t.Errorf("solved board\n%s, want\n%s", got, easySol)
+		}
+		if msg := p.text("result"); strings.Contains(msg, "Solved!") || !strings.Contains(msg, "Solution shown") {
+			t.Errorf("after Solve the result says %q, want the solution shown and no win", msg)
+		}
+		// Solve is one move: undo takes the grid back, and a grid finished
+		// after that is still no win.
+		p.press("undo")
+		p.do(chromedp.WaitNotVisible(chromedp.ID("result")))
+		if got := p.board(); got[2] != '3' || strings.Count(got, ".") == 0 {
+			t.Errorf("after undoing Solve the board is %s", got)
+		}
+		p.press("redo")
+		p.do(chromedp.WaitVisible(chromedp.ID("result")))
+		if msg := p.text("result-title"); msg != "Solution shown" {
+			t.Errorf("after redoing Solve the result is %q", msg)
+		}
+		p.press("result-close")
+		p.press("menu-button")
+		p.press("stats")
+		p.do(chromedp.WaitVisible(chromedp.ID("stats-dialog")))
+		var row []string
+		p.evalJSON(`[...document.querySelectorAll('#stats-table tbody tr')].find(r => r.cells[0].textContent === 'Easy') ? [...[...document.querySelectorAll('#stats-table tbody tr')].find(r => r.cells[0].textContent === 'Easy').cells].map(c => c.textContent) : []`, &row)
+		if len(row) != 6 || row[1] != "1" || row[2] != "0" {
+			t.Errorf("statistics after Solve: %q, want Easy played 1, solved 0", row)
+		}
+	})
 }
 
-// TestBrowserReplay steps through the solver's path and back to the game.
+// TestBrowserReplay steps through the solver's paths and back to the game.
 func TestBrowserReplay(t *testing.T) {
-	p := newPage(t, 1280, 900, false)
+	p := newPage(t, desktop)
 	p.open("#p=" + easyDots)
-	p.click(0)
+	p.cell(0)
 	p.key("4")
-	p.do(chromedp.WaitVisible(chromedp.ID("replay")), chromedp.Click(chromedp.ID("replay")), chromedp.WaitVisible(chromedp.ID("replay-panel")))
+	p.do(chromedp.WaitVisible(chromedp.ID("replay")))
+	p.eval(`localStorage.setItem('godoku.prefs.v1', JSON.stringify({replay: 'trace'})), ''`)
+	p.reload()
+	p.press("replay")
+	p.do(chromedp.WaitVisible(chromedp.ID("replay-panel")))
 	if got := p.board(); got != easyDots {
 		t.Errorf("replay starts from\n%s, want the puzzle\n%s", got, easyDots)
 	}
@@ -350,43 +548,97 @@ func TestBrowserReplay(t *testing.T) {
 		t.Errorf("one step forward shows\n%s", after1)
 	}
 	// The replay opens after the givens: the next step is forced.
-	if step := p.eval(`document.getElementById('replay-step').textContent`); !strings.HasPrefix(step, "Step 33 of ") || !strings.Contains(step, "single") {
+	if step := p.text("replay-step"); !strings.HasPrefix(step, "Step 33 of ") || !strings.Contains(step, "single") {
 		t.Errorf("step line %q, want step 33, a single", step)
 	}
-	p.do(chromedp.Click(chromedp.ID("replay-last")))
+	p.press("replay-last")
 	if got := p.board(); got != easySol {
 		t.Errorf("the last step shows\n%s, want the solution", got)
 	}
-	// The trace starts from the empty board and places the givens first.
-	p.do(chromedp.Click(chromedp.ID("replay-first")))
+	// The trace starts from the empty board and places the givens first;
+	// every cell shows its candidates, and the first given strikes its
+	// digit out of its row, column and box.
+	p.press("replay-first")
 	if got := p.board(); got != strings.Repeat(".", 81) {
 		t.Errorf("the first step shows\n%s", got)
 	}
-	p.do(chromedp.Click(chromedp.ID("replay-close")), chromedp.WaitNotVisible(chromedp.ID("replay-panel")))
+	if got := p.centre(0); got != "123456789" {
+		t.Errorf("the empty board's r1c1 shows candidates %q", got)
+	}
+	p.key(kbArrowRight)
+	if n := p.eval(`String(document.querySelectorAll('.cand span.elim').length)`); n != "20" {
+		t.Errorf("the first given strikes out %s candidates, want 20", n)
+	}
+	p.press("replay-close")
+	p.do(chromedp.WaitNotVisible(chromedp.ID("replay-panel")))
 	if got := p.board(); got[0] != '4' || got[1] != '.' {
 		t.Errorf("after the replay the game shows\n%s", got)
 	}
 
 	// The other source: the human techniques of the logic package, one
 	// step per empty cell for this puzzle.
-	p.do(chromedp.SetValue(chromedp.ID("replay-source"), "logic"), chromedp.Click(chromedp.ID("replay")), chromedp.WaitVisible(chromedp.ID("replay-panel")))
-	if n := p.eval(`String(document.querySelectorAll('#replay-log li').length)`); n != "50" {
-		t.Errorf("the logical path has %s frames, want 50", n)
-	}
-	p.do(chromedp.Click(chromedp.ID("replay-last")))
+	p.press("replay")
+	p.do(chromedp.WaitVisible(chromedp.ID("replay-panel")), chromedp.SetValue(chromedp.ID("replay-source"), "logic"))
+	p.eval(`document.getElementById('replay-source').dispatchEvent(new Event('change')), ''`)
+	p.poll(`document.querySelectorAll('#replay-log li').length === 50`)
+	p.press("replay-last")
 	if got := p.board(); got != easySol {
 		t.Errorf("the last logical step shows\n%s", got)
 	}
 }
 
+// TestBrowserReplayEliminations watches the logical path of a puzzle that
+// needs more than singles: its steps draw the candidates, strike out the
+// ones they remove, and write singles without a repeated result.
+func TestBrowserReplayEliminations(t *testing.T) {
+	forScreens(t, func(t *testing.T, p *page) {
+		p.open("#p=" + mediumDots)
+		p.do(chromedp.WaitVisible(chromedp.ID("replay")))
+		p.press("replay")
+		p.do(chromedp.WaitVisible(chromedp.ID("replay-panel")))
+		p.poll(`document.querySelectorAll('#replay-log li').length > 10`)
+		var texts []string
+		p.evalJSON(`[...document.querySelectorAll('#replay-log li')].map(li => li.textContent)`, &texts)
+		k := -1
+		for i, s := range texts {
+			if strings.Contains(s, "Single: r") && strings.Contains(s, "=>") {
+				t.Errorf("step %d %q repeats its result", i, s)
+			}
+			if k < 0 && strings.Contains(s, "<>") {
+				k = i
+			}
+		}
+		if k < 0 {
+			t.Fatalf("no elimination step in the path: %q", texts)
+		}
+		p.tap(fmt.Sprintf(`#replay-log li:nth-child(%d)`, k+1))
+		n := strings.Count(texts[k], "<>")
+		var struck, shown int
+		p.evalJSON(`document.querySelectorAll('.cand span.elim').length`, &struck)
+		p.evalJSON(`[...document.querySelectorAll('.cand:not([hidden]) span')].filter(s => s.textContent).length`, &shown)
+		if struck != n {
+			t.Errorf("step %q strikes out %d candidates, want %d", texts[k], struck, n)
+		}
+		if shown < 100 {
+			t.Errorf("step %q draws %d candidates", texts[k], shown)
+		}
+		// The next step no longer draws them.
+		p.key(kbArrowRight)
+		var left int
+		p.evalJSON(`document.querySelectorAll('.cand span.elim').length`, &left)
+		if strings.Contains(texts[k+1], "<>") == false && left != 0 {
+			t.Errorf("after the elimination step %d candidates are still struck out", left)
+		}
+		p.screenshot("replay")
+	})
+}
+
 // TestBrowserNewGame asks the generator for a game of a chosen level.
 func TestBrowserNewGame(t *testing.T) {
-	p := newPage(t, 1024, 768, false)
+	p := newPage(t, desktop)
 	p.open("#p=" + easyDots)
 	p.do(chromedp.SetValue(chromedp.ID("level"), "Hard"), chromedp.Click(chromedp.ID("new")))
-	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](`document.getElementById('info').textContent.startsWith('Hard')`)); err != nil {
-		t.Fatalf("no Hard game: %v", err)
-	}
+	p.poll(`document.getElementById('info').textContent.startsWith('Hard')`)
 	board := p.board()
 	g, err := sudoku.Parse(board)
 	if err != nil || board == easyDots || solver.Count(&g, 2) != 1 {
@@ -400,17 +652,21 @@ func TestBrowserNewGame(t *testing.T) {
 // TestBrowserImport pastes puzzles into the import dialog: a mistake is
 // shown with its place, and a boxed grid starts a game.
 func TestBrowserImport(t *testing.T) {
-	p := newPage(t, 1024, 768, false)
+	p := newPage(t, desktop)
 	p.open("")
+	importText := func(text string) {
+		p.press("menu-button")
+		p.press("import")
+		p.do(chromedp.WaitVisible(chromedp.ID("import-text")), chromedp.SetValue(chromedp.ID("import-text"), text), chromedp.Click(chromedp.ID("import-ok")))
+	}
 	for _, tt := range []struct{ text, want string }{
 		{"53..7....\n6..19x...\n", "line 2, column 6"},
 		{"5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6 .\n------+-------+------\n8 . . | . 6 . | . . 3\n4 . . | 8 . 3 | . . 1\n7 . . | . 2 . | . . 6\n------+-------+------\n. 6 . | . . . | 2 8 .\n. . . | 4 1 9 | . . 5\n. . . | . 8 . | . 7 9\n", ""},
 	} {
-		p.do(chromedp.Click(chromedp.ID("import")), chromedp.WaitVisible(chromedp.ID("import-text")),
-			chromedp.SetValue(chromedp.ID("import-text"), tt.text), chromedp.Click(chromedp.ID("import-ok")))
+		importText(tt.text)
 		if tt.want != "" {
 			p.do(chromedp.WaitVisible(chromedp.CSS(`#import-error:not(:empty)`)))
-			if msg := p.eval(`document.getElementById('import-error').textContent`); !strings.Contains(msg, tt.want) {
+			if msg := p.text("import-error"); !strings.Contains(msg, tt.want) {
 				t.Errorf("import error %q, want %q", msg, tt.want)
 			}
 			p.do(chromedp.Click(chromedp.CSS(`#import-form button[value="cancel"]`)), chromedp.WaitNotVisible(chromedp.ID("import-dialog")))
@@ -424,95 +680,60 @@ func TestBrowserImport(t *testing.T) {
 		if loc := p.eval(`location.hash`); loc != "#p="+want {
 			t.Errorf("share link %q, want #p=%s", loc, want)
 		}
+		// The page rates an imported puzzle, so that it counts under its level.
+		p.poll(`!document.getElementById('info').textContent.startsWith('Unrated')`)
 	}
 
 	// An empty grid has many solutions: the logical path cannot be
 	// followed, and the page says so without a failed request.
-	p.do(chromedp.Click(chromedp.ID("import")), chromedp.WaitVisible(chromedp.ID("import-text")),
-		chromedp.SetValue(chromedp.ID("import-text"), strings.Repeat(".", 81)), chromedp.Click(chromedp.ID("import-ok")),
-		chromedp.WaitNotVisible(chromedp.ID("import-dialog")),
-		chromedp.SetValue(chromedp.ID("replay-source"), "logic"), chromedp.Click(chromedp.ID("replay")))
-	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](`document.getElementById('message').textContent.includes('more than one solution')`)); err != nil {
-		t.Errorf("replay of an empty grid: %v; message %q", err, p.eval(`document.getElementById('message').textContent`))
-	}
+	importText(strings.Repeat(".", 81))
+	p.do(chromedp.WaitNotVisible(chromedp.ID("import-dialog")))
+	p.eval(`localStorage.setItem('godoku.prefs.v1', JSON.stringify({replay: 'logic'})), ''`)
+	p.press("replay")
+	p.poll(`document.getElementById('message').textContent.includes('more than one solution')`)
 }
 
 // Keys of the chromedp kb package, spelt out to keep the import list short.
 const (
 	kbArrowRight = "\u0303"
+	kbArrowDown  = "\u0301"
 	kbBackspace  = "\b"
+	kbEscape     = "\u001b"
 )
 
-// TestBrowserRenders takes screenshots at desktop and phone widths and
+// TestBrowserRenders takes screenshots at desktop and phone sizes and
 // checks that the board is drawn, fits the screen and is not blank.
 func TestBrowserRenders(t *testing.T) {
-	for _, size := range []struct {
-		name          string
-		width, height int64
-		mobile        bool
-	}{
-		{"desktop", 1280, 800, false},
-		{"phone", 390, 844, true},
-	} {
-		t.Run(size.name, func(t *testing.T) {
-			p := newPage(t, size.width, size.height, size.mobile)
-			p.open("#p=" + easyDots)
-			if over := p.eval(`String(document.documentElement.scrollWidth > window.innerWidth)`); over != "false" {
-				t.Error("the page is wider than the screen")
-			}
-			rect := p.eval(`JSON.stringify(document.getElementById('board').getBoundingClientRect())`)
-			var x, y, w, h float64
-			if _, err := fmt.Sscanf(rectFields(rect), "%g %g %g %g", &x, &y, &w, &h); err != nil {
-				t.Fatalf("board rectangle %s: %v", rect, err)
-			}
-			if w < 280 || w > float64(size.width) || h < 280 {
-				t.Errorf("board is %gx%g on a %d wide screen", w, h, size.width)
-			}
-			shot, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
-			if err != nil {
-				t.Fatal(err)
-			}
-			img, err := png.Decode(bytes.NewReader(shot))
-			if err != nil {
-				t.Fatalf("screenshot is not a PNG: %v", err)
-			}
-			if len(shot) < 10_000 {
-				t.Errorf("screenshot is only %d bytes", len(shot))
-			}
-			checkBoardPixels(t, img, x, y, w, h)
-			if size.mobile {
-				// Touch: tap a cell, then a digit on the keypad.
-				p.do(chromedp.Tap(chromedp.CSS(`[data-cell="0"]`)), chromedp.Tap(chromedp.CSS(`.keypad button[data-digit="4"]`)))
-				if got := p.board()[0]; got != '4' {
-					t.Errorf("after tapping cell 0 and 4, cell 0 = %c", got)
-				}
-			}
-			if dir := os.Getenv("GODOKU_SCREENSHOTS"); dir != "" {
-				os.WriteFile(fmt.Sprintf("%s/%s.png", dir, size.name), shot, 0o644) //nolint:errcheck // a debugging aid
-			}
-		})
-	}
-}
-
-// rectFields turns a DOMRect in JSON into "x y width height".
-func rectFields(js string) string {
-	var x, y, w, h float64
-	for _, f := range strings.Split(strings.Trim(js, "{}"), ",") {
-		k, v, _ := strings.Cut(f, ":")
-		var n float64
-		fmt.Sscan(v, &n) //nolint:errcheck // a missing field stays 0 and fails the size check
-		switch strings.Trim(k, `"`) {
-		case "x":
-			x = n
-		case "y":
-			y = n
-		case "width":
-			w = n
-		case "height":
-			h = n
+	forScreens(t, func(t *testing.T, p *page) {
+		p.open("#p=" + easyDots)
+		if over := p.eval(`String(document.documentElement.scrollWidth > window.innerWidth)`); over != "false" {
+			t.Error("the page is wider than the screen")
 		}
-	}
-	return fmt.Sprintf("%g %g %g %g", x, y, w, h)
+		r := p.rect("#board")
+		if r.Width < 280 || r.Width > float64(p.screen.width) || r.Height < 280 {
+			t.Errorf("board is %gx%g on a %d wide screen", r.Width, r.Height, p.screen.width)
+		}
+		shot, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(shot))
+		if err != nil {
+			t.Fatalf("screenshot is not a PNG: %v", err)
+		}
+		if len(shot) < 10_000 {
+			t.Errorf("screenshot is only %d bytes", len(shot))
+		}
+		checkBoardPixels(t, img, r.X, r.Y, r.Width, r.Height)
+		if p.screen.mobile {
+			// Touch: tap a cell, then a digit on the keypad.
+			p.do(chromedp.Tap(chromedp.CSS(`[data-cell="0"]`)), chromedp.Tap(chromedp.CSS(`.keypad button[data-digit="4"]`)))
+			if got := p.board()[0]; got != '4' {
+				t.Errorf("after tapping cell 0 and 4, cell 0 = %c", got)
+			}
+		}
+		p.screenshot("start")
+	})
 }
 
 // checkBoardPixels looks for the board in the screenshot: dark grid lines

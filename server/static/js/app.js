@@ -1,73 +1,64 @@
 // The game page: state, rendering, input, and the calls to the JSON API.
+//
+// A game keeps, per cell, the digit (values), the corner and centre marks
+// and the candidates struck out while live candidates are on (corner,
+// centre, elim: bit masks, bit d for digit d) and a colour (0 for none, 1
+// to 9). A move is a list of [cell, from, to] with cell states [value,
+// corner, centre, colour, elim], so that every change is one undo.
 import {
-  PEERS, row, col, box, cellName, parseLine, formatLine,
-  conflicts, candidates, solved, formatTime,
+  PEERS, row, col, box, cellName, cellIndex, digitsOf, parseLine, formatLine,
+  conflicts, candidates, solved, formatTime, stepText, progressLink, readLink,
 } from "./sudoku.js";
+import * as store from "./store.js";
 
 const $ = (id) => document.getElementById(id);
-const STORE = "godoku.game.v1";
-const PREFS = "godoku.prefs.v1";
 
 // A built-in puzzle so the page is playable before the API answers.
 const FIRST = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+const COLOURS = ["none", "grey", "red", "orange", "yellow", "green", "teal", "blue", "purple", "pink"];
+const MODES = ["digit", "corner", "centre", "colour"];
 
-let game = null; // see newGame for the fields
-let sel = 40;
-let noteMode = false;
+let game = null;
+let sel = new Set([40]); // the selected cells
+let cursor = 40; // the cell the keys move from, always selected
+let mode = "digit";
 let paused = false;
 let api = { endpoints: [] };
 let hint = null; // the hint on show, applied by a second press
 let replay = null;
-let tick = 0;
+let creating = null; // {prev: the game put aside, seq: the last check sent}
+let drag = null;
+let msgTimer = 0;
 let lastTick = 0;
+let tick = 0;
+const prefs = store.loadPrefs();
 const cells = [];
+const parts = []; // per cell: {value, cand, corner}, the marks made when first needed
 
-function newGame(puzzle, level = "", source = "") {
+function blankGame(puzzle, level = "", source = "") {
+  const zeros = () => Array(81).fill(0);
   return {
-    puzzle,
-    values: puzzle.slice(),
-    notes: Array(81).fill(0),
-    level, source,
-    elapsed: 0,
-    done: false,
-    helped: false,
-    history: [],
-    future: [],
-    solution: null,
+    id: store.newId(), puzzle, values: puzzle.slice(),
+    corner: zeros(), centre: zeros(), colour: zeros(), elim: zeros(), auto: false,
+    level, source, rating: null, elapsed: 0, updated: Date.now(),
+    result: null, helped: false, shown: false, counted: false,
+    history: [], future: [], solution: null, unique: null,
   };
 }
 
 // ---- persistence ----
 
 function save() {
-  if (!game) return;
-  try {
-    localStorage.setItem(STORE, JSON.stringify(game));
-  } catch {
-    // Private mode or a full store: the game still works, it just is not kept.
-  }
+  if (!game || creating) return;
+  game.updated = Date.now();
+  const { wrong, ...kept } = game; // marks of a check are not kept
+  void wrong;
+  store.saveGame(kept);
+  store.saveCurrent(game.id);
 }
 
-function load() {
-  try {
-    const g = JSON.parse(localStorage.getItem(STORE));
-    if (g && Array.isArray(g.puzzle) && g.puzzle.length === 81 && Array.isArray(g.values) && Array.isArray(g.notes)) {
-      g.history ??= [];
-      g.future ??= [];
-      return g;
-    }
-  } catch {
-    // A damaged entry is dropped.
-  }
-  return null;
-}
-
-const prefs = Object.assign(
-  { conflicts: true, same: true, autoremove: true, theme: "auto", level: "Easy" },
-  (() => { try { return JSON.parse(localStorage.getItem(PREFS)) || {}; } catch { return {}; } })(),
-);
 function savePrefs() {
-  try { localStorage.setItem(PREFS, JSON.stringify(prefs)); } catch { /* not kept */ }
+  store.savePrefs(prefs);
 }
 
 // ---- the board ----
@@ -84,206 +75,504 @@ function buildBoard() {
       el.setAttribute("role", "gridcell");
       el.tabIndex = -1;
       el.dataset.cell = i;
+      // The cell's name is its content: hidden words around the digit
+      // ("r1c2, 5, given"), as the marks are drawn for the eye only.
+      const name = document.createElement("span");
+      name.className = "visually-hidden";
+      name.textContent = `${cellName(i)}, `;
       const v = document.createElement("span");
       v.className = "value";
-      const n = document.createElement("div");
-      n.className = "notes";
-      n.setAttribute("aria-hidden", "true");
-      for (let d = 1; d <= 9; d++) n.append(document.createElement("span"));
-      el.append(v, n);
+      const about = document.createElement("span");
+      about.className = "visually-hidden";
+      el.append(name, v, about);
       rowEl.append(el);
       cells.push(el);
+      parts.push({ value: v, about, cand: null, corner: null });
     }
     board.append(rowEl);
   }
-  board.addEventListener("pointerdown", (e) => {
-    const el = e.target.closest(".cell");
-    if (!el) return;
-    select(Number(el.dataset.cell));
-    e.preventDefault(); // keep the focus on the cell, not a text selection
-  });
+  board.addEventListener("pointerdown", onPointerDown);
+  document.addEventListener("pointermove", onPointerMove);
+  document.addEventListener("pointerup", () => { drag = null; });
+  document.addEventListener("pointercancel", () => { drag = null; });
+}
+
+const cellOf = (el) => {
+  const c = el && el.closest && el.closest(".cell");
+  return c ? Number(c.dataset.cell) : -1;
+};
+
+function onPointerDown(e) {
+  const i = cellOf(e.target);
+  if (i < 0 || (e.pointerType === "mouse" && e.button !== 0)) return;
+  e.preventDefault(); // keep the focus on the cell, not a text selection
+  if (e.ctrlKey || e.metaKey) {
+    if (sel.has(i) && sel.size > 1) {
+      sel.delete(i);
+      if (cursor === i) cursor = [...sel].at(-1);
+      render();
+      return;
+    }
+    sel.add(i);
+  } else if (e.shiftKey) {
+    sel.add(i);
+  } else {
+    sel = new Set([i]);
+  }
+  drag = { id: e.pointerId };
+  select(i, true);
+}
+
+// A drag adds every cell it passes over. The cell under the pointer is
+// looked up each time, as a touch keeps sending its events to the cell it
+// started on.
+function onPointerMove(e) {
+  if (!drag || e.pointerId !== drag.id) return;
+  const i = cellOf(document.elementFromPoint(e.clientX, e.clientY));
+  if (i < 0 || (sel.has(i) && i === cursor)) return;
+  select(i, true);
+}
+
+// select moves the cursor to i; with extend the selection keeps its cells,
+// otherwise it becomes i alone.
+function select(i, extend = false) {
+  cursor = ((i % 81) + 81) % 81;
+  if (extend) sel.add(cursor);
+  else sel = new Set([cursor]);
+  render();
+  cells[cursor].focus({ preventScroll: true });
+}
+
+// shownCentre is the centre layer of a cell as drawn: the live candidates
+// less those struck out, or the player's centre marks; while a hint is on
+// show, a cell it is about that has no marks shows its candidates.
+function shownCentre(i) {
+  if (game.values[i]) return 0;
+  if (game.auto) return candidates(game.values, i) & ~game.elim[i];
+  if (game.centre[i] || game.corner[i]) return game.centre[i];
+  if (hint && hint.about.has(i)) return candidates(game.values, i);
+  return 0;
+}
+
+function setText(el, t) {
+  if (el.textContent !== t) el.textContent = t;
+}
+
+function setAttr(el, name, v) {
+  if (el.getAttribute(name) !== v) el.setAttribute(name, v);
+}
+
+// marksBox returns the cell's box of marks of a kind ("cand" or "corner"),
+// made on first use: most cells never need one.
+function marksBox(i, kind) {
+  let b = parts[i][kind];
+  if (!b) {
+    b = document.createElement("span");
+    b.className = kind;
+    b.setAttribute("aria-hidden", "true");
+    for (let d = 1; d <= 9; d++) b.append(document.createElement("span"));
+    cells[i].append(b);
+    parts[i][kind] = b;
+  }
+  return b;
+}
+
+// drawCand draws a centre layer: in a 3x3 grid, each digit in its place,
+// or as a line in the middle of the cell. markOf(d) names a digit's class.
+function drawCand(i, mask, grid, markOf) {
+  if (!mask && !parts[i].cand) return;
+  const b = marksBox(i, "cand");
+  const n = digitsOf(mask).length;
+  b.hidden = !mask;
+  b.className = grid ? "cand grid" : `cand line n${Math.min(n, 9)}`;
+  const spans = b.children;
+  for (let d = 1; d <= 9; d++) {
+    const on = (mask & (1 << d)) !== 0;
+    setText(spans[d - 1], on ? String(d) : "");
+    spans[d - 1].className = on ? markOf(d) : "";
+  }
+}
+
+// drawCorner draws corner marks in the order corners, then edges, as
+// Snyder notation is written: the k-th digit goes to place p<k>.
+function drawCorner(i, mask, markOf) {
+  if (!mask && !parts[i].corner) return;
+  const b = marksBox(i, "corner");
+  b.hidden = !mask;
+  const ds = digitsOf(mask);
+  const spans = b.children;
+  for (let k = 0; k < 9; k++) {
+    const d = ds[k];
+    setText(spans[k], d ? String(d) : "");
+    spans[k].className = d ? `p${k} ${markOf(d)}` : "";
+  }
 }
 
 function render() {
-  const bad = prefs.conflicts ? conflicts(game.values) : new Set();
-  const selV = game.values[sel];
-  const marks = hintMarks();
+  if (!game) return;
   const rp = replay && replay.view;
+  const bad = !rp && prefs.conflicts ? conflicts(game.values) : new Set();
+  const wrong = new Set(rp ? [] : game.wrong || []);
+  const curV = game.values[cursor];
+  const one = sel.size === 1;
+  const marks = rp || hintMarks();
+  const finished = !!game.result;
   for (let i = 0; i < 81; i++) {
     const el = cells[i];
     const v = rp ? rp.values[i] : game.values[i];
     const given = game.puzzle[i] !== 0;
-    const notes = rp ? 0 : hintNotes(i);
-    el.querySelector(".value").textContent = v ? String(v) : "";
-    const ns = el.querySelector(".notes").children;
-    for (let d = 1; d <= 9; d++) {
-      const on = !v && (notes & (1 << d));
-      const span = ns[d - 1];
-      span.textContent = on ? String(d) : "";
-      span.className = !on ? "" : marks.elim.has(i * 10 + d) ? "elim"
-        : marks.keep.has(i * 10 + d) ? "keep"
-        : prefs.same && selV === d ? "same-note" : "";
-    }
-    const unit = i !== sel && (row(i) === row(sel) || col(i) === col(sel) || box(i) === box(sel));
+    const markOf = (d) => marks.elim.has(i * 10 + d) ? "elim" : marks.keep.has(i * 10 + d) ? "keep"
+      : !rp && prefs.same && curV === d ? "same-note" : "";
+    setText(parts[i].value, v ? String(v) : "");
+    const centre = rp ? (v ? 0 : rp.cand[i]) : shownCentre(i);
+    const grid = !!rp || game.auto || prefs.grid || (!game.centre[i] && centre !== 0);
+    drawCand(i, centre, grid, markOf);
+    // Live candidates fill the cell's grid, where corner marks would
+    // stand among them: the marks are kept but not drawn meanwhile.
+    const corner = rp || v || game.auto ? 0 : game.corner[i];
+    drawCorner(i, corner, markOf);
+    // A hint's pattern and a replay have colours of their own: the
+    // player's are put aside meanwhile.
+    const colour = rp || hint ? 0 : game.colour[i];
     const t = el.classList;
+    const selected = !rp && sel.has(i);
     t.toggle("given", given);
-    t.toggle("sel", i === sel && !rp);
-    t.toggle("unit", unit && !rp);
-    t.toggle("same", !rp && prefs.same && !!selV && v === selV && i !== sel);
-    t.toggle("conflict", !rp && bad.has(i));
-    t.toggle("wrong", !rp && !!game.wrong && game.wrong.includes(i));
-    t.toggle("pattern", rp ? rp.pattern.has(i) : marks.pattern.has(i));
-    t.toggle("target", marks.target.has(i));
-    t.toggle("replay-new", !!rp && rp.changed === i);
+    t.toggle("sel", selected);
+    t.toggle("cursor", !rp && i === cursor && !one);
+    t.toggle("unit", !rp && one && i !== cursor && (row(i) === row(cursor) || col(i) === col(cursor) || box(i) === box(cursor)));
+    t.toggle("same", !rp && prefs.same && !!curV && v === curV && i !== cursor);
+    t.toggle("conflict", bad.has(i));
+    t.toggle("wrong", wrong.has(i));
+    t.toggle("pattern", marks.pattern.has(i));
+    t.toggle("target", !rp && marks.target.has(i));
+    t.toggle("replay-new", !!rp && rp.cell === i);
     t.toggle("replay-guess", !!rp && rp.guesses.has(i));
     t.toggle("replay-dead", !!rp && rp.dead === i);
-    el.tabIndex = i === sel ? 0 : -1;
-    el.setAttribute("aria-selected", String(i === sel));
-    let label = `${cellName(i)}, `;
-    if (v) label += given ? `given ${v}` : `${v}`;
-    else {
-      const list = [];
-      for (let d = 1; d <= 9; d++) if (notes & (1 << d)) list.push(d);
-      label += list.length ? `empty, notes ${list.join(" ")}` : "empty";
-    }
-    if (bad.has(i)) label += ", conflict";
-    el.setAttribute("aria-label", label);
+    for (let k = 1; k <= 9; k++) t.toggle(`k${k}`, colour === k);
+    el.tabIndex = i === cursor ? 0 : -1;
+    setAttr(el, "aria-selected", String(selected));
+    let about = v ? (given ? ", given" : "") : "empty";
+    if (corner) about += `, corner ${digitsOf(corner).join(" ")}`;
+    if (centre) about += `, ${game.auto || rp ? "candidates" : "centre"} ${digitsOf(centre).join(" ")}`;
+    if (colour) about += `, ${COLOURS[colour]}`;
+    if (bad.has(i)) about += ", conflict";
+    if (wrong.has(i)) about += ", wrong";
+    setText(parts[i].about, about);
   }
-  // Keypad: how many of each digit are left to place.
+  renderControls(finished);
+}
+
+function renderControls(finished) {
   const count = Array(10).fill(0);
   for (const v of game.values) count[v]++;
-  for (const b of document.querySelectorAll(".keypad button")) {
+  const colouring = mode === "colour" && !creating;
+  const play = !finished && !paused && !replay;
+  for (const b of $("keypad").children) {
     const d = Number(b.dataset.digit);
     const left = 9 - count[d];
-    b.querySelector("small").textContent = left > 0 ? String(left) : "✓";
-    b.classList.toggle("done", left <= 0);
-    b.setAttribute("aria-label", noteMode ? `Note ${d}` : `Digit ${d}, ${Math.max(left, 0)} left`);
+    b.classList.toggle("done", !colouring && left <= 0);
+    b.classList.toggle("swatch", colouring);
+    b.classList.toggle(`k${d}`, colouring);
+    // The name reads "4, 3 left": the count follows the digit after a
+    // hidden comma, so that the name holds what is seen.
+    const small = colouring ? COLOURS[d] : creating ? "" : left > 0 ? `${left}<span class="visually-hidden"> left</span>` : "✓<span class=\"visually-hidden\"> all placed</span>";
+    if (b.dataset.small !== small) {
+      b.dataset.small = small;
+      b.querySelector("small").innerHTML = `<span class="visually-hidden">, </span>${small}`;
+    }
+    b.disabled = !play;
   }
-  $("undo").disabled = game.history.length === 0;
-  $("redo").disabled = game.future.length === 0;
-  $("notes").setAttribute("aria-pressed", String(noteMode));
+  for (const m of MODES) {
+    const b = $(`mode-${m}`);
+    setAttr(b, "aria-pressed", String(mode === m));
+    b.disabled = !play;
+  }
+  setAttr($("auto"), "aria-pressed", String(!!game.auto));
+  $("auto").disabled = !play;
+  const shownOnly = game.result === "revealed";
+  $("undo").disabled = game.history.length === 0 || game.result === "solved" || !!replay;
+  $("redo").disabled = game.future.length === 0 || !!replay;
+  for (const id of ["erase", "hint", "check", "reveal", "solve"]) $(id).disabled = !play;
+  $("restart").disabled = (!!finished && !shownOnly) || !!replay;
+  $("replay").disabled = paused;
   $("board").classList.toggle("paused", paused);
+  $("board").classList.toggle("finished", finished);
+  setAttr($("board"), "aria-readonly", String(finished));
   $("paused").hidden = !paused;
-  const filled = game.values.filter((v) => v).length;
-  const givens = game.puzzle.filter((v) => v).length;
-  $("info").textContent = [game.level, `${givens} givens`, `${filled}/81`].filter(Boolean).join(" · ");
-  $("timer").textContent = formatTime(game.elapsed);
-  $("pause").textContent = paused ? "Resume" : "Pause";
-  $("pause").setAttribute("aria-pressed", String(paused));
-  $("pause").disabled = game.done;
+  const filled = game.values.filter(Boolean).length;
+  const givens = game.puzzle.filter(Boolean).length;
+  setText($("info"), creating ? `Creating · ${filled} givens`
+    : [game.level || "Unrated", game.source && !store.LEVELS.includes(game.source) ? game.source : "", `${givens} givens`, `${filled}/81`].filter(Boolean).join(" · "));
+  setText($("timer"), formatTime(game.elapsed));
+  setText($("pause"), paused ? "Resume" : "Pause");
+  setAttr($("pause"), "aria-pressed", String(paused));
+  $("pause").disabled = finished || !!replay || !!creating;
 }
 
-function select(i, focus = true) {
-  sel = ((i % 81) + 81) % 81;
-  render();
-  if (focus) cells[sel].focus({ preventScroll: true });
-}
+// ---- messages ----
 
+// say shows a message in the status line, in place of the game's summary,
+// until its moment passes: a few seconds, or the next move.
 function say(text, isError = false) {
   const m = $("message");
+  clearTimeout(msgTimer);
   m.textContent = text;
   m.classList.toggle("error", isError);
+  document.querySelector(".status").classList.toggle("has-message", !!text);
+  if (text) msgTimer = setTimeout(() => say(""), isError ? 9000 : 5000);
 }
 
 // ---- moves, undo and redo ----
 
-// change applies a list of {i, v, n} cell states as one undoable move.
-function change(list) {
-  const move = [];
-  for (const { i, v, n } of list) {
-    const from = [game.values[i], game.notes[i]];
-    if (from[0] === v && from[1] === n) continue;
-    move.push([i, from, [v, n]]);
-    game.values[i] = v;
-    game.notes[i] = n;
+const stateOf = (i) => [game.values[i], game.corner[i], game.centre[i], game.colour[i], game.elim[i]];
+
+function setState(i, s) {
+  [game.values[i], game.corner[i], game.centre[i], game.colour[i], game.elim[i]] = s;
+}
+
+// Edits gathers changes to cells, each a patch of {v, corner, centre,
+// colour, elim}, and commits them as one move.
+class Edits {
+  constructor() { this.map = new Map(); }
+  get(i) {
+    const s = this.map.get(i) || stateOf(i);
+    return { v: s[0], corner: s[1], centre: s[2], colour: s[3], elim: s[4] };
   }
-  if (!move.length) return;
-  game.history.push(move);
-  if (game.history.length > 2000) game.history.shift();
-  game.future = [];
-  afterChange();
+  set(i, patch) {
+    const c = { ...this.get(i), ...patch };
+    this.map.set(i, [c.v, c.corner, c.centre, c.colour, c.elim]);
+  }
+  // place puts d in i and, with the option on, takes it out of the marks
+  // of the cells that see i.
+  place(i, d) {
+    this.set(i, { v: d });
+    if (!d || !prefs.autoremove) return;
+    for (const j of PEERS[i]) {
+      const c = this.get(j);
+      const bit = 1 << d;
+      if ((c.corner | c.centre) & bit) this.set(j, { corner: c.corner & ~bit, centre: c.centre & ~bit });
+    }
+  }
+  commit(how = "player") {
+    const move = [];
+    for (const [i, to] of this.map) {
+      const from = stateOf(i);
+      if (from.every((x, k) => x === to[k])) continue;
+      move.push([i, from, to]);
+      setState(i, to);
+    }
+    if (!move.length) return false;
+    game.history.push(move);
+    if (game.history.length > 1000) game.history.shift();
+    game.future = [];
+    afterChange(how);
+    return true;
+  }
 }
 
 function undo() {
+  if (game.result === "solved" || replay) return;
   const move = game.history.pop();
   if (!move) return;
-  for (let k = move.length - 1; k >= 0; k--) {
-    const [i, from] = move[k];
-    [game.values[i], game.notes[i]] = from;
-  }
+  for (let k = move.length - 1; k >= 0; k--) setState(move[k][0], move[k][1]);
   game.future.push(move);
-  afterChange();
-  say("Undone.");
+  afterChange("undo");
 }
 
 function redo() {
+  if (replay) return;
   const move = game.future.pop();
   if (!move) return;
-  for (const [i, , to] of move) [game.values[i], game.notes[i]] = to;
+  for (const [i, , to] of move) setState(i, to);
   game.history.push(move);
-  afterChange();
-  say("Redone.");
+  afterChange("redo");
 }
 
-function afterChange() {
+// afterChange settles the game after a move: "player" for the player's
+// own, "reveal" and "solve" for the solution's, which end a game without
+// winning it.
+function afterChange(how) {
   game.wrong = null;
   clearHint();
-  const was = game.done;
-  game.done = solved(game.values);
-  if (game.done && !was) win();
-  if (!game.done) $("won").hidden = true;
+  if (creating) {
+    render();
+    checkCreation();
+    return;
+  }
+  if (!game.counted) {
+    game.counted = true;
+    store.recordPlayed(store.statsLevel(game));
+  }
+  const full = solved(game.values);
+  if (full && !game.result) finish(how);
+  else if (!full && game.result === "revealed") {
+    game.result = null; // Undo after Solve: back to playing, never to be won
+    $("result").hidden = true;
+  } else if (!full) say("");
+  if (prefs.wrong && !game.result) markWrong();
   save();
   render();
 }
 
-function win() {
+function finish(how) {
   paused = false;
-  const how = game.helped ? "with help" : "on your own";
-  $("won-detail").textContent = `${game.level ? game.level + " puzzle, " : ""}${formatTime(game.elapsed)}, ${how}.`;
-  $("won").hidden = false;
-  say(`Solved in ${formatTime(game.elapsed)}!`);
-  $("won-new").focus();
+  sel = new Set([cursor]);
+  // The solution shown, by Solve or a revealed last cell, is never a
+  // win, not even after Undo and Redo.
+  if (how === "reveal" || how === "solve") game.shown = true;
+  const won = !game.shown;
+  game.result = won ? "solved" : "revealed";
+  const level = store.statsLevel(game);
+  $("result").classList.toggle("lost", !won);
+  $("result-title").textContent = won ? "Solved!" : "Solution shown";
+  if (won) {
+    const help = game.helped ? "with help" : "on your own";
+    $("result-detail").textContent = `${game.level ? game.level + " puzzle, " : ""}${formatTime(game.elapsed)}, ${help}.`;
+    let stats = "";
+    if (!game.recorded) {
+      game.recorded = true;
+      const { before, after } = store.recordSolved(level, game.elapsed, !game.helped);
+      const best = !before.best || game.elapsed < before.best;
+      stats = `${best ? "A new best time" : `Best ${formatTime(after.best)}`} for ${level}; average ${formatTime(after.total / after.solved)}; ` +
+        `${after.solved} solved of ${after.played} played, ${after.clean} without help.`;
+    }
+    $("result-stats").textContent = stats;
+    say(`Solved in ${formatTime(game.elapsed)}!`);
+    if (prefs.celebrate) celebrate();
+  } else {
+    $("result-detail").textContent = "Solve or a revealed cell finished the grid: this game does not count as solved.";
+    $("result-stats").textContent = "";
+    say("The solution is shown; Undo takes it back.");
+  }
+  $("result").hidden = false;
+  $("result-new").focus({ preventScroll: true });
 }
 
-function canEdit(i) {
-  return !game.done && !paused && !replay && game.puzzle[i] === 0;
+function celebrate() {
+  const b = $("board");
+  b.classList.remove("celebrate");
+  void b.offsetWidth; // restart the animation
+  b.classList.add("celebrate");
+  setTimeout(() => b.classList.remove("celebrate"), 2500);
 }
 
-function enter(d, asNote = noteMode) {
-  const i = sel;
-  if (!canEdit(i)) return;
-  if (asNote) {
-    if (game.values[i]) return;
-    change([{ i, v: 0, n: game.notes[i] ^ (1 << d) }]);
-    return;
-  }
-  if (game.values[i] === d) {
-    change([{ i, v: 0, n: 0 }]);
-    return;
-  }
-  const list = [{ i, v: d, n: 0 }];
-  if (prefs.autoremove) {
-    for (const j of PEERS[i]) {
-      if (game.notes[j] & (1 << d)) list.push({ i: j, v: game.values[j], n: game.notes[j] & ~(1 << d) });
+function canPlay() {
+  return game && !game.result && !paused && !replay;
+}
+
+const editable = () => [...sel].filter((i) => !game.puzzle[i]);
+
+// enter applies a digit to the selected cells as the mode says: a digit
+// placed (or taken out again, when every selected cell has it), a corner
+// or centre mark toggled (added to all unless all have it), or a colour.
+function enter(d, as = mode) {
+  if (!canPlay()) return;
+  const targets = as === "colour" ? [...sel] : editable();
+  if (!targets.length) return;
+  const ed = new Edits();
+  if (as === "digit") {
+    const all = targets.every((i) => game.values[i] === d);
+    for (const i of targets) ed.place(i, all ? 0 : d);
+  } else if (as === "colour") {
+    const all = targets.every((i) => game.colour[i] === d);
+    for (const i of targets) ed.set(i, { colour: all ? 0 : d });
+  } else {
+    const empty = targets.filter((i) => !game.values[i]);
+    const bit = 1 << d;
+    if (as === "centre" && game.auto) {
+      // Live candidates: a centre mark strikes a candidate out or back.
+      const all = empty.every((i) => game.elim[i] & bit);
+      for (const i of empty) ed.set(i, { elim: all ? game.elim[i] & ~bit : game.elim[i] | bit });
+    } else {
+      const all = empty.every((i) => game[as][i] & bit);
+      for (const i of empty) ed.set(i, { [as]: all ? game[as][i] & ~bit : game[as][i] | bit });
     }
   }
-  change(list);
+  ed.commit();
 }
 
+// erase clears the selected cells: their digits, or when they have none,
+// the marks of the mode (every mark in digit mode), or their colour.
 function erase() {
-  const i = sel;
-  if (!canEdit(i)) return;
-  change([{ i, v: 0, n: 0 }]);
+  if (!canPlay()) return;
+  const ed = new Edits();
+  const targets = mode === "colour" ? [...sel] : editable();
+  const hasDigit = targets.some((i) => game.values[i]);
+  for (const i of targets) {
+    if (mode === "colour") ed.set(i, { colour: 0 });
+    else if (hasDigit) ed.set(i, { v: 0 });
+    else if (mode === "corner") ed.set(i, { corner: 0 });
+    else if (mode === "centre") ed.set(i, game.auto ? { elim: 0 } : { centre: 0 });
+    else ed.set(i, { corner: 0, centre: 0 });
+  }
+  ed.commit();
 }
 
-function autoNotes() {
-  if (game.done || paused || replay) return;
-  const list = [];
-  for (let i = 0; i < 81; i++) {
-    if (!game.values[i]) list.push({ i, v: 0, n: candidates(game.values, i) });
+// pressDigit is a press on the keypad. In a mode of marks, a second press
+// of the same digit right after the first takes its mark back and enters
+// the digit itself, as on SudokuExchange.
+let lastPress = { d: 0, at: 0, move: null };
+function pressDigit(d) {
+  const now = performance.now();
+  const marks = mode === "corner" || mode === "centre";
+  if (marks && d === lastPress.d && now - lastPress.at < 400 && lastPress.move && game.history.at(-1) === lastPress.move) {
+    undo();
+    enter(d, "digit");
+    lastPress = { d: 0, at: 0, move: null };
+    return;
   }
-  change(list);
-  say("Notes show every candidate.");
+  const before = game.history.at(-1);
+  enter(d);
+  const move = game.history.at(-1);
+  lastPress = { d, at: now, move: move !== before ? move : null };
+}
+
+// copied holds the marks copied with Ctrl+C, pasted with Ctrl+V.
+let copied = null;
+
+function copyMarks() {
+  copied = { corner: game.corner[cursor], centre: game.centre[cursor] };
+  say(`Marks of ${cellName(cursor)} copied.`);
+}
+
+function pasteMarks() {
+  if (!copied || !canPlay()) return;
+  const ed = new Edits();
+  for (const i of editable()) if (!game.values[i]) ed.set(i, { corner: copied.corner, centre: copied.centre });
+  ed.commit();
+}
+
+// marksToCentre turns the corner marks of the selected cells into centre
+// marks, when a Snyder pair turns out to be a pair in its cells.
+function marksToCentre() {
+  if (!canPlay()) return;
+  const ed = new Edits();
+  for (const i of editable()) {
+    if (!game.values[i] && game.corner[i]) ed.set(i, { centre: game.centre[i] | game.corner[i], corner: 0 });
+  }
+  ed.commit();
+}
+
+function selectAll() {
+  sel = new Set(Array.from({ length: 81 }, (_, i) => i));
+  render();
+}
+
+function setMode(m) {
+  if (creating) return;
+  mode = m;
+  render();
+}
+
+// toggleAuto turns live candidates on or off. They are worked out from
+// the digits whenever the grid changes; the centre marks typed meanwhile
+// strike candidates out.
+function toggleAuto() {
+  if (!canPlay()) return;
+  game.auto = !game.auto;
+  save();
+  render();
+  say(game.auto ? "Candidates on: every empty cell shows its candidates, kept up to date." : "Candidates off: your own centre marks again.");
 }
 
 // ---- timer ----
@@ -292,66 +581,184 @@ function runTimer() {
   const now = performance.now();
   const dt = lastTick ? now - lastTick : 0;
   lastTick = now;
-  if (game && !game.done && !paused && !replay && document.visibilityState === "visible") {
+  if (game && !game.result && !paused && !replay && !creating && document.visibilityState === "visible") {
     game.elapsed += dt;
-    $("timer").textContent = formatTime(game.elapsed);
+    setText($("timer"), formatTime(game.elapsed));
     if (++tick % 20 === 0) save();
   }
 }
 
 function setPaused(p) {
-  if (game.done) p = false;
+  if (game.result || replay || creating) p = false;
   paused = p;
   render();
-  if (!p) cells[sel].focus({ preventScroll: true });
-  else $("resume").focus();
+  if (!p) cells[cursor].focus({ preventScroll: true });
+  else $("resume").focus({ preventScroll: true });
 }
 
-// ---- starting games ----
+// ---- games ----
 
-function start(puzzle, level = "", source = "") {
-  game = newGame(puzzle, level, source);
-  noteMode = false;
+// resume makes g the game on show. At start-up (quiet) the page neither
+// saves what it just read nor takes the focus, which would lay the page out
+// inside the first task.
+function resume(g, quiet = false) {
+  if (game && game !== g) save();
+  game = g;
+  mode = "digit";
   paused = false;
   closeReplay();
   clearHint();
-  $("won").hidden = true;
-  sel = game.values.indexOf(0);
-  if (sel < 0) sel = 0;
-  game.done = solved(game.values);
-  save();
+  $("result").hidden = true;
+  const first = game.values.indexOf(0);
+  cursor = first < 0 ? 0 : first;
+  sel = new Set([cursor]);
+  if (!quiet) save();
   setHash();
   render();
-  cells[sel].focus({ preventScroll: true });
+  if (game.result) say(game.result === "solved" ? `Solved in ${formatTime(game.elapsed)}.` : "The solution is shown.");
+  if (!quiet) cells[cursor].focus({ preventScroll: true });
+  if (!game.level && !game.rating) rateInBackground(game);
+}
+
+function start(puzzle, level = "", source = "", progress = null, quiet = false) {
+  const g = blankGame(puzzle, level, source);
+  if (progress) {
+    Object.assign(g, {
+      values: progress.values, corner: progress.corner, centre: progress.centre, colour: progress.colour,
+      elapsed: progress.elapsed, auto: progress.auto,
+    });
+    if (g.auto) g.elim = g.values.map((v, i) => (v ? 0 : candidates(g.values, i) & ~g.centre[i]));
+    if (g.auto) g.centre = Array(81).fill(0);
+  }
+  if (solved(g.values)) g.result = "solved";
+  resume(g, quiet);
+}
+
+// rateInBackground finds the level of a puzzle that came without one
+// (imported or shared), so that its statistics go under its level.
+async function rateInBackground(g) {
+  if (!has("rate") || !has("solve")) return;
+  try {
+    // Only a puzzle with one solution has a rating: ask the solver first,
+    // which answers the others without a failed request.
+    await solution();
+    if (g !== game || !g.unique) return;
+    const r = await call("rate", { puzzle: formatLine(g.puzzle) });
+    g.rating = r;
+    if (!g.counted) g.level = r.level;
+    if (g === game) {
+      save();
+      render();
+    }
+  } catch {
+    // Several solutions or none: the puzzle stays unrated.
+  }
 }
 
 function setHash() {
-  history.replaceState(null, "", `#p=${formatLine(game.puzzle)}`);
+  history.replaceState(null, "", `#${progressLink({ puzzle: game.puzzle })}`);
 }
 
-function fromHash() {
-  const m = /^#p=([0-9.]{81})$/.exec(location.hash);
-  return m ? parseLine(m[1]) : null;
+// openLink opens the puzzle of a link: the progress it carries as a new
+// game, or else the last game kept of that puzzle, or else a new game.
+function openLink(link, quiet = false) {
+  const line = formatLine(link.puzzle);
+  if (link.values) return start(link.puzzle, "", "Shared", link, quiet);
+  if (game && formatLine(game.puzzle) === line && !creating) return;
+  const kept = store.listGames().find((s) => s.puzzle === line);
+  const g = kept && store.loadGame(kept.id);
+  if (g) resume(g, quiet);
+  else start(link.puzzle, "", "Shared", null, quiet);
 }
 
 async function newGameFromServer() {
+  if (creating) cancelCreate();
   const level = $("level").value;
-  const started = game && !game.done && game.values.some((v, i) => v && !game.puzzle[i]);
-  if (started && !window.confirm("Start a new game? This one will be lost.")) return;
   prefs.level = level;
   savePrefs();
   $("new").disabled = true;
   say(`Making a new ${level} puzzle…`);
   try {
     const r = await call("generate", { level });
-    start(parseLine(r.puzzle), r.level, r.source || "");
-    const how = r.rating ? ` (rated ${r.rating.level}, hardest step: ${r.rating.hardest})` : "";
-    say(`New ${r.level} game${how}.`);
+    start(parseLine(r.puzzle), r.level, "", null);
+    game.rating = r.rating || null;
+    save();
+    const how = r.rating ? ` Hardest step: ${r.rating.hardest}.` : "";
+    say(`New ${r.level} game.${how}`);
   } catch (e) {
     say(`Could not get a new game: ${e.message}`, true);
   } finally {
     $("new").disabled = false;
   }
+}
+
+// whenText says when a game was last played: the time today, "yesterday",
+// or the date.
+function whenText(ms) {
+  const d = new Date(ms);
+  const days = Math.round((new Date().setHours(0, 0, 0, 0) - new Date(ms).setHours(0, 0, 0, 0)) / 864e5);
+  if (days === 0) return `today ${d.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
+  if (days === 1) return "yesterday";
+  return d.toLocaleDateString();
+}
+
+function showGames() {
+  const list = $("games-list");
+  const games = store.listGames();
+  $("games-max").textContent = String(store.MAX_GAMES);
+  list.replaceChildren(...games.map((s) => {
+    const li = document.createElement("li");
+    const when = whenText(s.updated);
+    const state = s.result === "solved" ? "solved" : s.result === "revealed" ? "solution shown" : "in progress";
+    const text = document.createElement("span");
+    text.className = "game-line";
+    const name = s.level || s.source || "Unrated";
+    text.textContent = `${name} · ${s.filled}/81 · ${formatTime(s.elapsed)} · ${state} · ${when}`;
+    const go = document.createElement("button");
+    go.type = "button";
+    const current = game && s.id === game.id && !creating;
+    go.textContent = current ? "Playing" : "Resume";
+    go.disabled = current;
+    go.setAttribute("aria-describedby", `game-${s.id}`);
+    text.id = `game-${s.id}`;
+    go.addEventListener("click", () => {
+      const g = store.loadGame(s.id);
+      $("games-dialog").close();
+      if (creating) cancelCreate();
+      if (g) resume(g);
+    });
+    const del = document.createElement("button");
+    del.type = "button";
+    del.textContent = "Delete";
+    del.disabled = current;
+    del.setAttribute("aria-describedby", `game-${s.id}`);
+    del.addEventListener("click", () => {
+      store.deleteGame(s.id);
+      showGames();
+    });
+    li.append(text, go, del);
+    return li;
+  }));
+  if (!games.length) list.innerHTML = "<li>No games yet.</li>";
+  if (!$("games-dialog").open) $("games-dialog").showModal();
+}
+
+function showStats() {
+  const all = store.loadStats();
+  const levels = [...store.LEVELS, "Other"].filter((l) => store.LEVELS.includes(l) || all[l]);
+  $("stats-table").tBodies[0].replaceChildren(...levels.map((l) => {
+    const s = all[l] || {};
+    const tr = document.createElement("tr");
+    const cellsOf = [l, s.played || 0, s.solved || 0, s.clean || 0, s.best ? formatTime(s.best) : "–", s.solved ? formatTime(s.total / s.solved) : "–"];
+    cellsOf.forEach((v, k) => {
+      const td = document.createElement(k ? "td" : "th");
+      if (!k) td.scope = "row";
+      td.textContent = String(v);
+      tr.append(td);
+    });
+    return tr;
+  }));
+  if (!$("stats-dialog").open) $("stats-dialog").showModal();
 }
 
 // ---- the API ----
@@ -401,8 +808,25 @@ async function solution() {
   return game.solution;
 }
 
+// markWrong marks the entries that differ from the solution, for the
+// option that does so as you go.
+async function markWrong() {
+  if (!has("solve") && !has("explain")) return;
+  const g = game;
+  try {
+    const sol = await solution();
+    if (g !== game) return;
+    g.helped = true;
+    g.wrong = [];
+    for (let i = 0; i < 81; i++) if (g.values[i] && !g.puzzle[i] && g.values[i] !== sol[i]) g.wrong.push(i);
+    render();
+  } catch {
+    // no solution to compare with
+  }
+}
+
 async function check() {
-  if (game.done) return say("The grid is solved.");
+  if (!canPlay()) return;
   const bad = conflicts(game.values);
   if (!has("solve") && !has("explain")) {
     say(bad.size ? `${bad.size} cells break the rules.` : "No entries break the rules.", bad.size > 0);
@@ -410,13 +834,14 @@ async function check() {
   }
   try {
     const sol = await solution();
+    game.helped = true;
     game.wrong = [];
     for (let i = 0; i < 81; i++) {
       if (game.values[i] && !game.puzzle[i] && game.values[i] !== sol[i]) game.wrong.push(i);
     }
     const entries = game.values.filter((v, i) => v && !game.puzzle[i]).length;
     render();
-    const note = game.unique === false ? " (the puzzle has several solutions; this checks against one)" : "";
+    const note = game.unique === false ? " (checked against one of its several solutions)" : "";
     if (game.wrong.length) say(`${game.wrong.length} of ${entries} entries are wrong (marked)${note}.`, true);
     else say(entries ? `All ${entries} entries are right${note}.` : "No entries yet.");
   } catch (e) {
@@ -425,41 +850,39 @@ async function check() {
 }
 
 async function reveal() {
-  if (!canEdit(sel)) return say("Select an empty cell or one of your entries.");
+  if (!canPlay()) return;
+  const targets = editable();
+  if (!targets.length) return say("Select an empty cell or one of your entries.");
   try {
     const sol = await solution();
     game.helped = true;
-    enterValue(sel, sol[sel]);
-    say(`${cellName(sel)} is ${sol[sel]}.`);
+    const ed = new Edits();
+    for (const i of targets) ed.place(i, sol[i]);
+    ed.commit("reveal");
+    if (targets.length === 1 && !game.result) say(`${cellName(targets[0])} is ${sol[targets[0]]}.`);
   } catch (e) {
     say(e.message, true);
   }
 }
 
-function enterValue(i, d) {
-  const list = [{ i, v: d, n: 0 }];
-  for (const j of PEERS[i]) {
-    if (game.notes[j] & (1 << d)) list.push({ i: j, v: game.values[j], n: game.notes[j] & ~(1 << d) });
-  }
-  change(list);
-}
-
 async function solveAll() {
-  if (game.done || replay) return;
+  if (!canPlay()) return;
   try {
     const sol = await solution();
-    game.helped = true;
-    change(sol.map((v, i) => ({ i, v, n: 0 })));
+    game.shown = true;
+    const ed = new Edits();
+    for (let i = 0; i < 81; i++) ed.set(i, { v: sol[i], corner: 0, centre: 0, elim: 0 });
+    ed.commit("solve");
   } catch (e) {
     say(e.message, true);
   }
 }
 
 function restart() {
-  const list = [];
-  for (let i = 0; i < 81; i++) if (!game.puzzle[i]) list.push({ i, v: 0, n: 0 });
-  change(list);
-  say("Entries cleared; Undo brings them back.");
+  if (replay || (game.result && game.result !== "revealed")) return;
+  const ed = new Edits();
+  for (let i = 0; i < 81; i++) if (!game.puzzle[i]) ed.set(i, { v: 0, corner: 0, centre: 0, colour: 0, elim: 0 });
+  if (ed.commit()) say("Entries and marks cleared; Undo brings them back.");
 }
 
 // ---- hints ----
@@ -477,33 +900,40 @@ function hintMarks() {
   return m;
 }
 
-// cellIndex turns the API's "r1c3" into 0 to 80.
-function cellIndex(name) {
-  const m = /^r([1-9])c([1-9])$/.exec(name);
-  return m ? (Number(m[1]) - 1) * 9 + Number(m[2]) - 1 : -1;
-}
-
-const candList = (list) => (list || []).map((c) => ({ cell: cellIndex(c.cell), digit: c.digit }));
+const candList = (list) => (list || []).map((c) => ({ cell: cellIndex(c.cell), digit: c.digit })).filter((c) => c.cell >= 0);
 
 function clearHint() {
+  if (!hint && $("hint-panel").hidden) return;
   hint = null;
   $("hint-panel").hidden = true;
   $("hint").textContent = "Hint";
 }
 
+// notesForHint is what the hint may start from: the candidates as shown,
+// as a list of digits per cell, when there are any (the server uses them
+// when every empty cell has some).
+function notesForHint() {
+  const notes = game.values.map((v, i) => (v ? 0 : game.auto ? candidates(game.values, i) & ~game.elim[i] : game.centre[i]));
+  return notes.some(Boolean) ? notes.map(digitsOf) : null;
+}
+
 async function showHint() {
-  if (game.done || paused || replay) return;
+  if (!canPlay()) return;
   if (hint) return applyHint();
   if (!has("hint")) return say("Hints need the hint endpoint, which this server lacks.", true);
-  if (conflicts(game.values).size) return say("Some digits clash: fix them first (they are red with Show conflicts on).", true);
+  if (conflicts(game.values).size) return say("Some digits clash: fix them first.", true);
   const body = { puzzle: formatLine(game.puzzle), grid: formatLine(game.values) };
-  if (game.notes.some((n) => n)) body.notes = game.notes.map((n) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => n & (1 << d)));
+  const notes = notesForHint();
+  if (notes) body.notes = notes;
+  const g = game;
   try {
     const r = await call("hint", body);
+    if (g !== game || !canPlay()) return;
     if (!r.step) {
       if (r.wrong) {
-        game.wrong = r.wrong.map(cellIndex);
-        select(game.wrong[0]);
+        game.wrong = r.wrong.map(cellIndex).filter((i) => i >= 0);
+        game.helped = true;
+        if (game.wrong.length) select(game.wrong[0]);
       }
       say(r.message || "No hint here.", !!r.wrong);
       return;
@@ -515,71 +945,153 @@ async function showHint() {
       placements: candList(s.placements),
       eliminations: candList(s.eliminations),
     };
+    hint.about = new Set([...hint.pattern, ...hint.eliminations].map((c) => c.cell));
     $("hint-title").textContent = `Hint: ${s.technique}`;
     $("hint-text").textContent = s.explanation;
-    $("hint-step").textContent = s.text;
+    $("hint-step").textContent = stepText(s);
     $("hint-panel").hidden = false;
-    $("hint").textContent = "Apply hint";
+    $("hint").textContent = "Apply";
     say("");
     game.helped = true;
     render();
   } catch (e) {
     if (e.data && e.data.cells) {
-      game.wrong = e.data.cells.map(cellIndex);
+      game.wrong = e.data.cells.map(cellIndex).filter((i) => i >= 0);
       render();
     }
     say(e.message, true);
   }
 }
 
-// hintNotes shows, while a hint is on show, the candidates of the cells it
-// is about even where the player keeps no notes, so its pattern is visible.
-function hintNotes(i) {
-  if (!hint || game.values[i] || game.notes[i]) return game.notes[i];
-  const about = hint.pattern.some((c) => c.cell === i) || hint.eliminations.some((c) => c.cell === i);
-  return about ? candidates(game.values, i) : 0;
-}
-
 function applyHint() {
-  if (!hint) return;
+  if (!hint || !canPlay()) return;
   const h = hint;
-  const list = new Map();
-  const cur = (i) => list.get(i) || { i, v: game.values[i], n: game.notes[i] };
-  for (const p of h.placements) {
-    list.set(p.cell, { i: p.cell, v: p.digit, n: 0 });
-    if (prefs.autoremove) {
-      for (const j of PEERS[p.cell]) {
-        const c = cur(j);
-        if (c.n & (1 << p.digit)) list.set(j, { ...c, n: c.n & ~(1 << p.digit) });
-      }
+  const ed = new Edits();
+  for (const p of h.placements) ed.place(p.cell, p.digit);
+  for (const e of h.eliminations) {
+    const c = ed.get(e.cell);
+    const bit = 1 << e.digit;
+    if (game.auto) ed.set(e.cell, { elim: c.elim | bit });
+    else {
+      // Without centre marks in that cell, fill in its candidates first so
+      // the elimination shows.
+      const n = c.centre || (c.v ? 0 : candidates(game.values, e.cell));
+      ed.set(e.cell, { centre: n & ~bit, corner: c.corner & ~bit });
     }
   }
-  for (const e of h.eliminations) {
-    const c = cur(e.cell);
-    // Without notes in that cell, fill them in first so the elimination shows.
-    const n = c.n || (c.v ? 0 : candidates(game.values, e.cell));
-    list.set(e.cell, { ...c, n: n & ~(1 << e.digit) });
-  }
-  change([...list.values()]);
+  ed.commit();
   say(`Applied: ${h.technique}.`);
 }
 
-// ---- replay of the solver ----
+// ---- creating a puzzle ----
 
-// A replay is a list of frames, each the grid after one step with what to
-// point at: built from the logical path of "explain".
+function openCreate() {
+  if (creating) return;
+  if (replay) closeReplay();
+  clearHint();
+  save();
+  creating = { prev: game, seq: 0, timer: 0 };
+  game = blankGame(Array(81).fill(0), "", "Created");
+  mode = "digit";
+  paused = false;
+  $("result").hidden = true;
+  document.body.classList.add("creating");
+  $("create-panel").hidden = false;
+  $("create-rating").textContent = "";
+  say("");
+  select(0);
+  checkCreation();
+}
+
+function closeCreate() {
+  clearTimeout(creating.timer);
+  creating = null;
+  document.body.classList.remove("creating");
+  $("create-panel").hidden = true;
+}
+
+function cancelCreate() {
+  const prev = creating.prev;
+  closeCreate();
+  game = null;
+  resume(prev);
+}
+
+function playCreated() {
+  const puzzle = game.values.slice();
+  const rating = creating.rating;
+  closeCreate();
+  start(puzzle, rating ? rating.level : "", "Created");
+  game.rating = rating || null;
+  save();
+  render();
+  say("Your puzzle: good luck!");
+}
+
+// checkCreation says, as the givens are typed, whether the puzzle has one
+// solution, several or none, and rates it when it has one. Answers that
+// come after a newer change are dropped.
+function checkCreation() {
+  clearTimeout(creating.timer);
+  const seq = ++creating.seq;
+  const values = game.values.slice();
+  const n = values.filter(Boolean).length;
+  creating.rating = null;
+  $("create-play").disabled = true;
+  $("create-rating").textContent = "";
+  const status = (text, kind) => {
+    $("create-status").textContent = text;
+    $("create-status").className = `create-status ${kind}`;
+  };
+  const bad = conflicts(values);
+  if (bad.size) {
+    const [i] = bad;
+    const j = PEERS[i].find((k) => values[k] === values[i]);
+    return status(`None: the givens break the rules (${cellName(i)} and ${cellName(j)} both hold ${values[i]}).`, "none");
+  }
+  if (n < 17) return status(`Several solutions: ${n} givens, and a puzzle needs at least 17 to have only one.`, "several");
+  status("Checking…", "");
+  creating.timer = setTimeout(async () => {
+    try {
+      const r = await call("solve", { puzzle: formatLine(values) });
+      if (!creating || seq !== creating.seq) return;
+      if (r.status === "none") return status("None: no grid fits these givens.", "none");
+      if (r.status !== "unique") return status("Several solutions: add givens until only one fits.", "several");
+      status(`Unique: one solution, ${n} givens.`, "unique");
+      $("create-play").disabled = false;
+      if (!has("rate")) return;
+      const rating = await call("rate", { puzzle: formatLine(values) });
+      if (!creating || seq !== creating.seq) return;
+      creating.rating = rating;
+      $("create-rating").textContent = `Rated ${rating.level} (score ${rating.score}, SE ${rating.se}); hardest step: ${rating.hardest}${rating.bruteForce ? ", and a guess" : ""}.`;
+    } catch (e) {
+      if (creating && seq === creating.seq) status(`Could not check: ${e.message}`, "none");
+    }
+  }, 250);
+}
+
+// ---- the solver's replay ----
+
 async function openReplay() {
   if (replay) return closeReplay();
-  if (game.done || paused) return;
+  if (paused || creating) return;
+  const source = replaySource();
   let frames;
+  say("");
   try {
-    // The path needs a puzzle with one solution; asking the solver first
-    // says so plainly instead of failing the request.
-    if (replaySource() === "logic" && has("solve")) {
-      await solution();
-      if (game.unique === false) throw new Error("This puzzle has more than one solution, so no path leads to one of them.");
+    const { explainFrames, traceFrames } = await import("./replay.js");
+    const line = formatLine(game.puzzle);
+    if (source === "logic") {
+      // The path needs a puzzle with one solution; asking the solver first
+      // says so plainly instead of failing the request.
+      if (has("solve")) {
+        await solution();
+        if (game.unique === false) throw new Error("This puzzle has more than one solution, so no path leads to one of them.");
+      }
+      frames = await explainFrames(call, game.puzzle, line);
+    } else {
+      frames = await traceFrames(call, line);
     }
-    frames = replaySource() === "trace" ? await traceFrames() : await explainFrames();
   } catch (e) {
     say(e.message, true);
     return;
@@ -595,15 +1107,14 @@ async function openReplay() {
     li.addEventListener("click", () => { stopReplay(); setReplay(k); });
     return li;
   }));
+  $("replay-source").value = source;
   $("replay-summary").textContent = frames.summary || "";
-  $("replay-source").disabled = true;
   $("replay-pos").max = String(frames.length - 1);
   $("replay-panel").hidden = false;
   $("replay").setAttribute("aria-pressed", "true");
-  $("replay").textContent = "Back to the game";
   document.body.classList.add("replaying");
   setReplay(frames.start || 0);
-  $("replay-fwd").focus();
+  $("replay-fwd").focus({ preventScroll: true });
 }
 
 // replaySource is "trace" for the classic solver's trace, which guesses
@@ -611,86 +1122,7 @@ async function openReplay() {
 function replaySource() {
   if (!has("trace")) return "logic";
   if (!has("explain")) return "trace";
-  return $("replay-source").value;
-}
-
-// unitCells lists the cells of a trace unit, {kind, index}.
-function unitCells(u) {
-  const out = [];
-  for (let i = 0; i < 81; i++) {
-    if ((u.kind === "row" && row(i) === u.index) || (u.kind === "column" && col(i) === u.index) || (u.kind === "box" && box(i) === u.index)) out.push(i);
-  }
-  return out;
-}
-
-// traceFrames replays a trace (docs/trace.md) from the empty board: each
-// step empties the cells it clears and fills the ones it places.
-async function traceFrames() {
-  const tr = await call("trace", { puzzle: formatLine(game.puzzle) });
-  const values = Array(81).fill(0);
-  const guesses = new Set();
-  const frames = [frame(values, "Empty board")];
-  let start = 0;
-  for (const s of tr.steps) {
-    const cell = s.cell ? cellIndex(s.cell) : -1;
-    for (const c of s.cleared || []) {
-      values[cellIndex(c.cell)] = 0;
-      guesses.delete(cellIndex(c.cell));
-    }
-    for (const p of s.placed || []) values[cellIndex(p.cell)] = p.digit;
-    if (s.kind === "guess" || s.kind === "backtrack") guesses.add(cell);
-    const placedCell = (s.placed && s.placed.length) ? cellIndex(s.placed[0].cell) : -1;
-    frames.push(frame(values, s.text, {
-      kind: s.kind,
-      depth: s.depth,
-      cell: placedCell,
-      guesses: new Set(guesses),
-      dead: s.kind === "dead end" ? cell : -1,
-      pattern: new Set(s.unit ? unitCells(s.unit) : (s.cleared || []).map((c) => cellIndex(c.cell))),
-      explanation: traceWords[s.kind] || "",
-    }));
-    if (s.kind === "given") start = frames.length - 1;
-  }
-  const st = tr.stats;
-  frames.summary = `${tr.outcome}: ${st.steps} steps, ${st.givens} givens, ${st.forced} forced digits ` +
-    `(${st.nakedSingles} naked, ${st.hiddenSingles} hidden singles), ${st.guesses} guesses, ` +
-    `${st.deadEnds} dead ends, ${st.backtracks} backtracks, depth up to ${st.maxDepth}.`;
-  frames.start = start;
-  return frames;
-}
-
-// traceWords says in words what each kind of trace step means.
-const traceWords = {
-  "given": "A given of the puzzle.",
-  "naked single": "Forced: the only candidate left in its cell.",
-  "hidden single": "Forced: the only place left for the digit in the unit (yellow).",
-  "guess": "No digit is forced: the solver guesses, in a cell with the fewest candidates. Guessed digits are underlined.",
-  "dead end": "A contradiction: a cell with no candidate, or a digit with no place left. The last guess was wrong.",
-  "backtrack": "Back to the last guess: the cells filled since it (yellow) are emptied, and its next digit is tried.",
-  "solution": "Every cell is filled: a solution.",
-  "end": "The search is over.",
-  "stopped": "The trace was cut short.",
-};
-
-function frame(values, text, extra = {}) {
-  return { values: values.slice(), text, cell: -1, kind: "", depth: 0, pattern: new Set(), guesses: new Set(), dead: -1, ...extra };
-}
-
-async function explainFrames() {
-  const r = await call("explain", { puzzle: formatLine(game.puzzle) });
-  const values = game.puzzle.slice();
-  const frames = [frame(values, `Start: ${values.filter((v) => v).length} givens`)];
-  for (const s of r.steps) {
-    const places = candList(s.placements);
-    for (const p of places) values[p.cell] = p.digit;
-    frames.push(frame(values, s.text, {
-      cell: places.length ? places[0].cell : -1,
-      kind: s.technique,
-      pattern: new Set(candList(s.pattern).map((c) => c.cell)),
-      explanation: s.explanation,
-    }));
-  }
-  return frames;
+  return prefs.replay === "trace" ? "trace" : "logic";
 }
 
 function setReplay(k) {
@@ -699,13 +1131,17 @@ function setReplay(k) {
   k = Math.max(0, Math.min(n - 1, k));
   replay.pos = k;
   const f = replay.frames[k];
-  replay.view = { values: f.values, changed: f.cell, kind: f.kind, pattern: f.pattern, guesses: f.guesses, dead: f.dead };
+  replay.view = f;
   $("replay-step").textContent = `Step ${k} of ${n - 1}: ${f.text}`;
   $("replay-explain").textContent = f.explanation || "";
   $("replay-pos").value = String(k);
-  const items = $("replay-log").children;
+  const log = $("replay-log");
+  const items = log.children;
   for (let i = 0; i < items.length; i++) items[i].classList.toggle("current", i === k);
-  if (items[k]) items[k].scrollIntoView({ block: "nearest" });
+  // Scroll the list, not the page, to the step.
+  const li = items[k];
+  if (li && li.offsetTop < log.scrollTop) log.scrollTop = li.offsetTop;
+  else if (li && li.offsetTop + li.offsetHeight > log.scrollTop + log.clientHeight) log.scrollTop = li.offsetTop + li.offsetHeight - log.clientHeight;
   $("replay-back").disabled = $("replay-first").disabled = k === 0;
   $("replay-fwd").disabled = $("replay-last").disabled = k === n - 1;
   if (k === n - 1) stopReplay();
@@ -718,190 +1154,43 @@ function playReplay() {
   if (replay.pos === replay.frames.length - 1) setReplay(0);
   replay.timer = setInterval(() => setReplay(replay.pos + 1), 350);
   $("replay-play").textContent = "Pause";
-  $("replay-play").setAttribute("aria-label", "Pause");
 }
 
 function stopReplay() {
   if (replay && replay.timer) clearInterval(replay.timer);
   if (replay) replay.timer = null;
   $("replay-play").textContent = "Play";
-  $("replay-play").setAttribute("aria-label", "Play");
 }
 
 function closeReplay() {
+  if (!replay) return;
   stopReplay();
   replay = null;
-  $("replay-source").disabled = false;
   $("replay-panel").hidden = true;
   $("replay").setAttribute("aria-pressed", "false");
-  $("replay").textContent = "Watch the solver";
   document.body.classList.remove("replaying");
   if (game) render();
 }
 
-// ---- wiring ----
+// ---- sharing, import, theme, fullscreen ----
 
-function applyTheme() {
-  const t = prefs.theme;
-  if (t === "auto") document.documentElement.removeAttribute("data-theme");
-  else document.documentElement.dataset.theme = t;
-  const names = { auto: "automatic", light: "light", dark: "dark" };
-  $("theme").setAttribute("aria-label", `Colour theme: ${names[t]}`);
-  $("theme").textContent = { auto: "◐", light: "☀", dark: "☾" }[t];
-}
-
-function onKey(e) {
-  const t = e.target;
-  if (t.closest && (t.closest("dialog") || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
-  if (!game) return;
-  const mod = e.ctrlKey || e.metaKey;
-  const key = e.key.toLowerCase();
-  if (mod && !e.altKey) {
-    if (key === "z") {
-      e.preventDefault();
-      if (!replay) (e.shiftKey ? redo : undo)();
-    } else if (key === "y") {
-      e.preventDefault();
-      if (!replay) redo();
-    }
-    return;
-  }
-  if (e.altKey) return;
-  const digit = /^(?:Digit|Numpad)([0-9])$/.exec(e.code);
-  const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
-  if (replay) {
-    // While the replay runs, the keys drive it and leave the game alone.
-    const steps = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -10, ArrowDown: 10 };
-    if (e.key in steps) {
-      e.preventDefault();
-      stopReplay();
-      setReplay(replay.pos + steps[e.key]);
-    } else if (e.key === "Home" || e.key === "End") {
-      e.preventDefault();
-      setReplay(e.key === "Home" ? 0 : replay.frames.length - 1);
-    } else if (e.key === " " && t.tagName !== "BUTTON") {
-      e.preventDefault();
-      playReplay();
-    } else if (e.key === "Escape") {
-      closeReplay();
-    }
-    return;
-  }
-  if (e.key in moves) {
-    e.preventDefault();
-    const d = moves[e.key];
-    let i = sel;
-    if (d === 1) i = row(sel) * 9 + ((col(sel) + 1) % 9);
-    else if (d === -1) i = row(sel) * 9 + ((col(sel) + 8) % 9);
-    else i = (sel + d + 81) % 81;
-    select(i);
-  } else if (digit && digit[1] !== "0") {
-    e.preventDefault();
-    enter(Number(digit[1]), noteMode !== e.shiftKey);
-  } else if (/^[1-9]$/.test(e.key)) {
-    e.preventDefault();
-    enter(Number(e.key));
-  } else if (e.key === "Backspace" || e.key === "Delete" || (digit && digit[1] === "0")) {
-    e.preventDefault();
-    erase();
-  } else if (key === "n" || (e.key === " " && t.tagName !== "BUTTON")) {
-    e.preventDefault();
-    noteMode = !noteMode;
-    render();
-  } else if (key === "a") {
-    autoNotes();
-  } else if (key === "h") {
-    showHint();
-  } else if (key === "p") {
-    setPaused(!paused);
-  } else if (e.key === "Escape") {
-    if (hint) clearHint();
-    if (replay) closeReplay();
-    render();
-  }
-}
-
-function wire() {
-  document.addEventListener("keydown", onKey);
-  for (const b of document.querySelectorAll(".keypad button")) {
-    b.addEventListener("click", () => enter(Number(b.dataset.digit)));
-  }
-  $("notes").addEventListener("click", () => { noteMode = !noteMode; render(); });
-  $("erase").addEventListener("click", erase);
-  $("undo").addEventListener("click", undo);
-  $("redo").addEventListener("click", redo);
-  $("autonotes").addEventListener("click", autoNotes);
-  $("hint").addEventListener("click", showHint);
-  $("hint-apply").addEventListener("click", applyHint);
-  $("hint-close").addEventListener("click", () => { clearHint(); render(); });
-  $("check").addEventListener("click", check);
-  $("replay").addEventListener("click", openReplay);
-  $("replay-close").addEventListener("click", closeReplay);
-  $("replay-first").addEventListener("click", () => { stopReplay(); setReplay(0); });
-  $("replay-back").addEventListener("click", () => { stopReplay(); setReplay(replay.pos - 1); });
-  $("replay-fwd").addEventListener("click", () => { stopReplay(); setReplay(replay.pos + 1); });
-  $("replay-last").addEventListener("click", () => { stopReplay(); setReplay(replay.frames.length - 1); });
-  $("replay-play").addEventListener("click", playReplay);
-  $("replay-pos").addEventListener("input", () => { stopReplay(); setReplay(Number($("replay-pos").value)); });
-  $("reveal").addEventListener("click", reveal);
-  $("solve").addEventListener("click", solveAll);
-  $("restart").addEventListener("click", restart);
-  $("pause").addEventListener("click", () => setPaused(!paused));
-  $("resume").addEventListener("click", () => setPaused(false));
-  $("new").addEventListener("click", newGameFromServer);
-  $("won-new").addEventListener("click", newGameFromServer);
-  $("won-close").addEventListener("click", () => {
-    $("won").hidden = true;
-    cells[sel].focus({ preventScroll: true });
-  });
-  $("print").addEventListener("click", () => window.print());
-  $("theme").addEventListener("click", () => {
-    prefs.theme = { auto: "light", light: "dark", dark: "auto" }[prefs.theme] || "auto";
-    savePrefs();
-    applyTheme();
-  });
-  $("share").addEventListener("click", async () => {
-    setHash();
-    const url = location.href;
+async function share(withProgress) {
+  const link = `${location.origin}${location.pathname}#${progressLink({ ...game, withProgress })}`;
+  // On a phone, the system's share sheet: mail, messages and the rest.
+  if (navigator.share && matchMedia("(pointer: coarse)").matches) {
     try {
-      await navigator.clipboard.writeText(url);
-      say("Link copied: it opens this puzzle from the start.");
-    } catch {
-      say(`Share this link: ${url}`);
+      await navigator.share({ title: "Sudoku", url: link });
+      return;
+    } catch (e) {
+      if (e.name === "AbortError") return;
     }
-  });
-  $("import").addEventListener("click", () => {
-    $("import-error").textContent = "";
-    $("import-dialog").showModal();
-    $("import-text").focus();
-  });
-  $("import-form").addEventListener("submit", async (e) => {
-    if (e.submitter && e.submitter.value === "cancel") return;
-    e.preventDefault();
-    const text = $("import-text").value;
-    try {
-      const p = await importPuzzle(text);
-      $("import-dialog").close();
-      start(p, "Imported");
-      say("Puzzle imported.");
-    } catch (err) {
-      $("import-error").textContent = err.message;
-    }
-  });
-  for (const [id, key] of [["opt-conflicts", "conflicts"], ["opt-same", "same"], ["opt-autoremove", "autoremove"]]) {
-    const box = $(id);
-    box.checked = prefs[key];
-    box.addEventListener("change", () => { prefs[key] = box.checked; savePrefs(); render(); });
   }
-  $("level").value = prefs.level;
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "hidden") save();
-  });
-  window.addEventListener("pagehide", save);
-  window.addEventListener("hashchange", () => {
-    const p = fromHash();
-    if (p && formatLine(p) !== formatLine(game.puzzle)) start(p, "Shared");
-  });
+  try {
+    await navigator.clipboard.writeText(link);
+    say(withProgress ? "Link copied: it opens this puzzle as you have it now." : "Link copied: it opens this puzzle from the start.");
+  } catch {
+    say(`Share this link: ${link}`);
+  }
 }
 
 // importPuzzle reads pasted text, through the server when it can so that
@@ -919,6 +1208,258 @@ async function importPuzzle(text) {
   return p;
 }
 
+function applyTheme() {
+  const t = prefs.theme;
+  if (t === "auto") document.documentElement.removeAttribute("data-theme");
+  else document.documentElement.dataset.theme = t;
+  $("theme").textContent = `Theme: ${t}`;
+}
+
+function applyPrefs() {
+  document.querySelector(".board-frame").classList.toggle("with-labels", prefs.labels);
+  document.body.classList.toggle("no-timer", !prefs.timer);
+  $("board").classList.toggle("hide-marks", !prefs.marks);
+  $("keypad").classList.toggle("flip", prefs.flip);
+}
+
+function toggleFullscreen() {
+  if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
+  else document.documentElement.requestFullscreen().catch(() => say("Fullscreen is not available here.", true));
+}
+
+// ---- keys ----
+
+function onKey(e) {
+  const t = e.target;
+  if (t.closest && (t.closest("dialog") || t.closest("[popover]") || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+  if (!game) return;
+  const mod = e.ctrlKey || e.metaKey;
+  const key = e.key.toLowerCase();
+  const digit = /^(?:Digit|Numpad)([0-9])$/.exec(e.code);
+  if (replay) return replayKey(e, t);
+  if (mod && !e.altKey) {
+    if (key === "z") {
+      e.preventDefault();
+      (e.shiftKey ? redo : undo)();
+    } else if (key === "y") {
+      e.preventDefault();
+      redo();
+    } else if (digit && digit[1] !== "0" && !creating) {
+      e.preventDefault();
+      enter(Number(digit[1]), "centre");
+    } else if (key === "a") {
+      e.preventDefault();
+      selectAll();
+    } else if (key === "c" && !creating && !getSelection().toString()) {
+      copyMarks();
+    } else if (key === "v" && !creating) {
+      e.preventDefault();
+      pasteMarks();
+    }
+    return;
+  }
+  if (e.altKey) return;
+  const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
+  if (e.key in moves) {
+    e.preventDefault();
+    const d = moves[e.key];
+    let i = cursor;
+    if (d === 1) i = row(cursor) * 9 + ((col(cursor) + 1) % 9);
+    else if (d === -1) i = row(cursor) * 9 + ((col(cursor) + 8) % 9);
+    else i = (cursor + d + 81) % 81;
+    select(i, e.shiftKey);
+  } else if (digit && digit[1] !== "0") {
+    e.preventDefault();
+    enter(Number(digit[1]), e.shiftKey && !creating ? "corner" : mode);
+  } else if (/^[1-9]$/.test(e.key)) {
+    e.preventDefault();
+    enter(Number(e.key));
+  } else if (e.key === "Backspace" || e.key === "Delete" || (digit && digit[1] === "0")) {
+    e.preventDefault();
+    erase();
+  } else if (e.key === "[" || e.key === "]") {
+    (e.key === "[" ? undo : redo)();
+  } else if (e.key === "Home") {
+    e.preventDefault();
+    select(40);
+  } else if (e.key === "Escape") {
+    if (hint) clearHint();
+    sel = new Set([cursor]);
+    render();
+  } else if (creating) {
+    return;
+  } else if (key === "z" || key === "x" || key === "c" || key === "v") {
+    setMode({ z: "digit", x: "corner", c: "centre", v: "colour" }[key]);
+  } else if (key === "n" || (e.key === " " && t.tagName !== "BUTTON")) {
+    e.preventDefault();
+    setMode(mode === "centre" ? "digit" : "centre");
+  } else if (key === "a") {
+    toggleAuto();
+  } else if (key === "h") {
+    showHint();
+  } else if (key === "p") {
+    setPaused(!paused);
+  } else if (key === "f") {
+    toggleFullscreen();
+  } else if (key === "m") {
+    prefs.marks = !prefs.marks;
+    savePrefs();
+    applyPrefs();
+    $("opt-marks").checked = prefs.marks;
+  } else if (e.key === ".") {
+    marksToCentre();
+  } else if (e.key === "Enter" && t.tagName !== "BUTTON") {
+    check();
+  }
+}
+
+// While the replay runs, the keys drive it and leave the game alone.
+function replayKey(e, t) {
+  const steps = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -10, ArrowDown: 10 };
+  if (e.key in steps) {
+    e.preventDefault();
+    stopReplay();
+    setReplay(replay.pos + steps[e.key]);
+  } else if (e.key === "Home" || e.key === "End") {
+    e.preventDefault();
+    setReplay(e.key === "Home" ? 0 : replay.frames.length - 1);
+  } else if (e.key === " " && t.tagName !== "BUTTON") {
+    e.preventDefault();
+    playReplay();
+  } else if (e.key === "Escape") {
+    closeReplay();
+  }
+}
+
+// ---- wiring ----
+
+// closeMenu hides the menu once one of its buttons did its work; on a wide
+// screen the menu is part of the header and stays.
+function closeMenu() {
+  const m = $("menu");
+  if (m.matches(":popover-open")) m.hidePopover();
+}
+
+function wire() {
+  document.addEventListener("keydown", onKey);
+  for (const b of $("keypad").children) b.addEventListener("click", () => pressDigit(Number(b.dataset.digit)));
+  for (const m of MODES) $(`mode-${m}`).addEventListener("click", () => setMode(m));
+  const on = (id, fn) => $(id).addEventListener("click", fn);
+  on("auto", toggleAuto);
+  on("erase", erase);
+  on("undo", undo);
+  on("redo", redo);
+  on("hint", showHint);
+  on("hint-apply", applyHint);
+  on("hint-close", () => { clearHint(); render(); });
+  on("check", check);
+  on("reveal", reveal);
+  on("solve", solveAll);
+  on("restart", restart);
+  on("replay", openReplay);
+  on("replay-close", closeReplay);
+  on("replay-first", () => { stopReplay(); setReplay(0); });
+  on("replay-back", () => { stopReplay(); setReplay(replay.pos - 1); });
+  on("replay-fwd", () => { stopReplay(); setReplay(replay.pos + 1); });
+  on("replay-last", () => { stopReplay(); setReplay(replay.frames.length - 1); });
+  on("replay-play", playReplay);
+  $("replay-pos").addEventListener("input", () => { stopReplay(); setReplay(Number($("replay-pos").value)); });
+  $("replay-source").addEventListener("change", async () => {
+    prefs.replay = $("replay-source").value;
+    savePrefs();
+    closeReplay();
+    await openReplay();
+  });
+  on("pause", () => setPaused(!paused));
+  on("resume", () => setPaused(false));
+  on("new", newGameFromServer);
+  on("result-new", newGameFromServer);
+  on("result-close", () => {
+    $("result").hidden = true;
+    cells[cursor].focus({ preventScroll: true });
+  });
+  on("games", showGames);
+  on("create", () => { closeMenu(); openCreate(); });
+  on("create-play", playCreated);
+  on("create-clear", () => {
+    const ed = new Edits();
+    for (let i = 0; i < 81; i++) ed.set(i, { v: 0 });
+    ed.commit();
+  });
+  on("create-cancel", cancelCreate);
+  on("stats", () => { closeMenu(); showStats(); });
+  on("stats-reset", () => {
+    if (window.confirm("Forget the statistics of every level?")) {
+      store.resetStats();
+      showStats();
+    }
+  });
+  on("settings", () => { closeMenu(); $("settings-dialog").showModal(); });
+  on("keys", () => { closeMenu(); $("keys-dialog").showModal(); });
+  on("print", () => { closeMenu(); window.print(); });
+  on("fullscreen", () => { closeMenu(); toggleFullscreen(); });
+  $("fullscreen").hidden = !document.fullscreenEnabled;
+  document.addEventListener("fullscreenchange", () => $("fullscreen").setAttribute("aria-pressed", String(!!document.fullscreenElement)));
+  on("theme", () => {
+    prefs.theme = { auto: "light", light: "dark", dark: "auto" }[prefs.theme] || "auto";
+    savePrefs();
+    applyTheme();
+  });
+  on("share", () => { closeMenu(); share(false); });
+  on("share-progress", () => { closeMenu(); share(true); });
+  for (const d of document.querySelectorAll("dialog")) {
+    for (const b of d.querySelectorAll("[data-close]")) b.addEventListener("click", () => d.close());
+  }
+  on("import", () => {
+    closeMenu();
+    $("import-error").textContent = "";
+    $("import-dialog").showModal();
+    $("import-text").focus();
+  });
+  $("import-form").addEventListener("submit", async (e) => {
+    if (e.submitter && e.submitter.value === "cancel") return;
+    e.preventDefault();
+    try {
+      const p = await importPuzzle($("import-text").value);
+      $("import-dialog").close();
+      if (creating) closeCreate();
+      start(p, "", "Imported");
+      say("Puzzle imported.");
+    } catch (err) {
+      $("import-error").textContent = err.message;
+    }
+  });
+  const options = {
+    "opt-conflicts": "conflicts", "opt-same": "same", "opt-autoremove": "autoremove", "opt-wrong": "wrong",
+    "opt-labels": "labels", "opt-grid": "grid", "opt-timer": "timer", "opt-celebrate": "celebrate",
+    "opt-marks": "marks", "opt-flip": "flip",
+  };
+  for (const [id, key] of Object.entries(options)) {
+    const input = $(id);
+    input.checked = prefs[key];
+    input.addEventListener("change", () => {
+      prefs[key] = input.checked;
+      savePrefs();
+      applyPrefs();
+      if (key === "wrong" && prefs.wrong && canPlay()) markWrong();
+      if (key === "wrong" && !prefs.wrong) game.wrong = null;
+      render();
+    });
+  }
+  $("level").value = prefs.level;
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") save();
+  });
+  window.addEventListener("pagehide", save);
+  window.addEventListener("hashchange", () => {
+    const link = readLink(location.hash);
+    if (link) {
+      if (creating) closeCreate();
+      openLink(link);
+    }
+  });
+}
+
 async function discover() {
   try {
     api = await call("info", {});
@@ -926,32 +1467,29 @@ async function discover() {
     api = { endpoints: [] };
   }
   $("hint").hidden = !has("hint");
-  $("check").disabled = false;
   const solves = has("solve") || has("explain");
   $("reveal").hidden = !solves;
   $("solve").hidden = !solves;
   $("replay").hidden = !has("explain") && !has("trace");
-  $("replay-source-box").hidden = !(has("explain") && has("trace"));
+  for (const o of $("replay-source").options) o.disabled = !has(o.value === "trace" ? "trace" : "explain");
   $("new").disabled = !has("generate");
+  $("create").hidden = !has("solve");
+  if (game && !game.level && !game.rating) rateInBackground(game);
 }
 
 function init() {
   applyTheme();
+  applyPrefs();
   buildBoard();
   wire();
-  const shared = fromHash();
-  const saved = load();
-  if (saved && (!shared || formatLine(shared) === formatLine(saved.puzzle))) {
-    game = saved;
-    sel = Math.max(0, game.values.indexOf(0));
-    setHash();
-    render();
-    if (game.done) $("won").hidden = true;
-  } else if (shared) {
-    start(shared, "Shared");
-  } else {
-    start(parseLine(FIRST), "Easy", "easy50.tsv#1");
-  }
+  const link = readLink(location.hash);
+  const old = store.takeOldGame();
+  if (old) store.saveGame(old);
+  const currentId = store.loadCurrent();
+  const kept = (currentId && store.loadGame(currentId)) || (store.listGames()[0] && store.loadGame(store.listGames()[0].id));
+  if (link && !(kept && !link.values && formatLine(kept.puzzle) === formatLine(link.puzzle))) openLink(link, true);
+  else if (kept) resume(kept, true);
+  else start(parseLine(FIRST), "Easy", "", null, true);
   setInterval(runTimer, 250);
   discover();
   document.body.dataset.ready = "true";

@@ -1,5 +1,9 @@
-// Pure Sudoku helpers for the page: no DOM, so the rules can be checked
-// without the server.
+// Pure Sudoku helpers for the page: no DOM and no storage, so the rules
+// can be checked without the server.
+//
+// Cells are 0 to 80, row-major; the API names them "r1c3". Sets of digits
+// (pencil marks, candidates) are bit masks with bit d for digit d, so 0x3fe
+// is all nine.
 
 export const row = (i) => Math.floor(i / 9);
 export const col = (i) => i % 9;
@@ -15,7 +19,30 @@ export const PEERS = Array.from({ length: 81 }, (_, i) => {
   return out;
 });
 
-export const ALL_NOTES = 0x3fe; // bits 1..9
+export const ALL_DIGITS = 0x3fe; // bits 1..9
+
+// digitsOf lists the digits of a mask in increasing order.
+export function digitsOf(mask) {
+  const out = [];
+  for (let d = 1; d <= 9; d++) if (mask & (1 << d)) out.push(d);
+  return out;
+}
+
+// maskOf turns a list of digits, or a mask already, into a mask.
+export function maskOf(digits) {
+  if (typeof digits === "number") return digits & ALL_DIGITS;
+  let m = 0;
+  for (const d of digits || []) if (d >= 1 && d <= 9) m |= 1 << d;
+  return m;
+}
+
+// cellIndex turns a cell of the API, its name "r1c3" or an index 0 to 80,
+// into the index, or -1.
+export function cellIndex(c) {
+  if (Number.isInteger(c)) return c >= 0 && c < 81 ? c : -1;
+  const m = /^r([1-9])c([1-9])$/.exec(c);
+  return m ? (Number(m[1]) - 1) * 9 + Number(m[2]) - 1 : -1;
+}
 
 // parseLine reads 81 cells written with digits and '.' or '0' for empty,
 // as in share links and the API's answers; it returns null otherwise.
@@ -44,9 +71,9 @@ export function conflicts(values) {
   return bad;
 }
 
-// candidates returns the bit mask of digits that no peer of i holds.
+// candidates returns the mask of digits that no peer of i holds.
 export function candidates(values, i) {
-  let m = ALL_NOTES;
+  let m = ALL_DIGITS;
   for (const j of PEERS[i]) if (values[j]) m &= ~(1 << values[j]);
   return m;
 }
@@ -62,4 +89,99 @@ export function formatTime(ms) {
   const m = Math.floor((s % 3600) / 60);
   const ss = String(s % 60).padStart(2, "0");
   return h ? `${h}:${String(m).padStart(2, "0")}:${ss}` : `${m}:${ss}`;
+}
+
+// stepResult writes what a logical step does, "r1c1=5" or "r2c3<>4, ...".
+export function stepResult(step) {
+  const name = (c) => cellName(cellIndex(c));
+  return [
+    ...(step.placements || []).map((p) => `${name(p.cell)}=${p.digit}`),
+    ...(step.eliminations || []).map((e) => `${name(e.cell)}<>${e.digit}`),
+  ].join(", ");
+}
+
+// stepText writes a step of /api/hint or /api/explain in the usual
+// notation, without repeating the result where the notation already says
+// it, as for singles ("Naked Single: r7c7=8", not "... => r7c7=8", and
+// "Hidden Single: r6c2=4 in c2").
+export function stepText(step) {
+  const result = stepResult(step);
+  const notation = step.notation || "";
+  let t = step.technique || "";
+  if (notation) t += `: ${notation}`;
+  if (result && !notation.split(" ").includes(result)) t += ` => ${result}`;
+  return t;
+}
+
+// ---- progress in share links ----
+//
+// A link is "#p=" and the 81 cells of the puzzle. A link that carries
+// progress adds "&e=" and the player's 81 entries ('.' where none), "&t="
+// the seconds played and, when there are marks, "&m=" the marks: per cell
+// 22 bits (corner marks in bits 0-8, centre marks in bits 9-17, the colour
+// in 18-21) in three bytes, 243 bytes in base64url. "&a=1" says that the
+// centre marks are the live candidates.
+
+function toBase64url(bytes) {
+  let s = "";
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64url(text) {
+  try {
+    const s = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    return Uint8Array.from(s, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+// progressLink writes the part of a link after "#".
+export function progressLink(p) {
+  let out = `p=${formatLine(p.puzzle)}`;
+  if (!p.withProgress) return out;
+  out += `&e=${formatLine(p.values.map((v, i) => (p.puzzle[i] ? 0 : v)))}`;
+  out += `&t=${Math.floor(p.elapsed / 1000)}`;
+  if (p.corner.some(Boolean) || p.centre.some(Boolean) || p.colour.some(Boolean)) {
+    const bytes = new Uint8Array(243);
+    for (let i = 0; i < 81; i++) {
+      const x = (p.corner[i] >> 1) | ((p.centre[i] >> 1) << 9) | ((p.colour[i] & 15) << 18);
+      bytes[3 * i] = x & 255;
+      bytes[3 * i + 1] = (x >> 8) & 255;
+      bytes[3 * i + 2] = (x >> 16) & 255;
+    }
+    out += `&m=${toBase64url(bytes)}`;
+  }
+  if (p.auto) out += "&a=1";
+  return out;
+}
+
+// readLink reads the part of a link after "#": null when it holds no
+// puzzle; otherwise {puzzle} and, when it carries progress, {values,
+// elapsed, corner, centre, colour, auto}. Entries in the cell of a given
+// are ignored.
+export function readLink(hash) {
+  const q = new URLSearchParams(hash.replace(/^#/, ""));
+  const puzzle = parseLine(q.get("p"));
+  if (!puzzle || conflicts(puzzle).size) return null;
+  const out = { puzzle };
+  const entries = parseLine(q.get("e"));
+  if (!entries) return out;
+  out.values = puzzle.map((v, i) => v || entries[i]);
+  out.elapsed = Math.max(0, Number(q.get("t")) || 0) * 1000;
+  out.corner = Array(81).fill(0);
+  out.centre = Array(81).fill(0);
+  out.colour = Array(81).fill(0);
+  const bytes = q.get("m") ? fromBase64url(q.get("m")) : null;
+  if (bytes && bytes.length === 243) {
+    for (let i = 0; i < 81; i++) {
+      const x = bytes[3 * i] | (bytes[3 * i + 1] << 8) | (bytes[3 * i + 2] << 16);
+      out.corner[i] = (x & 511) << 1;
+      out.centre[i] = ((x >> 9) & 511) << 1;
+      out.colour[i] = Math.min((x >> 18) & 15, 9);
+    }
+  }
+  out.auto = q.get("a") === "1";
+  return out;
 }

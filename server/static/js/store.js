@@ -1,0 +1,211 @@
+// What the page keeps in the browser's local storage: the games, one entry
+// each, with an index of them for the list; the statistics per level; the
+// settings. Storage may be missing or full (private windows): then the
+// game still works, it is just not kept.
+
+const INDEX = "godoku.games.v2"; // [{id, puzzle, level, source, filled, elapsed, updated, result}]
+const GAME = "godoku.game.v2."; // + id: the whole game
+const OLD = "godoku.game.v1"; // the one game of earlier versions
+const STATS = "godoku.stats.v1";
+const PREFS = "godoku.prefs.v1";
+
+// MAX_GAMES is how many games are kept; beyond it the least recently played
+// go, finished ones first.
+export const MAX_GAMES = 20;
+
+// LEVELS are the levels of the generator; other puzzles count as "Other"
+// until they are rated.
+export const LEVELS = ["Easy", "Medium", "Hard", "Unfair", "Extreme"];
+
+function read(key) {
+  try {
+    return JSON.parse(localStorage.getItem(key));
+  } catch {
+    return null;
+  }
+}
+
+function write(key, value) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function remove(key) {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // nothing kept, nothing to remove
+  }
+}
+
+const grid = (a, max) => Array.isArray(a) && a.length === 81 && a.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
+
+// normalize checks a stored game and fills in the fields older versions
+// lack; it returns null for anything that is not a game.
+export function normalize(g) {
+  if (!g || !grid(g.puzzle, 9) || !grid(g.values, 9)) return null;
+  const zeros = () => Array(81).fill(0);
+  g.corner = grid(g.corner, 0x3fe) ? g.corner : zeros();
+  g.centre = grid(g.centre, 0x3fe) ? g.centre : grid(g.notes, 0x3fe) ? g.notes : zeros();
+  g.colour = grid(g.colour, 9) ? g.colour : zeros();
+  g.elim = grid(g.elim, 0x3fe) ? g.elim : zeros();
+  delete g.notes;
+  g.id = typeof g.id === "string" ? g.id : newId();
+  g.level = typeof g.level === "string" ? g.level : "";
+  g.source = typeof g.source === "string" ? g.source : "";
+  g.elapsed = Number(g.elapsed) || 0;
+  g.updated = Number(g.updated) || Date.now();
+  g.result = g.result === "solved" || g.result === "revealed" ? g.result : g.done ? "solved" : null;
+  delete g.done;
+  g.history = Array.isArray(g.history) ? g.history.filter(validMove) : [];
+  g.future = Array.isArray(g.future) ? g.future.filter(validMove) : [];
+  return g;
+}
+
+// A move is a list of [cell, from, to], from and to being cell states
+// [value, corner, centre, colour, elim]; earlier versions kept [value,
+// notes], which read as [value, 0, notes].
+function validMove(m) {
+  if (!Array.isArray(m)) return false;
+  for (const c of m) {
+    if (!Array.isArray(c) || c.length !== 3 || !Number.isInteger(c[0]) || c[0] < 0 || c[0] > 80) return false;
+    for (const k of [1, 2]) {
+      if (!Array.isArray(c[k])) return false;
+      if (c[k].length === 2) c[k] = [c[k][0], 0, c[k][1], 0, 0];
+      if (c[k].length !== 5) return false;
+    }
+  }
+  return true;
+}
+
+export function newId() {
+  return Date.now().toString(36) + Math.random().toString(36).slice(2, 7);
+}
+
+function summary(g) {
+  return {
+    id: g.id,
+    puzzle: g.puzzle.map((v) => v || ".").join(""),
+    level: g.level,
+    source: g.source,
+    filled: g.values.filter(Boolean).length,
+    elapsed: g.elapsed,
+    updated: g.updated,
+    result: g.result,
+  };
+}
+
+// listGames returns the summaries of the kept games, most recent first.
+export function listGames() {
+  const list = read(INDEX);
+  return Array.isArray(list) ? list.filter((s) => s && typeof s.id === "string").sort((a, b) => b.updated - a.updated) : [];
+}
+
+export function loadGame(id) {
+  return normalize(read(GAME + id));
+}
+
+// saveGame keeps a game and its line in the list. When the storage is full
+// it makes room by dropping the oldest other games, and at worst keeps the
+// game without its undo history.
+export function saveGame(g) {
+  const rest = listGames().filter((s) => s.id !== g.id);
+  let list = [summary(g), ...rest];
+  const drop = (s) => { remove(GAME + s.id); list = list.filter((x) => x !== s); };
+  while (list.length > MAX_GAMES) {
+    const old = list.slice(1);
+    drop(old.filter((s) => s.result).at(-1) || old.at(-1));
+  }
+  for (;;) {
+    if (write(GAME + g.id, g)) break;
+    const older = list.slice(1);
+    if (!older.length) {
+      write(GAME + g.id, { ...g, history: [], future: [] });
+      break;
+    }
+    drop(older.at(-1));
+  }
+  write(INDEX, list);
+}
+
+export function deleteGame(id) {
+  remove(GAME + id);
+  write(INDEX, listGames().filter((s) => s.id !== id));
+}
+
+// takeOldGame returns the game kept by earlier versions of the page, once.
+export function takeOldGame() {
+  const g = normalize(read(OLD));
+  remove(OLD);
+  return g;
+}
+
+// ---- statistics ----
+//
+// Per level: played (games with at least one move), solved (by the player:
+// not by Solve, nor by revealing the last cell), clean (solved without a
+// hint, a check or a revealed cell), best and total time of the solved.
+
+export function loadStats() {
+  const s = read(STATS);
+  return s && typeof s === "object" && !Array.isArray(s) ? s : {};
+}
+
+function levelStats(all, level) {
+  const s = all[level] || {};
+  for (const k of ["played", "solved", "clean", "total"]) s[k] = Number(s[k]) || 0;
+  s.best = Number(s.best) || 0;
+  all[level] = s;
+  return s;
+}
+
+export const statsLevel = (g) => (LEVELS.includes(g.level) ? g.level : "Other");
+
+export function recordPlayed(level) {
+  const all = loadStats();
+  levelStats(all, level).played++;
+  write(STATS, all);
+}
+
+// recordSolved counts a win and returns the level's figures before it, so
+// that the page can say whether it was a best time.
+export function recordSolved(level, ms, clean) {
+  const all = loadStats();
+  const s = levelStats(all, level);
+  const before = { ...s };
+  s.solved++;
+  if (clean) s.clean++;
+  s.total += ms;
+  if (!s.best || ms < s.best) s.best = ms;
+  write(STATS, all);
+  return { before, after: { ...s } };
+}
+
+export function resetStats() {
+  remove(STATS);
+}
+
+// ---- settings ----
+
+export const DEFAULT_PREFS = {
+  conflicts: true, same: true, autoremove: true, wrong: false, labels: false,
+  grid: false, timer: true, celebrate: true, marks: true, flip: false, theme: "auto", level: "Easy", replay: "logic",
+};
+
+export function loadPrefs() {
+  const p = read(PREFS);
+  return { ...DEFAULT_PREFS, ...(p && typeof p === "object" ? p : {}) };
+}
+
+export function savePrefs(p) {
+  write(PREFS, p);
+}
+
+// current remembers which game was open last.
+const CURRENT = "godoku.current.v2";
+export const loadCurrent = () => read(CURRENT);
+export const saveCurrent = (id) => write(CURRENT, id);
