@@ -927,6 +927,11 @@ async function showHint() {
   if (notes) body.notes = notes;
   const g = game;
   try {
+    // A puzzle with several solutions gets hints without the techniques
+    // that assume one; the solver says which it is.
+    if (has("solve")) await solution();
+    if (g !== game) return;
+    if (game.unique === false) body.any = true;
     const r = await call("hint", body);
     if (g !== game || !canPlay()) return;
     if (!r.step) {
