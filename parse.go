@@ -14,14 +14,16 @@ import (
 type lineKind int
 
 const (
-	kindBlank   lineKind = iota
-	kindComment          // starts with '#'
-	kindHeader           // names the next puzzle, or is a CSV header
-	kindLine             // a puzzle on one line, starting at the returned offset
-	kindSpaced           // a puzzle on one line with spaces or '|' between cells
-	kindRow              // one row of a 9-line grid
-	kindBorder           // a border between rows of a grid
-	kindBad              // puzzle data that fits no format
+	kindBlank    lineKind = iota
+	kindComment           // starts with '#'
+	kindHeader            // names the next puzzle, or is a CSV header
+	kindLine              // a puzzle on one line, starting at the returned offset
+	kindSpaced            // a puzzle on one line with spaces or '|' between cells
+	kindRow               // one row of a 9-line grid
+	kindMarksRow          // one row of a 9-line grid of pencil marks: nine sets of candidates
+	kindMarks             // a pencil-mark puzzle on one line: 729 cells, starting at the returned offset
+	kindBorder            // a border between rows of a grid
+	kindBad               // puzzle data that fits no format
 )
 
 // classify says what a line is. For kindLine it also returns where the
@@ -38,6 +40,9 @@ func classify(line []byte) (lineKind, int) {
 	if c == '#' {
 		return kindComment, 0
 	}
+	if n := cellRun(line[start:]); n == 729 && (start+n == len(line) || isSeparator(line[start+n])) {
+		return kindMarks, start
+	}
 	if cellRun(line[start:]) >= 81 {
 		return kindLine, start
 	}
@@ -53,6 +58,9 @@ func classify(line []byte) (lineKind, int) {
 		return kindRow, 0
 	case ok && n == 81:
 		return kindSpaced, 0
+	}
+	if _, ok := marksRow(line); ok {
+		return kindMarksRow, 0
 	}
 	if isBorder(line) {
 		return kindBorder, 0
@@ -167,6 +175,90 @@ func parseCells(dst []uint8, line []byte, pos []position, lineNo int) {
 			n++
 		}
 	}
+}
+
+// marksRow reads a row of pencil marks: nine fields separated by spaces,
+// tabs or '|', each the candidate digits of a cell (such as "158", each
+// digit once) or "." or "0" for a cell with every digit, at least one field
+// with two digits or more (else it is a plain row). It returns the fields'
+// offsets.
+func marksRow(line []byte) ([9]int, bool) {
+	var at [9]int
+	n, wide := 0, false
+	for i := 0; i < len(line); {
+		if isSpace(line[i]) || line[i] == '|' {
+			i++
+			continue
+		}
+		j := i
+		var seen Digits
+		for j < len(line) && !isSpace(line[j]) && line[j] != '|' {
+			c := line[j]
+			switch {
+			case c >= '1' && c <= '9' && seen&(1<<(c-'0')) == 0:
+				seen |= 1 << (c - '0')
+			case (c == '.' || c == '0') && j == i && (j+1 == len(line) || isSpace(line[j+1]) || line[j+1] == '|'):
+			default:
+				return at, false
+			}
+			j++
+		}
+		if n == 9 {
+			return at, false
+		}
+		at[n] = i
+		n++
+		wide = wide || j-i >= 2
+		i = j
+	}
+	return at, n == 9 && wide
+}
+
+// parseMarksRow reads a row that marksRow accepted into the marks and
+// grid cells of one row: a lone digit is a placed one.
+func parseMarksRow(m []Digits, g []uint8, line []byte, pos []position, lineNo int) {
+	at, _ := marksRow(line)
+	for k, i := range at {
+		var set Digits
+		for ; i < len(line) && !isSpace(line[i]) && line[i] != '|'; i++ {
+			if c := line[i]; c >= '1' && c <= '9' {
+				set |= 1 << (c - '0')
+			}
+		}
+		if set == 0 {
+			set = AllDigits
+		}
+		m[k], g[k] = set, 0
+		if set.Count() == 1 {
+			g[k] = uint8(set.List()[0])
+		}
+		pos[k] = position{lineNo, at[k] + 1}
+	}
+}
+
+// parseMarks reads the 729 cells of a pencil-mark line from the start of
+// s: for each of the 81 cells in turn, nine characters, the k-th being
+// digit k (a candidate) or '.' or '0' (not one), as tdoku and Sukaku
+// Explainer write them. A cell with one candidate is a placed digit. The
+// column of an error is relative to s.
+func parseMarks(m *Marks, g *Grid, s []byte) *ParseError {
+	for i := range 81 {
+		var set Digits
+		for k := range 9 {
+			switch c := s[9*i+k]; c {
+			case byte('1' + k):
+				set |= 1 << (k + 1)
+			case '.', '0':
+			default:
+				return &ParseError{Column: 9*i + k + 1, Err: fmt.Errorf("%w %q in the pencil marks of %s: want %c or '.'", ErrChar, c, CellName(i), '1'+k)}
+			}
+		}
+		m[i], g[i] = set, 0
+		if set.Count() == 1 {
+			g[i] = uint8(set.List()[0])
+		}
+	}
+	return nil
 }
 
 // badRow explains why a line in a 9-line grid is not a row.

@@ -18,6 +18,11 @@ var (
 	ErrNoPuzzle   = errors.New("no puzzle")
 	ErrExtra      = errors.New("more than one puzzle")
 	ErrTooLong    = errors.New("line too long")
+	// ErrNoCandidate is a cell of a pencil-mark puzzle with no candidate.
+	ErrNoCandidate = errors.New("no candidate")
+	// ErrMarks is returned by Parse for a pencil-mark puzzle, whose
+	// candidates a Grid cannot hold: read it with a Reader.
+	ErrMarks = errors.New("pencil marks: read them with a Reader, a Grid cannot hold them")
 )
 
 // errNoInput is returned by Read on a Reader that was not made by
@@ -47,8 +52,13 @@ func (e *ParseError) Unwrap() error { return e.Err }
 // A Puzzle is one puzzle read by a Reader.
 type Puzzle struct {
 	Grid Grid
-	Line int    // line where the puzzle starts: its header or first row
-	Name string // the header before it, such as "Grid 01", or ""
+	// Marks, for a pencil-mark (sukaku) puzzle, are the candidates of
+	// every cell as written, none added and none taken away; Grid then
+	// holds the cells with one candidate. Marks is nil for a puzzle of
+	// givens.
+	Marks *Marks
+	Line  int    // line where the puzzle starts: its header or first row
+	Name  string // the header before it, such as "Grid 01", or ""
 	// Text is the puzzle as it stands in the input, its lines joined by
 	// "\n", so that a puzzle that cannot be read can be shown as it was.
 	// A name header is not part of it. It holds at most MaxText bytes.
@@ -81,12 +91,20 @@ const (
 //   - a header line starting with a letter, such as the Project Euler
 //     "Grid 01", which names the puzzle after it;
 //   - CSV whose header names a puzzle column ("quizzes", "puzzle", "grid",
-//     "sudoku", ...): the puzzle is read from that column of each row.
+//     "sudoku", ...): the puzzle is read from that column of each row;
+//   - pencil-mark (sukaku) puzzles, returned with Puzzle.Marks set: nine
+//     lines of nine cells, each cell its candidate digits ("158"), "." or
+//     "0" for every digit, separated by spaces or '|', with or without
+//     borders, as "sudoku hint" reads them and prints them; or one line
+//     of 729 cells, nine per cell, the k-th being digit k if it is a
+//     candidate and '.' or '0' if not, as tdoku and Sukaku Explainer
+//     write them.
 //
 // Blank lines and lines starting with '#' are skipped. When Validate is
 // set, as NewReader sets it, every puzzle is checked against the rules:
 // givens that repeat a digit in a unit yield a *ParseError wrapping a
-// *ConflictError that points at the later cell.
+// *ConflictError that points at the later cell, and a pencil-mark cell
+// with no candidate one wrapping ErrNoCandidate.
 //
 // After an error, reading goes on with the next puzzle, so each puzzle of the
 // input gives exactly one Read result, in order. Memory stays bounded
@@ -150,6 +168,8 @@ func (r *Reader) Read() (Puzzle, error) {
 		rows     int         // rows read of a 9-line grid
 		firstErr *ParseError // the first bad row of that grid
 		pos      [81]position
+		marks    Marks // of that grid, if a row of it is pencil marks
+		hasMarks bool
 	)
 	r.text = r.text[:0]
 	for {
@@ -193,7 +213,7 @@ func (r *Reader) Read() (Puzzle, error) {
 			case kindComment, kindBorder:
 				r.keep(line)
 				continue
-			case kindRow, kindBad:
+			case kindRow, kindMarksRow, kindBad:
 			default: // the grid ended early; read this line again as the next puzzle
 				r.pushback = true
 				return r.finish(p), r.unfinished(&p, rows, firstErr)
@@ -233,19 +253,45 @@ func (r *Reader) Read() (Puzzle, error) {
 			p = r.start(line)
 			parseCells(p.Grid[:], line, pos[:], r.line)
 			return r.finish(p), r.check(&p, &pos)
-		case kindRow, kindBad:
+		case kindMarks:
+			p = r.start(line)
+			p.Marks = new(Marks)
+			if perr := parseMarks(p.Marks, &p.Grid, line[at:]); perr != nil {
+				perr.Column += at
+				perr.StartLine, perr.Line = p.Line, r.line
+				return r.finish(p), perr
+			}
+			for i := range pos {
+				pos[i] = position{r.line, at + 9*i + 1}
+			}
+			return r.finish(p), r.check(&p, &pos)
+		case kindRow, kindMarksRow, kindBad:
 			if rows == 0 {
 				p = r.start(line)
 			} else {
 				r.keep(line)
 			}
-			if kind == kindRow {
-				parseCells(p.Grid[rows*9:rows*9+9], line, pos[rows*9:rows*9+9], r.line)
-			} else if firstErr == nil {
+			cells := rows * 9
+			switch {
+			case kind == kindRow:
+				parseCells(p.Grid[cells:cells+9], line, pos[cells:cells+9], r.line)
+				for i := cells; i < cells+9; i++ {
+					marks[i] = AllDigits // an empty cell, in a grid of pencil marks
+					if v := p.Grid[i]; v != 0 {
+						marks[i] = 1 << v
+					}
+				}
+			case kind == kindMarksRow:
+				parseMarksRow(marks[cells:cells+9], p.Grid[cells:cells+9], line, pos[cells:cells+9], r.line)
+				hasMarks = true
+			case firstErr == nil:
 				firstErr = badRow(line, p.Line, r.line)
 			}
 			rows++
 			if rows == 9 {
+				if hasMarks {
+					p.Marks = &marks
+				}
 				if firstErr != nil {
 					return r.finish(p), firstErr
 				}
@@ -298,6 +344,14 @@ func (r *Reader) unfinished(p *Puzzle, rows int, firstErr *ParseError) error {
 func (r *Reader) check(p *Puzzle, pos *[81]position) error {
 	if !r.Validate {
 		return nil
+	}
+	if p.Marks != nil {
+		for i, m := range p.Marks {
+			if m&AllDigits == 0 {
+				return &ParseError{StartLine: p.Line, Line: pos[i].line, Column: pos[i].col,
+					Err: fmt.Errorf("%w in %s", ErrNoCandidate, CellName(i))}
+			}
+		}
 	}
 	err := p.Grid.Validate()
 	if err == nil {
@@ -377,7 +431,8 @@ func (r *Reader) readLine() ([]byte, error) {
 // Parse reads exactly one puzzle, in any format a Reader accepts, such as
 // an 81-character line or nine lines of nine cells. Unlike a Reader, it does
 // not check the givens against the rules: call Validate for that. Errors
-// are *ParseError values.
+// are *ParseError values; a pencil-mark puzzle, whose candidates a Grid
+// cannot hold, is one wrapping ErrMarks.
 func Parse(s string) (Grid, error) {
 	r := NewReader(strings.NewReader(s))
 	r.Validate = false
@@ -387,6 +442,9 @@ func Parse(s string) (Grid, error) {
 	}
 	if err != nil {
 		return p.Grid, err
+	}
+	if p.Marks != nil {
+		return p.Grid, &ParseError{StartLine: p.Line, Line: p.Line, Err: ErrMarks}
 	}
 	if _, err := r.Read(); err != io.EOF {
 		return p.Grid, &ParseError{StartLine: p.Line, Line: r.line, Err: ErrExtra}

@@ -330,6 +330,9 @@ func FuzzReader(f *testing.F) {
 	f.Add("5 3 . | . 7 . | . . .\n------+-------+------\n")
 	f.Add("x" + euler1[1:] + "\n" + euler1[:80])
 	f.Add("id,puzzle\n1,\"" + euler1 + "\"\n2\n")
+	g, _ := Parse(euler1)
+	m := MarksOf(&g)
+	f.Add(marks729(&m) + "\n" + marksRows(&m, false))
 	f.Fuzz(func(t *testing.T, input string) {
 		r := NewReader(strings.NewReader(input))
 		lines := strings.Count(input, "\n") + 1
@@ -356,6 +359,21 @@ func FuzzReader(f *testing.F) {
 			}
 			if err := p.Grid.Validate(); err != nil {
 				t.Fatalf("Read returned a grid that breaks the rules: %v", err)
+			}
+			if p.Marks != nil {
+				for i, m := range p.Marks {
+					if m == 0 || m&^AllDigits != 0 || (m.Count() == 1) != (p.Grid[i] != 0) {
+						t.Fatalf("cell %d: marks %v and grid %d", i, m, p.Grid[i])
+					}
+				}
+				// Written out either way, the marks read back the same.
+				for _, text := range []string{marks729(p.Marks), marksRows(p.Marks, true)} {
+					back, err := NewReader(strings.NewReader(text)).Read()
+					if err != nil || back.Marks == nil || *back.Marks != *p.Marks || back.Grid != p.Grid {
+						t.Fatalf("marks %v written as %q read back as %v, %v", *p.Marks, text, back.Marks, err)
+					}
+				}
+				continue
 			}
 			if g, err := Parse(p.Grid.String()); err != nil || g != p.Grid {
 				t.Fatalf("Parse(String()) = %v, %v; want %v", g, err, p.Grid)
@@ -517,5 +535,125 @@ func TestReaderEndlessLinesAreJudgedAtOnce(t *testing.T) {
 		case <-time.After(10 * time.Second):
 			t.Fatalf("%s: Read did not return on an endless line", c.name)
 		}
+	}
+}
+
+// marks729 writes pencil marks in the 729-character form.
+func marks729(m *Marks) string {
+	var sb strings.Builder
+	for _, set := range m {
+		for d := 1; d <= 9; d++ {
+			if set.Has(d) {
+				sb.WriteByte(byte('0' + d))
+			} else {
+				sb.WriteByte('.')
+			}
+		}
+	}
+	return sb.String()
+}
+
+// marksRows writes pencil marks as nine rows of candidate sets, with box
+// borders if asked, as "sudoku hint" prints them.
+func marksRows(m *Marks, borders bool) string {
+	var sb strings.Builder
+	for r := range 9 {
+		if borders && r%3 == 0 {
+			sb.WriteString("+----------------+----------------+----------------+\n")
+		}
+		for c := range 9 {
+			if borders && c%3 == 0 {
+				sb.WriteString("| ")
+			}
+			sb.WriteString(m[r*9+c].String())
+			sb.WriteByte(' ')
+		}
+		if borders {
+			sb.WriteString("|")
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+func TestReaderMarks(t *testing.T) {
+	g, _ := Parse(euler1)
+	m := MarksOf(&g)
+	// A removed candidate stays removed: take one out of a cell with more.
+	cut := m
+	for i, set := range cut {
+		if set.Count() > 2 {
+			cut[i] &^= 1 << set.List()[0]
+			break
+		}
+	}
+	plainFirst := marksRows(&cut, false)
+	plainFirst = euler1Rows[0] + plainFirst[strings.Index(plainFirst, "\n"):]
+	firstRow := cut
+	for i := range 9 {
+		if g[i] == 0 {
+			firstRow[i] = AllDigits // "." in a plain row is every digit
+		}
+	}
+	for _, tt := range []struct {
+		name, text string
+		want       Marks
+	}{
+		{"729 on a line", marks729(&m), m},
+		{"729 with fields after", marks729(&cut) + " 3 solutions", cut},
+		{"rows", marksRows(&cut, false), cut},
+		{"rows with borders", "Grid 07\n" + marksRows(&cut, true), cut},
+		{"a plain first row", plainFirst, firstRow},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r := NewReader(strings.NewReader(tt.text + "\n" + euler1 + "\n"))
+			p, err := r.Read()
+			if err != nil || p.Marks == nil || *p.Marks != tt.want {
+				t.Fatalf("Read = %v, %v; want marks %v", p.Marks, err, tt.want)
+			}
+			for i, set := range tt.want {
+				if want := uint8(0); set.Count() == 1 && uint8(set.List()[0]) != p.Grid[i] || set.Count() > 1 && p.Grid[i] != want {
+					t.Fatalf("cell %d: grid %d for marks %v", i, p.Grid[i], set)
+				}
+			}
+			next, err := r.Read()
+			if err != nil || next.Marks != nil || next.Grid != g {
+				t.Errorf("the puzzle after the marks: %v, %v", next, err)
+			}
+		})
+	}
+
+	// Errors, with where they are.
+	bad := []byte(marks729(&m))
+	bad[9*4+2] = '5' // cell r1c5, the place of digit 3
+	empty := m
+	empty[10] = 0
+	clash := m
+	clash[3] = 1 << g[2] // r1c4 holds r1c3's digit alone
+	var conflict *ConflictError
+	for _, tt := range []struct {
+		name, text string
+		err        any // an error to match with errors.Is, or a pointer for errors.As
+		line, col  int
+	}{
+		{"wrong digit", string(bad), ErrChar, 1, 9*4 + 3},
+		{"no candidate", marks729(&empty), ErrNoCandidate, 1, 9*10 + 1},
+		{"clash", marks729(&clash), &conflict, 1, 9*3 + 1},
+	} {
+		_, err := NewReader(strings.NewReader(tt.text)).Read()
+		var pe *ParseError
+		matched := false
+		switch e := tt.err.(type) {
+		case error:
+			matched = errors.Is(err, e)
+		default:
+			matched = errors.As(err, e)
+		}
+		if !errors.As(err, &pe) || !matched || pe.Line != tt.line || pe.Column != tt.col {
+			t.Errorf("%s: error %v; want %v at %d:%d", tt.name, err, tt.err, tt.line, tt.col)
+		}
+	}
+	if _, err := Parse(marks729(&m)); !errors.Is(err, ErrMarks) {
+		t.Errorf("Parse of pencil marks: %v, want ErrMarks", err)
 	}
 }
