@@ -81,6 +81,38 @@ func FromGrid(g sudoku.Grid) (*Candidates, error) {
 	return c, nil
 }
 
+// FromMarks returns the candidates of pencil marks, such as those of a
+// pencil-mark puzzle that sudoku.Reader read: a cell with one candidate
+// holds that digit as placed, and every other cell keeps its candidates as
+// they are, less the digits placed among its peers. The placed digits must
+// obey the rules, and every cell keep a candidate.
+func FromMarks(m sudoku.Marks) (*Candidates, error) {
+	c := &Candidates{}
+	for i, set := range m {
+		if set.Count() == 1 {
+			c.values[i] = uint8(set.List()[0])
+		} else {
+			c.marks[i] = uint16(set & sudoku.AllDigits)
+		}
+	}
+	if err := c.values.Validate(); err != nil {
+		return nil, err
+	}
+	for i, v := range c.values {
+		if v != 0 {
+			for _, p := range sudoku.Peers(i) {
+				c.marks[p] &^= 1 << v
+			}
+		}
+	}
+	for i := range c.marks {
+		if c.values[i] == 0 && c.marks[i] == 0 {
+			return nil, fmt.Errorf("logic: %s has no candidate left", sudoku.CellName(i))
+		}
+	}
+	return c, nil
+}
+
 // Grid returns the placed digits.
 func (c *Candidates) Grid() sudoku.Grid { return c.values }
 

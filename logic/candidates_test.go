@@ -178,3 +178,32 @@ func TestGrade(t *testing.T) {
 		t.Error("Grade of the empty grid: no error")
 	}
 }
+
+// TestFromMarks checks that pencil marks read by sudoku.Reader give the
+// candidates ParseCandidates gives for the same text.
+func TestFromMarks(t *testing.T) {
+	g, _ := sudoku.Parse(easy)
+	c, _ := FromGrid(g)
+	step, _ := Hint(c) // one step further, so that some candidates are gone
+	c.Apply(step)
+	text := c.String()
+	p, err := sudoku.NewReader(strings.NewReader(text)).Read()
+	if err != nil || p.Marks == nil {
+		t.Fatalf("the Reader read %q as %v, %v", text, p.Marks, err)
+	}
+	got, err := FromMarks(*p.Marks)
+	want, werr := ParseCandidates(text)
+	if err != nil || werr != nil || got.values != want.values || got.marks != want.marks {
+		t.Fatalf("FromMarks = %v, %v; ParseCandidates = %v, %v", got, err, want, werr)
+	}
+	bad := *p.Marks
+	bad[0], bad[1] = 1<<5, 1<<5 // 5 placed twice in row 1
+	if _, err := FromMarks(bad); err == nil {
+		t.Error("FromMarks with 5 twice in a row: no error")
+	}
+	bad = *p.Marks
+	bad[0] = 0
+	if _, err := FromMarks(bad); err == nil {
+		t.Error("FromMarks with a cell without candidates: no error")
+	}
+}
