@@ -122,6 +122,11 @@ func open(std *stdio, in input) (io.Reader, func(), error) {
 // did (the run is over).
 func readAll(name string, r io.Reader, emit func(*task) bool) bool {
 	for p, err := range sudoku.NewReader(r).All() {
+		if err == nil && p.Marks != nil {
+			// No batch command works from pencil marks yet: refuse them
+			// rather than solve the cells with one candidate alone.
+			err = &sudoku.ParseError{StartLine: p.Line, Line: p.Line, Err: errMarks}
+		}
 		t := &task{src: name, puzzle: p, err: err}
 		var pe *sudoku.ParseError
 		if err != nil && !errors.As(err, &pe) {
@@ -173,5 +178,8 @@ func readOne(ctx context.Context, std *stdio, args []string) (text, src string, 
 // maxOneInput bounds the input of a one-puzzle command: a puzzle with
 // pencil marks and borders takes about 1 KB.
 const maxOneInput = 1 << 20
+
+// errMarks is the error of a pencil-mark puzzle in a batch.
+var errMarks = errors.New("pencil marks (a sukaku): this command cannot honour them yet; sudoku hint can")
 
 var errOnePuzzle = errors.New("want one puzzle: an argument, a file or standard input")

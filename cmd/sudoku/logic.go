@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -144,7 +145,7 @@ func hint(ctx context.Context, std *stdio, args []string, asJSON, anyPuzzle bool
 	if err != nil {
 		return oneFailed(std, "hint", "", err)
 	}
-	c, err := logic.ParseCandidates(text)
+	c, err := readCandidates(text)
 	if err != nil {
 		return oneFailed(std, "hint", src, err)
 	}
@@ -194,6 +195,20 @@ func hint(ctx context.Context, std *stdio, args []string, asJSON, anyPuzzle bool
 		return exitFailed // run says why
 	}
 	return exitOK
+}
+
+// readCandidates reads the puzzle of hint: pencil marks in any form the
+// Reader knows (nine rows of candidate sets, or the 729-character line),
+// or a plain puzzle, whose candidates are those the givens leave.
+func readCandidates(text string) (*logic.Candidates, error) {
+	r := sudoku.NewReader(strings.NewReader(text))
+	if p, err := r.Read(); err == nil && p.Marks != nil {
+		if _, err := r.Read(); err == io.EOF {
+			return logic.FromMarks(*p.Marks)
+		}
+	}
+	// ParseCandidates says best what is wrong with a grid of marks.
+	return logic.ParseCandidates(text)
 }
 
 func cellNames(cells []int) []string {
