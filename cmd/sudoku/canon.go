@@ -34,6 +34,7 @@ Examples:
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o canonOptions
 		o.format = formatFlag(fs, formats...)
+		templateFlag(fs, o.format)
 		fs.BoolVar(&o.dedupe, "dedupe", false, "print nothing for a puzzle equivalent to an earlier one")
 		jobsFlag(fs, &o.jobs)
 		return func(ctx context.Context, args []string) int { return canonical(ctx, std, args, &o) }
@@ -53,7 +54,7 @@ type canonResult struct {
 }
 
 func canonical(ctx context.Context, std *stdio, args []string, o *canonOptions) int {
-	p, w := batchOf[canonResult]("canon", "canonicalised", std, args, o.jobs, o.format.value)
+	p, w := batchOf[canonResult]("canon", "canonicalised", std, args, o.jobs, o.format)
 	p.newWork = func() func(context.Context, *task) canonResult {
 		var c canon.Canonicalizer
 		return func(_ context.Context, t *task) canonResult {
@@ -121,6 +122,7 @@ Examples:
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o shuffleOptions
 		o.format = formatFlag(fs, formats...)
+		templateFlag(fs, o.format)
 		fs.Uint64Var(&o.seed, "seed", 0, "random `seed` (0: a new one each run)")
 		jobsFlag(fs, &o.jobs)
 		return func(ctx context.Context, args []string) int { return shuffle(ctx, std, args, &o) }
@@ -142,7 +144,7 @@ func shuffle(ctx context.Context, std *stdio, args []string, o *shuffleOptions) 
 	if o.seed == 0 {
 		o.seed = rand.Uint64()
 	}
-	p, w := batchOf[shuffleResult]("shuffle", "shuffled", std, args, o.jobs, o.format.value)
+	p, w := batchOf[shuffleResult]("shuffle", "shuffled", std, args, o.jobs, o.format)
 	p.newWork = func() func(context.Context, *task) shuffleResult {
 		var src rand.PCG
 		r := rand.New(&src)

@@ -7,6 +7,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"os/exec"
@@ -369,6 +370,66 @@ func TestPencilMarkPuzzles(t *testing.T) {
 		code, out, errs := runBin(t, text+"\n"+easy+"\n", cmd, "-")
 		if code != 1 || !strings.Contains(errs, ":1: line 1: pencil marks") || len(lines(out)) < 1 {
 			t.Errorf("%s of pencil marks: exit %d, %q, %q; want 1 and the marks refused", cmd, code, out, errs)
+		}
+	}
+}
+
+// TestCSVAndTemplate checks --format csv and --template against the JSON
+// records of the same run.
+func TestCSVAndTemplate(t *testing.T) {
+	for _, cmd := range []string{"solve", "count", "rate", "canon", "shuffle", "filter"} {
+		args := []string{cmd, "--seed", "1", testdata + "examples.txt", testdata + "norvig_hardest11.txt"}
+		if cmd != "shuffle" {
+			args = append(args[:1], args[3:]...)
+		}
+		_, js, _ := runBin(t, "", append(args, "--json")...)
+		var recs []record
+		for _, l := range lines(js) {
+			var r record
+			if err := json.Unmarshal([]byte(l), &r); err != nil {
+				t.Fatalf("%s --json: %q: %v", cmd, l, err)
+			}
+			recs = append(recs, r)
+		}
+		_, out, _ := runBin(t, "", append(args, "--format", "csv")...)
+		rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+		if err != nil || len(rows) != len(recs)+1 || !slices.Equal(rows[0], csvColumns[cmd]) {
+			t.Fatalf("%s --format csv: %d rows (%v), header %v; want %d records and %v", cmd, len(rows), err, rows[0], len(recs), csvColumns[cmd])
+		}
+		for i, r := range recs {
+			for j, c := range rows[0] {
+				if want := r.field(c, i+1); rows[i+1][j] != want {
+					t.Errorf("%s --format csv: row %d column %s = %q, want %q", cmd, i+1, c, rows[i+1][j], want)
+				}
+			}
+		}
+		_, out, _ = runBin(t, "", append(args, "--template", `%n\t%f:%L %g %s%c%v%x%e%h%k%i%S 100%%`)...)
+		got := lines(out)
+		n := 0
+		for i, r := range recs {
+			if r.Error != "" {
+				// A failure is the error line of the line format.
+				if want := fmt.Sprintf("error: %s:%d: %s", r.Source, r.Line, r.Error); n >= len(got) || got[n] != want {
+					t.Errorf("%s --template: a failure gave %q, want %q", cmd, got[min(n, len(got)-1)], want)
+				}
+				n++
+				continue
+			}
+			if n >= len(got) {
+				t.Fatalf("%s --template: %d lines", cmd, len(got))
+			}
+			want := fmt.Sprintf("%d\t%s:%d %s %s", i+1, r.Source, r.Line, r.Puzzle, r.Solution)
+			want += r.field("count", 0) + r.field("level", 0) + r.field("score", 0) + r.field("se", 0) + r.field("hardest", 0) +
+				r.Canonical + r.Isomorph + r.field("status", 0) + " 100%"
+			if got[n] != want {
+				t.Errorf("%s --template: %q, want %q", cmd, got[n], want)
+			}
+			n++
+		}
+	}
+	for _, bad := range []string{"%r", "%q", "50%"} {
+		if code, _, errs := runBin(t, "", "rate", "--template", bad, "-"); code != 2 || errs == "" {
+			t.Errorf("rate --template %q: exit %d, %q; want 2 and why", bad, code, errs)
 		}
 	}
 }

@@ -26,6 +26,7 @@ Examples:
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o countOptions
 		o.format = formatFlag(fs, formats...)
+		templateFlag(fs, o.format)
 		fs.IntVar(&o.limit, "limit", 2, "stop counting at `N` solutions; 0 counts them all (stop with Ctrl-C or --timeout)")
 		fs.DurationVar(&o.timeout, "timeout", 0, "give up on a puzzle after this `duration` (0: no limit)")
 		jobsFlag(fs, &o.jobs)
@@ -50,7 +51,7 @@ func count(ctx context.Context, std *stdio, args []string, o *countOptions) int 
 		fmt.Fprintln(std.err, "sudoku count: --limit must be 0 or more")
 		return exitUsage
 	}
-	p, w := batchOf[countResult]("count", "counted", std, args, o.jobs, o.format.value)
+	p, w := batchOf[countResult]("count", "counted", std, args, o.jobs, o.format)
 	p.newWork = func() func(context.Context, *task) countResult {
 		var s solver.Solver
 		return func(ctx context.Context, t *task) countResult {

@@ -34,6 +34,7 @@ Examples:
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o filterOptions
 		o.format = formatFlag(fs, formats...)
+		templateFlag(fs, o.format)
 		conditionFlags(fs, &o.cond, "of the givens (default: no condition; any: one of them)")
 		fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after this `duration` (0: no limit)")
 		jobsFlag(fs, &o.jobs)
@@ -67,7 +68,7 @@ func filter(ctx context.Context, std *stdio, args []string, o *filterOptions) in
 		fmt.Fprintf(std.err, "sudoku filter: %v\n", strings.TrimPrefix(err.Error(), "generate: "))
 		return exitUsage
 	}
-	p, w := batchOf[filterResult]("filter", "filtered", std, args, o.jobs, o.format.value)
+	p, w := batchOf[filterResult]("filter", "filtered", std, args, o.jobs, o.format)
 	p.newWork = func() func(context.Context, *task) filterResult {
 		return func(ctx context.Context, t *task) filterResult {
 			if t.err != nil {

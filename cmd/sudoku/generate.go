@@ -54,7 +54,7 @@ Examples:
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o generateOptions
 		fs.IntVar(&o.n, "n", 1, "make `N` puzzles")
-		o.format = formatFlag(fs, formats...)
+		o.format = formatFlag(fs, "line", "grid", "json")
 		conditionFlags(fs, &o.cond, "of the givens: none, unless --pattern has one (then any of the pattern's)")
 		fs.BoolVar(&o.notMinimal, "no-minimal", false, "stop removing givens at a random count within --clues")
 		fs.Uint64Var(&o.seed, "seed", 0, "random `seed` (0: a new one each run)")

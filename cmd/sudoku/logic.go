@@ -86,7 +86,8 @@ Examples:
   sudoku rate --techniques -forcing-net puzzles.txt`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o rateOptions
-		o.format = formatFlag(fs, "line", "json")
+		o.format = formatFlag(fs, "line", "json", "csv")
+		templateFlag(fs, o.format)
 		fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after this `duration` (0: no limit)")
 		fs.BoolVar(&o.summary, "summary", false, "print the summary on standard error even when it is not a terminal")
 		jobsFlag(fs, &o.jobs)
@@ -287,7 +288,7 @@ type rateResult struct {
 }
 
 func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions) int {
-	p, w := batchOf[rateResult]("rate", "rated", std, args, o.jobs, o.format.value)
+	p, w := batchOf[rateResult]("rate", "rated", std, args, o.jobs, o.format)
 	p.newWork = func() func(context.Context, *task) rateResult {
 		return func(ctx context.Context, t *task) rateResult {
 			if t.err != nil {

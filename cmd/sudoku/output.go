@@ -3,10 +3,12 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/csv"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/godoku/sudoku"
@@ -96,18 +98,152 @@ func statusError(st solver.Status, err error) error {
 }
 
 // formats are the values of --format.
-var formats = []string{"line", "grid", "json"}
+var formats = []string{"line", "grid", "json", "csv"}
 
 // format is a flag.Value that accepts one of a list of formats.
 type format struct {
 	value   string
 	allowed []string
+	// template is the text of --template, when the value is "template".
+	template string
+}
+
+// templateFlag registers --template, which sets the format to "template":
+// one line per puzzle written with the template's verbs (see verbs).
+func templateFlag(fs *flag.FlagSet, f *format) {
+	fs.Func("template", "write each puzzle as `TEXT` with verbs such as %g (puzzle), %s (solution), %v (level); see the README", func(v string) error {
+		if _, err := parseTemplate(v); err != nil {
+			return err
+		}
+		f.value, f.template = "template", v
+		return nil
+	})
+}
+
+// verbs are the fields a --template can write, after a '%'; the same
+// names are the columns of --format csv.
+var verbs = map[byte]string{
+	'g': "puzzle", 's': "solution", 'S': "status", 'c': "count",
+	'v': "level", 'x': "score", 'e': "se", 'h': "hardest", 'b': "bruteForce",
+	'k': "canonical", 'i': "isomorph", 'T': "transform",
+	'f': "source", 'L': "line", 'N': "name", 'n': "number", 'E': "error",
+}
+
+// A templatePart is literal text, then a field (or none).
+type templatePart struct{ text, field string }
+
+// parseTemplate reads a --template: text with %-verbs, %% for '%', and
+// \t, \n and \\ for a tab, a line break and a backslash.
+func parseTemplate(t string) ([]templatePart, error) {
+	var parts []templatePart
+	var lit strings.Builder
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case c == '\\' && i+1 < len(t) && strings.IndexByte("tn\\", t[i+1]) >= 0:
+			i++
+			lit.WriteByte(map[byte]byte{'t': '\t', 'n': '\n', '\\': '\\'}[t[i]])
+		case c != '%':
+			lit.WriteByte(c)
+		case i+1 == len(t):
+			return nil, errors.New("the template ends with a lone %")
+		case t[i+1] == '%':
+			i++
+			lit.WriteByte('%')
+		default:
+			i++
+			field, ok := verbs[t[i]]
+			if !ok {
+				if strings.IndexByte("rpd", t[i]) >= 0 {
+					return nil, fmt.Errorf("%%%c: the Sukaku Explainer ratings (%%r, %%p, %%d) come with that rater; %%e is the SE-style rating of sudoku rate", t[i])
+				}
+				return nil, fmt.Errorf("unknown verb %%%c in the template", t[i])
+			}
+			parts = append(parts, templatePart{lit.String(), field})
+			lit.Reset()
+		}
+	}
+	return append(parts, templatePart{lit.String(), ""}), nil
+}
+
+// csvColumns are the columns of --format csv for each command.
+var csvColumns = map[string][]string{
+	"solve":   {"source", "line", "name", "puzzle", "status", "solution", "error"},
+	"count":   {"source", "line", "name", "puzzle", "status", "count", "error"},
+	"rate":    {"source", "line", "name", "puzzle", "status", "level", "score", "se", "hardest", "steps", "bruteForce", "error"},
+	"filter":  {"source", "line", "name", "puzzle", "status", "level", "score", "se", "hardest", "steps", "bruteForce", "error"},
+	"canon":   {"source", "line", "name", "puzzle", "canonical", "transform", "error"},
+	"shuffle": {"source", "line", "name", "puzzle", "isomorph", "transform", "seed", "error"},
+}
+
+// field returns a field of r by its name in verbs or csvColumns, as text;
+// number is the record's number in the output, from 1.
+func (r *record) field(name string, number int) string {
+	rt := r.Rating
+	switch name {
+	case "source":
+		return r.Source
+	case "line":
+		return strconv.Itoa(r.Line)
+	case "name":
+		return r.Name
+	case "number":
+		return strconv.Itoa(number)
+	case "puzzle":
+		return r.Puzzle
+	case "status":
+		if r.Status == 0 {
+			return ""
+		}
+		return r.Status.String()
+	case "solution":
+		return r.Solution
+	case "count":
+		if r.Count == nil {
+			return ""
+		}
+		return strconv.Itoa(*r.Count)
+	case "canonical":
+		return r.Canonical
+	case "isomorph":
+		return r.Isomorph
+	case "transform":
+		if r.Transform == nil {
+			return ""
+		}
+		return r.Transform.String()
+	case "seed":
+		if r.Seed == 0 {
+			return ""
+		}
+		return strconv.FormatUint(r.Seed, 10)
+	case "error":
+		return r.Error
+	}
+	if rt == nil {
+		return ""
+	}
+	switch name {
+	case "level":
+		return rt.Level.String()
+	case "score":
+		return strconv.Itoa(rt.Score)
+	case "se":
+		return strconv.FormatFloat(rt.SE, 'f', 1, 64)
+	case "hardest":
+		return rt.Hardest.String()
+	case "steps":
+		return strconv.Itoa(rt.Steps)
+	case "bruteForce":
+		return strconv.FormatBool(rt.BruteForce)
+	}
+	return ""
 }
 
 // formatFlag registers --format and its short form -f, defaulting to the
 // first of allowed, and --json as a short form of --format json.
 func formatFlag(fs *flag.FlagSet, allowed ...string) *format {
-	f := &format{allowed[0], allowed}
+	f := &format{value: allowed[0], allowed: allowed}
 	fs.Var(f, "format", "output `format`: "+strings.Join(allowed, ", "))
 	fs.Var(f, "f", "short for --format")
 	fs.Var(jsonFlag{f}, "json", "the same as --format json")
@@ -150,17 +286,31 @@ func (j jsonFlag) Set(s string) error {
 // recordWriter writes records to a console in the chosen format, and says
 // each failure once where a person sees it.
 type recordWriter struct {
-	format string
-	con    *console
-	n      int // records written
-	buf    bytes.Buffer
-	enc    *json.Encoder
+	format   string
+	con      *console
+	n        int // records written
+	buf      bytes.Buffer
+	enc      *json.Encoder
+	csv      *csv.Writer
+	columns  []string       // of --format csv
+	template []templatePart // of --template
 }
 
 func newRecordWriter(format string, con *console) *recordWriter {
 	w := &recordWriter{format: format, con: con}
 	w.enc = json.NewEncoder(&w.buf)
 	w.enc.SetEscapeHTML(false)
+	w.csv = csv.NewWriter(&w.buf)
+	return w
+}
+
+// forCommand sets what --format csv and --template need: the columns of
+// the command and the parsed template of f.
+func (w *recordWriter) forCommand(cmd string, f *format) *recordWriter {
+	w.columns = csvColumns[cmd]
+	if f != nil && f.value == "template" {
+		w.template, _ = parseTemplate(f.template) // checked when the flag was set
+	}
 	return w
 }
 
@@ -169,10 +319,28 @@ func newRecordWriter(format string, con *console) *recordWriter {
 func (w *recordWriter) write(r *record, text string, grid *sudoku.Grid) bool {
 	w.buf.Reset()
 	where := fmt.Sprintf("%s:%d", r.Source, r.Line)
-	switch w.format {
-	case "json":
+	switch {
+	case w.format == "json":
 		w.enc.Encode(r)
-	case "grid":
+	case w.format == "csv":
+		if w.n == 0 {
+			w.csv.Write(w.columns)
+		}
+		row := make([]string, len(w.columns))
+		for i, c := range w.columns {
+			row[i] = r.field(c, w.n+1)
+		}
+		w.csv.Write(row)
+		w.csv.Flush()
+	case w.format == "template" && !r.failed():
+		for _, part := range w.template {
+			w.buf.WriteString(part.text)
+			if part.field != "" {
+				w.buf.WriteString(r.field(part.field, w.n+1))
+			}
+		}
+		w.buf.WriteByte('\n')
+	case w.format == "grid":
 		if w.n > 0 {
 			w.buf.WriteByte('\n')
 		}

@@ -36,6 +36,7 @@ Examples:
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o solveOptions
 		o.format = formatFlag(fs, formats...)
+		templateFlag(fs, o.format)
 		fs.BoolVar(&o.unique, "unique", false, "fail puzzles with more than one solution")
 		fs.DurationVar(&o.timeout, "timeout", 0, "give up on a puzzle after this `duration` (0: no limit)")
 		jobsFlag(fs, &o.jobs)
@@ -65,14 +66,14 @@ func jobsFlag(fs *flag.FlagSet, jobs *int) {
 
 // batchOf returns the pipeline of a command over the puzzles of args, with
 // its console and a record writer in the chosen format.
-func batchOf[R any](name, label string, std *stdio, args []string, jobs int, format string) (*pipeline[R], *recordWriter) {
+func batchOf[R any](name, label string, std *stdio, args []string, jobs int, f *format) (*pipeline[R], *recordWriter) {
 	con := newConsole(std)
 	p := &pipeline[R]{
 		name: name, con: con, jobs: jobs, label: label,
 		progress: !readsTerminal(std, args),
 		tasks:    readTasks(std, args),
 	}
-	return p, newRecordWriter(format, con)
+	return p, newRecordWriter(f.value, con).forCommand(name, f)
 }
 
 type solveResult struct {
@@ -82,7 +83,7 @@ type solveResult struct {
 }
 
 func solve(ctx context.Context, std *stdio, args []string, o *solveOptions) int {
-	p, w := batchOf[solveResult]("solve", "solved", std, args, o.jobs, o.format.value)
+	p, w := batchOf[solveResult]("solve", "solved", std, args, o.jobs, o.format)
 	p.newWork = func() func(context.Context, *task) solveResult {
 		var s solver.Solver
 		return func(ctx context.Context, t *task) solveResult {

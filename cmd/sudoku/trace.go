@@ -84,7 +84,7 @@ func traced(ctx context.Context, std *stdio, args []string, o *solveOptions) int
 		opt.Limit = 2
 	}
 	text := trace.TextOptions{Grids: grids, ASCII: t.ascii, Candidates: t.candidates}
-	p, w := batchOf[traceResult]("solve", "traced", std, args, o.jobs, string(t.mode))
+	p, w := batchOf[traceResult]("solve", "traced", std, args, o.jobs, &format{value: string(t.mode)})
 	p.newWork = func() func(context.Context, *task) traceResult {
 		return func(ctx context.Context, it *task) traceResult {
 			if it.err != nil {
