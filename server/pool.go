@@ -39,8 +39,8 @@ type waiter struct {
 	granted bool
 }
 
-func newPool(slots int) *pool {
-	return &pool{slots: slots, maxWaiting: 8 * slots, perClient: 4 * slots, clients: map[string]*share{}}
+func newPool(slots, perClient int) *pool {
+	return &pool{slots: slots, maxWaiting: 8 * slots, perClient: perClient, clients: map[string]*share{}}
 }
 
 var (

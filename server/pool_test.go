@@ -32,7 +32,7 @@ func waitQueue(t *testing.T, p *pool, n int) {
 // that runs the fewest requests and was served longest ago, not to the
 // one that queued first.
 func TestPoolRoundRobin(t *testing.T) {
-	p := newPool(1)
+	p := newPool(1, 4)
 	release, err := p.acquire(context.Background(), "a")
 	if err != nil {
 		t.Fatal(err)
@@ -71,7 +71,7 @@ func TestPoolRoundRobin(t *testing.T) {
 // TestPoolLimits checks one client's share (429 beyond it), the queue's
 // bound (503) and a wait that runs out of time.
 func TestPoolLimits(t *testing.T) {
-	p := newPool(1) // 4 per client, 8 waiting
+	p := newPool(1, 4) // 4 per client, 8 waiting
 	ctx, cancel := context.WithCancel(context.Background())
 	var rels []func()
 	r, _ := p.acquire(ctx, "a")
@@ -226,6 +226,37 @@ func TestFairness(t *testing.T) {
 	for range 7 {
 		if st := <-statuses; st != 200 {
 			t.Errorf("a's request: %d", st)
+		}
+	}
+}
+
+// TestMaxPerClient checks that Config.MaxPerClient sets a client's share.
+func TestMaxPerClient(t *testing.T) {
+	release := make(chan struct{})
+	block := endpoint{name: "block", cost: slow, fn: func(ctx context.Context, _ *server, _ json.RawMessage) (any, error) {
+		select {
+		case <-release:
+			return map[string]bool{"ok": true}, nil
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}}
+	s := newServer(Config{Logger: quiet(), MaxConcurrent: 1, MaxPerClient: 2, Timeout: 5 * time.Second}, block)
+	done := make(chan int, 2)
+	for range 2 {
+		go func() {
+			status, _ := postFrom(t, s.handler, "192.0.2.1", "/api/block", "{}")
+			done <- status
+		}()
+	}
+	waitQueue(t, s.slow, 1)
+	if status, _ := postFrom(t, s.handler, "192.0.2.1", "/api/block", "{}"); status != http.StatusTooManyRequests {
+		t.Errorf("third request of a client allowed two: %d, want 429", status)
+	}
+	close(release)
+	for range 2 {
+		if st := <-done; st != 200 {
+			t.Errorf("request: %d", st)
 		}
 	}
 }

@@ -181,7 +181,7 @@ func (s *server) endpoints() []endpoint {
 	c := s.cfg
 	info := infoResponse{Endpoints: names, Levels: Levels, MaxBody: c.MaxBody, MaxAnswer: c.MaxAnswer,
 		TimeoutMs: c.Timeout.Milliseconds(), WriteTimeoutMs: c.WriteTimeout.Milliseconds(), MaxConcurrent: c.MaxConcurrent,
-		MaxSteps: c.MaxSteps, MaxTraceSolutions: c.MaxTraceSolutions, MaxCount: c.MaxCount}
+		MaxPerClient: c.MaxPerClient, MaxSteps: c.MaxSteps, MaxTraceSolutions: c.MaxTraceSolutions, MaxCount: c.MaxCount}
 	return append(eps, endpoint{name: "info", fn: func(context.Context, *server, json.RawMessage) (any, error) { return info, nil }})
 }
 
@@ -196,6 +196,7 @@ type infoResponse struct {
 	TimeoutMs         int64    `json:"timeoutMs"`
 	WriteTimeoutMs    int64    `json:"writeTimeoutMs"`
 	MaxConcurrent     int      `json:"maxConcurrent"`
+	MaxPerClient      int      `json:"maxPerClient"`
 	MaxSteps          int      `json:"maxSteps"`
 	MaxTraceSolutions int      `json:"maxTraceSolutions"`
 	MaxCount          int      `json:"maxCount"`

@@ -55,10 +55,15 @@ type Config struct {
 	// MaxConcurrent is how many requests may run a solver at once, for
 	// solve and again for the slower endpoints, which have slots of their
 	// own. Default: the number of CPUs. Up to eight times as many more
-	// wait for a turn (503 beyond that), at most four times as many from
-	// one client (429 beyond that), and a free slot goes to the client
-	// running the fewest; see pool.
+	// wait for a turn (503 beyond that), at most MaxPerClient from one
+	// client, and a free slot goes to the client running the fewest; see
+	// pool.
 	MaxConcurrent int
+	// MaxPerClient is how many requests one client (one remote address)
+	// may have waiting or running, for solve and again for the slower
+	// endpoints; beyond that it gets 429. Default 4 × MaxConcurrent.
+	// Behind a proxy every request comes from the proxy: raise it there.
+	MaxPerClient int
 	// MaxSteps is the most steps a trace may ask for; it is also the
 	// default. Default 10,000.
 	MaxSteps int
@@ -105,6 +110,9 @@ func (c Config) withDefaults() Config {
 	if c.MaxConcurrent <= 0 {
 		c.MaxConcurrent = runtime.NumCPU()
 	}
+	if c.MaxPerClient <= 0 {
+		c.MaxPerClient = 4 * c.MaxConcurrent
+	}
 	if c.MaxSteps <= 0 {
 		c.MaxSteps = DefaultMaxSteps
 	}
@@ -148,8 +156,8 @@ func newServer(cfg Config, extra ...endpoint) *server {
 	s := &server{
 		cfg:     cfg,
 		mux:     http.NewServeMux(),
-		quick:   newPool(cfg.MaxConcurrent),
-		slow:    newPool(cfg.MaxConcurrent),
+		quick:   newPool(cfg.MaxConcurrent, cfg.MaxPerClient),
+		slow:    newPool(cfg.MaxConcurrent, cfg.MaxPerClient),
 		answers: newBudget(cfg.MaxAnswer),
 		puzzles: loadPuzzles(),
 		hosts:   map[string]bool{},

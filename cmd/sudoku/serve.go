@@ -45,6 +45,7 @@ Examples:
 		maxBody := fs.Int64("max-body", server.DefaultMaxBody, "largest API request body, in `bytes`")
 		maxAnswer := fs.Int("max-answer", server.DefaultMaxAnswer, "largest API answer, in `bytes` (at least 65536); longer traces are cut")
 		maxConc := fs.Int("max-concurrent", runtime.NumCPU(), "run the solver for at most `N` requests at once")
+		maxPerClient := fs.Int("max-per-client", 0, "let one client (address) have at most `N` requests waiting or running (default 4 × --max-concurrent; raise it behind a proxy)")
 		maxSteps := fs.Int("max-steps", server.DefaultMaxSteps, "let a trace ask for at most `N` steps (also the default)")
 		maxTraceSols := fs.Int("max-trace-solutions", server.DefaultMaxTraceSolutions, "let a trace look for at most `N` solutions")
 		maxCount := fs.Int("max-count", server.DefaultMaxCount, "let /api/count count at most `N` solutions")
@@ -58,6 +59,10 @@ Examples:
 			}
 			if *maxAnswer < server.MinMaxAnswer {
 				fmt.Fprintf(std.err, "sudoku serve: --max-answer %d: want at least %d\n", *maxAnswer, server.MinMaxAnswer)
+				return exitUsage
+			}
+			if *maxPerClient < 0 {
+				fmt.Fprintf(std.err, "sudoku serve: --max-per-client must be positive\n")
 				return exitUsage
 			}
 			for _, f := range []struct {
@@ -83,7 +88,7 @@ Examples:
 			}
 			fmt.Fprintf(std.err, "sudoku: serving the web app on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
 			h := server.New(server.Config{MaxBody: *maxBody, MaxAnswer: *maxAnswer, Timeout: *timeout, WriteTimeout: *writeTimeout,
-				MaxConcurrent: *maxConc, MaxSteps: *maxSteps, MaxTraceSolutions: *maxTraceSols, MaxCount: *maxCount,
+				MaxConcurrent: *maxConc, MaxPerClient: *maxPerClient, MaxSteps: *maxSteps, MaxTraceSolutions: *maxTraceSols, MaxCount: *maxCount,
 				AllowHosts: hosts, Logger: logger})
 			if err := server.Serve(ctx, ln, h); err != nil {
 				fmt.Fprintf(std.err, "sudoku serve: %v\n", err)
