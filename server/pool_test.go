@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"strings"
 	"sync"
@@ -174,14 +173,7 @@ func TestBudget(t *testing.T) {
 // turn.
 func TestFairness(t *testing.T) {
 	release := make(chan struct{})
-	block := endpoint{name: "block", cost: slow, fn: func(ctx context.Context, _ *server, _ json.RawMessage) (any, error) {
-		select {
-		case <-release:
-			return map[string]bool{"ok": true}, nil
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		}
-	}}
+	block := blocking(release, nil)
 	s := newServer(Config{Logger: quiet(), MaxConcurrent: 2, Timeout: 5 * time.Second}, block)
 	statuses := make(chan int, 16)
 	for range 8 { // a's whole share: two running, six waiting
@@ -233,14 +225,7 @@ func TestFairness(t *testing.T) {
 // TestMaxPerClient checks that Config.MaxPerClient sets a client's share.
 func TestMaxPerClient(t *testing.T) {
 	release := make(chan struct{})
-	block := endpoint{name: "block", cost: slow, fn: func(ctx context.Context, _ *server, _ json.RawMessage) (any, error) {
-		select {
-		case <-release:
-			return map[string]bool{"ok": true}, nil
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		}
-	}}
+	block := blocking(release, nil)
 	s := newServer(Config{Logger: quiet(), MaxConcurrent: 1, MaxPerClient: 2, Timeout: 5 * time.Second}, block)
 	done := make(chan int, 2)
 	for range 2 {

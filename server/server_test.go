@@ -300,13 +300,14 @@ func TestEmbeddedPuzzles(t *testing.T) {
 	}
 }
 
-// TestLimits uses an endpoint that holds its solver slot until released,
-// to see the time limit and the bound on concurrent requests.
-func TestLimits(t *testing.T) {
-	release := make(chan struct{})
-	started := make(chan struct{}, 16)
-	block := endpoint{name: "block", cost: slow, fn: func(ctx context.Context, _ *server, _ json.RawMessage) (any, error) {
-		started <- struct{}{}
+// blocking returns an endpoint that holds its solver slot until release
+// is closed (or sent on) or its time runs out, telling started (if not
+// nil) when it begins.
+func blocking(release <-chan struct{}, started chan<- struct{}) endpoint {
+	return endpoint{name: "block", cost: slow, fn: func(ctx context.Context, _ *server, _ json.RawMessage) (any, error) {
+		if started != nil {
+			started <- struct{}{}
+		}
 		select {
 		case <-release:
 			return map[string]bool{"ok": true}, nil
@@ -314,6 +315,14 @@ func TestLimits(t *testing.T) {
 			return nil, ctx.Err()
 		}
 	}}
+}
+
+// TestLimits uses an endpoint that holds its solver slot until released,
+// to see the time limit and the bound on concurrent requests.
+func TestLimits(t *testing.T) {
+	release := make(chan struct{})
+	started := make(chan struct{}, 16)
+	block := blocking(release, started)
 	s := newServer(Config{Logger: quiet(), MaxConcurrent: 1, Timeout: 50 * time.Millisecond}, block)
 
 	// Alone, the request runs into the time limit.
