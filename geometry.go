@@ -185,6 +185,23 @@ func (c Candidate) Valid() bool { return validCell(c.Cell) && c.Digit >= 1 && c.
 // there. A cell with a given or a placed digit has that digit alone.
 type Marks [81]Digits
 
+// String returns the marks on one line of 729 characters, nine per cell in
+// row-major order, the k-th being digit k if it is a candidate and '.' if
+// not: the form of tdoku and Sukaku Explainer, which a Reader reads back.
+func (m *Marks) String() string {
+	b := make([]byte, 0, 729)
+	for _, set := range m {
+		for d := 1; d <= 9; d++ {
+			if set.Has(d) {
+				b = append(b, byte('0'+d))
+			} else {
+				b = append(b, '.')
+			}
+		}
+	}
+	return string(b)
+}
+
 // MarksOf returns the pencil marks of a grid: a filled cell holds its
 // digit, an empty cell every digit that no filled peer holds. Cells with
 // a value above 9 get no digit at all.

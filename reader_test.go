@@ -332,7 +332,7 @@ func FuzzReader(f *testing.F) {
 	f.Add("id,puzzle\n1,\"" + euler1 + "\"\n2\n")
 	g, _ := Parse(euler1)
 	m := MarksOf(&g)
-	f.Add(marks729(&m) + "\n" + marksRows(&m, false))
+	f.Add(m.String() + "\n" + marksRows(&m, false))
 	f.Fuzz(func(t *testing.T, input string) {
 		r := NewReader(strings.NewReader(input))
 		lines := strings.Count(input, "\n") + 1
@@ -367,7 +367,7 @@ func FuzzReader(f *testing.F) {
 					}
 				}
 				// Written out either way, the marks read back the same.
-				for _, text := range []string{marks729(p.Marks), marksRows(p.Marks, true)} {
+				for _, text := range []string{p.Marks.String(), marksRows(p.Marks, true)} {
 					back, err := NewReader(strings.NewReader(text)).Read()
 					if err != nil || back.Marks == nil || *back.Marks != *p.Marks || back.Grid != p.Grid {
 						t.Fatalf("marks %v written as %q read back as %v, %v", *p.Marks, text, back.Marks, err)
@@ -538,21 +538,6 @@ func TestReaderEndlessLinesAreJudgedAtOnce(t *testing.T) {
 	}
 }
 
-// marks729 writes pencil marks in the 729-character form.
-func marks729(m *Marks) string {
-	var sb strings.Builder
-	for _, set := range m {
-		for d := 1; d <= 9; d++ {
-			if set.Has(d) {
-				sb.WriteByte(byte('0' + d))
-			} else {
-				sb.WriteByte('.')
-			}
-		}
-	}
-	return sb.String()
-}
-
 // marksRows writes pencil marks as nine rows of candidate sets, with box
 // borders if asked, as "sudoku hint" prints them.
 func marksRows(m *Marks, borders bool) string {
@@ -599,8 +584,8 @@ func TestReaderMarks(t *testing.T) {
 		name, text string
 		want       Marks
 	}{
-		{"729 on a line", marks729(&m), m},
-		{"729 with fields after", marks729(&cut) + " 3 solutions", cut},
+		{"729 on a line", m.String(), m},
+		{"729 with fields after", cut.String() + " 3 solutions", cut},
 		{"rows", marksRows(&cut, false), cut},
 		{"rows with borders", "Grid 07\n" + marksRows(&cut, true), cut},
 		{"a plain first row", plainFirst, firstRow},
@@ -624,7 +609,7 @@ func TestReaderMarks(t *testing.T) {
 	}
 
 	// Errors, with where they are.
-	bad := []byte(marks729(&m))
+	bad := []byte(m.String())
 	bad[9*4+2] = '5' // cell r1c5, the place of digit 3
 	empty := m
 	empty[10] = 0
@@ -637,8 +622,8 @@ func TestReaderMarks(t *testing.T) {
 		line, col  int
 	}{
 		{"wrong digit", string(bad), ErrChar, 1, 9*4 + 3},
-		{"no candidate", marks729(&empty), ErrNoCandidate, 1, 9*10 + 1},
-		{"clash", marks729(&clash), &conflict, 1, 9*3 + 1},
+		{"no candidate", empty.String(), ErrNoCandidate, 1, 9*10 + 1},
+		{"clash", clash.String(), &conflict, 1, 9*3 + 1},
 	} {
 		_, err := NewReader(strings.NewReader(tt.text)).Read()
 		var pe *ParseError
@@ -653,7 +638,7 @@ func TestReaderMarks(t *testing.T) {
 			t.Errorf("%s: error %v; want %v at %d:%d", tt.name, err, tt.err, tt.line, tt.col)
 		}
 	}
-	if _, err := Parse(marks729(&m)); !errors.Is(err, ErrMarks) {
+	if _, err := Parse(m.String()); !errors.Is(err, ErrMarks) {
 		t.Errorf("Parse of pencil marks: %v, want ErrMarks", err)
 	}
 }

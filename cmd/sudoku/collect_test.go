@@ -331,17 +331,7 @@ func marks729(t *testing.T, puzzle string) (string, sudoku.Marks) {
 			}
 		}
 	}
-	var sb strings.Builder
-	for _, set := range m {
-		for d := 1; d <= 9; d++ {
-			if set.Has(d) {
-				sb.WriteByte(byte('0' + d))
-			} else {
-				sb.WriteByte('.')
-			}
-		}
-	}
-	return sb.String(), m
+	return m.String(), m
 }
 
 // TestPencilMarkPuzzles checks that hint takes the 729-character form and
