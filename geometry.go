@@ -228,14 +228,23 @@ func MarksOf(g *Grid) Marks {
 	return m
 }
 
-type digitsJSON []int
-
-// MarshalJSON writes the set as an array of digits, such as [1,5,8].
-func (s Digits) MarshalJSON() ([]byte, error) { return json.Marshal(digitsJSON(s.List())) }
+// MarshalJSON writes the set as an array of digits, such as [1,5,8]. It
+// is written out by hand: a trace holds thousands of them.
+func (s Digits) MarshalJSON() ([]byte, error) {
+	b := make([]byte, 1, 2+2*s.Count())
+	b[0] = '['
+	for m := s & AllDigits; m != 0; m &= m - 1 {
+		if len(b) > 1 {
+			b = append(b, ',')
+		}
+		b = append(b, byte('0'+bits.TrailingZeros16(uint16(m))))
+	}
+	return append(b, ']'), nil
+}
 
 // UnmarshalJSON reads an array of digits 1 to 9.
 func (s *Digits) UnmarshalJSON(b []byte) error {
-	var ds digitsJSON
+	var ds []int
 	if err := json.Unmarshal(b, &ds); err != nil {
 		return fmt.Errorf("sudoku: digits: want an array of digits 1 to 9: %w", err)
 	}
@@ -255,12 +264,18 @@ type candidateJSON struct {
 	Digit int    `json:"digit"`
 }
 
-// MarshalJSON writes the candidate as {"cell":"r1c3","digit":9}.
+// MarshalJSON writes the candidate as {"cell":"r1c3","digit":9}. It is
+// written out by hand: a trace holds thousands of them.
 func (c Candidate) MarshalJSON() ([]byte, error) {
 	if !c.Valid() {
 		return nil, fmt.Errorf("sudoku: invalid candidate cell %d digit %d", c.Cell, c.Digit)
 	}
-	return json.Marshal(candidateJSON{CellName(c.Cell), c.Digit})
+	b := make([]byte, 0, 40)
+	b = append(b, `{"cell":"`...)
+	b = append(b, CellName(c.Cell)...)
+	b = append(b, `","digit":`...)
+	b = append(b, byte('0'+c.Digit))
+	return append(b, '}'), nil
 }
 
 // UnmarshalJSON reads the form MarshalJSON writes.

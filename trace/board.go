@@ -7,7 +7,7 @@ import "github.com/godoku/sudoku"
 // filled cell.
 type Board struct {
 	Values     sudoku.Grid
-	Candidates [81]Digits
+	Candidates [81]sudoku.Digits
 	How        [81]Kind
 }
 
@@ -16,7 +16,7 @@ type Board struct {
 func NewBoard() Board {
 	var b Board
 	for i := range b.Candidates {
-		b.Candidates[i] = allDigits
+		b.Candidates[i] = sudoku.AllDigits
 	}
 	return b
 }
@@ -30,7 +30,7 @@ func (s *Step) Apply(b *Board) {
 		b.Candidates[c.Cell] |= c.Digits
 	}
 	for _, p := range s.Placed {
-		b.Values[p.Cell], b.How[p.Cell] = p.Digit, s.Kind
+		b.Values[p.Cell], b.How[p.Cell] = uint8(p.Digit), s.Kind
 	}
 	for _, c := range s.Removed {
 		b.Candidates[c.Cell] &^= c.Digits
@@ -50,15 +50,16 @@ func (s *Step) Undo(b *Board) {
 		b.Candidates[c.Cell] &^= c.Digits
 	}
 	for _, p := range s.Cleared {
-		b.Values[p.Cell], b.How[p.Cell] = p.Digit, p.How
+		b.Values[p.Cell], b.How[p.Cell] = uint8(p.Digit), p.How
 	}
 }
 
-// BoardAt returns the board after the first k steps of t (0 <= k <=
-// len(t.Steps)).
+// BoardAt returns the board after the first k steps of t. A k below 0
+// gives the board before the first step, one above len(t.Steps) the board
+// after the last.
 func (t *Trace) BoardAt(k int) Board {
 	b := NewBoard()
-	for i := range t.Steps[:k] {
+	for i := range t.Steps[:min(max(k, 0), len(t.Steps))] {
 		t.Steps[i].Apply(&b)
 	}
 	return b

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/bits"
 	"strings"
 
 	"github.com/godoku/sudoku"
@@ -24,7 +23,7 @@ func (s Step) String() string {
 	case HiddenSingle:
 		return fmt.Sprintf("%s = %d  hidden single in %v", cell(), s.Digit, s.Unit)
 	case Guess:
-		return fmt.Sprintf("guess %s = %d (of %v) depth %d", cell(), s.Digit, s.Left|1<<s.Digit, s.Depth)
+		return fmt.Sprintf("guess %s = %d (of %s) depth %d", cell(), s.Digit, commaList(s.Left|1<<s.Digit), s.Depth)
 	case DeadEnd:
 		switch {
 		case s.Note != "":
@@ -36,7 +35,7 @@ func (s Step) String() string {
 	case Backtrack:
 		line := fmt.Sprintf("back to depth %d: try %s = %d", s.Depth-1, cell(), s.Digit)
 		if s.Left != 0 {
-			line += fmt.Sprintf(" (then %v)", s.Left)
+			line += fmt.Sprintf(" (then %s)", commaList(s.Left))
 		}
 		return line
 	case Solution:
@@ -225,6 +224,18 @@ func (b *Board) candidates() string {
 	return sb.String()
 }
 
+// commaList writes digits as a log line shows them: "3,6".
+func commaList(ds sudoku.Digits) string {
+	b := make([]byte, 0, 2*ds.Count())
+	for _, d := range ds.List() {
+		if len(b) > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, byte('0'+d))
+	}
+	return string(b)
+}
+
 // Version is the version of the JSON form that MarshalJSON writes.
 // Version 2 follows the JSON convention of the API (docs/web.md): cells
 // are named "r1c3" rather than numbered 0 to 80, a step with no cell or
@@ -243,19 +254,19 @@ type traceJSON struct {
 
 // stepJSON is the JSON form of a step, with its line of the text log.
 type stepJSON struct {
-	Kind     Kind        `json:"kind"`
-	Cell     string      `json:"cell,omitempty"`
-	Digit    uint8       `json:"digit,omitempty"`
-	Unit     *Unit       `json:"unit,omitempty"`
-	Depth    int         `json:"depth"`
-	Left     Digits      `json:"left,omitempty"`
-	Solution int         `json:"solution,omitempty"`
-	Cleared  []Placement `json:"cleared,omitempty"`
-	Restored []Change    `json:"restored,omitempty"`
-	Placed   []Placement `json:"placed,omitempty"`
-	Removed  []Change    `json:"removed,omitempty"`
-	Note     string      `json:"note,omitempty"`
-	Text     string      `json:"text"`
+	Kind     Kind          `json:"kind"`
+	Cell     string        `json:"cell,omitempty"`
+	Digit    int           `json:"digit,omitempty"`
+	Unit     *Unit         `json:"unit,omitempty"`
+	Depth    int           `json:"depth"`
+	Left     sudoku.Digits `json:"left,omitempty"`
+	Solution int           `json:"solution,omitempty"`
+	Cleared  []Placement   `json:"cleared,omitempty"`
+	Restored []Change      `json:"restored,omitempty"`
+	Placed   []Placement   `json:"placed,omitempty"`
+	Removed  []Change      `json:"removed,omitempty"`
+	Note     string        `json:"note,omitempty"`
+	Text     string        `json:"text"`
 }
 
 func toJSON(s *Step) stepJSON {
@@ -282,7 +293,7 @@ func fromJSON(v *stepJSON) (Step, error) {
 	if s.Kind == 0 {
 		return s, errors.New("trace: a step without a kind")
 	}
-	if s.Digit > 9 {
+	if s.Digit < 0 || s.Digit > 9 {
 		return s, fmt.Errorf("trace: digit %d out of range", s.Digit)
 	}
 	if u := s.Unit; u != nil && (u.Index < 0 || u.Index > 8 || u.Kind != "row" && u.Kind != "column" && u.Kind != "box") {
@@ -324,49 +335,36 @@ func (t *Trace) MarshalJSON() ([]byte, error) {
 }
 
 // MarshalJSON writes the placement as {"cell":"r1c3","digit":7}, with
-// "how" when it is set. It is written out by hand, as a trace has
-// thousands of them.
+// "how" when it is set.
 func (p Placement) MarshalJSON() ([]byte, error) {
-	if p.Cell < 0 || p.Cell > 80 || p.Digit < 1 || p.Digit > 9 {
-		return nil, fmt.Errorf("trace: bad placement of %d in cell %d", p.Digit, p.Cell)
+	b, err := p.Candidate.MarshalJSON()
+	if err != nil || p.How == 0 {
+		return b, err
 	}
-	b := make([]byte, 0, 48)
-	b = append(b, `{"cell":"`...)
-	b = append(b, sudoku.CellName(p.Cell)...)
-	b = append(b, `","digit":`...)
-	b = append(b, '0'+p.Digit)
-	if p.How != 0 {
-		how, err := p.How.MarshalText()
-		if err != nil {
-			return nil, err
-		}
-		b = append(b, `,"how":"`...)
-		b = append(b, how...)
-		b = append(b, '"')
+	how, err := p.How.MarshalText()
+	if err != nil {
+		return nil, err
 	}
-	return append(b, '}'), nil
-}
-
-type placementJSON struct {
-	Cell  string `json:"cell"`
-	Digit uint8  `json:"digit"`
-	How   Kind   `json:"how"`
+	b = append(b[:len(b)-1], `,"how":"`...)
+	b = append(b, how...)
+	return append(b, `"}`...), nil
 }
 
 // UnmarshalJSON reads the form MarshalJSON writes.
 func (p *Placement) UnmarshalJSON(b []byte) error {
-	var v placementJSON
-	if err := json.Unmarshal(b, &v); err != nil {
-		return err
-	}
-	c, err := sudoku.ParseCell(v.Cell)
-	if err != nil {
+	// The candidate reads its members, and leaves "how" for the second
+	// pass (an embedded Candidate would read the whole object alone).
+	var c sudoku.Candidate
+	if err := json.Unmarshal(b, &c); err != nil {
 		return fmt.Errorf("trace: %w", err)
 	}
-	if v.Digit < 1 || v.Digit > 9 {
-		return fmt.Errorf("trace: digit %d out of range", v.Digit)
+	var how struct {
+		How Kind `json:"how"`
 	}
-	*p = Placement{Cell: c, Digit: v.Digit, How: v.How}
+	if err := json.Unmarshal(b, &how); err != nil {
+		return err
+	}
+	*p = Placement{c, how.How}
 	return nil
 }
 
@@ -385,8 +383,8 @@ func (c Change) MarshalJSON() ([]byte, error) {
 }
 
 type changeJSON struct {
-	Cell   string `json:"cell"`
-	Digits Digits `json:"digits"`
+	Cell   string        `json:"cell"`
+	Digits sudoku.Digits `json:"digits"`
 }
 
 // UnmarshalJSON reads the form MarshalJSON writes.
@@ -466,36 +464,6 @@ func (t *Trace) UnmarshalJSON(b []byte) error {
 			return fmt.Errorf("step %d: %w", i+1, err)
 		}
 		t.Steps = append(t.Steps, s)
-	}
-	return nil
-}
-
-// MarshalJSON writes the digits as a list: [7,8]. It is written out by
-// hand, as a trace has thousands of them.
-func (ds Digits) MarshalJSON() ([]byte, error) {
-	b := make([]byte, 1, 2+2*bits.OnesCount16(uint16(ds&allDigits)))
-	b[0] = '['
-	for m := uint16(ds & allDigits); m != 0; m &= m - 1 {
-		if len(b) > 1 {
-			b = append(b, ',')
-		}
-		b = append(b, byte('0'+bits.TrailingZeros16(m)))
-	}
-	return append(b, ']'), nil
-}
-
-// UnmarshalJSON reads a list of digits.
-func (ds *Digits) UnmarshalJSON(b []byte) error {
-	var l []int
-	if err := json.Unmarshal(b, &l); err != nil {
-		return err
-	}
-	*ds = 0
-	for _, d := range l {
-		if d < 1 || d > 9 {
-			return fmt.Errorf("trace: digit %d out of range", d)
-		}
-		*ds |= 1 << d
 	}
 	return nil
 }

@@ -20,7 +20,6 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
-	"strings"
 	"time"
 
 	"github.com/godoku/sudoku"
@@ -74,34 +73,9 @@ type Unit struct {
 // String returns the unit as people write it, 1-based: "box 2".
 func (u Unit) String() string { return fmt.Sprintf("%s %d", u.Kind, u.Index+1) }
 
-// Digits is a set of digits, bit d for digit d (1 to 9).
-type Digits uint16
-
-// List returns the digits in increasing order.
-func (ds Digits) List() []int {
-	var out []int
-	for m := uint16(ds) &^ 1; m != 0; m &= m - 1 {
-		out = append(out, bits.TrailingZeros16(m))
-	}
-	return out
-}
-
-// String returns the digits separated by commas: "7,8".
-func (ds Digits) String() string {
-	var sb strings.Builder
-	for i, d := range ds.List() {
-		if i > 0 {
-			sb.WriteByte(',')
-		}
-		sb.WriteByte(byte('0' + d))
-	}
-	return sb.String()
-}
-
-// Placement is a digit put in a cell (0 to 80).
+// Placement is a digit put in a cell.
 type Placement struct {
-	Cell  int
-	Digit uint8
+	sudoku.Candidate
 	// How is the kind of step that had filled the cell; it is set only in
 	// Step.Cleared, so that undoing a backtrack can restore it.
 	How Kind
@@ -110,7 +84,7 @@ type Placement struct {
 // Change is a set of candidates of one cell, removed or given back.
 type Change struct {
 	Cell   int
-	Digits Digits
+	Digits sudoku.Digits
 }
 
 // Step is one event of a trace, with the change it made to the board.
@@ -118,13 +92,13 @@ type Change struct {
 // of Placement and Change, are in render.go.
 type Step struct {
 	Kind  Kind
-	Cell  int   // the cell placed, guessed or found empty; -1 for none
-	Digit uint8 // the digit placed or guessed; for a unit dead end, the digit with no place
+	Cell  int // the cell placed, guessed or found empty; -1 for none
+	Digit int // the digit placed or guessed; for a unit dead end, the digit with no place
 	Unit  *Unit
 	// Depth is the number of guesses on the stack after the step.
 	Depth int
 	// Left are the alternatives still untried at a guess or backtrack.
-	Left Digits
+	Left sudoku.Digits
 	// Index numbers solutions from 1, for Solution steps.
 	Index int
 	// The change, applied in this order: Cleared cells are emptied and
@@ -211,22 +185,15 @@ func Solve(ctx context.Context, g sudoku.Grid, opt Options) (*Trace, error) {
 	return e.t, nil
 }
 
-// board is the engine's state.
-type board struct {
-	val  [81]uint8
-	cand [81]Digits
-	how  [81]Kind
-}
-
 type frame struct {
-	saved board
+	saved Board
 	cell  int
-	left  Digits
+	left  sudoku.Digits
 }
 
 type engine struct {
 	t        *Trace
-	b        board
+	b        Board
 	stack    []frame
 	maxSteps int
 	maxBytes int
@@ -237,24 +204,20 @@ type engine struct {
 	stopped bool
 }
 
-const allDigits Digits = 0x3fe
-
 func (e *engine) run(limit int) {
-	for i := range e.b.cand {
-		e.b.cand[i] = allDigits
-	}
+	e.b = NewBoard()
 	ok := true
 	for c, v := range e.t.Puzzle {
 		if v == 0 {
 			continue
 		}
-		if e.b.cand[c]&(1<<v) == 0 {
+		if !e.b.Candidates[c].Has(int(v)) {
 			// The digit is gone from the cell: a clash with an earlier given.
-			e.emit(Step{Kind: DeadEnd, Cell: c, Digit: v, Note: fmt.Sprintf("%d cannot go in %s: it clashes with another given", v, sudoku.CellName(c))})
+			e.emit(Step{Kind: DeadEnd, Cell: c, Digit: int(v), Note: fmt.Sprintf("%d cannot go in %s: it clashes with another given", v, sudoku.CellName(c))})
 			ok = false
 			break
 		}
-		if !e.place(Step{Kind: Given, Cell: c, Digit: v}) {
+		if !e.place(Step{Kind: Given, Cell: c, Digit: int(v)}) {
 			return
 		}
 	}
@@ -271,7 +234,7 @@ func (e *engine) run(limit int) {
 				continue
 			}
 			if e.full() {
-				sol := sudoku.Grid(e.b.val)
+				sol := e.b.Values
 				e.t.Solutions = append(e.t.Solutions, sol)
 				if !e.emit(Step{Kind: Solution, Cell: -1, Depth: len(e.stack), Index: len(e.t.Solutions)}) {
 					return
@@ -284,9 +247,9 @@ func (e *engine) run(limit int) {
 				continue
 			}
 			c := e.fewest()
-			d := lowest(e.b.cand[c])
-			e.stack = append(e.stack, frame{saved: e.b, cell: c, left: e.b.cand[c] &^ (1 << d)})
-			if !e.place(Step{Kind: Guess, Cell: c, Digit: d, Left: e.b.cand[c] &^ (1 << d)}) {
+			d := lowest(e.b.Candidates[c])
+			e.stack = append(e.stack, frame{saved: e.b, cell: c, left: e.b.Candidates[c] &^ (1 << d)})
+			if !e.place(Step{Kind: Guess, Cell: c, Digit: d, Left: e.b.Candidates[c] &^ (1 << d)}) {
 				return
 			}
 			ok = e.deadEnd()
@@ -317,21 +280,22 @@ func (e *engine) run(limit int) {
 // to it the placement and the candidates it removes, and records it.
 func (e *engine) place(s Step) bool {
 	c, d := s.Cell, s.Digit
-	bit := Digits(1) << d
-	s.Placed = []Placement{{Cell: c, Digit: d}}
+	bit := sudoku.Digits(1) << d
+	s.Placed = []Placement{{Candidate: sudoku.Candidate{Cell: c, Digit: d}}}
+	peers := sudoku.Peers(c)
 	n := 1 // the size of Removed, counted first so that it is allocated once
-	for _, p := range peers[c] {
-		if e.b.cand[p]&bit != 0 {
+	for _, p := range peers {
+		if e.b.Candidates[p]&bit != 0 {
 			n++
 		}
 	}
 	s.Removed = make([]Change, 1, n)
-	s.Removed[0] = Change{Cell: c, Digits: e.b.cand[c]}
-	e.b.val[c], e.b.cand[c], e.b.how[c] = d, 0, s.Kind
-	for _, p := range peers[c] {
-		if e.b.cand[p]&bit != 0 {
-			e.b.cand[p] &^= bit
-			s.Removed = append(s.Removed, Change{Cell: int(p), Digits: bit})
+	s.Removed[0] = Change{Cell: c, Digits: e.b.Candidates[c]}
+	e.b.Values[c], e.b.Candidates[c], e.b.How[c] = uint8(d), 0, s.Kind
+	for _, p := range peers {
+		if e.b.Candidates[p]&bit != 0 {
+			e.b.Candidates[p] &^= bit
+			s.Removed = append(s.Removed, Change{Cell: p, Digits: bit})
 		}
 	}
 	return e.emit(s)
@@ -430,25 +394,25 @@ func (e *engine) finish(complete bool) {
 // in a box, row or column.
 func (e *engine) single() (Step, bool) {
 	for c := range 81 {
-		if e.b.val[c] == 0 && e.b.cand[c]&(e.b.cand[c]-1) == 0 {
-			return Step{Kind: NakedSingle, Cell: c, Digit: lowest(e.b.cand[c])}, true
+		if e.b.Values[c] == 0 && e.b.Candidates[c]&(e.b.Candidates[c]-1) == 0 {
+			return Step{Kind: NakedSingle, Cell: c, Digit: lowest(e.b.Candidates[c])}, true
 		}
 	}
 	for _, u := range unitOrder {
-		var once, twice, placed Digits
-		for _, c := range units[u] {
-			m := e.b.cand[c]
+		var once, twice, placed sudoku.Digits
+		for _, c := range sudoku.UnitCells(u) {
+			m := e.b.Candidates[c]
 			twice |= once & m
 			once |= m
-			if v := e.b.val[c]; v != 0 {
+			if v := e.b.Values[c]; v != 0 {
 				placed |= 1 << v
 			}
 		}
 		if only := once &^ twice &^ placed; only != 0 {
 			d := lowest(only)
-			for _, c := range units[u] {
-				if e.b.cand[c]&(1<<d) != 0 {
-					return Step{Kind: HiddenSingle, Cell: int(c), Digit: d, Unit: unitOf(u)}, true
+			for _, c := range sudoku.UnitCells(u) {
+				if e.b.Candidates[c].Has(d) {
+					return Step{Kind: HiddenSingle, Cell: c, Digit: d, Unit: unitOf(u)}, true
 				}
 			}
 		}
@@ -460,20 +424,20 @@ func (e *engine) single() (Step, bool) {
 // there is one (or the trace stopped).
 func (e *engine) deadEnd() bool {
 	for c := range 81 {
-		if e.b.val[c] == 0 && e.b.cand[c] == 0 {
+		if e.b.Values[c] == 0 && e.b.Candidates[c] == 0 {
 			e.emit(Step{Kind: DeadEnd, Cell: c})
 			return false
 		}
 	}
 	for _, u := range unitOrder {
-		var have Digits
-		for _, c := range units[u] {
-			have |= e.b.cand[c]
-			if v := e.b.val[c]; v != 0 {
+		var have sudoku.Digits
+		for _, c := range sudoku.UnitCells(u) {
+			have |= e.b.Candidates[c]
+			if v := e.b.Values[c]; v != 0 {
 				have |= 1 << v
 			}
 		}
-		if missing := allDigits &^ have; missing != 0 {
+		if missing := sudoku.AllDigits &^ have; missing != 0 {
 			e.emit(Step{Kind: DeadEnd, Cell: -1, Digit: lowest(missing), Unit: unitOf(u)})
 			return false
 		}
@@ -482,7 +446,7 @@ func (e *engine) deadEnd() bool {
 }
 
 func (e *engine) full() bool {
-	for _, v := range e.b.val {
+	for _, v := range e.b.Values {
 		if v == 0 {
 			return false
 		}
@@ -494,8 +458,8 @@ func (e *engine) full() bool {
 func (e *engine) fewest() int {
 	best, bestN := -1, 10
 	for c := range 81 {
-		if e.b.val[c] == 0 {
-			if n := bits.OnesCount16(uint16(e.b.cand[c])); n < bestN {
+		if e.b.Values[c] == 0 {
+			if n := e.b.Candidates[c].Count(); n < bestN {
 				best, bestN = c, n
 			}
 		}
@@ -504,49 +468,30 @@ func (e *engine) fewest() int {
 }
 
 // diff returns what going back from now to saved empties and gives back.
-func diff(now, saved *board) ([]Placement, []Change) {
+func diff(now, saved *Board) ([]Placement, []Change) {
 	var cleared []Placement
 	var restored []Change
 	for c := range 81 {
-		if now.val[c] != 0 && saved.val[c] == 0 {
-			cleared = append(cleared, Placement{Cell: c, Digit: now.val[c], How: now.how[c]})
+		if now.Values[c] != 0 && saved.Values[c] == 0 {
+			cleared = append(cleared, Placement{sudoku.Candidate{Cell: c, Digit: int(now.Values[c])}, now.How[c]})
 		}
-		if back := saved.cand[c] &^ now.cand[c]; back != 0 {
+		if back := saved.Candidates[c] &^ now.Candidates[c]; back != 0 {
 			restored = append(restored, Change{Cell: c, Digits: back})
 		}
 	}
 	return cleared, restored
 }
 
-func lowest(ds Digits) uint8 { return uint8(bits.TrailingZeros16(uint16(ds &^ 1))) }
+func lowest(ds sudoku.Digits) int { return bits.TrailingZeros16(uint16(ds &^ 1)) }
 
-// Units: 0-8 rows, 9-17 columns, 18-26 boxes; hidden singles and dead ends
-// look at boxes first, as people do.
-var (
-	units     [27][9]uint8
-	peers     [81][20]uint8
-	unitOrder [27]int
-)
+// unitOrder is the order in which hidden singles and dead ends look at the
+// units (numbered as in package sudoku): boxes first, as people do, then
+// rows and columns.
+var unitOrder [sudoku.NumUnits]int
 
 func init() {
-	for u := range 9 {
-		for k := range 9 {
-			units[u][k] = uint8(u*9 + k)
-			units[9+u][k] = uint8(k*9 + u)
-			units[18+u][k] = uint8((u/3*3+k/3)*9 + u%3*3 + k%3)
-		}
-	}
-	for i := range 27 {
-		unitOrder[i] = (i + 18) % 27
-	}
-	for c := range 81 {
-		n := 0
-		for p := range 81 {
-			if p != c && (sudoku.Row(p) == sudoku.Row(c) || sudoku.Col(p) == sudoku.Col(c) || sudoku.Box(p) == sudoku.Box(c)) {
-				peers[c][n] = uint8(p)
-				n++
-			}
-		}
+	for i := range unitOrder {
+		unitOrder[i] = (i + sudoku.FirstBox) % sudoku.NumUnits
 	}
 }
 

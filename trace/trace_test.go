@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/json"
 	"io"
-	"math/bits"
 	"os"
 	"reflect"
 	"strings"
@@ -50,7 +49,7 @@ func errorsAs(err error, ce **sudoku.ConflictError) bool {
 	return ok
 }
 
-func size(ds Digits) int { return bits.OnesCount16(uint16(ds)) }
+func size(ds sudoku.Digits) int { return ds.Count() }
 
 // checkTrace checks everything a trace promises about itself.
 func checkTrace(t *testing.T, g sudoku.Grid, tr *Trace, limit int) {
@@ -72,7 +71,7 @@ func checkTrace(t *testing.T, g sudoku.Grid, tr *Trace, limit int) {
 		switch s.Kind {
 		case Given:
 			stats.Givens++
-			if g[s.Cell] != s.Digit {
+			if int(g[s.Cell]) != s.Digit {
 				t.Fatalf("step %d: given %v, the puzzle has %d there", i, s, g[s.Cell])
 			}
 		case NakedSingle:
@@ -83,7 +82,7 @@ func checkTrace(t *testing.T, g sudoku.Grid, tr *Trace, limit int) {
 		case HiddenSingle:
 			stats.HiddenSingles++
 			places := 0
-			for _, c := range units[unitIndex(s.Unit)] {
+			for _, c := range sudoku.UnitCells(unitIndex(s.Unit)) {
 				if before.Candidates[c]&(1<<s.Digit) != 0 {
 					places++
 				}
@@ -108,8 +107,8 @@ func checkTrace(t *testing.T, g sudoku.Grid, tr *Trace, limit int) {
 			switch {
 			case s.Note != "": // a clash between givens
 			case s.Unit != nil:
-				for _, c := range units[unitIndex(s.Unit)] {
-					if after.Values[c] == s.Digit || after.Candidates[c]&(1<<s.Digit) != 0 {
+				for _, c := range sudoku.UnitCells(unitIndex(s.Unit)) {
+					if int(after.Values[c]) == s.Digit || after.Candidates[c]&(1<<s.Digit) != 0 {
 						t.Fatalf("step %d: %v, but the digit has a place", i, s)
 					}
 				}
@@ -120,7 +119,7 @@ func checkTrace(t *testing.T, g sudoku.Grid, tr *Trace, limit int) {
 			}
 		case Backtrack:
 			stats.Backtracks++
-			if after.Values[s.Cell] != s.Digit || after.How[s.Cell] != Backtrack {
+			if int(after.Values[s.Cell]) != s.Digit || after.How[s.Cell] != Backtrack {
 				t.Fatalf("step %d: %v, but the cell holds %d", i, s, after.Values[s.Cell])
 			}
 		case Solution:
@@ -583,4 +582,40 @@ func FuzzUnmarshal(f *testing.F) {
 			t.Fatalf("%s was read but cannot be written: %v", b, err)
 		}
 	})
+}
+
+func TestEdgeValues(t *testing.T) {
+	g, _ := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+	tr, err := Solve(context.Background(), g, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.BoardAt(-1) != NewBoard() {
+		t.Errorf("BoardAt(-1) is not the board before the first step")
+	}
+	if tr.BoardAt(len(tr.Steps)+5) != tr.BoardAt(len(tr.Steps)) {
+		t.Errorf("BoardAt past the end is not the board after the last step")
+	}
+	if _, err := Solve(context.Background(), sudoku.Grid{12}, Options{}); err == nil {
+		t.Errorf("Solve accepted a cell holding 12")
+	}
+	b, err := json.Marshal(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []struct{ from, to string }{
+		{`"cell":"r1c3"`, `"cell":"r10c3"`},
+		{`{"cell":"r1c3","digit":3}`, `{"cell":"r1c3","digit":12}`},
+		{`"digit":3,`, `"digit":12,`},
+		{`"digits":[`, `"digits":[12,`},
+		{`"version":2`, `"version":1`},
+	} {
+		if !strings.Contains(string(b), bad.from) {
+			t.Fatalf("the trace's JSON has no %s", bad.from)
+		}
+		var back Trace
+		if err := json.Unmarshal([]byte(strings.Replace(string(b), bad.from, bad.to, 1)), &back); err == nil {
+			t.Errorf("a trace with %s was read", bad.to)
+		}
+	}
 }

@@ -9,10 +9,12 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -148,6 +150,7 @@ func TestTerminalShowsResultsAsTheyCome(t *testing.T) {
 	if !s.waitFor(t, "Extreme", 30*time.Second) {
 		t.Fatalf("no rating shown within 30s:\n%s", s)
 	}
+	catchesInterrupt(t, cmd)
 	// Had the ratings been held back to the end, rate would be over now,
 	// and the interrupt below would find nothing to stop.
 	if err := cmd.Process.Signal(os.Interrupt); err != nil {
@@ -175,12 +178,35 @@ func TestTerminalShowsResultsAsTheyCome(t *testing.T) {
 	}
 }
 
+// catchesInterrupt waits until the process has its SIGINT handler in
+// place (Linux: the SigCgt mask of /proc/PID/status), so that a test's
+// Ctrl-C reaches the program rather than the default action.
+func catchesInterrupt(t *testing.T, cmd *exec.Cmd) {
+	t.Helper()
+	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", cmd.Process.Pid))
+		if err != nil {
+			time.Sleep(time.Second) // no /proc here: give it time instead
+			return
+		}
+		for _, l := range strings.Split(string(b), "\n") {
+			if mask, ok := strings.CutPrefix(l, "SigCgt:"); ok {
+				if m, err := strconv.ParseUint(strings.TrimSpace(mask), 16, 64); err == nil && m&(1<<(syscall.SIGINT-1)) != 0 {
+					return
+				}
+			}
+		}
+	}
+	t.Fatalf("sudoku %v did not start catching SIGINT within 10s", cmd.Args[1:])
+}
+
 func TestCtrlCWhileReadingTerminal(t *testing.T) {
 	for _, args := range [][]string{{"solve"}, {"count"}, {"rate"}, {"hint"}, {"explain"}} {
 		tty, cmd := terminal(t, args...)
 		s := watch(tty)
-		time.Sleep(200 * time.Millisecond) // let it start reading
-		tty.Write([]byte{3})               // Ctrl-C, as the terminal's line discipline sees it
+		catchesInterrupt(t, cmd)
+		time.Sleep(50 * time.Millisecond) // and reads the terminal
+		tty.Write([]byte{3})              // Ctrl-C, as the terminal's line discipline sees it
 		if code := exit(t, cmd, time.Second); code != 1 {
 			t.Errorf("sudoku %v: Ctrl-C while reading the terminal: exit %d, want 1:\n%s", args, code, s)
 		}
@@ -196,6 +222,7 @@ func TestSecondInterruptExitsAtOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer cmd.Process.Kill()
+	catchesInterrupt(t, cmd)
 	r := bufio.NewReader(stderr)
 	if line, err := r.ReadString('\n'); err != nil || !strings.Contains(line, "serving") {
 		t.Fatalf("serve said %q, %v", line, err)
@@ -242,6 +269,7 @@ func TestProgressNeverInStdout(t *testing.T) {
 	if !s.waitFor(t, "rated ", 30*time.Second) {
 		t.Fatalf("no progress line on the terminal within 30s: %q", s)
 	}
+	catchesInterrupt(t, cmd)
 	cmd.Process.Signal(os.Interrupt)
 	exit(t, cmd, 10*time.Second)
 	if strings.Contains(out.String(), "rated") || strings.Contains(out.String(), "\r") || strings.Contains(out.String(), "\033") {
