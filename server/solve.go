@@ -3,14 +3,9 @@ package server
 import (
 	"context"
 	"encoding/json"
-	"sync"
 
 	"github.com/godoku/sudoku/solver"
 )
-
-// solvers reuses solver.Solver values, which are not safe for concurrent
-// use but cost an allocation each.
-var solvers = sync.Pool{New: func() any { return new(solver.Solver) }}
 
 func (s *server) solverEndpoints() []endpoint {
 	return []endpoint{
@@ -74,9 +69,7 @@ func count(ctx context.Context, s *server, body json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	sv := solvers.Get().(*solver.Solver)
-	defer solvers.Put(sv)
-	n, err := sv.CountContext(ctx, &g, req.Limit)
+	n, err := solver.CountContext(ctx, &g, req.Limit)
 	if err != nil {
 		return nil, err
 	}
