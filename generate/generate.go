@@ -225,9 +225,15 @@ func (g *Generator) Seed(seed uint64) {
 	g.src.Seed(seed, seed^0x9e3779b97f4a7c15)
 }
 
+// errNotNew is the error of a Generator not made by New.
+var errNotNew = errors.New("generate: Generator not made by New")
+
 // Generate returns the next puzzle that meets the options. It tries until
 // one does, or ctx is done.
 func (g *Generator) Generate(ctx context.Context) (Puzzle, error) {
+	if g.rng == nil {
+		return Puzzle{}, errNotNew
+	}
 	for tries := 1; ; tries++ {
 		if err := ctx.Err(); err != nil {
 			return Puzzle{}, err
@@ -349,7 +355,7 @@ func Match(ctx context.Context, g sudoku.Grid, opt *Options) (p Puzzle, ok bool,
 	if n < opt.MinClues || opt.MaxClues > 0 && n > opt.MaxClues {
 		return p, false, nil
 	}
-	if opt.Symmetry != None && !opt.Symmetry.Holds((*[81]uint8)(&g)) {
+	if opt.Symmetry != None && !opt.Symmetry.Holds(&g) {
 		return p, false, nil
 	}
 	if opt.Pattern != nil {

@@ -29,7 +29,7 @@ func checkPuzzle(t *testing.T, p *Puzzle, opt Options) {
 	if p.Symmetry == Any || opt.Symmetry != Any && p.Symmetry != opt.Symmetry {
 		t.Fatalf("%v: symmetry %v, asked for %v", p.Grid, p.Symmetry, opt.Symmetry)
 	}
-	if !p.Symmetry.Holds((*[81]uint8)(&p.Grid)) {
+	if !p.Symmetry.Holds(&p.Grid) {
 		t.Fatalf("%v does not have symmetry %v", p.Grid, p.Symmetry)
 	}
 	n := p.Grid.Givens()
@@ -228,7 +228,7 @@ func TestSymmetry(t *testing.T) {
 		t.Error("ParseSymmetry(spiral) succeeded")
 	}
 	// r1c2 given alone: no symmetry but None holds.
-	var g [81]uint8
+	var g sudoku.Grid
 	g[1] = 5
 	for s, want := range map[Symmetry]bool{None: true, Rot180: false, Mirror: false, Diagonal: false, Any: false} {
 		if got := s.Holds(&g); got != want {
@@ -528,7 +528,7 @@ func TestMatch(t *testing.T) {
 				(o.Hardest == 0 || r.Hardest == o.Hardest) &&
 				r.Score >= o.MinScore && (o.MaxScore == 0 || r.Score <= o.MaxScore) &&
 				g.Givens() >= o.MinClues &&
-				o.Symmetry.Holds((*[81]uint8)(&g))
+				o.Symmetry.Holds(&g)
 			p, got, err := Match(context.Background(), g, &o)
 			if err != nil || got != want {
 				t.Errorf("Match(%v, %+v) = %v, %v; want %v (rated %+v)", g, o, got, err, want, r)

@@ -3,6 +3,8 @@ package generate
 import (
 	"fmt"
 	"strings"
+
+	"github.com/godoku/sudoku"
 )
 
 // A Pattern is a set of cells where the givens of a puzzle must be:
@@ -74,8 +76,8 @@ func (p Pattern) String() string {
 
 // Grid returns the pattern as cells holding 1 or 0, as Symmetry.Holds
 // takes them.
-func (p *Pattern) Grid() *[81]uint8 {
-	var g [81]uint8
+func (p *Pattern) Grid() *sudoku.Grid {
+	var g sudoku.Grid
 	for i, in := range p {
 		if in {
 			g[i] = 1

@@ -3,6 +3,8 @@ package generate
 import (
 	"fmt"
 	"strings"
+
+	"github.com/godoku/sudoku"
 )
 
 // Symmetry is a symmetry of the pattern of givens: a generated puzzle has a
@@ -39,8 +41,14 @@ func ParseSymmetry(s string) (Symmetry, error) {
 	return None, fmt.Errorf("unknown symmetry %q: want one of %s", s, strings.Join(symmetryNames[:], ", "))
 }
 
-// MarshalText implements encoding.TextMarshaler.
-func (s Symmetry) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+// MarshalText returns the symmetry's name; a value that is no Symmetry is
+// an error.
+func (s Symmetry) MarshalText() ([]byte, error) {
+	if s > Any {
+		return nil, fmt.Errorf("generate: invalid symmetry %d", uint8(s))
+	}
+	return []byte(s.String()), nil
+}
 
 // UnmarshalText implements encoding.TextUnmarshaler.
 func (s *Symmetry) UnmarshalText(b []byte) error {
@@ -87,8 +95,12 @@ func (s Symmetry) orbits() [][]int {
 }
 
 // Holds reports whether the givens of g have symmetry s: every cell and its
-// image are both filled or both empty. Any holds when one of the others does.
-func (s Symmetry) Holds(g *[81]uint8) bool {
+// image are both filled or both empty. Any holds when one of the others does;
+// a value that is no Symmetry never holds.
+func (s Symmetry) Holds(g *sudoku.Grid) bool {
+	if s > Any {
+		return false
+	}
 	if s == Any {
 		for t := None + 1; t < Any; t++ {
 			if t.Holds(g) {

@@ -193,7 +193,7 @@ func TestGenerateConditions(t *testing.T) {
 			return r.Hardest == logic.Swordfish && r.Level == logic.Hard
 		}},
 		{[]string{"--score", "600-800", "--symmetry", "rot180"}, func(p sudoku.Grid, r logic.Rating, _ []logic.Step) bool {
-			return r.Score >= 600 && r.Score <= 800 && generate.Rot180.Holds((*[81]uint8)(&p))
+			return r.Score >= 600 && r.Score <= 800 && generate.Rot180.Holds(&p)
 		}},
 		{[]string{"--pattern", pattern}, func(p sudoku.Grid, _ logic.Rating, _ []logic.Step) bool {
 			for i := range p {
