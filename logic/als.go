@@ -2,101 +2,385 @@ package logic
 
 import (
 	"fmt"
-	"math/bits"
+	"slices"
+	"strings"
 
 	"github.com/godoku/sudoku"
 )
 
-// als is an almost locked set: n cells of one unit with n+1 candidates.
+// Almost locked sets (ALS): n cells of one unit holding n+1 digits, so
+// that removing any one digit locks the rest. A single bivalue cell is an
+// ALS too. Two ALS that share no cell are joined by a restricted common
+// digit x when every x of one sees every x of the other: x is then true
+// in at most one of them, so at least one of them is locked.
+//
+// The ALS and their restricted commons are listed in HoDoKu's order, so
+// that its ALS-XZ and ALS-XY-Wing searches, which take the first step they
+// find, find the same one: units rows, columns, boxes; in each unit the
+// cell subsets in depth-first order of their cells (up to eight cells),
+// each cell set once; joined pairs with the lower-numbered ALS first.
+
+// als is one almost locked set.
 type als struct {
 	cells cellSet
 	mask  uint16
-	byDig [10]cellSet
+	byDig [10]cellSet // its cells holding each digit
+	// buddies are, for each of its digits, the cells outside it that hold
+	// the digit and see every cell of it that does.
+	buddies [10]cellSet
 }
 
-const maxALSSize = 5
+// rc joins ALS a and b (a < b in the list) by one or two restricted
+// common digits (d2 is 0 when there is one).
+type rc struct {
+	a, b   int
+	d1, d2 int
+}
 
-// almostLockedSets lists the distinct ALSs of up to maxALSSize cells.
+// alsData is what the ALS searches share for one state of the grid.
+type alsData struct {
+	sets []als
+	rcs  []rc
+	from []int // rcs[from[i]:from[i+1]] start at ALS i
+}
+
+// alsState returns the ALS and restricted commons of c, computed once per
+// state along a path.
+func (c *Candidates) alsState() *alsData {
+	if c.memo != nil && c.memo.als != nil && c.memo.alsMarks == c.marks {
+		return c.memo.als
+	}
+	d := &alsData{sets: c.almostLockedSets()}
+	d.rcs, d.from = restrictedCommons(d.sets)
+	if c.memo != nil {
+		c.memo.als, c.memo.alsMarks = d, c.marks
+	}
+	return d
+}
+
+// almostLockedSets lists the distinct ALS of the grid in HoDoKu's order.
 func (c *Candidates) almostLockedSets() []als {
 	var out []als
 	seen := map[cellSet]bool{}
-	for u := 0; u < 27; u++ {
-		var empty []int
+	var empty []int
+	var rec func(from, n int, set cellSet, m uint16)
+	rec = func(from, n int, set cellSet, m uint16) {
+		if n == 8 {
+			return
+		}
+		for k := from; k < len(empty); k++ {
+			i := empty[k]
+			s, mm := set, m|c.marks[i]
+			s.add(i)
+			if popcount(mm) == n+2 && !seen[s] {
+				seen[s] = true
+				out = append(out, c.newALS(s, mm))
+			}
+			rec(k+1, n+1, s, mm)
+		}
+	}
+	for u := range sudoku.NumUnits {
+		empty = empty[:0]
 		for _, i := range sudoku.UnitCells(u) {
 			if c.values[i] == 0 {
 				empty = append(empty, i)
 			}
 		}
-		for k := 1; k <= maxALSSize && k < len(empty); k++ {
-			combos(len(empty), k, func(ix []int) bool {
-				var m uint16
-				var set cellSet
-				for _, j := range ix {
-					m |= c.marks[empty[j]]
-					set.add(empty[j])
-				}
-				if popcount(m) != k+1 || seen[set] {
-					return false
-				}
-				seen[set] = true
-				a := als{cells: set, mask: m}
-				for i := range set.all {
-					for x := c.marks[i]; x != 0; x &= x - 1 {
-						a.byDig[bits.TrailingZeros16(x)].add(i)
-					}
-				}
-				out = append(out, a)
-				return false
-			})
-		}
+		rec(0, 0, cellSet{}, 0)
 	}
 	return out
 }
 
-// allSee reports whether every cell of a sees every cell of b.
-func allSee(a, b cellSet) bool {
-	for i := range a.all {
-		if !b.andNot(peerSet[i]).empty() {
-			return false
+func (c *Candidates) newALS(cells cellSet, mask uint16) als {
+	a := als{cells: cells, mask: mask}
+	for i := range cells.all {
+		for x := c.marks[i]; x != 0; x &= x - 1 {
+			a.byDig[firstDigit(x)].add(i)
 		}
 	}
-	return true
+	for m := mask; m != 0; m &= m - 1 {
+		d := firstDigit(m)
+		a.buddies[d] = seenByAllOf(c.digitSet(d), a.byDig[d]).andNot(cells)
+	}
+	return a
 }
 
-// findALSXZ finds two ALSs joined by a restricted common digit x (every x
-// of one sees every x of the other, so at most one of them holds x): then
-// one ALS is locked, and any other common digit z must sit in A or B, so
-// cells seeing every z of both lose z.
-func findALSXZ(c *Candidates) (Step, bool) {
-	sets := c.almostLockedSets()
+// restrictedCommons lists the joined pairs of sets in HoDoKu's order.
+func restrictedCommons(sets []als) ([]rc, []int) {
+	var out []rc
+	from := make([]int, len(sets)+1)
 	for i := range sets {
+		from[i] = len(out)
 		a := &sets[i]
 		for j := i + 1; j < len(sets); j++ {
 			b := &sets[j]
 			common := a.mask & b.mask
-			if popcount(common) < 2 || !a.cells.and(b.cells).empty() {
+			if common == 0 || !a.cells.and(b.cells).empty() {
 				continue
 			}
-			for _, x := range digitsOf(common) {
-				if !allSee(a.byDig[x], b.byDig[x]) {
-					continue
+			r := rc{a: i, b: j}
+			for m := common; m != 0; m &= m - 1 {
+				d := firstDigit(m)
+				xs := a.byDig[d].or(b.byDig[d])
+				if xs.andNot(a.byDig[d].or(a.buddies[d]).and(b.byDig[d].or(b.buddies[d]))).empty() {
+					// HoDoKu keeps the first digit and the last one.
+					if r.d1 == 0 {
+						r.d1 = d
+					} else {
+						r.d2 = d
+					}
 				}
-				var el []sudoku.Candidate
-				for _, z := range digitsOf(common &^ (1 << x)) {
-					zs := a.byDig[z].or(b.byDig[z])
-					el = append(el, c.elimsIn(seenByAll(zs).andNot(a.cells).andNot(b.cells), z)...)
-				}
-				if len(el) == 0 {
-					continue
-				}
-				ac, bc := a.cells.cells(), b.cells.cells()
-				pat := append(c.candsOf(ac, allDigits), c.candsOf(bc, allDigits)...)
-				return Step{Technique: ALSXZ, Pattern: pat, Eliminations: sortCands(el),
-					Notation: fmt.Sprintf("A=%s {%s}, B=%s {%s}, X=%d", cellNames(ac), digitList(digitsOf(a.mask)), cellNames(bc), digitList(digitsOf(b.mask)), x),
-					Explanation: fmt.Sprintf("%s and %s each hold one more digit than cells. %d cannot be in both, so one of them loses %d and becomes locked; either way every other shared digit must sit in one of them, so cells seeing all its places lose it.",
-						cellNames(ac), cellNames(bc), x, x)}, true
+			}
+			if r.d1 != 0 {
+				out = append(out, r)
 			}
 		}
 	}
+	from[len(sets)] = len(out)
+	return out, from
+}
+
+// alsElims returns what "a digit of A or B, other than not, is true in A
+// or in B" removes: every other common digit z leaves the cells that see
+// all z of both.
+func (c *Candidates) alsElims(a, b *als, not uint16) []sudoku.Candidate {
+	var el []sudoku.Candidate
+	for m := a.mask & b.mask &^ not; m != 0; m &= m - 1 {
+		z := firstDigit(m)
+		for i := range a.buddies[z].and(b.buddies[z]).all {
+			el = append(el, cand(i, z))
+		}
+	}
+	return el
+}
+
+// lockedElims returns what A, locked without the digits of not, removes:
+// each of its other digits leaves the cells outside B that see all of
+// that digit in A.
+func (c *Candidates) lockedElims(a, b *als, not uint16) []sudoku.Candidate {
+	var el []sudoku.Candidate
+	for m := a.mask &^ not; m != 0; m &= m - 1 {
+		z := firstDigit(m)
+		for i := range a.buddies[z].andNot(b.cells).all {
+			el = append(el, cand(i, z))
+		}
+	}
+	return el
+}
+
+func rcMask(r rc) uint16 {
+	m := uint16(1) << r.d1
+	if r.d2 != 0 {
+		m |= 1 << r.d2
+	}
+	return m
+}
+
+// findALSXZ finds two ALS A and B joined by a restricted common x: one of
+// them is locked, so any other digit z they share must sit in A or B, and
+// cells seeing every z of both lose z. Joined by two digits, both are
+// locked without them ("doubly linked"): both digits leave the cells
+// seeing them all, and each set's other digits leave its surroundings.
+// Like HoDoKu it takes the first pair that removes something.
+func findALSXZ(c *Candidates) (Step, bool) {
+	d := c.alsState()
+	for _, r := range d.rcs {
+		a, b := &d.sets[r.a], &d.sets[r.b]
+		el := c.alsElims(a, b, 1<<r.d1)
+		if r.d2 != 0 {
+			el = append(el, c.alsElims(a, b, 1<<r.d2)...)
+			el = append(el, c.lockedElims(a, b, rcMask(r))...)
+			el = append(el, c.lockedElims(b, a, rcMask(r))...)
+		}
+		if len(el) == 0 {
+			continue
+		}
+		x := digitList(digitsOf(rcMask(r)))
+		why := fmt.Sprintf("%s and %s each hold one more digit than cells, and %s cannot be in both, so one of them is locked; either way every other digit they share must sit in one of them, so cells seeing all its places lose it.",
+			alsName(a), alsName(b), x)
+		if r.d2 != 0 {
+			why = fmt.Sprintf("%s and %s each hold one more digit than cells, and neither %s can be in both: so both are locked without them. %s each sit in one of the two, and every other digit is locked in its set.",
+				alsName(a), alsName(b), strings.Join(strings.Split(x, ""), " nor "), strings.Join(strings.Split(x, ""), " and "))
+		}
+		return alsStep(ALSXZ, []*als{a, b}, fmt.Sprintf("A=%s, B=%s, X=%s", alsName(a), alsName(b), x), why, el), true
+	}
 	return Step{}, false
+}
+
+// findALSXYWing finds ALS A and B, each joined to a third, C, by a
+// different restricted common: if A is not locked, C is, and then B is;
+// so A or B is locked, and a digit z they share (other than the joining
+// ones) leaves the cells seeing every z of both. HoDoKu's first one.
+func findALSXYWing(c *Candidates) (Step, bool) {
+	d := c.alsState()
+	for i, r1 := range d.rcs {
+		for _, r2 := range d.rcs[i+1:] {
+			if r1.d2 == 0 && r2.d2 == 0 && r1.d1 == r2.d1 {
+				continue
+			}
+			var ci, ai, bi int
+			switch {
+			case r1.a == r2.a && r1.b != r2.b:
+				ci, ai, bi = r1.a, r1.b, r2.b
+			case r1.a == r2.b && r1.b != r2.a:
+				ci, ai, bi = r1.a, r1.b, r2.a
+			case r1.b == r2.a && r1.a != r2.b:
+				ci, ai, bi = r1.b, r1.a, r2.b
+			case r1.b == r2.b && r1.a != r2.a:
+				ci, ai, bi = r1.b, r1.a, r2.a
+			default:
+				continue
+			}
+			a, b, cc := &d.sets[ai], &d.sets[bi], &d.sets[ci]
+			if !a.cells.and(b.cells).empty() {
+				continue
+			}
+			el := c.alsElims(a, b, rcMask(r1)|rcMask(r2))
+			if len(el) == 0 {
+				continue
+			}
+			x, y := digitList(digitsOf(rcMask(r1))), digitList(digitsOf(rcMask(r2)))
+			return alsStep(ALSXYWing, []*als{a, b, cc},
+				fmt.Sprintf("A=%s, B=%s, C=%s, X=%s, Y=%s", alsName(a), alsName(b), alsName(cc), x, y),
+				fmt.Sprintf("%s is joined to %s by %s and to %s by %s. If %s is not locked, %s is true in it, so %s is locked, then %s is false in it and true in %s, which is locked: %s or %s is locked, and a digit they share must sit in one of them, so cells seeing all its places lose it.",
+					alsName(cc), alsName(a), x, alsName(b), y, alsName(a), x, alsName(cc), y, alsName(b), alsName(a), alsName(b)),
+				el), true
+		}
+	}
+	return Step{}, false
+}
+
+// maxALSChainWork bounds the depth-first search of ALS chains.
+const maxALSChainWork = 200000
+
+// findALSChain finds a chain of four or more ALS, each joined to the next
+// by a restricted common that differs from the one that joined it to the
+// one before: then the first or the last ALS is locked, and a digit they
+// share (other than the joining digits at the ends) leaves the cells
+// seeing every place of it in both. Like HoDoKu it tries every chain along
+// the joins in their list order and takes the one that removes the most,
+// then the one whose eliminations come first, then the one of fewest sets
+// and cells.
+func findALSChain(c *Candidates) (Step, bool) {
+	d := c.alsState()
+	type link struct {
+		r      int    // index in d.rcs
+		actual uint16 // the digits that join here
+	}
+	var best []link
+	var bestStart int
+	var bestEl []sudoku.Candidate
+	bestCells, bestSum := 0, 0
+	var chain []link
+	in := make([]bool, len(d.sets))
+	work := 0
+	var rec func(i int, last uint16)
+	rec = func(i int, last uint16) {
+		for k := d.from[i]; k < d.from[i+1]; k++ {
+			r := d.rcs[k]
+			if in[r.b] {
+				continue
+			}
+			// The first link tries each of two digits on its own.
+			tries := []uint16{rcMask(r)}
+			if len(chain) == 0 && r.d2 != 0 {
+				tries = []uint16{1 << r.d1, 1 << r.d2}
+			}
+			for _, actual := range tries {
+				if len(chain) > 0 {
+					actual = nextActual(last, r)
+					if actual == 0 {
+						continue
+					}
+				}
+				if work++; work > maxALSChainWork {
+					return
+				}
+				chain = append(chain, link{k, actual})
+				in[r.b] = true
+				if len(chain) >= 3 {
+					start, end := &d.sets[d.rcs[chain[0].r].a], &d.sets[r.b]
+					el := c.alsElims(start, end, chain[0].actual|actual)
+					if len(el) > 0 {
+						sum := indexSum(el) // in HoDoKu's order: by digit, then cell
+						el = sortCands(el)
+						cells := start.cells.count()
+						for _, l := range chain {
+							cells += d.sets[d.rcs[l.r].b].cells.count()
+						}
+						if best == nil || betterALSChain(el, sum, len(chain), cells, bestEl, bestSum, len(best), bestCells) {
+							best, bestEl, bestSum, bestCells = slices.Clone(chain), el, sum, cells
+							bestStart = d.rcs[chain[0].r].a
+						}
+					}
+				}
+				rec(r.b, actual)
+				in[r.b] = false
+				chain = chain[:len(chain)-1]
+			}
+		}
+	}
+	for i := range d.sets {
+		in[i] = true
+		rec(i, 0)
+		in[i] = false
+	}
+	if best == nil {
+		return Step{}, false
+	}
+	sets := []*als{&d.sets[bestStart]}
+	var names []string
+	names = append(names, alsName(sets[0]))
+	for _, l := range best {
+		s := &d.sets[d.rcs[l.r].b]
+		sets = append(sets, s)
+		names = append(names, fmt.Sprintf("-%s- %s", digitList(digitsOf(l.actual)), alsName(s)))
+	}
+	first, last := sets[0], sets[len(sets)-1]
+	return alsStep(ALSChain, sets, strings.Join(names, " "),
+		fmt.Sprintf("Each set is joined to the next by a digit that cannot be true in both. If %s is not locked, its joining digit is true in it, so the next set is locked and its joining digit to the one after is false in it, and so on: %s is locked. So %s or %s is locked, and a digit they share must sit in one of them; cells seeing all its places lose it.",
+			alsName(first), alsName(last), alsName(first), alsName(last)), bestEl), true
+}
+
+// nextActual returns the digits of join r that may follow a join by the
+// digits prev: those not in prev. It follows HoDoKu, which compares a
+// join by two digits with the first of them alone.
+func nextActual(prev uint16, r rc) uint16 {
+	if popcount(prev) == 2 {
+		prev &= -prev // HoDoKu compares only the lower digit here
+	}
+	return rcMask(r) &^ prev
+}
+
+// betterALSChain orders ALS chains as HoDoKu does.
+func betterALSChain(el []sudoku.Candidate, sum, n, cells int, bel []sudoku.Candidate, bsum, bn, bcells int) bool {
+	if len(el) != len(bel) {
+		return len(el) > len(bel)
+	}
+	if !slices.Equal(el, bel) {
+		return sum < bsum
+	}
+	if n != bn {
+		return n < bn
+	}
+	return cells < bcells
+}
+
+// alsName writes a set as its cells and digits, such as "r1c1,r1c2 {123}".
+func alsName(a *als) string {
+	return fmt.Sprintf("%s {%s}", cellNames(a.cells.cells()), digitList(digitsOf(a.mask)))
+}
+
+func alsStep(t Technique, sets []*als, note, why string, el []sudoku.Candidate) Step {
+	var pat []sudoku.Candidate
+	for _, a := range sets {
+		for i := range a.cells.all {
+			for m := a.mask; m != 0; m &= m - 1 {
+				if d := firstDigit(m); a.byDig[d].has(i) {
+					pat = append(pat, cand(i, d))
+				}
+			}
+		}
+	}
+	return Step{Technique: t, Pattern: sortCands(pat), Eliminations: sortCands(el), Notation: note, Explanation: why}
 }

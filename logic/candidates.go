@@ -25,6 +25,10 @@ type Candidates struct {
 // every step that leaves the digit alone.
 type memo struct {
 	none map[memoKey]struct{}
+	// als holds the almost locked sets of the state whose marks are
+	// alsMarks, for the ALS searches that follow one another.
+	als      *alsData
+	alsMarks [81]uint16
 }
 
 type memoKey struct {

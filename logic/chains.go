@@ -190,7 +190,7 @@ func (c *Candidates) findChain(mode chainMode, t Technique, shortest bool) (Step
 				parent[ns] = st
 				depth[ns] = depth[st] + 1
 				queue = append(queue, ns)
-				if ns%2 == 0 || depth[ns] < 4 || m == s {
+				if ns%2 == 0 || depth[ns] < 4 {
 					continue
 				}
 				if (mode == modeX || mode == modeXY) && m%9 != s%9 {
@@ -199,7 +199,7 @@ func (c *Candidates) findChain(mode chainMode, t Technique, shortest bool) (Step
 				var el []sudoku.Candidate
 				loop := 0
 				switch {
-				case shortest && m == s:
+				case m == s && (shortest || mode != modeAIC):
 					continue
 				case mode != modeAIC || shortest:
 					el = c.chainElims(s, m)

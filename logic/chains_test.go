@@ -44,8 +44,8 @@ func TestChainsOnRealStates(t *testing.T) {
 		{AIC, findAIC},
 		{ALSXZ, findALSXZ},
 		{SueDeCoq, findSueDeCoq},
-		{ForcingChain, findForcingChain},
-		{ForcingNet, findForcingNet},
+		{ForcingChainVerity, findForcingChain},
+		{ForcingNetContradiction, findForcingNet},
 	} {
 		found := false
 		for _, g := range grids {

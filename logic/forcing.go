@@ -58,7 +58,7 @@ func findForcingChain(c *Candidates) (Step, bool) {
 			continue
 		}
 		if _, _, bad := imply(s); bad {
-			return Step{Technique: ForcingChain, Pattern: []sudoku.Candidate{nodeCand(s)}, Eliminations: []sudoku.Candidate{nodeCand(s)},
+			return Step{Technique: ForcingChainContradiction, Pattern: []sudoku.Candidate{nodeCand(s)}, Eliminations: []sudoku.Candidate{nodeCand(s)},
 				Notation: nodeName(s) + " contradiction",
 				Explanation: fmt.Sprintf("Assuming %d in %s forces some candidate to be both true and false, so %s cannot be %d.",
 					s%9+1, sudoku.CellName(s/9), sudoku.CellName(s/9), s%9+1), se: 7.5}, true
@@ -85,10 +85,10 @@ func findForcingChain(c *Candidates) (Step, bool) {
 		}
 		for n := 0; n < 729; n++ {
 			if allOn[n] && c.values[n/9] == 0 {
-				return verityStep(ForcingChain, cell, ds, []sudoku.Candidate{nodeCand(n)}, nil, 8.0), true
+				return verityStep(ForcingChainVerity, cell, ds, []sudoku.Candidate{nodeCand(n)}, nil, 8.0), true
 			}
 			if allOff[n] && c.has(n/9, n%9+1) {
-				return verityStep(ForcingChain, cell, ds, nil, []sudoku.Candidate{nodeCand(n)}, 8.0), true
+				return verityStep(ForcingChainVerity, cell, ds, nil, []sudoku.Candidate{nodeCand(n)}, 8.0), true
 			}
 		}
 	}
@@ -165,7 +165,7 @@ func findForcingNet(c *Candidates) (Step, bool) {
 		t := *c
 		t.place(cell, d)
 		if t.propagate(81) {
-			return Step{Technique: ForcingNet, Pattern: []sudoku.Candidate{cand(cell, d)}, Eliminations: []sudoku.Candidate{cand(cell, d)},
+			return Step{Technique: ForcingNetContradiction, Pattern: []sudoku.Candidate{cand(cell, d)}, Eliminations: []sudoku.Candidate{cand(cell, d)},
 				Notation: nodeName(s) + " contradiction",
 				Explanation: fmt.Sprintf("Assuming %d in %s and filling in the singles it forces leaves some cell or unit without a digit, so %s cannot be %d.",
 					d, sudoku.CellName(cell), sudoku.CellName(cell), d), se: 8.5}, true
@@ -194,7 +194,7 @@ func findForcingNet(c *Candidates) (Step, bool) {
 		}
 		for i := 0; i < 81; i++ {
 			if c.values[i] == 0 && agree.values[i] != 0 && i != cell {
-				return verityStep(ForcingNet, cell, ds, []sudoku.Candidate{cand(i, int(agree.values[i]))}, nil, 9.0), true
+				return verityStep(ForcingNetVerity, cell, ds, []sudoku.Candidate{cand(i, int(agree.values[i]))}, nil, 9.0), true
 			}
 		}
 	}
