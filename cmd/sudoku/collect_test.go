@@ -423,3 +423,31 @@ func TestCSVAndTemplate(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateCSVAndTemplate checks generate's CSV and template output
+// against its line output and the library's ratings.
+func TestGenerateCSVAndTemplate(t *testing.T) {
+	_, plain, _ := runBin(t, "", "generate", "-n", "3", "--seed", "8")
+	_, out, _ := runBin(t, "", "generate", "-n", "3", "--seed", "8", "--format", "csv")
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil || len(rows) != 4 || !slices.Equal(rows[0], csvColumns["generate"]) {
+		t.Fatalf("generate --format csv: %v, %v", rows, err)
+	}
+	col := func(name string) int { return slices.Index(rows[0], name) }
+	for i, line := range lines(plain) {
+		row := rows[i+1]
+		g := parseLine(t, line)
+		r, _ := logic.Rate(g)
+		if row[col("number")] != fmt.Sprint(i+1) || row[col("puzzle")] != line || row[col("givens")] != fmt.Sprint(g.Givens()) ||
+			row[col("level")] != r.Level.String() || row[col("score")] != fmt.Sprint(r.Score) || row[col("seed")] != "8" {
+			t.Errorf("generate --format csv row %v; want puzzle %s rated %+v", row, line, r)
+		}
+	}
+	_, out, _ = runBin(t, "", "generate", "-n", "3", "--seed", "8", "--template", "%n:%g:%G:%y")
+	for i, line := range lines(plain) {
+		g := parseLine(t, line)
+		if want := fmt.Sprintf("%d:%s:%d:none", i+1, line, g.Givens()); lines(out)[i] != want {
+			t.Errorf("generate --template: %q, want %q", lines(out)[i], want)
+		}
+	}
+}

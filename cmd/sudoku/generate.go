@@ -16,6 +16,7 @@ import (
 
 	"github.com/godoku/sudoku/generate"
 	"github.com/godoku/sudoku/logic"
+	"github.com/godoku/sudoku/solver"
 )
 
 var generateCmd = &command{
@@ -54,7 +55,8 @@ Examples:
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o generateOptions
 		fs.IntVar(&o.n, "n", 1, "make `N` puzzles")
-		o.format = formatFlag(fs, "line", "grid", "json")
+		o.format = formatFlag(fs, formats...)
+		templateFlag(fs, o.format)
 		conditionFlags(fs, &o.cond, "of the givens: none, unless --pattern has one (then any of the pattern's)")
 		fs.BoolVar(&o.notMinimal, "no-minimal", false, "stop removing givens at a random count within --clues")
 		fs.Uint64Var(&o.seed, "seed", 0, "random `seed` (0: a new one each run)")
@@ -196,7 +198,7 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 		opt.Symmetry = generate.None // the default, for a pattern with no symmetry
 	}
 	opt.NotMinimal = o.notMinimal
-	opt.Rate = o.format.value == "json" // only JSON shows the rating
+	opt.Rate = o.format.showsRating() // worked out only to be shown
 	if o.notMinimal && opt.MaxClues == 0 && opt.Pattern == nil {
 		return usageErr("--no-minimal needs --clues or --pattern")
 	}
@@ -216,7 +218,7 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 	}
 
 	con := newConsole(std)
-	w := newRecordWriter(o.format.value, con)
+	w := newRecordWriter(o.format.value, con).forCommand("generate", o.format)
 	p := &pipeline[generateResult]{
 		name: "generate", con: con, jobs: jobs, label: "generated", total: o.n, progress: true,
 		// Puzzle i comes from its own seed, so the output does not depend
@@ -254,6 +256,10 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 		}
 		var buf bytes.Buffer
 		switch o.format.value {
+		case "csv", "template":
+			r := record{Source: "generate", Line: t.index + 1, Puzzle: res.p.Grid.String(), Solution: res.p.Solution.Digits(),
+				Status: solver.Unique, Rating: res.p.Rating, Seed: o.seed, Givens: res.p.Grid.Givens(), Symmetry: res.p.Symmetry.String()}
+			return w.write(&r, "", nil)
 		case "json":
 			enc := json.NewEncoder(&buf)
 			enc.SetEscapeHTML(false)

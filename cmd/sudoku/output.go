@@ -36,7 +36,11 @@ type record struct {
 	Isomorph  string            `json:"isomorph,omitempty"`
 	Transform *sudoku.Transform `json:"transform,omitempty"`
 	Seed      uint64            `json:"seed,omitempty,string"` // shuffle's
-	Error     string            `json:"error,omitempty"`
+	// Givens and Symmetry are generate's, for --format csv and --template
+	// (its JSON records are of their own kind).
+	Givens   int    `json:"givens,omitempty"`
+	Symmetry string `json:"symmetry,omitempty"`
+	Error    string `json:"error,omitempty"`
 }
 
 // newRecord starts the record of a task: the puzzle as read, or, if it
@@ -120,6 +124,24 @@ func templateFlag(fs *flag.FlagSet, f *format) {
 	})
 }
 
+// showsRating reports whether the format shows a puzzle's rating: JSON,
+// CSV, or a template with a verb of the rating.
+func (f *format) showsRating() bool {
+	switch f.value {
+	case "json", "csv":
+		return true
+	case "template":
+		parts, _ := parseTemplate(f.template)
+		for _, p := range parts {
+			switch p.field {
+			case "level", "score", "se", "hardest", "bruteForce":
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // verbs are the fields a --template can write, after a '%'; the same
 // names are the columns of --format csv.
 var verbs = map[byte]string{
@@ -127,6 +149,7 @@ var verbs = map[byte]string{
 	'v': "level", 'x': "score", 'e': "se", 'h': "hardest", 'b': "bruteForce",
 	'k': "canonical", 'i': "isomorph", 'T': "transform",
 	'f': "source", 'L': "line", 'N': "name", 'n': "number", 'E': "error",
+	'G': "givens", 'y': "symmetry",
 }
 
 // A templatePart is literal text, then a field (or none).
@@ -168,12 +191,13 @@ func parseTemplate(t string) ([]templatePart, error) {
 
 // csvColumns are the columns of --format csv for each command.
 var csvColumns = map[string][]string{
-	"solve":   {"source", "line", "name", "puzzle", "status", "solution", "error"},
-	"count":   {"source", "line", "name", "puzzle", "status", "count", "error"},
-	"rate":    {"source", "line", "name", "puzzle", "status", "level", "score", "se", "hardest", "steps", "bruteForce", "error"},
-	"filter":  {"source", "line", "name", "puzzle", "status", "level", "score", "se", "hardest", "steps", "bruteForce", "error"},
-	"canon":   {"source", "line", "name", "puzzle", "canonical", "transform", "error"},
-	"shuffle": {"source", "line", "name", "puzzle", "isomorph", "transform", "seed", "error"},
+	"solve":    {"source", "line", "name", "puzzle", "status", "solution", "error"},
+	"count":    {"source", "line", "name", "puzzle", "status", "count", "error"},
+	"rate":     {"source", "line", "name", "puzzle", "status", "level", "score", "se", "hardest", "steps", "bruteForce", "error"},
+	"filter":   {"source", "line", "name", "puzzle", "status", "level", "score", "se", "hardest", "steps", "bruteForce", "error"},
+	"canon":    {"source", "line", "name", "puzzle", "canonical", "transform", "error"},
+	"shuffle":  {"source", "line", "name", "puzzle", "isomorph", "transform", "seed", "error"},
+	"generate": {"number", "puzzle", "solution", "givens", "symmetry", "level", "score", "se", "hardest", "steps", "bruteForce", "seed"},
 }
 
 // field returns a field of r by its name in verbs or csvColumns, as text;
@@ -219,6 +243,10 @@ func (r *record) field(name string, number int) string {
 		return strconv.FormatUint(r.Seed, 10)
 	case "error":
 		return r.Error
+	case "givens":
+		return strconv.Itoa(r.Givens)
+	case "symmetry":
+		return r.Symmetry
 	}
 	if rt == nil {
 		return ""
