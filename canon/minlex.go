@@ -44,7 +44,9 @@ import (
 // and its pattern, the positions that hold a given, into a uint16 the same
 // way, bit 8-p for position p (0 to 8). A row with a given in an earlier
 // position is larger whatever its labels, so most rows are rejected on
-// their pattern alone, before any label is worked out.
+// their pattern alone, before any label is worked out. (Shift counts are
+// masked with & 15 where they cannot exceed it anyway, which spares the
+// compiler's check for shifts past the width in the hot paths.)
 
 // A cand is a partial transform: rows 0 to level-1 of the form are fixed.
 type cand struct {
