@@ -162,7 +162,7 @@ func hint(ctx context.Context, std *stdio, args []string, asJSON, anyPuzzle bool
 	if st == solver.Unique {
 		for i, v := range sol {
 			if g[i] == 0 && !c.Has(i, int(v)) {
-				return oneFailed(std, "hint", src, fmt.Errorf("the pencil marks of %s leave out %d, the solution's digit", sudoku.CellName(i), v))
+				return oneFailed(std, "hint", src, fmt.Errorf("%w: those of %s leave out %d, the solution's digit", errWrongMarks, sudoku.CellName(i), v))
 			}
 		}
 	} else {

@@ -719,3 +719,19 @@ func TestGenerateSeedIsAString(t *testing.T) {
 		t.Errorf("generate --format json = %d, %q", code, out)
 	}
 }
+
+func TestHintWrongMarks(t *testing.T) {
+	g, _ := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+	sol, _ := solver.Solve(&g)
+	m := sudoku.MarksOf(&g)
+	cell := 0
+	for m[cell].Count() < 3 { // so that taking one out leaves no single
+		cell++
+	}
+	m[cell] &^= 1 << sol[cell]
+	code, out, errs := sudokuRun(t, "", "hint", m.String())
+	want := fmt.Sprintf("%s leave out %d, the solution's digit", sudoku.CellName(cell), sol[cell])
+	if code != 1 || out != "" || !strings.Contains(errs, want) || strings.Contains(errs, "internal") {
+		t.Errorf("hint with marks that rule out the solution = %d, %q, %q", code, out, errs)
+	}
+}

@@ -67,7 +67,7 @@ func describe(err error) (solver.Status, string) {
 	var ce *sudoku.ConflictError
 	var ve *sudoku.CellError
 	switch {
-	case errors.As(err, &pe), errors.As(err, &ce), errors.As(err, &ve):
+	case errors.As(err, &pe), errors.As(err, &ce), errors.As(err, &ve), errors.Is(err, errWrongMarks):
 		return solver.Invalid, err.Error()
 	case errors.Is(err, errNoSolution), errors.Is(err, logic.ErrNoSolution):
 		return solver.None, "no solution"
@@ -86,6 +86,9 @@ func describe(err error) (solver.Status, string) {
 var (
 	errNoSolution = errors.New("no solution")
 	errMultiple   = errors.New("more than one solution")
+	// errWrongMarks is wrapped by errors about pencil marks that rule out
+	// the solution.
+	errWrongMarks = errors.New("wrong pencil marks")
 )
 
 // statusError returns the error of a status that is a failure, or nil.
