@@ -2,30 +2,57 @@ package solver
 
 import (
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/godoku/sudoku"
 )
 
 // benchSets are the corpora the benchmarks use: the shipped ones, and the
-// tdoku benchmark sets from ../../shared/data/bench when they are there.
+// tdoku benchmark sets from shared/data/bench beside the repository (or
+// beside one of its parent directories, for a git worktree) when they are
+// there.
 var benchSets = []struct{ name, path string }{
 	{"euler96", "../testdata/p096_sudoku.txt"},
 	{"top95", "../testdata/norvig_top95.txt"},
-	{"17clue", "../../shared/data/bench/puzzles2_17_clue.txt"},
-	{"top1465", "../../shared/data/bench/puzzles3_magictour_top1465.txt"},
-	{"forum1905", "../../shared/data/bench/puzzles5_forum_hardest_1905_11+.txt"},
-	{"forum1106", "../../shared/data/bench/puzzles6_forum_hardest_1106.txt"},
-	{"serg", "../../shared/data/bench/puzzles7_serg_benchmark.txt"},
+	{"17clue", "puzzles2_17_clue.txt"},
+	{"top1465", "puzzles3_magictour_top1465.txt"},
+	{"forum1905", "puzzles5_forum_hardest_1905_11+.txt"},
+	{"forum1106", "puzzles6_forum_hardest_1106.txt"},
+	{"serg", "puzzles7_serg_benchmark.txt"},
+}
+
+// benchPath returns where a benchmark set is, and false if it is absent.
+func benchPath(name string) (string, bool) {
+	if filepath.Dir(name) != "." {
+		_, err := os.Stat(name)
+		return name, err == nil
+	}
+	dir, err := filepath.Abs("..")
+	if err != nil {
+		return "", false
+	}
+	for {
+		p := filepath.Join(dir, "..", "shared", "data", "bench", name)
+		if _, err := os.Stat(p); err == nil {
+			return p, true
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			return "", false
+		}
+		dir = up
+	}
 }
 
 func benchmark(b *testing.B, run func(s *Solver, g *sudoku.Grid)) {
 	for _, set := range benchSets {
 		b.Run(set.name, func(b *testing.B) {
-			if _, err := os.Stat(set.path); err != nil {
+			path, ok := benchPath(set.path)
+			if !ok {
 				b.Skipf("%s not present", set.path)
 			}
-			gs := readFile(b, set.path)
+			gs := readFile(b, path)
 			var s Solver
 			guesses := 0
 			b.ResetTimer()

@@ -408,14 +408,13 @@ func (p *pos) propagate() bool {
 	for {
 		progress := false
 		for d := range p.f {
-			if p.f[d] == p.seen[d] {
-				continue
+			for p.f[d] != p.seen[d] {
+				p.seen[d] = p.f[d]
+				if !p.digit(d) {
+					return false
+				}
+				progress = true
 			}
-			if !p.digit(d) {
-				return false
-			}
-			p.seen[d] = p.f[d]
-			progress = true
 		}
 		ok, placed := p.nakedSingles()
 		if !ok {
