@@ -383,7 +383,7 @@ func TestHiddenSingles(t *testing.T) {
 						p.f[d][o/27] &^= 1 << (o % 27)
 					}
 				}
-				if !p.propagate() || p.solved[c/27]&(1<<(c%27)) == 0 || p.f[d][c/27]&(1<<(c%27)) == 0 {
+				if !p.propagate(allDigits) || p.solved[c/27]&(1<<(c%27)) == 0 || p.f[d][c/27]&(1<<(c%27)) == 0 {
 					t.Fatalf("%s single: digit %d in %s not placed", name, d+1, sudoku.CellName(c))
 				}
 			}

@@ -1,0 +1,441 @@
+package solver
+
+import (
+	"math/bits"
+
+	"github.com/godoku/sudoku"
+)
+
+const (
+	band27    = 1<<27 - 1
+	row9      = 1<<9 - 1
+	allDigits = 1<<9 - 1
+	fieldLows = 0o111111111 // the lowest bit of each 3-bit field of 27
+)
+
+// Tables built once.
+var (
+	rowTriads [512]uint8  // row bits -> which of its three box parts are non-empty
+	shrink    [512]uint32 // triad occupancy of a band -> 27-bit mask of usable cells, 0 if none
+	// peers[c][b] is the mask of c's peers in band b, c excluded.
+	peers [81][3]uint32
+	// pointCols[cols] is, for the 9-bit set of columns where a digit has
+	// candidates in a band, the columns that some box confines it to.
+	pointCols [512]uint16
+	// claimCols[only] is, for the 9-bit set of columns whose candidates lie
+	// in one band, the other columns of their boxes, which lose the digit
+	// in that band.
+	claimCols [512]uint16
+	// configCells[k] masks the cells of configuration k of a band, and
+	// validConfigs[t] says which configurations a band's triad occupancy t
+	// (as shrink takes it) still allows.
+	configCells  [6]uint32
+	validConfigs [512]uint8
+	// stackCells[x][k][b] masks what configuration k of stack x leaves of
+	// band b: one column of the stack, and the other stacks whole.
+	stackCells [3][6][3]uint32
+)
+
+// configsOf[n] is the number of configurations of a band or stack whose
+// triads, n of them, are all on some configuration: 3 -> 1, 5 or 6 -> 2,
+// 7 -> 3, 8 -> 4, 9 -> 6 (and 4, which a settled stack never has, counts
+// as 2).
+var configsOf = [10]uint8{0, 1, 1, 1, 2, 2, 2, 3, 4, 6}
+
+// spread returns the 27-bit band mask of the 9-bit column set c.
+func spread(c uint32) uint32 { return c | c<<9 | c<<18 }
+
+func init() {
+	for m := 0; m < 512; m++ {
+		for x := 0; x < 3; x++ {
+			if m>>(3*x)&7 != 0 {
+				rowTriads[m] |= 1 << x
+			}
+		}
+	}
+	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for t := 0; t < 512; t++ {
+		var allowed uint32
+		for k, p := range perms {
+			if t>>p[0]&1 != 0 && t>>(3+p[1])&1 != 0 && t>>(6+p[2])&1 != 0 {
+				validConfigs[t] |= 1 << k
+				for r := 0; r < 3; r++ {
+					allowed |= 7 << (9*r + 3*p[r])
+				}
+			}
+		}
+		shrink[t] = allowed
+	}
+	for k, p := range perms {
+		for r := 0; r < 3; r++ {
+			configCells[k] |= 7 << (9*r + 3*p[r])
+			for x := 0; x < 3; x++ {
+				stackCells[x][k][r] = band27&^spread(7<<(3*x)) | spread(1<<(3*x+p[r]))
+			}
+		}
+	}
+	for m := 0; m < 512; m++ {
+		for x := 0; x < 3; x++ {
+			c3 := m >> (3 * x) & 7
+			if c3 != 0 && c3&(c3-1) == 0 {
+				pointCols[m] |= uint16(c3 << (3 * x))
+			}
+			if c3 != 0 {
+				claimCols[m] |= uint16((7 &^ c3) << (3 * x))
+			}
+		}
+	}
+	for c := 0; c < 81; c++ {
+		b, r, j := c/27, c/9%3, c%9
+		col := uint32(spread(1 << j))
+		for bb := 0; bb < 3; bb++ {
+			peers[c][bb] = col
+		}
+		peers[c][b] |= row9<<(9*r) | spread(7<<(3*(j/3)))
+		peers[c][b] &^= 1 << (c % 27)
+	}
+}
+
+// pos is a search state: candidates per digit and band, and the placed
+// cells per band. A placed cell is a candidate of its digit only.
+type pos struct {
+	f      [9][3]uint32
+	solved [3]uint32
+}
+
+// assign places digit d in cell c, which must be one of its candidates, and
+// removes d from c's peers.
+func (p *pos) assign(c, d int) {
+	b, bit := uint(c)/27%3, uint32(1)<<(uint(c)%27)
+	for e := range p.f {
+		p.f[e][b] &^= bit
+	}
+	pm := &peers[uint(c)%81]
+	fd := &p.f[uint(d)%9]
+	fd[0] &^= pm[0]
+	fd[1] &^= pm[1]
+	fd[2] &^= pm[2]
+	fd[b] |= bit
+	p.solved[b] |= bit
+}
+
+// propagate applies the per-digit rules to the digits in dirty (a bit per
+// digit: those changed since the rules last ran on them), and to the
+// digits their placements change, then naked singles, until nothing
+// changes. It reports false if the state has no solution.
+func (p *pos) propagate(dirty uint32) bool {
+	for {
+		for dirty != 0 {
+			d := bits.TrailingZeros32(dirty)
+			more, ok := p.digit(d)
+			if !ok {
+				return false
+			}
+			dirty = dirty&^(1<<d) | more
+		}
+		var ok bool
+		if dirty, ok = p.nakedSingles(); !ok {
+			return false
+		}
+		if dirty == 0 {
+			return true
+		}
+	}
+}
+
+// digit applies to digit d, until they change nothing, the band rule (in
+// each band the digit's triads must form one of the six configurations),
+// pointing (a box whose candidates lie in one column takes that column from
+// the other bands) and claiming (a column whose candidates lie in one band
+// confines the digit to that column within its box). Then every row with
+// one candidate left is a hidden single (a box or column with one place
+// left has become such a row), which it places, taking the cell from the
+// other digits. It returns the digits that lost candidates, and false on a
+// contradiction.
+func (p *pos) digit(d int) (dirty uint32, ok bool) {
+	f := &p.f[uint(d)%9]
+	m0, m1, m2 := f[0], f[1], f[2]
+	for {
+		m0 &= shrink[uint32(rowTriads[m0&row9])|uint32(rowTriads[m0>>9&row9])<<3|uint32(rowTriads[m0>>18&row9])<<6]
+		m1 &= shrink[uint32(rowTriads[m1&row9])|uint32(rowTriads[m1>>9&row9])<<3|uint32(rowTriads[m1>>18&row9])<<6]
+		m2 &= shrink[uint32(rowTriads[m2&row9])|uint32(rowTriads[m2>>9&row9])<<3|uint32(rowTriads[m2>>18&row9])<<6]
+		if m0 == 0 || m1 == 0 || m2 == 0 {
+			return 0, false
+		}
+		c0, c1, c2 := (m0|m0>>9|m0>>18)&row9, (m1|m1>>9|m1>>18)&row9, (m2|m2>>9|m2>>18)&row9
+		if c0|c1|c2 != row9 {
+			return 0, false // a column has no place for d
+		}
+		p0, p1, p2 := uint32(pointCols[c0]), uint32(pointCols[c1]), uint32(pointCols[c2])
+		twice := c0&c1 | c2&(c0|c1)
+		n0 := m0 &^ spread(p1|p2|uint32(claimCols[c0&^twice]))
+		n1 := m1 &^ spread(p0|p2|uint32(claimCols[c1&^twice]))
+		n2 := m2 &^ spread(p0|p1|uint32(claimCols[c2&^twice]))
+		if n0 == m0 && n1 == m1 && n2 == m2 {
+			break
+		}
+		m0, m1, m2 = n0, n1, n2
+	}
+	f[0], f[1], f[2] = m0, m1, m2
+	if s := singles(m0) &^ p.solved[0]; s != 0 {
+		dirty |= p.take(d, 0, s)
+	}
+	if s := singles(m1) &^ p.solved[1]; s != 0 {
+		dirty |= p.take(d, 1, s)
+	}
+	if s := singles(m2) &^ p.solved[2]; s != 0 {
+		dirty |= p.take(d, 2, s)
+	}
+	return dirty, true
+}
+
+// singles returns the cells of band m alone in their row; every row of m
+// must be non-empty.
+func singles(m uint32) uint32 {
+	// Subtracting one from each row borrows within the row, so m&(m-lows)
+	// keeps each row's bits but its lowest: a row with one bit goes to 0.
+	const lows, low8s, highs = 1 | 1<<9 | 1<<18, 0o377377377, 0o400400400
+	more := m & (m - lows)
+	nz := ((more & low8s) + low8s | more) & highs // the top bit of each row of more that is not 0
+	return m &^ ((nz >> 8) * row9)
+}
+
+// take places digit d in the cells s of band b, taking them from the other
+// digits, and returns the digits that lost a candidate.
+func (p *pos) take(d, b int, s uint32) (dirty uint32) {
+	b %= 3
+	p.solved[b] |= s
+	for e := range p.f {
+		if e != d && p.f[e][b]&s != 0 {
+			p.f[e][b] &^= s
+			dirty |= 1 << e
+		}
+	}
+	return dirty
+}
+
+// nakedSingles places every cell with one candidate left, removing its
+// digit from the cell's peers. It returns the digits that lost candidates,
+// and false if a cell has none.
+func (p *pos) nakedSingles() (dirty uint32, ok bool) {
+	f := &p.f
+	for b := 0; b < 3; b++ {
+		once, twice := f[0][b], uint32(0)
+		twice |= once & f[1][b]
+		once |= f[1][b]
+		twice |= once & f[2][b]
+		once |= f[2][b]
+		twice |= once & f[3][b]
+		once |= f[3][b]
+		twice |= once & f[4][b]
+		once |= f[4][b]
+		twice |= once & f[5][b]
+		once |= f[5][b]
+		twice |= once & f[6][b]
+		once |= f[6][b]
+		twice |= once & f[7][b]
+		once |= f[7][b]
+		twice |= once & f[8][b]
+		once |= f[8][b]
+		if once != band27 {
+			return 0, false // a cell has no candidate
+		}
+	next:
+		for single := once &^ twice &^ p.solved[b]; single != 0; single &= single - 1 {
+			bit := single & -single
+			c := 27*b + bits.TrailingZeros32(single)
+			for d := range f {
+				if f[d][b]&bit != 0 {
+					pm := &peers[c]
+					f[d][0] &^= pm[0]
+					f[d][1] &^= pm[1]
+					f[d][2] &^= pm[2]
+					p.solved[b] |= bit
+					dirty |= 1 << d
+					continue next
+				}
+			}
+			return 0, false // an earlier single took the cell's last candidate
+		}
+	}
+	return dirty, true
+}
+
+// Triad words. A digit's horizontal triads (the row parts in a box where it
+// still has a candidate) and vertical triads (the column parts) are packed
+// into one 64-bit word, laid out so that the triads sharing a row, a column
+// or a box are rotations of one another:
+//
+//	bit 9*r + 3*x + b        horizontal triad of row r of band b, in stack x
+//	bit 32 + 9*b + 3*x + c   vertical triad of column c of stack x, in band b
+const (
+	triadsH   = 1<<27 - 1
+	triadsV   = (1<<27 - 1) << 32
+	triadsAll = triadsH | triadsV
+)
+
+// triadWord returns the triad word of a digit with candidates m0, m1, m2.
+func triadWord(m0, m1, m2 uint32) uint64 {
+	h := (m0|m0>>1|m0>>2)&fieldLows | ((m1|m1>>1|m1>>2)&fieldLows)<<1 | ((m2|m2>>1|m2>>2)&fieldLows)<<2
+	v := (m0|m0>>9|m0>>18)&row9 | ((m1|m1>>9|m1>>18)&row9)<<9 | ((m2|m2>>9|m2>>18)&row9)<<18
+	return uint64(h) | uint64(v)<<32
+}
+
+// across returns, for each triad of w, whether w has one of the two others
+// in the same box (horizontal) or column (vertical): a rotation by 9 bits
+// within each half.
+func across(w uint64) uint64 {
+	const (
+		lo18 = 0o777777 | 0o777777<<32
+		hi9  = 0o777<<18 | 0o777<<50
+		lo9  = 0o777 | 0o777<<32
+		hi18 = 0o777777<<9 | 0o777777<<41
+	)
+	return w>>9&lo18 | w<<18&hi9 | w>>18&lo9 | w<<9&hi18
+}
+
+// along returns, for each triad of w, whether w has one of the two others
+// in the same row (horizontal: a rotation by 3 bits within 9) or box
+// (vertical: a rotation by 1 bit within 3).
+func along(w uint64) uint64 {
+	return w>>3&0o077077077 | w<<6&0o700700700 | w>>6&0o007007007 | w<<3&0o770770770 |
+		w>>1&(0o333333333<<32) | w<<2&(0o444444444<<32) | w>>2&(0o111111111<<32) | w<<1&(0o666666666<<32)
+}
+
+// triads applies the rule that the three cells of a triad hold three
+// different digits. A digit is sure to be in a triad when it is the only
+// triad of the digit in one of its two units (row and box, or column and
+// box). No triad may have fewer than three candidate digits or more than
+// three sure ones; three sure digits exclude the others; and a triad with
+// exactly three candidate digits makes each of them sure, so they leave the
+// other triads of its two units. It stores the digits' triad words in ws,
+// and returns the digits that lost candidates, and false on a
+// contradiction.
+func (p *pos) triads(ws *[9]uint64) (dirty uint32, ok bool) {
+	var su [9]uint64
+	var c1, c2, c3, c4, s1, s2, s3 uint64 // triads with at least n candidate (c) or sure (s) digits
+	for d := range p.f {
+		w := triadWord(p.f[d][0], p.f[d][1], p.f[d][2])
+		s := w &^ (across(w) & along(w))
+		ws[d], su[d] = w, s
+		c4 |= c3 & w
+		c3 |= c2 & w
+		c2 |= c1 & w
+		c1 |= w
+		if s3&s != 0 {
+			return 0, false // a fourth digit sure to be in a triad
+		}
+		s3 |= s2 & s
+		s2 |= s1 & s
+		s1 |= s
+	}
+	if c3 != triadsAll {
+		return 0, false // a triad with fewer than three candidate digits
+	}
+	three := c3 &^ c4 &^ s3 // three candidate digits, not yet all sure
+	full := s3 & c4         // three sure digits, and others
+	if three|full == 0 {
+		return 0, true
+	}
+	for d := range p.f {
+		w, s := ws[d], su[d]
+		rm := full &^ s
+		if x := w & three &^ s; x != 0 {
+			rm |= across(x) | along(x)
+		}
+		if rm &= w; rm != 0 {
+			h, v := uint32(rm), uint32(rm>>32)
+			p.f[d][0] &^= (h&fieldLows)*7 | spread(v&row9)
+			p.f[d][1] &^= (h>>1&fieldLows)*7 | spread(v>>9&row9)
+			p.f[d][2] &^= (h>>2&fieldLows)*7 | spread(v>>18&row9)
+			dirty |= 1 << d
+		}
+	}
+	return dirty, true
+}
+
+// guess is a configuration guess: a digit, a band (3 to 5 for stack 0 to
+// 2), and the configurations the digit may take there.
+type guess struct {
+	band, digit int
+	configs     uint8
+}
+
+// chooseGuess returns the guess to make at a fixpoint with triad words ws:
+// in the band or stack whose digits have the fewest configurations in all
+// (more than one each: more than nine), the digit with the fewest (but two
+// or more).
+func (p *pos) chooseGuess(ws *[9]uint64) guess {
+	var totals [6]int
+	for _, w := range ws {
+		h, v := uint32(w), uint32(w>>32)
+		totals[0] += int(configsOf[bits.OnesCount32(h&fieldLows)])
+		totals[1] += int(configsOf[bits.OnesCount32(h>>1&fieldLows)])
+		totals[2] += int(configsOf[bits.OnesCount32(h>>2&fieldLows)])
+		totals[3] += int(configsOf[bits.OnesCount32(v&0o007007007)])
+		totals[4] += int(configsOf[bits.OnesCount32(v&0o070070070)])
+		totals[5] += int(configsOf[bits.OnesCount32(v&0o700700700)])
+	}
+	k, best := -1, 1<<30
+	for i, t := range totals {
+		if t > 9 && t < best {
+			k, best = i, t
+		}
+	}
+	var g guess
+	if k < 0 {
+		return g // unreachable: an open grid at a fixpoint has a band or stack to guess in
+	}
+	bn := uint8(7)
+	for d, w := range ws {
+		var n int
+		if k < 3 {
+			n = bits.OnesCount32(uint32(w) >> k & fieldLows)
+		} else {
+			n = bits.OnesCount32(uint32(w>>32) & (0o007007007 << (3 * (k - 3))))
+		}
+		if c := configsOf[n]; c > 1 && c < bn {
+			g.band, g.digit, bn = k, d, c
+		}
+	}
+	m := p.f[g.digit][g.band%3]
+	if g.band < 3 {
+		g.configs = validConfigs[uint32(rowTriads[m&row9])|uint32(rowTriads[m>>9&row9])<<3|uint32(rowTriads[m>>18&row9])<<6]
+	} else {
+		g.configs = validConfigs[stackTriads(uint32(ws[g.digit]>>32), g.band-3)]
+	}
+	return g
+}
+
+// stackTriads returns, from a digit's vertical triads v, those of stack x
+// as bits 3*band + column within the stack: the layout of a band's
+// horizontal triads, with bands as rows and columns as boxes, which has
+// the same configurations.
+func stackTriads(v uint32, x int) uint32 {
+	sh := uint(3*x) % 9
+	return v>>sh&7 | (v>>(9+sh)&7)<<3 | (v>>(18+sh)&7)<<6
+}
+
+// restrict keeps, of digit d's candidates, configuration k of band b (or
+// of stack b-3).
+func (p *pos) restrict(b, d, k int) {
+	if b < 3 {
+		p.f[d][b] &= configCells[k]
+		return
+	}
+	sc := &stackCells[(b-3)%3][k%6]
+	p.f[d][0] &= sc[0]
+	p.f[d][1] &= sc[1]
+	p.f[d][2] &= sc[2]
+}
+
+// fill writes the solved digits into g.
+func (p *pos) fill(g *sudoku.Grid) {
+	for d := range p.f {
+		for b := 0; b < 3; b++ {
+			for m := p.f[d][b]; m != 0; m &= m - 1 {
+				g[27*b+bits.TrailingZeros32(m)] = uint8(d + 1)
+			}
+		}
+	}
+}
