@@ -201,17 +201,31 @@ func singles(m uint32) uint32 {
 }
 
 // take places digit d in the cells s of band b, taking them from the other
-// digits, and returns the digits that lost a candidate.
+// digits, and returns the digits that lost a candidate. It is written out
+// per digit, without a branch: which digits have a candidate in s is not
+// predictable.
 func (p *pos) take(d, b int, s uint32) (dirty uint32) {
 	b %= 3
 	p.solved[b] |= s
-	for e := range p.f {
-		if e != d && p.f[e][b]&s != 0 {
-			p.f[e][b] &^= s
-			dirty |= 1 << e
-		}
-	}
-	return dirty
+	f := &p.f
+	x0, x1, x2 := f[0][b]&s, f[1][b]&s, f[2][b]&s
+	x3, x4, x5 := f[3][b]&s, f[4][b]&s, f[5][b]&s
+	x6, x7, x8 := f[6][b]&s, f[7][b]&s, f[8][b]&s
+	f[0][b] ^= x0
+	f[1][b] ^= x1
+	f[2][b] ^= x2
+	f[3][b] ^= x3
+	f[4][b] ^= x4
+	f[5][b] ^= x5
+	f[6][b] ^= x6
+	f[7][b] ^= x7
+	f[8][b] ^= x8
+	f[uint(d)%9][b] |= s
+	// (x|-x)>>31 is 1 when x is not 0.
+	dirty = (x0|-x0)>>31 | (x1|-x1)>>31<<1 | (x2|-x2)>>31<<2 |
+		(x3|-x3)>>31<<3 | (x4|-x4)>>31<<4 | (x5|-x5)>>31<<5 |
+		(x6|-x6)>>31<<6 | (x7|-x7)>>31<<7 | (x8|-x8)>>31<<8
+	return dirty &^ (1 << d)
 }
 
 // nakedSingles places every cell with one candidate left, removing its
