@@ -177,14 +177,9 @@ func (p *pos) digit(d int) (dirty uint32, ok bool) {
 		m0, m1, m2 = n0, n1, n2
 	}
 	f[0], f[1], f[2] = m0, m1, m2
-	if s := singles(m0) &^ p.solved[0]; s != 0 {
-		dirty |= p.take(d, 0, s)
-	}
-	if s := singles(m1) &^ p.solved[1]; s != 0 {
-		dirty |= p.take(d, 1, s)
-	}
-	if s := singles(m2) &^ p.solved[2]; s != 0 {
-		dirty |= p.take(d, 2, s)
+	s0, s1, s2 := singles(m0)&^p.solved[0], singles(m1)&^p.solved[1], singles(m2)&^p.solved[2]
+	if s0|s1|s2 != 0 {
+		dirty = p.take(d, s0, s1, s2)
 	}
 	return dirty, true
 }
@@ -200,31 +195,27 @@ func singles(m uint32) uint32 {
 	return m &^ ((nz >> 8) * row9)
 }
 
-// take places digit d in the cells s of band b, taking them from the other
-// digits, and returns the digits that lost a candidate. It is written out
-// per digit, without a branch: which digits have a candidate in s is not
-// predictable.
-func (p *pos) take(d, b int, s uint32) (dirty uint32) {
-	b %= 3
-	p.solved[b] |= s
+// take places digit d in the cells s0, s1, s2 of bands 0, 1, 2, taking
+// them from the other digits, and returns the digits that lost a
+// candidate. It is written out per digit, without a branch: which digits
+// have a candidate in s is not predictable.
+func (p *pos) take(d int, s0, s1, s2 uint32) (dirty uint32) {
+	p.solved[0] |= s0
+	p.solved[1] |= s1
+	p.solved[2] |= s2
 	f := &p.f
-	x0, x1, x2 := f[0][b]&s, f[1][b]&s, f[2][b]&s
-	x3, x4, x5 := f[3][b]&s, f[4][b]&s, f[5][b]&s
-	x6, x7, x8 := f[6][b]&s, f[7][b]&s, f[8][b]&s
-	f[0][b] ^= x0
-	f[1][b] ^= x1
-	f[2][b] ^= x2
-	f[3][b] ^= x3
-	f[4][b] ^= x4
-	f[5][b] ^= x5
-	f[6][b] ^= x6
-	f[7][b] ^= x7
-	f[8][b] ^= x8
-	f[uint(d)%9][b] |= s
-	// (x|-x)>>31 is 1 when x is not 0.
-	dirty = (x0|-x0)>>31 | (x1|-x1)>>31<<1 | (x2|-x2)>>31<<2 |
-		(x3|-x3)>>31<<3 | (x4|-x4)>>31<<4 | (x5|-x5)>>31<<5 |
-		(x6|-x6)>>31<<6 | (x7|-x7)>>31<<7 | (x8|-x8)>>31<<8
+	for e := range f {
+		x0, x1, x2 := f[e][0]&s0, f[e][1]&s1, f[e][2]&s2
+		f[e][0] ^= x0
+		f[e][1] ^= x1
+		f[e][2] ^= x2
+		x := x0 | x1 | x2
+		dirty |= (x | -x) >> 31 << e // (x|-x)>>31 is 1 when x is not 0
+	}
+	fd := &f[uint(d)%9]
+	fd[0] |= s0
+	fd[1] |= s1
+	fd[2] |= s2
 	return dirty &^ (1 << d)
 }
 
@@ -254,22 +245,23 @@ func (p *pos) nakedSingles() (dirty uint32, ok bool) {
 		if once != band27 {
 			return 0, false // a cell has no candidate
 		}
-	next:
 		for single := once &^ twice &^ p.solved[b]; single != 0; single &= single - 1 {
-			bit := single & -single
-			c := 27*b + bits.TrailingZeros32(single)
-			for d := range f {
-				if f[d][b]&bit != 0 {
-					pm := &peers[c]
-					f[d][0] &^= pm[0]
-					f[d][1] &^= pm[1]
-					f[d][2] &^= pm[2]
-					p.solved[b] |= bit
-					dirty |= 1 << d
-					continue next
-				}
+			// The digit left in the cell, found without a branch per digit.
+			i := uint(bits.TrailingZeros32(single))
+			has := f[0][b]>>i&1 | f[1][b]>>i&1<<1 | f[2][b]>>i&1<<2 |
+				f[3][b]>>i&1<<3 | f[4][b]>>i&1<<4 | f[5][b]>>i&1<<5 |
+				f[6][b]>>i&1<<6 | f[7][b]>>i&1<<7 | f[8][b]>>i&1<<8
+			if has == 0 {
+				return 0, false // an earlier single took the cell's last candidate
 			}
-			return 0, false // an earlier single took the cell's last candidate
+			d := bits.TrailingZeros32(has)
+			pm := &peers[(27*b+int(i))%81]
+			fd := &f[d%9]
+			fd[0] &^= pm[0]
+			fd[1] &^= pm[1]
+			fd[2] &^= pm[2]
+			p.solved[b] |= 1 << i
+			dirty |= 1 << d
 		}
 	}
 	return dirty, true
