@@ -156,9 +156,9 @@ func (p *pos) digit(d int) (dirty uint32, ok bool) {
 	f := &p.f[uint(d)%9]
 	m0, m1, m2 := f[0], f[1], f[2]
 	for {
-		m0 &= shrink[uint32(rowTriads[m0&row9])|uint32(rowTriads[m0>>9&row9])<<3|uint32(rowTriads[m0>>18&row9])<<6]
-		m1 &= shrink[uint32(rowTriads[m1&row9])|uint32(rowTriads[m1>>9&row9])<<3|uint32(rowTriads[m1>>18&row9])<<6]
-		m2 &= shrink[uint32(rowTriads[m2&row9])|uint32(rowTriads[m2>>9&row9])<<3|uint32(rowTriads[m2>>18&row9])<<6]
+		m0 &= shrink[(uint32(rowTriads[m0&row9])|uint32(rowTriads[m0>>9&row9])<<3|uint32(rowTriads[m0>>18&row9])<<6)&row9]
+		m1 &= shrink[(uint32(rowTriads[m1&row9])|uint32(rowTriads[m1>>9&row9])<<3|uint32(rowTriads[m1>>18&row9])<<6)&row9]
+		m2 &= shrink[(uint32(rowTriads[m2&row9])|uint32(rowTriads[m2>>9&row9])<<3|uint32(rowTriads[m2>>18&row9])<<6)&row9]
 		if m0 == 0 || m1 == 0 || m2 == 0 {
 			return 0, false
 		}
