@@ -103,20 +103,37 @@ type pos struct {
 	solved [3]uint32
 }
 
-// assign places digit d in cell c, which must be one of its candidates, and
-// removes d from c's peers.
-func (p *pos) assign(c, d int) {
-	b, bit := uint(c)/27%3, uint32(1)<<(uint(c)%27)
-	for e := range p.f {
-		p.f[e][b] &^= bit
+// init sets p to the givens of g: each is taken from the other digits and
+// from its peers. It reports false if a cell holds more than 9 or two
+// givens clash.
+func (p *pos) init(g *sudoku.Grid) bool {
+	for d := range p.f {
+		p.f[d] = [3]uint32{band27, band27, band27}
 	}
-	pm := &peers[uint(c)%81]
-	fd := &p.f[uint(d)%9]
-	fd[0] &^= pm[0]
-	fd[1] &^= pm[1]
-	fd[2] &^= pm[2]
-	fd[b] |= bit
-	p.solved[b] |= bit
+	var placed [9][3]uint32
+	p.solved = [3]uint32{}
+	for c, v := range g {
+		if v == 0 {
+			continue
+		}
+		b, bit := c/27, uint32(1)<<(c%27)
+		d := int(v-1) % 16
+		if d >= 9 || p.f[d][b]&bit == 0 {
+			return false // not a digit, or a clash with an earlier given
+		}
+		pm := &peers[c]
+		p.f[d][0] &^= pm[0]
+		p.f[d][1] &^= pm[1]
+		p.f[d][2] &^= pm[2]
+		placed[d][b] |= bit
+		p.solved[b] |= bit
+	}
+	for d := range p.f {
+		for b := range p.f[d] {
+			p.f[d][b] = p.f[d][b]&^p.solved[b] | placed[d][b]
+		}
+	}
+	return true
 }
 
 // propagate applies the per-digit rules to the digits in dirty (a bit per

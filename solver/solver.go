@@ -96,18 +96,8 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 	s.guesses = 0
 	done := ctx.Done() // nil for a context that is never done
 	p := &s.stack[0].p
-	for d := range p.f {
-		p.f[d] = [3]uint32{band27, band27, band27}
-	}
-	p.solved = [3]uint32{}
-	for c, v := range g {
-		if v == 0 {
-			continue
-		}
-		if v > 9 || p.f[v-1][c/27]&(1<<(c%27)) == 0 {
-			return 0, nil // not a digit, or a clash with an earlier given
-		}
-		p.assign(c, int(v-1))
+	if !p.init(g) {
+		return 0, nil
 	}
 	n, depth := 0, 0
 	ok := p.propagate(allDigits)
