@@ -40,7 +40,7 @@ var (
 // triads, n of them, are all on some configuration: 3 -> 1, 5 or 6 -> 2,
 // 7 -> 3, 8 -> 4, 9 -> 6 (and 4, which a settled stack never has, counts
 // as 2).
-var configsOf = [10]uint8{0, 1, 1, 1, 2, 2, 2, 3, 4, 6}
+var configsOf = [16]uint8{0, 1, 1, 1, 2, 2, 2, 3, 4, 6}
 
 // spread returns the 27-bit band mask of the 9-bit column set c.
 func spread(c uint32) uint32 { return c | c<<9 | c<<18 }
@@ -387,45 +387,45 @@ type guess struct {
 // chooseGuess returns the guess to make at a fixpoint with triad words ws:
 // in the band or stack whose digits have the fewest configurations in all
 // (more than one each: more than nine), the digit with the fewest (but two
-// or more).
+// or more). Both choices are minima of keys, count<<4 | index, without a
+// branch: which band and digit win is not predictable.
 func (p *pos) chooseGuess(ws *[9]uint64) guess {
-	var totals [6]int
+	var t0, t1, t2, t3, t4, t5 int
 	for _, w := range ws {
 		h, v := uint32(w), uint32(w>>32)
-		totals[0] += int(configsOf[bits.OnesCount32(h&fieldLows)])
-		totals[1] += int(configsOf[bits.OnesCount32(h>>1&fieldLows)])
-		totals[2] += int(configsOf[bits.OnesCount32(h>>2&fieldLows)])
-		totals[3] += int(configsOf[bits.OnesCount32(v&0o007007007)])
-		totals[4] += int(configsOf[bits.OnesCount32(v&0o070070070)])
-		totals[5] += int(configsOf[bits.OnesCount32(v&0o700700700)])
+		t0 += int(configsOf[bits.OnesCount32(h&fieldLows)&15])
+		t1 += int(configsOf[bits.OnesCount32(h>>1&fieldLows)&15])
+		t2 += int(configsOf[bits.OnesCount32(h>>2&fieldLows)&15])
+		t3 += int(configsOf[bits.OnesCount32(v&0o007007007)&15])
+		t4 += int(configsOf[bits.OnesCount32(v&0o070070070)&15])
+		t5 += int(configsOf[bits.OnesCount32(v&0o700700700)&15])
 	}
-	k, best := -1, 1<<30
-	for i, t := range totals {
-		if t > 9 && t < best {
-			k, best = i, t
-		}
+	// A total of 9 (every digit settled) sorts last: (t-10)>>63 is -1 then.
+	const last = 1 << 20
+	key := func(t, i int) int { return t<<4 | i | (t-10)>>63&last }
+	best := min(key(t0, 0), key(t1, 1), key(t2, 2), key(t3, 3), key(t4, 4), key(t5, 5))
+	if best >= last {
+		return guess{} // unreachable: an open grid at a fixpoint has a band or stack to guess in
 	}
-	var g guess
-	if k < 0 {
-		return g // unreachable: an open grid at a fixpoint has a band or stack to guess in
-	}
-	bn := uint8(7)
-	for d, w := range ws {
-		var n int
-		if k < 3 {
-			n = bits.OnesCount32(uint32(w) >> k & fieldLows)
-		} else {
-			n = bits.OnesCount32(uint32(w>>32) & (0o007007007 << (3 * (k - 3))))
-		}
-		if c := configsOf[n]; c > 1 && c < bn {
-			g.band, g.digit, bn = k, d, c
-		}
-	}
-	m := p.f[g.digit][g.band%3]
-	if g.band < 3 {
-		g.configs = validConfigs[uint32(rowTriads[m&row9])|uint32(rowTriads[m>>9&row9])<<3|uint32(rowTriads[m>>18&row9])<<6]
+	k := best & 15
+	var sh uint
+	var mask uint64
+	if k < 3 {
+		sh, mask = uint(k), fieldLows
 	} else {
-		g.configs = validConfigs[stackTriads(uint32(ws[g.digit]>>32), g.band-3)]
+		sh, mask = 32, 0o007007007<<(3*(k-3))
+	}
+	bestD := last
+	for d, w := range ws {
+		c := int(configsOf[bits.OnesCount64(w>>sh&mask)&15])
+		bestD = min(bestD, c<<4|d|(c-2)>>63&last) // c < 2 sorts last
+	}
+	g := guess{band: k, digit: bestD & 15}
+	m := p.f[g.digit%9][k%3]
+	if k < 3 {
+		g.configs = validConfigs[(uint32(rowTriads[m&row9])|uint32(rowTriads[m>>9&row9])<<3|uint32(rowTriads[m>>18&row9])<<6)&row9]
+	} else {
+		g.configs = validConfigs[stackTriads(uint32(ws[g.digit%9]>>32), k-3)]
 	}
 	return g
 }
