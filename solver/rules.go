@@ -334,17 +334,20 @@ func along(w uint64) uint64 {
 // other triads of its two units. It stores the digits' triad words in ws,
 // and returns the digits that lost candidates, and false on a
 // contradiction.
-func (p *pos) triads(ws *[9]uint64) (dirty uint32, ok bool) {
+func (p *pos) triads(t *triadCounts) (dirty uint32, ok bool) {
 	var su [9]uint64
-	var c1, c2, c3, c4, s1, s2, s3 uint64 // triads with at least n candidate (c) or sure (s) digits
+	var n1, n2, n4, n8 uint64 // the binary digits of each triad's number of candidate digits
+	var s1, s2, s3 uint64     // triads with at least 1, 2, 3 sure digits
 	for d := range p.f {
 		w := triadWord(p.f[d][0], p.f[d][1], p.f[d][2])
 		s := w &^ (across(w) & along(w))
-		ws[d], su[d] = w, s
-		c4 |= c3 & w
-		c3 |= c2 & w
-		c2 |= c1 & w
-		c1 |= w
+		t.ws[d], su[d] = w, s
+		c1 := n1 & w
+		n1 ^= w
+		c2 := n2 & c1
+		n2 ^= c1
+		n8 |= n4 & c2
+		n4 ^= c2
 		if s3&s != 0 {
 			return 0, false // a fourth digit sure to be in a triad
 		}
@@ -352,16 +355,18 @@ func (p *pos) triads(ws *[9]uint64) (dirty uint32, ok bool) {
 		s2 |= s1 & s
 		s1 |= s
 	}
-	if c3 != triadsAll {
+	t.n1, t.n2, t.n4, t.n8 = n1, n2, n4, n8
+	if n8|n4|n2&n1 != triadsAll {
 		return 0, false // a triad with fewer than three candidate digits
 	}
-	three := c3 &^ c4 &^ s3 // three candidate digits, not yet all sure
-	full := s3 & c4         // three sure digits, and others
+	more := n8 | n4      // four or more candidate digits
+	three := ^more &^ s3 // three candidate digits, not yet all sure
+	full := s3 & more    // three sure digits, and others
 	if three|full == 0 {
 		return 0, true
 	}
 	for d := range p.f {
-		w, s := ws[d], su[d]
+		w, s := t.ws[d], su[d]
 		rm := full &^ s
 		if x := w & three &^ s; x != 0 {
 			rm |= across(x) | along(x)
@@ -384,40 +389,43 @@ type guess struct {
 	configs     uint8
 }
 
-// chooseGuess returns the guess to make at a fixpoint with triad words ws:
-// in the band or stack whose digits have the fewest configurations in all
-// (more than one each: more than nine), the digit with the fewest (but two
-// or more). Both choices are minima of keys, count<<4 | index, without a
-// branch: which band and digit win is not predictable.
-func (p *pos) chooseGuess(ws *[9]uint64) guess {
-	var t0, t1, t2, t3, t4, t5 int
-	for _, w := range ws {
-		h, v := uint32(w), uint32(w>>32)
-		t0 += int(configsOf[bits.OnesCount32(h&fieldLows)&15])
-		t1 += int(configsOf[bits.OnesCount32(h>>1&fieldLows)&15])
-		t2 += int(configsOf[bits.OnesCount32(h>>2&fieldLows)&15])
-		t3 += int(configsOf[bits.OnesCount32(v&0o007007007)&15])
-		t4 += int(configsOf[bits.OnesCount32(v&0o070070070)&15])
-		t5 += int(configsOf[bits.OnesCount32(v&0o700700700)&15])
+// triadCounts is what the triad rule learns: the digits' triad words, and
+// the number of candidate digits of each triad, in binary (n1 + 2*n2 +
+// 4*n4 + 8*n8, bit-sliced over the triad word's layout).
+type triadCounts struct {
+	ws             [9]uint64
+	n1, n2, n4, n8 uint64
+}
+
+// The triads of band b are triadsH&fieldLows<<b; those of stack x,
+// stackMask<<3*x.
+const stackMask = 0o007007007 << 32
+
+// chooseGuess returns the guess to make at a fixpoint: in the band or stack
+// whose digits have the fewest triads in all (more than three each: more
+// than 27), the digit with the fewest configurations (but two or more).
+// Both choices are minima of keys, count<<4 | index, without a branch:
+// which band and digit win is not predictable.
+func (p *pos) chooseGuess(t *triadCounts) guess {
+	total := func(m uint64) int {
+		return bits.OnesCount64(t.n1&m) + 2*bits.OnesCount64(t.n2&m) + 4*bits.OnesCount64(t.n4&m) + 8*bits.OnesCount64(t.n8&m)
 	}
-	// A total of 9 (every digit settled) sorts last: (t-10)>>63 is -1 then.
+	// A total of 27 (every digit settled) sorts last: (n-28)>>63 is -1 then.
 	const last = 1 << 20
-	key := func(t, i int) int { return t<<4 | i | (t-10)>>63&last }
-	best := min(key(t0, 0), key(t1, 1), key(t2, 2), key(t3, 3), key(t4, 4), key(t5, 5))
+	key := func(n, i int) int { return n<<4 | i | (n-28)>>63&last }
+	best := min(key(total(fieldLows), 0), key(total(fieldLows<<1), 1), key(total(fieldLows<<2), 2),
+		key(total(stackMask), 3), key(total(stackMask<<3), 4), key(total(stackMask<<6), 5))
 	if best >= last {
 		return guess{} // unreachable: an open grid at a fixpoint has a band or stack to guess in
 	}
 	k := best & 15
-	var sh uint
-	var mask uint64
-	if k < 3 {
-		sh, mask = uint(k), fieldLows
-	} else {
-		sh, mask = 32, 0o007007007<<(3*(k-3))
+	mask := uint64(fieldLows << (k % 3))
+	if k >= 3 {
+		mask = stackMask << (3 * (k - 3) % 9)
 	}
 	bestD := last
-	for d, w := range ws {
-		c := int(configsOf[bits.OnesCount64(w>>sh&mask)&15])
+	for d, w := range t.ws {
+		c := int(configsOf[bits.OnesCount64(w&mask)&15])
 		bestD = min(bestD, c<<4|d|(c-2)>>63&last) // c < 2 sorts last
 	}
 	g := guess{band: k, digit: bestD & 15}
@@ -425,7 +433,7 @@ func (p *pos) chooseGuess(ws *[9]uint64) guess {
 	if k < 3 {
 		g.configs = validConfigs[(uint32(rowTriads[m&row9])|uint32(rowTriads[m>>9&row9])<<3|uint32(rowTriads[m>>18&row9])<<6)&row9]
 	} else {
-		g.configs = validConfigs[stackTriads(uint32(ws[g.digit%9]>>32), k-3)]
+		g.configs = validConfigs[stackTriads(uint32(t.ws[g.digit%9]>>32), k-3)]
 	}
 	return g
 }

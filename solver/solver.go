@@ -25,7 +25,7 @@ type frame struct {
 type Solver struct {
 	stack   [81]frame
 	sol     sudoku.Grid // the solution handed to yield, kept here so it need not escape
-	ws      [9]uint64   // the digits' triad words, as triads leaves them
+	tc      triadCounts // as the triad rule leaves them
 	guesses int
 }
 
@@ -117,10 +117,10 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 				if limit > 0 && n >= limit {
 					return n, nil
 				}
-			} else if dirty, tok := p.triads(&s.ws); !tok || dirty != 0 {
+			} else if dirty, tok := p.triads(&s.tc); !tok || dirty != 0 {
 				ok = tok && p.propagate(dirty)
 				continue
-			} else if gs := p.chooseGuess(&s.ws); gs.configs != 0 {
+			} else if gs := p.chooseGuess(&s.tc); gs.configs != 0 {
 				s.guesses++
 				if done != nil && s.guesses%checkEvery == 0 {
 					select {
