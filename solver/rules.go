@@ -297,13 +297,6 @@ const (
 	triadsAll = triadsH | triadsV
 )
 
-// triadWord returns the triad word of a digit with candidates m0, m1, m2.
-func triadWord(m0, m1, m2 uint32) uint64 {
-	h := (m0|m0>>1|m0>>2)&fieldLows | ((m1|m1>>1|m1>>2)&fieldLows)<<1 | ((m2|m2>>1|m2>>2)&fieldLows)<<2
-	v := (m0|m0>>9|m0>>18)&row9 | ((m1|m1>>9|m1>>18)&row9)<<9 | ((m2|m2>>9|m2>>18)&row9)<<18
-	return uint64(h) | uint64(v)<<32
-}
-
 // across returns, for each triad of w, whether w has one of the two others
 // in the same box (horizontal) or column (vertical): a rotation by 9 bits
 // within each half.
@@ -339,7 +332,11 @@ func (p *pos) triads(t *triadCounts) (dirty uint32, ok bool) {
 	var n1, n2, n4, n8 uint64 // the binary digits of each triad's number of candidate digits
 	var s1, s2, s3 uint64     // triads with at least 1, 2, 3 sure digits
 	for d := range p.f {
-		w := triadWord(p.f[d][0], p.f[d][1], p.f[d][2])
+		// The triad word, written out here: a call would spill the counters.
+		m0, m1, m2 := p.f[d][0], p.f[d][1], p.f[d][2]
+		h := (m0|m0>>1|m0>>2)&fieldLows | ((m1|m1>>1|m1>>2)&fieldLows)<<1 | ((m2|m2>>1|m2>>2)&fieldLows)<<2
+		v := (m0|m0>>9|m0>>18)&row9 | ((m1|m1>>9|m1>>18)&row9)<<9 | ((m2|m2>>9|m2>>18)&row9)<<18
+		w := uint64(h) | uint64(v)<<32
 		s := w &^ (across(w) & along(w))
 		t.ws[d], su[d] = w, s
 		c1 := n1 & w
