@@ -47,7 +47,8 @@ func (s *Solver) Count(g *sudoku.Grid, limit int) int {
 	return n
 }
 
-// SolveContext is Solve that stops when ctx is done, returning ctx.Err().
+// SolveContext is Solve that stops when ctx is done, returning ctx.Err():
+// at once if ctx is done already.
 func (s *Solver) SolveContext(ctx context.Context, g *sudoku.Grid) (sudoku.Grid, bool, error) {
 	var sol sudoku.Grid
 	n, err := s.search(ctx, g, 1, &sol, nil)
@@ -55,15 +56,16 @@ func (s *Solver) SolveContext(ctx context.Context, g *sudoku.Grid) (sudoku.Grid,
 }
 
 // CountContext is Count that stops when ctx is done, returning the number
-// of solutions found so far and ctx.Err().
+// of solutions found so far and ctx.Err() (0 if ctx is done already).
 func (s *Solver) CountContext(ctx context.Context, g *sudoku.Grid, limit int) (int, error) {
 	return s.search(ctx, g, limit, nil, nil)
 }
 
 // Enumerate calls yield with each solution of g, up to limit (0 or less: no
 // limit), until yield returns false or ctx is done. It returns the number
-// of solutions passed to yield, and ctx.Err() if ctx stopped it. The grid
-// yield gets is valid only during the call.
+// of solutions passed to yield, and ctx.Err() if ctx stopped it (before
+// any solution if ctx is done already). The grid yield gets is valid only
+// during the call.
 func (s *Solver) Enumerate(ctx context.Context, g *sudoku.Grid, limit int, yield func(*sudoku.Grid) bool) (int, error) {
 	return s.search(ctx, g, limit, nil, yield)
 }
@@ -95,6 +97,13 @@ const checkEvery = 64
 func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *sudoku.Grid, yield func(*sudoku.Grid) bool) (int, error) {
 	s.guesses = 0
 	done := ctx.Done() // nil for a context that is never done
+	if done != nil {
+		select {
+		case <-done:
+			return 0, ctx.Err() // done before it starts: even an easy grid is not solved
+		default:
+		}
+	}
 	p := &s.stack[0].p
 	if !p.init(g) {
 		return 0, nil

@@ -271,14 +271,28 @@ func TestCancel(t *testing.T) {
 	if d := time.Since(start); d > time.Second {
 		t.Errorf("CountContext took %v to stop", d)
 	}
+	// A context done before the call stops every entry point at once,
+	// with its error, even on a puzzle solved without a guess.
 	ctx, cancel = context.WithCancel(context.Background())
 	cancel()
-	hard, _ := sudoku.Parse("1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1")
-	if _, _, err := s.SolveContext(ctx, &hard); err != nil && !errors.Is(err, context.Canceled) {
-		t.Errorf("SolveContext on a cancelled context = %v", err)
-	}
-	if sol, ok, err := s.SolveContext(context.Background(), &hard); !ok || err != nil || hard.CheckSolution(&sol) != nil {
-		t.Errorf("SolveContext = %v, %v, %v", sol, ok, err)
+	for _, puzzle := range []string{
+		"1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1", // easter monster
+		"003020600900305001001806400008102900700000008006708200002609500800203009005010300", // singles only
+	} {
+		g, _ := sudoku.Parse(puzzle)
+		if sol, ok, err := s.SolveContext(ctx, &g); ok || sol != (sudoku.Grid{}) || !errors.Is(err, context.Canceled) {
+			t.Errorf("%s: SolveContext on a cancelled context = %v, %v, %v; want no solution and Canceled", puzzle, sol, ok, err)
+		}
+		if n, err := s.CountContext(ctx, &g, 2); n != 0 || !errors.Is(err, context.Canceled) {
+			t.Errorf("%s: CountContext on a cancelled context = %d, %v; want 0, Canceled", puzzle, n, err)
+		}
+		calls := 0
+		if n, err := s.Enumerate(ctx, &g, 0, func(*sudoku.Grid) bool { calls++; return true }); n != 0 || calls != 0 || !errors.Is(err, context.Canceled) {
+			t.Errorf("%s: Enumerate on a cancelled context = %d (%d calls), %v; want 0, Canceled", puzzle, n, calls, err)
+		}
+		if sol, ok, err := s.SolveContext(context.Background(), &g); !ok || err != nil || g.CheckSolution(&sol) != nil {
+			t.Errorf("%s: SolveContext = %v, %v, %v", puzzle, sol, ok, err)
+		}
 	}
 }
 
