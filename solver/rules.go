@@ -1,5 +1,59 @@
 package solver
 
+// The representation, the rules and the guess.
+//
+// Candidates are kept per digit as three 27-bit words, one per band: bit
+// 9*r + c is row r of the band (0-2) and column c (0-8). The cells of a
+// row within a box are a triad:
+//
+//	          stack 0    stack 1    stack 2
+//	row 0    0  1  2 |  3  4  5 |  6  7  8     triads: row 0 x stack 0, 1, 2
+//	row 1    9 10 11 | 12 13 14 | 15 16 17
+//	row 2   18 19 20 | 21 22 23 | 24 25 26     (rowTriads maps a row's 9 bits
+//	                                            to its 3 non-empty triads)
+//
+// A digit is in one triad of each row of a band and one of each box, so
+// its triads there form one of six configurations: row r goes to box p[r].
+// The band rule (shrink) keeps only the cells of configurations whose
+// three triads all still have a candidate:
+//
+//	configuration   0      1      2      3      4      5      rows down,
+//	row 0         X . .  X . .  . X .  . X .  . . X  . . X  boxes across
+//	row 1         . X .  . . X  X . .  . . X  X . .  . X .
+//	row 2         . . X  . X .  . . X  X . .  . X .  X . .
+//
+// A stack is the same with bands for rows and the three columns of the
+// stack for boxes: the digit's vertical triads (a column within a box)
+// form one of six configurations too. Pointing and claiming settle them:
+// a box whose candidates lie in one column takes that column from the
+// other bands; a column whose candidates lie in one band keeps the digit
+// to that column within its box.
+//
+// A digit's rules run until they change nothing; then a row left with one
+// cell is a hidden single (rows, boxes and columns all end up there), and
+// its cell is taken from the other digits. A cell left with one digit is a
+// naked single. Then the triad rule looks at every triad at once, in one
+// 64-bit word per digit, laid out so that the triads sharing a unit are
+// rotations of one another:
+//
+//	bit      9*r + 3*x + b      horizontal triad: row r of band b, in stack x
+//	bit 32 + 9*b + 3*x + c      vertical triad: column c of stack x, in band b
+//
+//	horizontal, one band b:      r=0: x0 x1 x2   same row: rotate x (3 bits within 9)
+//	(bits 0-26, b interleaved)   r=1: x0 x1 x2   same box: rotate r (9 bits within 27)
+//	                             r=2: x0 x1 x2
+//	vertical, one stack x:       b=0: c0 c1 c2   same box: rotate c (1 bit within 3)
+//	(bits 32-58)                 b=1: c0 c1 c2   same column: rotate b (9 bits within 27)
+//	                             b=2: c0 c1 c2
+//
+// Three cells hold three different digits, so a triad needs three
+// candidate digits, three digits sure to be in it (the digit's only triad
+// in one of its units) exclude the others, and three candidate digits are
+// all sure. Bit-sliced binary counters over the nine words count each
+// triad's candidate digits; from them, when nothing changes, the guess
+// takes the band or stack whose digits have the fewest triads in all, and
+// there the digit with the fewest configurations, and tries each.
+
 import (
 	"math/bits"
 
@@ -284,13 +338,7 @@ func (p *pos) nakedSingles() (dirty uint32, ok bool) {
 	return dirty, true
 }
 
-// Triad words. A digit's horizontal triads (the row parts in a box where it
-// still has a candidate) and vertical triads (the column parts) are packed
-// into one 64-bit word, laid out so that the triads sharing a row, a column
-// or a box are rotations of one another:
-//
-//	bit 9*r + 3*x + b        horizontal triad of row r of band b, in stack x
-//	bit 32 + 9*b + 3*x + c   vertical triad of column c of stack x, in band b
+// The halves of a triad word (see the top of the file).
 const (
 	triadsH   = 1<<27 - 1
 	triadsV   = (1<<27 - 1) << 32

@@ -1,7 +1,11 @@
 // Package solver is a fast exact Sudoku solver: it solves, counts and
 // enumerates solutions, with no recursion and no allocation.
 //
-// HEADER
+// It propagates constraints to a fixpoint (per digit: where each band and
+// stack can hold it; across digits: naked singles, and what the three
+// cells of a row or column within a box can hold), then guesses where a
+// digit can go in the most settled band or stack, on an explicit stack of
+// saved states. rules.go draws the representation.
 package solver
 
 import (
