@@ -208,6 +208,10 @@ func TestBrowserPhoneLayout(t *testing.T) {
 			p.press("pause")
 			inView(".bar")
 			inView("#resume")
+			// The hidden grid cannot be changed meanwhile.
+			if off := p.eval(`String(['undo', 'restart', 'erase', 'hint'].every((id) => document.getElementById(id).disabled))`); off != "true" {
+				t.Error("while paused, some of undo, restart, erase and hint are on")
+			}
 			p.press("resume")
 			var shifts []struct {
 				Value float64

@@ -128,7 +128,7 @@ func newPage(t *testing.T, s screen) *page {
 	ts := httptest.NewServer(New(Config{Logger: quiet()}))
 	t.Cleanup(ts.Close)
 	ctx, cancelTab := chromedp.NewContext(bctx)
-	ctx, cancelT := context.WithTimeout(ctx, 90*time.Second)
+	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute) // generous: the machine may be busy
 	t.Cleanup(func() { cancelT(); cancelTab() })
 	p := &page{t: t, ctx: ctx, url: ts.URL, screen: s}
 	var emulate []chromedp.EmulateViewportOption

@@ -75,16 +75,14 @@ function buildBoard() {
       el.setAttribute("role", "gridcell");
       el.tabIndex = -1;
       el.dataset.cell = i;
-      // The cell's name is its content: hidden words around the digit
-      // ("r1c2, 5, given"), as the marks are drawn for the eye only.
-      const name = document.createElement("span");
-      name.className = "visually-hidden";
-      name.textContent = `${cellName(i)}, `;
+      // The cell's name is its content: hidden words ("r1c2, 5, given,
+      // corner 1 2"), as the digit and the marks are drawn for the eye.
       const v = document.createElement("span");
       v.className = "value";
+      v.setAttribute("aria-hidden", "true");
       const about = document.createElement("span");
       about.className = "visually-hidden";
-      el.append(name, v, about);
+      el.append(v, about);
       rowEl.append(el);
       cells.push(el);
       parts.push({ value: v, about, cand: null, corner: null });
@@ -251,7 +249,7 @@ function render() {
     for (let k = 1; k <= 9; k++) t.toggle(`k${k}`, colour === k);
     el.tabIndex = i === cursor ? 0 : -1;
     setAttr(el, "aria-selected", String(selected));
-    let about = v ? (given ? ", given" : "") : "empty";
+    let about = `${cellName(i)}, ${v ? (given ? `${v}, given` : v) : "empty"}`;
     if (corner) about += `, corner ${digitsOf(corner).join(" ")}`;
     if (centre) about += `, ${game.auto || rp ? "candidates" : "centre"} ${digitsOf(centre).join(" ")}`;
     if (colour) about += `, ${COLOURS[colour]}`;
@@ -290,19 +288,18 @@ function renderControls(finished) {
   setAttr($("auto"), "aria-pressed", String(!!game.auto));
   $("auto").disabled = !play;
   const shownOnly = game.result === "revealed";
-  $("undo").disabled = game.history.length === 0 || game.result === "solved" || !!replay;
-  $("redo").disabled = game.future.length === 0 || !!replay;
+  $("undo").disabled = game.history.length === 0 || game.result === "solved" || !!replay || paused;
+  $("redo").disabled = game.future.length === 0 || !!replay || paused;
   for (const id of ["erase", "hint", "check", "reveal", "solve"]) $(id).disabled = !play;
-  $("restart").disabled = (!!finished && !shownOnly) || !!replay;
+  $("restart").disabled = (!!finished && !shownOnly) || !!replay || paused;
   $("replay").disabled = paused;
   $("board").classList.toggle("paused", paused);
   $("board").classList.toggle("finished", finished);
   setAttr($("board"), "aria-readonly", String(finished));
   $("paused").hidden = !paused;
   const filled = game.values.filter(Boolean).length;
-  const givens = game.puzzle.filter(Boolean).length;
   setText($("info"), creating ? `Creating · ${filled} givens`
-    : [game.level || "Unrated", game.source && !store.LEVELS.includes(game.source) ? game.source : "", `${givens} givens`, `${filled}/81`].filter(Boolean).join(" · "));
+    : [game.level || "Unrated", game.source, `${filled}/81 filled`].filter(Boolean).join(" · "));
   setText($("timer"), formatTime(game.elapsed));
   setText($("pause"), paused ? "Resume" : "Pause");
   setAttr($("pause"), "aria-pressed", String(paused));
@@ -371,7 +368,7 @@ class Edits {
 }
 
 function undo() {
-  if (game.result === "solved" || replay) return;
+  if (game.result === "solved" || replay || paused) return;
   const move = game.history.pop();
   if (!move) return;
   for (let k = move.length - 1; k >= 0; k--) setState(move[k][0], move[k][1]);
@@ -380,7 +377,7 @@ function undo() {
 }
 
 function redo() {
-  if (replay) return;
+  if (replay || paused) return;
   const move = game.future.pop();
   if (!move) return;
   for (const [i, , to] of move) setState(i, to);
@@ -879,7 +876,7 @@ async function solveAll() {
 }
 
 function restart() {
-  if (replay || (game.result && game.result !== "revealed")) return;
+  if (replay || paused || (game.result && game.result !== "revealed")) return;
   const ed = new Edits();
   for (let i = 0; i < 81; i++) if (!game.puzzle[i]) ed.set(i, { v: 0, corner: 0, centre: 0, colour: 0, elim: 0 });
   if (ed.commit()) say("Entries and marks cleared; Undo brings them back.");
@@ -1402,6 +1399,12 @@ function wire() {
   on("settings", () => { closeMenu(); $("settings-dialog").showModal(); });
   on("keys", () => { closeMenu(); $("keys-dialog").showModal(); });
   on("print", () => { closeMenu(); window.print(); });
+  on("picture", async () => {
+    closeMenu();
+    const { savePicture } = await import("./picture.js");
+    await savePicture($("board"));
+    say("Picture saved as sudoku.png.");
+  });
   on("fullscreen", () => { closeMenu(); toggleFullscreen(); });
   $("fullscreen").hidden = !document.fullscreenEnabled;
   document.addEventListener("fullscreenchange", () => $("fullscreen").setAttribute("aria-pressed", String(!!document.fullscreenElement)));
