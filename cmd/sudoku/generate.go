@@ -227,7 +227,7 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 		// in turn.
 		tasks: func(yield func(*task) bool) {
 			for i := range o.n {
-				if !yield(&task{index: i}) {
+				if !yield(&task{index: i, steady: true}) {
 					return
 				}
 			}

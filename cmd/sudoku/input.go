@@ -91,9 +91,9 @@ func readTasks(std *stdio, args []string) func(yield func(*task) bool) {
 				}
 				continue
 			}
-			more := readAll(in.name, r, emit)
+			more := readAll(in.name, r, steady(r), emit)
 			closeIt()
-			if !more {
+			if !more || !yield(nil) { // the next input may keep us waiting
 				return
 			}
 		}
@@ -118,16 +118,27 @@ func open(std *stdio, in input) (io.Reader, func(), error) {
 	return f, func() { f.Close() }, nil
 }
 
+// steady reports whether reading r never waits long: it is not a pipe,
+// a terminal or a socket.
+func steady(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return true // a string or a buffer
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode().IsRegular()
+}
+
 // readAll calls emit with every puzzle of r, and reports false if emit
 // did (the run is over).
-func readAll(name string, r io.Reader, emit func(*task) bool) bool {
+func readAll(name string, r io.Reader, steady bool, emit func(*task) bool) bool {
 	for p, err := range sudoku.NewReader(r).All() {
 		if err == nil && p.Marks != nil {
 			// No batch command works from pencil marks yet: refuse them
 			// rather than solve the cells with one candidate alone.
 			err = &sudoku.ParseError{StartLine: p.Line, Line: p.Line, Err: errMarks}
 		}
-		t := &task{src: name, puzzle: p, err: err}
+		t := &task{src: name, puzzle: p, err: err, steady: steady}
 		var pe *sudoku.ParseError
 		if err != nil && !errors.As(err, &pe) {
 			t = &task{src: name, inputErr: fmt.Errorf("reading %s: %v", name, unwrapPath(err))}

@@ -21,6 +21,10 @@ type task struct {
 	// inputErr says that an input could not be opened or read; such a
 	// task is no puzzle, and only reported.
 	inputErr error
+	// steady says that the input it came from never keeps the source
+	// waiting (a file, an argument, a count), so that the task may wait
+	// for a few more to be handed on with them.
+	steady bool
 }
 
 // where returns the "file:line" of the task's puzzle.
@@ -50,7 +54,8 @@ type pipeline[R any] struct {
 	// terminal, and never while a person types the input.
 	progress bool
 	// tasks calls yield with each task in order, until yield returns
-	// false.
+	// false. A nil task says that the source may wait before the next
+	// one (at the end of an input), so what it gave is handed on at once.
 	tasks func(yield func(*task) bool)
 	// newWork makes the work function of one worker, which may keep
 	// state such as a solver. Work watches ctx and returns promptly once
@@ -66,86 +71,127 @@ type outcome[R any] struct {
 	skipped bool // cancelled before it started
 }
 
-// A slot holds a task in the output order until its outcome is known.
-type slot[R any] struct {
-	t    *task
-	done chan outcome[R]
+// A batch is a run of consecutive tasks that one worker takes at once, so
+// that quick tasks do not pay for a hand-over each. It holds its place in
+// the output order until its outcomes are known.
+type batch[R any] struct {
+	tasks    []*task
+	outcomes []outcome[R]
+	done     chan struct{} // closed when outcomes are set
 }
+
+// Batches take about batchTime of work, and at most maxBatch tasks; a task
+// that takes longer goes alone, as does every task of an input that can
+// keep the source waiting (see task.steady).
+const (
+	batchTime = 200 * time.Microsecond
+	maxBatch  = 256
+)
 
 func (p *pipeline[R]) run(parent context.Context) int {
 	ctx, cancel := context.WithCancel(parent)
 	defer cancel()
 	jobs := max(p.jobs, 1)
-	order := make(chan *slot[R], 64*jobs) // bounds the tasks read ahead
-	work := make(chan *slot[R])           // a task is taken when a worker is free
+	order := make(chan *batch[R], 16*jobs) // bounds the tasks read ahead
+	work := make(chan *batch[R])           // a batch is taken when a worker is free
+	var perTask atomic.Int64               // nanoseconds of work per task, smoothed
 	for range jobs {
 		go func() {
 			do := p.newWork()
-			for s := range work {
-				if ctx.Err() != nil {
-					s.done <- outcome[R]{skipped: true}
-					continue
+			for b := range work {
+				start := time.Now()
+				for i, t := range b.tasks {
+					switch {
+					case t.inputErr != nil: // nothing to work on
+					case ctx.Err() != nil:
+						b.outcomes[i].skipped = true
+					default:
+						b.outcomes[i].r = do(ctx, t)
+					}
 				}
-				s.done <- outcome[R]{r: do(ctx, s.t)}
+				ns := time.Since(start).Nanoseconds() / int64(len(b.tasks))
+				perTask.Store((perTask.Load()*3 + ns) / 4)
+				close(b.done)
 			}
 		}()
 	}
 	go func() {
 		defer close(order)
 		defer close(work)
+		var pending []*task
+		// send hands the pending tasks on as one batch.
+		send := func() bool {
+			if len(pending) == 0 {
+				return true
+			}
+			b := &batch[R]{tasks: pending, outcomes: make([]outcome[R], len(pending)), done: make(chan struct{})}
+			pending = nil
+			select {
+			case order <- b:
+			case <-ctx.Done():
+				return false
+			}
+			select {
+			case work <- b:
+				return true
+			case <-ctx.Done():
+				for i := range b.outcomes {
+					b.outcomes[i].skipped = true
+				}
+				close(b.done)
+				return false
+			}
+		}
+		size := func() int {
+			if ns := perTask.Load(); ns > 0 {
+				return int(min(max(int64(batchTime)/ns, 1), maxBatch))
+			}
+			return 1
+		}
 		p.tasks(func(t *task) bool {
-			s := &slot[R]{t, make(chan outcome[R], 1)}
-			select {
-			case order <- s:
-			case <-ctx.Done():
-				return false
+			if t == nil { // the source may wait now: send what it has
+				return send()
 			}
-			if t.inputErr != nil {
-				s.done <- outcome[R]{} // nothing to work on
-				return true
+			pending = append(pending, t)
+			if !t.steady || len(pending) >= size() {
+				return send()
 			}
-			select {
-			case work <- s:
-				return true
-			case <-ctx.Done():
-				s.done <- outcome[R]{skipped: true}
-				return false
-			}
+			return true
 		})
+		send()
 	}()
 
 	var done atomic.Int64
 	stopProgress := p.showProgress(&done)
 	ok := true
-	for {
-		s := p.next(ctx, order)
-		if s == nil {
-			break
-		}
-		var o outcome[R]
+	for b := p.next(ctx, order); b != nil; b = p.next(ctx, order) {
 		select {
-		case o = <-s.done:
+		case <-b.done:
 		default:
-			p.con.Flush() // show what is done while this one is worked on
-			o = <-s.done
+			p.con.Flush() // show what is done while this batch is worked on
+			<-b.done
 		}
-		if o.skipped {
-			break // and so were all after it
-		}
-		if s.t.inputErr != nil {
-			p.con.Errorf("sudoku %s: %v", p.name, s.t.inputErr)
-			ok = false
-			continue
-		}
-		if !p.emit(s.t, o.r) {
-			ok = false
-		}
-		done.Add(1)
-		if p.con.Err() != nil {
-			cancel() // output is lost: stop
-			break
+		for i, t := range b.tasks {
+			o := b.outcomes[i]
+			if o.skipped {
+				goto end // and so were all after it
+			}
+			if t.inputErr != nil {
+				p.con.Errorf("sudoku %s: %v", p.name, t.inputErr)
+				ok = false
+				continue
+			}
+			if !p.emit(t, o.r) {
+				ok = false
+			}
+			done.Add(1)
+			if p.con.Err() != nil {
+				cancel() // output is lost: stop
+				goto end
+			}
 		}
 	}
+end:
 	stopProgress()
 	p.con.Flush()
 	switch {
@@ -160,25 +206,25 @@ func (p *pipeline[R]) run(parent context.Context) int {
 	return exitOK
 }
 
-// next returns the next task in order, or nil at the end or once ctx is
-// done and no task under way is left. Before it waits, it flushes the
+// next returns the next batch in order, or nil at the end or once ctx is
+// done and no batch under way is left. Before it waits, it flushes the
 // output, so that nothing ready is held back.
-func (p *pipeline[R]) next(ctx context.Context, order <-chan *slot[R]) *slot[R] {
+func (p *pipeline[R]) next(ctx context.Context, order <-chan *batch[R]) *batch[R] {
 	select {
-	case s := <-order:
-		return s
+	case b := <-order:
+		return b
 	default:
 	}
 	p.con.Flush()
 	select {
-	case s := <-order:
-		return s
+	case b := <-order:
+		return b
 	case <-ctx.Done():
 		// Take what was already queued, but wait for nothing more: the
 		// source may be blocked reading a terminal.
 		select {
-		case s := <-order:
-			return s
+		case b := <-order:
+			return b
 		default:
 			return nil
 		}
