@@ -376,6 +376,12 @@ func TestParsePattern(t *testing.T) {
 	if err != nil || q != patternOf(&g) {
 		t.Errorf("ParsePattern of\n%s= %v, %v; want %v", g.Boxed(), q, err, patternOf(&g))
 	}
+	// Rows of empty cells written with dashes are rows, not borders.
+	rows := "x-x------\n" + strings.Repeat("---------\n", 3) + "------+-------+------\n" +
+		strings.Repeat("- - - | - - - | - - -\n", 4) + "- - - | - - - | x - x\n"
+	if r, err := ParsePattern(rows); err != nil || r != p {
+		t.Errorf("ParsePattern of dashed rows = %v, %v; want %v", r, err, p)
+	}
 	for _, bad := range []string{"", line[:80], line + "x", strings.Replace(line, ".", "?", 1)} {
 		if _, err := ParsePattern(bad); err == nil {
 			t.Errorf("ParsePattern(%q) succeeded", bad)

@@ -45,9 +45,12 @@ func ParsePattern(s string) (Pattern, error) {
 }
 
 // isBorder reports whether a line is a box border such as
-// "------+-------+------": dashes and pluses only.
+// "------+-------+------" rather than a row of nine empty cells written
+// "---------" or "- - - | - - - | - - -": dashes, pluses, bars and spaces
+// only, with a plus or more dashes than a row has cells.
 func isBorder(line string) bool {
-	return strings.Trim(line, "-+ \t\r") == "" && strings.Contains(line, "---")
+	return strings.Trim(line, "-+| \t\r") == "" &&
+		(strings.Contains(line, "+") || strings.Count(line, "-") > 9)
 }
 
 // Count returns the number of cells in the pattern.
