@@ -18,6 +18,7 @@ type Candidates struct {
 	values sudoku.Grid
 	marks  [81]uint16 // bit d set when d is a candidate; 0 for filled cells
 	memo   *memo      // shared by the copies made along one solving path
+	q      singlesQueues
 }
 
 // memo remembers single-digit searches that found nothing, keyed by the
@@ -69,19 +70,8 @@ func FromGrid(g sudoku.Grid) (*Candidates, error) {
 	if err := g.Validate(); err != nil {
 		return nil, err
 	}
-	c := &Candidates{values: g}
-	for i := range c.marks {
-		if g[i] == 0 {
-			c.marks[i] = allDigits
-		}
-	}
-	for i, v := range g {
-		if v != 0 {
-			for _, p := range sudoku.Peers(i) {
-				c.marks[p] &^= 1 << v
-			}
-		}
-	}
+	c := &Candidates{}
+	c.loadGrid(&g)
 	return c, nil
 }
 
@@ -114,6 +104,7 @@ func FromMarks(m sudoku.Marks) (*Candidates, error) {
 			return nil, fmt.Errorf("logic: %s has no candidate left", sudoku.CellName(i))
 		}
 	}
+	c.rebuildQueues()
 	return c, nil
 }
 
@@ -174,11 +165,11 @@ func (c *Candidates) Apply(s Step) error {
 	}
 	for _, p := range s.Placements {
 		if c.values[p.Cell] == 0 {
-			c.place(p.Cell, p.Digit)
+			c.setCell(p.Cell, p.Digit)
 		}
 	}
 	for _, e := range s.Eliminations {
-		c.marks[e.Cell] &^= 1 << e.Digit
+		c.delCand(e.Cell, e.Digit)
 	}
 	return nil
 }
@@ -380,5 +371,6 @@ func ParseCandidates(s string) (*Candidates, error) {
 			return nil, &PencilError{t.line, t.col, fmt.Sprintf("%s has no candidate left", sudoku.CellName(i))}
 		}
 	}
+	c.rebuildQueues()
 	return c, nil
 }

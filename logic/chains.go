@@ -280,12 +280,12 @@ func (c *Candidates) loopElims(ns int, parent []int) []sudoku.Candidate {
 	return el
 }
 
-// niceLoopPlacement is a Discontinuous Nice Loop that sets its start.
+// niceLoopPlacement is a Discontinuous Nice Loop that proves its start:
+// like HoDoKu, it removes the cell's other candidates (a Naked Single
+// follows).
 func niceLoopPlacement(chain []int, el []sudoku.Candidate) Step {
 	st := chainStep(NiceLoop, chain, el)
-	st.Placements = []sudoku.Candidate{nodeCand(chain[0])}
-	st.Eliminations = nil
-	st.Explanation = fmt.Sprintf("Along the chain, '=' means at least one of the two is true and '-' means not both. If %s were false, the chain would force it true; so it is true.", nodeName(chain[0]))
+	st.Explanation = fmt.Sprintf("Along the chain, '=' means at least one of the two is true and '-' means not both. If %s were false, the chain would force it true; so it is true, and its cell loses every other candidate.", nodeName(chain[0]))
 	return st
 }
 

@@ -208,7 +208,7 @@ func (fs *fishSearch) tryCovers() (Step, bool) {
 		fs.suffix[i] = fs.suffix[i+1].or(fs.pos[fs.coverChoices[i]])
 	}
 	fins := base.andNot(fs.suffix[0]).or(fs.endo[fs.spec.size-1])
-	if !fins.empty() && (!fs.spec.finned || fins.count() > maxFins || seenByAllOf(fs.all, fins).empty()) {
+	if !fins.empty() && !fs.finsMayRemove(fins) || !fs.coverable(base, 0, fs.spec.size) {
 		return Step{}, false
 	}
 	return fs.pickCover(0, 0)
@@ -230,7 +230,7 @@ func (fs *fishSearch) pickCover(level, from int) (Step, bool) {
 		if level+1 < n {
 			base := fs.baseSet[n-1]
 			fins := base.andNot(fs.coverSet[level]).andNot(fs.suffix[i+1]).or(fs.endo[n-1])
-			if !fins.empty() && (!fs.spec.finned || fins.count() > maxFins || seenByAllOf(fs.all, fins).empty()) {
+			if !fins.empty() && !fs.finsMayRemove(fins) {
 				continue
 			}
 			if !fs.coverable(base.andNot(fs.coverSet[level]), i+1, n-level-1) {
@@ -252,9 +252,30 @@ func (fs *fishSearch) pickCover(level, from int) (Step, bool) {
 	return Step{}, false
 }
 
+// finsMayRemove reports whether a fish with (at least) these fins may
+// still remove something: the search wants fins, not too many, and some
+// candidate sees them all; for a basic fish, which cannot remove anything
+// in its base lines, they must lie in one box.
+func (fs *fishSearch) finsMayRemove(fins cellSet) bool {
+	if !fs.spec.finned || fins.count() > maxFins {
+		return false
+	}
+	if fs.spec.kind == basicFish {
+		box := -1
+		for i := range fins.all {
+			if b := sudoku.Box(i); box < 0 {
+				box = b
+			} else if b != box {
+				return false
+			}
+		}
+	}
+	return !seenByAllOf(fs.all, fins).empty()
+}
+
 // coverable reports whether k more cover units from coverChoices[from:]
-// can leave at most maxFins cells of u uncovered (none without fins), by
-// counting what the best of them covers.
+// can leave at most maxFins cells of u uncovered (none without fins): the k
+// units that cover most of u, counted apart, must cover enough.
 func (fs *fishSearch) coverable(u cellSet, from, k int) bool {
 	allow := 0
 	if fs.spec.finned {
@@ -264,11 +285,20 @@ func (fs *fishSearch) coverable(u cellSet, from, k int) bool {
 	if need <= 0 {
 		return true
 	}
-	best := 0
+	var top [4]int // the k largest counts, largest first (k < 4)
 	for _, c := range fs.coverChoices[from:] {
-		best = max(best, u.and(fs.pos[c]).count())
+		n := u.and(fs.pos[c]).count()
+		for j := 0; j < k; j++ {
+			if n > top[j] {
+				top[j], n = n, top[j]
+			}
+		}
 	}
-	return k*best >= need
+	sum := 0
+	for j := 0; j < k; j++ {
+		sum += top[j]
+	}
+	return sum >= need
 }
 
 // check looks at the full base and cover sets.

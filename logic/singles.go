@@ -16,38 +16,53 @@ func placeStep(t Technique, cell, d int, notation, why string) Step {
 	}
 }
 
-// findFullHouse finds a unit with one empty cell left.
+// findFullHouse finds a unit with one empty cell left: the first in
+// HoDoKu's queue of naked singles, or by a scan when the queue holds none.
 func findFullHouse(c *Candidates) (Step, bool) {
-	for u := 0; u < 27; u++ {
-		empty, n := -1, 0
-		for _, i := range sudoku.UnitCells(u) {
+	empty, d, u, ok := c.queuedFullHouse()
+	for v := 0; !ok && v < 27; v++ {
+		n := 0
+		for _, i := range sudoku.UnitCells(v) {
 			if c.values[i] == 0 {
 				empty = i
 				n++
 			}
 		}
 		if n == 1 && popcount(c.marks[empty]) == 1 {
-			d := firstDigit(c.marks[empty])
-			return placeStep(FullHouse, empty, d, fmt.Sprintf("%s=%d", sudoku.CellName(empty), d),
-				fmt.Sprintf("%s is the last empty cell of %s, so it takes the missing digit %d.", sudoku.CellName(empty), unitWord(u), d)), true
+			d, u, ok = firstDigit(c.marks[empty]), v, true
 		}
 	}
-	return Step{}, false
+	if !ok {
+		return Step{}, false
+	}
+	return placeStep(FullHouse, empty, d, fmt.Sprintf("%s=%d", sudoku.CellName(empty), d),
+		fmt.Sprintf("%s is the last empty cell of %s, so it takes the missing digit %d.", sudoku.CellName(empty), unitWord(u), d)), true
 }
 
-// findNakedSingle finds a cell with one candidate.
+// findNakedSingle finds a cell with one candidate: the first in HoDoKu's
+// queue, or by a scan.
 func findNakedSingle(c *Candidates) (Step, bool) {
-	for i := 0; i < 81; i++ {
-		if c.values[i] == 0 && popcount(c.marks[i]) == 1 {
-			d := firstDigit(c.marks[i])
-			return placeStep(NakedSingle, i, d, fmt.Sprintf("%s=%d", sudoku.CellName(i), d),
-				fmt.Sprintf("Every digit but %d is already in the row, column or box of %s.", d, sudoku.CellName(i))), true
+	i, d, ok := c.queuedNakedSingle()
+	for j := 0; !ok && j < 81; j++ {
+		if c.values[j] == 0 && popcount(c.marks[j]) == 1 {
+			i, d, ok = j, firstDigit(c.marks[j]), true
 		}
 	}
-	return Step{}, false
+	if !ok {
+		return Step{}, false
+	}
+	return placeStep(NakedSingle, i, d, fmt.Sprintf("%s=%d", sudoku.CellName(i), d),
+		fmt.Sprintf("Every digit but %d is already in the row, column or box of %s.", d, sudoku.CellName(i))), true
 }
 
-func findHiddenSingle(c *Candidates) (Step, bool) { return hiddenSingleIn(c, 0, 27) }
+// findHiddenSingle finds a digit with one place in a unit: the first in
+// HoDoKu's queue, or by a scan.
+func findHiddenSingle(c *Candidates) (Step, bool) {
+	if i, d, u, ok := c.queuedHiddenSingle(); ok {
+		return hiddenSingleStep(i, d, u), true
+	}
+	return hiddenSingleIn(c, 0, 27)
+}
 
 // findHiddenSingleBox and findHiddenSingleLine split hidden singles the way
 // Sudoku Explainer rates them: 1.2 in a box, 1.5 in a row or column.
@@ -65,17 +80,21 @@ func hiddenSingleIn(c *Candidates, from, to int) (Step, bool) {
 				}
 			}
 			if n == 1 {
-				s := placeStep(HiddenSingle, pos, d, fmt.Sprintf("%s=%d in %s", sudoku.CellName(pos), d, sudoku.UnitName(u)),
-					fmt.Sprintf("In %s, %d can only go in %s.", unitWord(u), d, sudoku.CellName(pos)))
-				s.se = 1.5
-				if u >= 18 {
-					s.se = 1.2
-				}
-				return s, true
+				return hiddenSingleStep(pos, d, u), true
 			}
 		}
 	}
 	return Step{}, false
+}
+
+func hiddenSingleStep(cell, d, u int) Step {
+	s := placeStep(HiddenSingle, cell, d, fmt.Sprintf("%s=%d in %s", sudoku.CellName(cell), d, sudoku.UnitName(u)),
+		fmt.Sprintf("In %s, %d can only go in %s.", unitWord(u), d, sudoku.CellName(cell)))
+	s.se = 1.5
+	if u >= 18 {
+		s.se = 1.2
+	}
+	return s
 }
 
 // unitWord names a unit for sentences: "row 1", "column 3", "box 5".
