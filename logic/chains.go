@@ -229,6 +229,9 @@ func (c *Candidates) findChain(mode chainMode, t Technique, shortest bool) (Step
 				for x := ns; x >= 0; x = parent[x] {
 					chain = append(chain, x/2)
 				}
+				if !shortest && lasso(chain, loop != 0) {
+					continue
+				}
 				if shortest {
 					if best == nil || len(chain) < len(best) {
 						best, bestEl = chain, el
@@ -287,6 +290,27 @@ func niceLoopPlacement(chain []int, el []sudoku.Candidate) Step {
 	st := chainStep(NiceLoop, chain, el)
 	st.Explanation = fmt.Sprintf("Along the chain, '=' means at least one of the two is true and '-' means not both. If %s were false, the chain would force it true; so it is true, and its cell loses every other candidate.", nodeName(chain[0]))
 	return st
+}
+
+// lasso reports a chain (from its end back to its start) that HoDoKu
+// rejects: one that comes back to a cell it has left, or a loop whose
+// first link stays in the start cell. A loop may end in its start cell.
+func lasso(chain []int, loop bool) bool {
+	n := len(chain)
+	if loop && sameCell(chain[n-1], chain[n-2]) {
+		return true
+	}
+	var seen cellSet
+	for i := n - 1; i >= 0; i-- {
+		cell := chain[i] / 9
+		if seen.has(cell) && !(loop && i == 0 && cell == chain[n-1]/9) {
+			return true
+		}
+		if i < n-1 && chain[i+1]/9 != cell {
+			seen.add(chain[i+1] / 9)
+		}
+	}
+	return false
 }
 
 // betterElims reports whether eliminations a, made by a chain of n nodes,

@@ -242,15 +242,17 @@ func check(s Step, sol *sudoku.Grid) error {
 	return nil
 }
 
-// bruteForceStep places the solution digit of an empty cell with the
-// fewest candidates, as HoDoKu's brute force step does when logic fails.
+// bruteForceStep places the solution digit of the middle one of the
+// empty cells (in cell order), as HoDoKu's brute force step does when
+// logic fails.
 func bruteForceStep(c *Candidates, sol *sudoku.Grid) Step {
-	best, bn := -1, 10
-	for i := 0; i < 81; i++ {
-		if c.values[i] == 0 && popcount(c.marks[i]) < bn {
-			best, bn = i, popcount(c.marks[i])
+	var empty []int
+	for i := range 81 {
+		if c.values[i] == 0 {
+			empty = append(empty, i)
 		}
 	}
+	best := empty[len(empty)/2]
 	d := int(sol[best])
 	return Step{
 		Technique:   BruteForce,

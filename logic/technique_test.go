@@ -181,7 +181,7 @@ func TestBUG(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, ok := findBUG(c)
-	want := "Bivalue Universal Grave + 1: r8c3=9 => r8c3=9"
+	want := "Bivalue Universal Grave + 1: r8c3=9 => r8c3<>4, r8c3<>5"
 	if !ok || s.String() != want {
 		t.Fatalf("got %q, %v; want %q", s, ok, want)
 	}

@@ -156,7 +156,15 @@ func findBUG(c *Candidates) (Step, bool) {
 			}
 		}
 		if ok {
-			return Step{Technique: BUGPlus1, Pattern: []sudoku.Candidate{cand(three, d)}, Placements: []sudoku.Candidate{cand(three, d)},
+			// Like HoDoKu, remove the cell's other candidates; a Naked
+			// Single follows.
+			var el []sudoku.Candidate
+			for _, o := range c.Digits(three) {
+				if o != d {
+					el = append(el, cand(three, o))
+				}
+			}
+			return Step{Technique: BUGPlus1, Pattern: []sudoku.Candidate{cand(three, d)}, Eliminations: el,
 				Notation: fmt.Sprintf("%s=%d", sudoku.CellName(three), d),
 				Explanation: fmt.Sprintf("Every empty cell but %s has two candidates and every digit appears twice per unit except %d around %s; without %d there the grid would have two solutions.",
 					sudoku.CellName(three), d, sudoku.CellName(three), d)}, true
