@@ -58,23 +58,16 @@ func canonical(ctx context.Context, std *stdio, args []string, o *canonOptions) 
 	p.newWork = func() func(context.Context, *task) canonResult {
 		var c canon.Canonicalizer
 		return func(_ context.Context, t *task) canonResult {
-			if t.err != nil {
-				return canonResult{}
-			}
 			form, tr, err := c.Form(&t.puzzle.Grid)
 			return canonResult{form, tr, err}
 		}
 	}
 	seen := map[packed]bool{} // forms written so far, with --dedupe
 	p.emit = func(t *task, res canonResult) bool {
+		if t.err != nil || res.err != nil {
+			return w.failure(t, res.err)
+		}
 		r := newRecord(t)
-		if t.err != nil {
-			return w.write(&r, "", nil)
-		}
-		if res.err != nil {
-			r.fail(res.err)
-			return w.write(&r, "", nil)
-		}
 		if o.dedupe {
 			k := pack(&res.form)
 			if seen[k] {
@@ -149,9 +142,6 @@ func shuffle(ctx context.Context, std *stdio, args []string, o *shuffleOptions) 
 		var src rand.PCG
 		r := rand.New(&src)
 		return func(_ context.Context, t *task) shuffleResult {
-			if t.err != nil {
-				return shuffleResult{}
-			}
 			s := generate.PuzzleSeed(o.seed, t.index)
 			src.Seed(s, s^0x9e3779b97f4a7c15)
 			g, tr := canon.Shuffle(&t.puzzle.Grid, r)
@@ -159,10 +149,10 @@ func shuffle(ctx context.Context, std *stdio, args []string, o *shuffleOptions) 
 		}
 	}
 	p.emit = func(t *task, res shuffleResult) bool {
-		r := newRecord(t)
 		if t.err != nil {
-			return w.write(&r, "", nil)
+			return w.failure(t, nil)
 		}
+		r := newRecord(t)
 		r.Isomorph = res.g.String()
 		r.Transform = &res.t
 		r.Seed = o.seed

@@ -55,9 +55,6 @@ func count(ctx context.Context, std *stdio, args []string, o *countOptions) int 
 	p.newWork = func() func(context.Context, *task) countResult {
 		var s solver.Solver
 		return func(ctx context.Context, t *task) countResult {
-			if t.err != nil {
-				return countResult{}
-			}
 			if err := t.puzzle.Grid.Validate(); err != nil {
 				return countResult{err: err}
 			}
@@ -68,10 +65,10 @@ func count(ctx context.Context, std *stdio, args []string, o *countOptions) int 
 		}
 	}
 	p.emit = func(t *task, res countResult) bool {
-		r := newRecord(t)
 		if t.err != nil {
-			return w.write(&r, "", nil)
+			return w.failure(t, nil)
 		}
+		r := newRecord(t)
 		r.Limit = o.limit
 		if res.err != nil {
 			r.fail(res.err)

@@ -71,9 +71,6 @@ func filter(ctx context.Context, std *stdio, args []string, o *filterOptions) in
 	p, w := batchOf[filterResult]("filter", "filtered", std, args, o.jobs, o.format)
 	p.newWork = func() func(context.Context, *task) filterResult {
 		return func(ctx context.Context, t *task) filterResult {
-			if t.err != nil {
-				return filterResult{}
-			}
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
 			gp, ok, err := generate.Match(ctx, t.puzzle.Grid, &opt)

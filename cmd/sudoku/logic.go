@@ -291,9 +291,6 @@ func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions)
 	p, w := batchOf[rateResult]("rate", "rated", std, args, o.jobs, o.format)
 	p.newWork = func() func(context.Context, *task) rateResult {
 		return func(ctx context.Context, t *task) rateResult {
-			if t.err != nil {
-				return rateResult{}
-			}
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
 			r, err := o.techniques.Rate(ctx, t.puzzle.Grid)
@@ -303,16 +300,11 @@ func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions)
 	var sum rateSummary
 	start := time.Now()
 	p.emit = func(t *task, res rateResult) bool {
+		if t.err != nil || res.err != nil {
+			sum.failed++
+			return w.failure(t, res.err)
+		}
 		r := newRecord(t)
-		if t.err != nil {
-			sum.failed++
-			return w.write(&r, "", nil)
-		}
-		if res.err != nil {
-			sum.failed++
-			r.fail(res.err)
-			return w.write(&r, "", nil)
-		}
 		sum.add(&res.r)
 		r.Status = solver.Unique
 		r.Rating = &res.r

@@ -57,6 +57,16 @@ func newRecord(t *task) record {
 // fail sets the record's status and error from err.
 func (r *record) fail(err error) { r.Status, r.Error = describe(err) }
 
+// failure writes the record of a task that failed: one that could not be
+// read, or whose work ended in err. It reports false, for emit to return.
+func (w *recordWriter) failure(t *task, err error) bool {
+	r := newRecord(t)
+	if t.err == nil {
+		r.fail(err)
+	}
+	return w.write(&r, "", nil)
+}
+
 // failed reports whether the record is for a puzzle that failed.
 func (r *record) failed() bool { return r.Error != "" }
 

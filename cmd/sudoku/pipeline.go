@@ -59,7 +59,8 @@ type pipeline[R any] struct {
 	tasks func(yield func(*task) bool)
 	// newWork makes the work function of one worker, which may keep
 	// state such as a solver. Work watches ctx and returns promptly once
-	// it is done.
+	// it is done. It never sees a task that could not be read: emit gets
+	// those with the zero result.
 	newWork func() func(ctx context.Context, t *task) R
 	// emit writes the result of a task and reports whether it succeeded.
 	emit func(t *task, r R) bool
@@ -102,7 +103,7 @@ func (p *pipeline[R]) run(parent context.Context) int {
 				start := time.Now()
 				for i, t := range b.tasks {
 					switch {
-					case t.inputErr != nil: // nothing to work on
+					case t.inputErr != nil, t.err != nil: // nothing to work on
 					case ctx.Err() != nil:
 						b.outcomes[i].skipped = true
 					default:

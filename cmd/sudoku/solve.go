@@ -87,24 +87,17 @@ func solve(ctx context.Context, std *stdio, args []string, o *solveOptions) int 
 	p.newWork = func() func(context.Context, *task) solveResult {
 		var s solver.Solver
 		return func(ctx context.Context, t *task) solveResult {
-			if t.err != nil {
-				return solveResult{}
-			}
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
 			return solveOne(ctx, &s, &t.puzzle.Grid, o.unique)
 		}
 	}
 	p.emit = func(t *task, res solveResult) bool {
+		if err := statusError(res.status, res.err); t.err != nil || err != nil {
+			return w.failure(t, err)
+		}
 		r := newRecord(t)
-		if t.err != nil {
-			return w.write(&r, "", nil)
-		}
 		r.Status = res.status
-		if err := statusError(res.status, res.err); err != nil {
-			r.fail(err)
-			return w.write(&r, "", nil)
-		}
 		r.Solution = res.sol.Digits()
 		return w.write(&r, r.Solution, &res.sol)
 	}

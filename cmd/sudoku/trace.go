@@ -87,9 +87,6 @@ func traced(ctx context.Context, std *stdio, args []string, o *solveOptions) int
 	p, w := batchOf[traceResult]("solve", "traced", std, args, o.jobs, &format{value: string(t.mode)})
 	p.newWork = func() func(context.Context, *task) traceResult {
 		return func(ctx context.Context, it *task) traceResult {
-			if it.err != nil {
-				return traceResult{}
-			}
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
 			tr, err := trace.Solve(ctx, it.puzzle.Grid, opt)
@@ -130,11 +127,7 @@ func traced(ctx context.Context, std *stdio, args []string, o *solveOptions) int
 	}
 	p.emit = func(it *task, res traceResult) bool {
 		if res.out == nil { // the puzzle could not be read, or its givens clash
-			r := newRecord(it)
-			if it.err == nil {
-				r.fail(res.err)
-			}
-			return w.write(&r, "", nil)
+			return w.failure(it, res.err)
 		}
 		if w.n > 0 && t.mode != "json" {
 			w.con.Write([]byte{'\n'})
