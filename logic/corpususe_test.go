@@ -27,7 +27,7 @@ func TestTechniquesInCorpus(t *testing.T) {
 	for _, tt := range Techniques() {
 		switch tt {
 		case SashimiJellyfish, HiddenQuad, Jellyfish, FrankenXWing, FrankenSwordfish, FinnedFrankenXWing,
-			ForcingNetVerity, ForcingChainContradiction:
+			ForcingNetVerity, ForcingChainContradiction, UniqueRectangle5:
 			// Too rare for these sets (the nice loops take what a
 			// forcing chain contradiction would find); the hand-made
 			// tests cover them.

@@ -6,72 +6,137 @@ import (
 	"github.com/godoku/sudoku"
 )
 
-// findSueDeCoq finds 2 or 3 cells C where a box and a line cross, holding
-// |C|+2 or more digits V, with an almost locked set A in the rest of the
-// line and one B in the rest of the box, both inside V and sharing no digit,
-// such that C, A and B together have exactly |V| cells. Then every digit of
-// V is in one of them exactly once: A's digits leave the rest of the line,
-// B's the rest of the box, and the others both.
+// findSueDeCoq finds HoDoKu's (extended) Sue de Coq: two or three cells C
+// where a line and a box cross, holding n+2 or more digits (n = |C|); a
+// set L of other cells of the line and a set B of other cells of the box,
+// sharing no digit of C between them, such that C, L and B hold as many
+// of C's digits as they have cells (L and B may add digits of their own).
+// Then every digit of C sits in C, L or B: the line outside them loses the
+// digits of C and L that B does not hold (and the digits L and B share),
+// the box outside them the digits of C and B that L does not hold (and
+// those they share). The search is HoDoKu's: rows before columns, each
+// with the boxes in order, the cells of C, L and B chosen in cell order,
+// and the first that removes something is taken.
 func findSueDeCoq(c *Candidates) (Step, bool) {
-	for b := 18; b < 27; b++ {
-		for line := 0; line < 18; line++ {
-			inter := unitSet[b].and(unitSet[line])
-			if inter.empty() {
-				continue
-			}
-			var ic []int
-			for i := range inter.all {
-				if c.values[i] == 0 {
-					ic = append(ic, i)
+	for _, first := range [2]int{sudoku.FirstRow, sudoku.FirstCol} {
+		for line := first; line < first+9; line++ {
+			for box := sudoku.FirstBox; box < sudoku.NumUnits; box++ {
+				inter := c.emptyIn(unitSet[line].and(unitSet[box]))
+				if len(inter) < 2 {
+					continue
 				}
-			}
-			lineRest := c.emptyIn(unitSet[line].andNot(unitSet[b]))
-			boxRest := c.emptyIn(unitSet[b].andNot(unitSet[line]))
-			for k := 2; k <= len(ic); k++ {
-				var st Step
-				if combos(len(ic), k, func(ix []int) bool {
-					var v uint16
-					var cs cellSet
-					for _, j := range ix {
-						v |= c.marks[ic[j]]
-						cs.add(ic[j])
-					}
-					if popcount(v) < k+2 {
-						return false
-					}
-					for _, a := range c.alsWithin(lineRest, v) {
-						for _, bb := range c.alsWithin(boxRest, v&^a.mask) {
-							if k+a.cells.count()+bb.cells.count() != popcount(v) {
-								continue
-							}
-							used := cs.or(a.cells).or(bb.cells)
-							var el []sudoku.Candidate
-							for _, d := range digitsOf(v &^ bb.mask) {
-								el = append(el, c.elimsIn(unitSet[line].andNot(used), d)...)
-							}
-							for _, d := range digitsOf(v &^ a.mask) {
-								el = append(el, c.elimsIn(unitSet[b].andNot(used), d)...)
-							}
-							if len(el) == 0 {
-								continue
-							}
-							cells := used.cells()
-							st = Step{Technique: SueDeCoq, Pattern: c.candsOf(cells, allDigits), Eliminations: sortCands(el),
-								Notation: fmt.Sprintf("%s {%s} with %s {%s} and %s {%s}", cellNames(cs.cells()), digitList(digitsOf(v)),
-									cellNames(a.cells.cells()), digitList(digitsOf(a.mask)), cellNames(bb.cells.cells()), digitList(digitsOf(bb.mask))),
-								Explanation: fmt.Sprintf("The cells %s hold exactly as many digits as there are cells, each digit once: the digits of %s leave the rest of %s, those of %s the rest of %s, and the others both.",
-									cellNames(cells), cellNames(a.cells.cells()), unitWord(line), cellNames(bb.cells.cells()), unitWord(b))}
-							return true
-						}
-					}
-					return false
-				}) {
-					return st, true
+				if s, ok := c.sueDeCoqAt(line, box, inter); ok {
+					return s, true
 				}
 			}
 		}
 	}
 	return Step{}, false
+}
+
+// sueDeCoqAt tries the pairs and triples of the crossing cells inter.
+func (c *Candidates) sueDeCoqAt(line, box int, inter []int) (Step, bool) {
+	for a := 0; a < len(inter)-1; a++ {
+		for b := a + 1; b < len(inter); b++ {
+			m2 := c.marks[inter[a]] | c.marks[inter[b]]
+			if n := popcount(m2) - 2; n >= 2 {
+				if s, ok := c.sueDeCoqSets(line, box, []int{inter[a], inter[b]}, m2, n); ok {
+					return s, true
+				}
+			}
+			for k := b + 1; k < len(inter); k++ {
+				m3 := m2 | c.marks[inter[k]]
+				if n := popcount(m3) - 3; n >= 2 {
+					if s, ok := c.sueDeCoqSets(line, box, []int{inter[a], inter[b], inter[k]}, m3, n); ok {
+						return s, true
+					}
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// sueDeCoqSets chooses the line set, then the box set, for the crossing
+// cells cs with digits cm, nPlus more digits than cells.
+func (c *Candidates) sueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int) (Step, bool) {
+	var cset cellSet
+	for _, i := range cs {
+		cset.add(i)
+	}
+	lineSrc := c.emptyIn(unitSet[line].andNot(cset))
+	var found Step
+	ok := false
+	c.subsets(lineSrc, func(ls []int, lm uint16) bool {
+		contained, extra := popcount(lm&cm), popcount(lm&^cm)
+		n := len(ls)
+		if contained == 0 || n <= extra || n-extra >= nPlus {
+			return false
+		}
+		var lset cellSet
+		for _, i := range ls {
+			lset.add(i)
+		}
+		boxSrc := c.emptyIn(unitSet[box].andNot(cset).andNot(lset))
+		forbidden := lm & cm // the box set may not hold the line set's digits of C
+		need := nPlus - (n - extra)
+		c.subsets(boxSrc, func(bs []int, bm uint16) bool {
+			if bm&forbidden != 0 {
+				return false
+			}
+			bExtra := popcount(bm &^ cm)
+			if popcount(bm&cm) == 0 || len(bs)-bExtra != need {
+				return false
+			}
+			var bset cellSet
+			for _, i := range bs {
+				bset.add(i)
+			}
+			both := bm & lm
+			var el []sudoku.Candidate
+			boxRest := unitSet[box].andNot(bset).andNot(cset)
+			for _, d := range digitsOf(((cm | bm) &^ lm) | both) {
+				el = append(el, c.elimsIn(boxRest, d)...)
+			}
+			lineRest := unitSet[line].andNot(lset).andNot(cset)
+			for _, d := range digitsOf(((cm | lm) &^ bm) | both) {
+				el = append(el, c.elimsIn(lineRest, d)...)
+			}
+			if len(el) == 0 {
+				return false
+			}
+			used := cset.or(lset).or(bset)
+			found = Step{Technique: SueDeCoq, Pattern: c.candsOf(used.cells(), allDigits), Eliminations: sortCands(el),
+				Notation: fmt.Sprintf("%s {%s} with %s {%s} and %s {%s}", cellNames(cs), digitList(digitsOf(cm)),
+					cellNames(ls), digitList(digitsOf(lm)), cellNames(bs), digitList(digitsOf(bm))),
+				Explanation: fmt.Sprintf("The cells %s of %s and %s hold %s; with %s in %s and %s in %s, those digits have exactly as many places as cells, each digit once: the rest of %s loses what %s does not hold, the rest of %s what %s does not hold.",
+					cellNames(cs), unitWord(line), unitWord(box), digitList(digitsOf(cm)), cellNames(ls), unitWord(line), cellNames(bs), unitWord(box),
+					unitWord(line), cellNames(bs), unitWord(box), cellNames(ls))}
+			ok = true
+			return true
+		})
+		return ok
+	})
+	return found, ok
+}
+
+// subsets calls f with the non-empty subsets of cells, in depth-first
+// order of their cells, and their digits, until f returns true.
+func (c *Candidates) subsets(cells []int, f func([]int, uint16) bool) bool {
+	set := make([]int, 0, len(cells))
+	var rec func(from int, m uint16) bool
+	rec = func(from int, m uint16) bool {
+		for k := from; k < len(cells); k++ {
+			set = append(set, cells[k])
+			mm := m | c.marks[cells[k]]
+			if f(set, mm) || rec(k+1, mm) {
+				return true
+			}
+			set = set[:len(set)-1]
+		}
+		return false
+	}
+	return rec(0, 0)
 }
 
 func (c *Candidates) emptyIn(s cellSet) []int {
@@ -80,27 +145,6 @@ func (c *Candidates) emptyIn(s cellSet) []int {
 		if c.values[i] == 0 {
 			out = append(out, i)
 		}
-	}
-	return out
-}
-
-// alsWithin lists the ALSs of one or two of the cells whose candidates
-// lie inside mask.
-func (c *Candidates) alsWithin(cells []int, mask uint16) []als {
-	var out []als
-	for k := 1; k <= 2; k++ {
-		combos(len(cells), k, func(ix []int) bool {
-			var m uint16
-			var set cellSet
-			for _, j := range ix {
-				m |= c.marks[cells[j]]
-				set.add(cells[j])
-			}
-			if m&^mask == 0 && popcount(m) == k+1 {
-				out = append(out, als{cells: set, mask: m})
-			}
-			return false
-		})
 	}
 	return out
 }

@@ -104,6 +104,8 @@ const (
 	UniqueRectangle2
 	UniqueRectangle3
 	UniqueRectangle4
+	UniqueRectangle5
+	UniqueRectangle6
 	HiddenRectangle
 	FinnedXWing
 	SashimiXWing
@@ -189,11 +191,13 @@ func init() {
 		WWing:                     {"W-Wing", "w", "Wings", findWWing, 0, false, 3200, 150, Hard, 7.0},
 		XYWing:                    {"XY-Wing", "xy", "Wings", findXYWing, 0, false, 3300, 160, Hard, 4.2},
 		XYZWing:                   {"XYZ-Wing", "xyz", "Wings", findXYZWing, 0, false, 3400, 180, Hard, 4.4},
-		UniqueRectangle1:          {"Uniqueness Test 1", "u1", "Uniqueness", findUR(1), 0, false, 3500, 100, Hard, 4.5},
-		UniqueRectangle2:          {"Uniqueness Test 2", "u2", "Uniqueness", findUR(2), 0, false, 3600, 100, Hard, 4.5},
-		UniqueRectangle3:          {"Uniqueness Test 3", "u3", "Uniqueness", findUR(3), 0, false, 3700, 100, Hard, 4.6},
-		UniqueRectangle4:          {"Uniqueness Test 4", "u4", "Uniqueness", findUR(4), 0, false, 3800, 100, Hard, 4.5},
-		HiddenRectangle:           {"Hidden Rectangle", "hr", "Uniqueness", findHiddenRectangle, 0, false, 4010, 100, Hard, 4.6},
+		UniqueRectangle1:          {"Uniqueness Test 1", "u1", "Uniqueness", findUniqueness(UniqueRectangle1), 0, false, 3500, 100, Hard, 4.5},
+		UniqueRectangle2:          {"Uniqueness Test 2", "u2", "Uniqueness", findUniqueness(UniqueRectangle2), 0, false, 3600, 100, Hard, 4.5},
+		UniqueRectangle3:          {"Uniqueness Test 3", "u3", "Uniqueness", findUniqueness(UniqueRectangle3), 0, false, 3700, 100, Hard, 4.6},
+		UniqueRectangle4:          {"Uniqueness Test 4", "u4", "Uniqueness", findUniqueness(UniqueRectangle4), 0, false, 3800, 100, Hard, 4.5},
+		UniqueRectangle5:          {"Uniqueness Test 5", "u5", "Uniqueness", findUniqueness(UniqueRectangle5), 0, false, 3900, 100, Hard, 4.5},
+		UniqueRectangle6:          {"Uniqueness Test 6", "u6", "Uniqueness", findUniqueness(UniqueRectangle6), 0, false, 4000, 100, Hard, 4.6},
+		HiddenRectangle:           {"Hidden Rectangle", "hr", "Uniqueness", findUniqueness(HiddenRectangle), 0, false, 4010, 100, Hard, 4.6},
 		FinnedXWing:               {"Finned X-Wing", "fbf2", "(Sashimi) Finned Fish", findFish(fishSpec{2, basicFish, true, false}), 0, false, 4100, 130, Hard, 6.6},
 		SashimiXWing:              {"Sashimi X-Wing", "sbf2", "(Sashimi) Finned Fish", findFish(fishSpec{2, basicFish, true, true}), 0, false, 4200, 150, Hard, 6.6},
 		FinnedSwordfish:           {"Finned Swordfish", "fbf3", "(Sashimi) Finned Fish", findFish(fishSpec{3, basicFish, true, false}), 0, false, 4300, 200, Unfair, 6.6},

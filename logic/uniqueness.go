@@ -2,210 +2,278 @@ package logic
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/godoku/sudoku"
 )
 
 // Uniqueness techniques assume the puzzle has one solution: a deadly
-// pattern (a rectangle of two digits over two boxes) would let its digits
-// swap, giving two solutions, so it cannot be left to happen.
+// pattern (two digits a and b filling a rectangle of four empty cells over
+// two boxes, so that swapping them gives a second solution) cannot be the
+// solution, so whatever would force it is false. The swap argument is
+// about solutions, not pencil marks: a corner may have lost a or b to an
+// earlier elimination, as long as no placed digit rules it out.
+//
+// The rectangles are visited in HoDoKu's order, so that each Uniqueness
+// Test takes the rectangle HoDoKu takes: starting from each bivalue cell in
+// cell order (its two digits are a and b), the second corner in the same
+// box and row or column (box order), then the other two along the
+// columns (or rows) of the first two, each rectangle once. In each, the
+// tests are tried in HoDoKu's order, and a search for one test takes the
+// first rectangle that gives it.
 
-// findUR finds unique rectangles of type 1, 2 or 4.
-func findUR(typ int) func(*Candidates) (Step, bool) {
-	t := map[int]Technique{1: UniqueRectangle1, 2: UniqueRectangle2, 3: UniqueRectangle3, 4: UniqueRectangle4}[typ]
+// urSearch is one walk over the rectangles of a grid.
+type urSearch struct {
+	c       *Candidates
+	allowed [10]cellSet // empty cells where no placed peer holds the digit
+	seen    map[[4]int]bool
+}
+
+// findUniqueness returns the finder of Uniqueness Test t (or Hidden
+// Rectangle).
+func findUniqueness(t Technique) func(*Candidates) (Step, bool) {
+	return uniquenessFinder(t, false)
+}
+
+// uniquenessFinder returns the finder of t; with strict set, every corner
+// must still hold both digits, as Sudoku Explainer's rectangles do.
+func uniquenessFinder(t Technique, strict bool) func(*Candidates) (Step, bool) {
 	return func(c *Candidates) (Step, bool) {
-		for r1 := 0; r1 < 9; r1++ {
-			for r2 := r1 + 1; r2 < 9; r2++ {
-				for c1 := 0; c1 < 9; c1++ {
-					for c2 := c1 + 1; c2 < 9; c2++ {
-						if (r1/3 == r2/3) == (c1/3 == c2/3) {
-							continue // the rectangle must span two boxes
-						}
-						cells := [4]int{r1*9 + c1, r1*9 + c2, r2*9 + c1, r2*9 + c2}
-						common := allDigits
-						for _, i := range cells {
-							common &= c.marks[i]
-						}
-						if popcount(common) < 2 {
-							continue
-						}
-						for _, pair := range pairsOf(common) {
-							if s, ok := c.urStep(t, typ, cells, pair); ok {
-								return s, true
-							}
-						}
-					}
+		us := urSearch{c: c, seen: map[[4]int]bool{}}
+		for d := 1; d <= 9; d++ {
+			for i := range 81 {
+				if c.values[i] == 0 && (strict && c.has(i, d) || !strict && !peerHolds(c, i, d)) {
+					us.allowed[d].add(i)
 				}
 			}
 		}
-		return Step{}, false
+		var found Step
+		ok := false
+		us.rectangles(func(r urRect) bool {
+			found, ok = us.stepOf(t, r)
+			return ok
+		})
+		return found, ok
 	}
 }
 
-func pairsOf(m uint16) []uint16 {
-	ds := digitsOf(m)
-	var out []uint16
-	for i := range ds {
-		for j := i + 1; j < len(ds); j++ {
-			out = append(out, 1<<ds[i]|1<<ds[j])
+func peerHolds(c *Candidates, i, d int) bool {
+	for _, p := range sudoku.Peers(i) {
+		if int(c.values[p]) == d {
+			return true
 		}
 	}
-	return out
+	return false
 }
 
-func (c *Candidates) urStep(t Technique, typ int, cells [4]int, pair uint16) (Step, bool) {
-	var exact, extra []int
-	for _, i := range cells {
-		if c.marks[i] == pair {
-			exact = append(exact, i)
+// urRect is a rectangle: cells in HoDoKu's corner order (11, 12, 21, 22)
+// and its two digits a < b.
+type urRect struct {
+	cells [4]int
+	a, b  int
+}
+
+// rectangles calls f with each rectangle in HoDoKu's order until f
+// returns true.
+func (us *urSearch) rectangles(f func(urRect) bool) {
+	c := us.c
+	for i11 := range 81 {
+		if c.values[i11] != 0 || popcount(c.marks[i11]) != 2 {
+			continue
+		}
+		ds := digitsOf(c.marks[i11])
+		a, b := ds[0], ds[1]
+		box := sudoku.Box(i11)
+		for _, i12 := range sudoku.UnitCells(sudoku.FirstBox + box) {
+			if i12 == i11 || sudoku.Row(i12) != sudoku.Row(i11) && sudoku.Col(i12) != sudoku.Col(i11) {
+				continue
+			}
+			if !us.allowed[a].has(i12) || !us.allowed[b].has(i12) {
+				continue
+			}
+			// The other corners lie along the columns of a row pair, or
+			// the rows of a column pair.
+			var u11, u12 [9]int
+			if sudoku.Row(i12) == sudoku.Row(i11) {
+				u11, u12 = sudoku.UnitCells(sudoku.FirstCol+sudoku.Col(i11)), sudoku.UnitCells(sudoku.FirstCol+sudoku.Col(i12))
+			} else {
+				u11, u12 = sudoku.UnitCells(sudoku.FirstRow+sudoku.Row(i11)), sudoku.UnitCells(sudoku.FirstRow+sudoku.Row(i12))
+			}
+			for j := range 9 {
+				i21, i22 := u11[j], u12[j]
+				if sudoku.Box(i21) == box {
+					continue
+				}
+				if !us.allowed[a].has(i21) || !us.allowed[a].has(i22) || !us.allowed[b].has(i21) || !us.allowed[b].has(i22) {
+					continue
+				}
+				key := [4]int{i11, i12, i21, i22}
+				sortInts(key[:])
+				if us.seen[key] {
+					continue
+				}
+				us.seen[key] = true
+				if f(urRect{[4]int{i11, i12, i21, i22}, a, b}) {
+					return
+				}
+			}
+		}
+	}
+}
+
+func sortInts(x []int) {
+	for i := 1; i < len(x); i++ {
+		for j := i; j > 0 && x[j] < x[j-1]; j-- {
+			x[j], x[j-1] = x[j-1], x[j]
+		}
+	}
+}
+
+// stepOf returns the first step of technique t that rectangle r gives.
+func (us *urSearch) stepOf(t Technique, r urRect) (Step, bool) {
+	c := us.c
+	ab := uint16(1)<<r.a | 1<<r.b
+	var two, extra []int // corners with no other digit, and the others, in cell order
+	sorted := r.cells
+	sortInts(sorted[:])
+	for _, i := range sorted {
+		if c.marks[i]&^ab == 0 {
+			two = append(two, i)
 		} else {
 			extra = append(extra, i)
 		}
 	}
-	ab := digitsOf(pair)
-	if typ == 1 && len(exact) != 3 || typ != 1 && len(exact) != 2 {
-		return Step{}, false
+	var rect cellSet
+	for _, i := range r.cells {
+		rect.add(i)
 	}
-	note := fmt.Sprintf("%d/%d in %s", ab[0], ab[1], cellNames(cells[:]))
-	pat := c.candsOf(cells[:], pair)
-	switch typ {
-	case 1:
-		if len(exact) != 3 {
+	note := fmt.Sprintf("%d/%d in %s", r.a, r.b, cellNames(rect.cells()))
+	pat := c.candsOf(rect.cells(), ab)
+	mk := func(t Technique, el []sudoku.Candidate, why string) (Step, bool) {
+		if len(el) == 0 {
+			return Step{}, false
+		}
+		return Step{Technique: t, Pattern: pat, Eliminations: sortCands(el), Notation: note, Explanation: why}, true
+	}
+	switch t {
+	case UniqueRectangle1:
+		if len(two) != 3 {
 			return Step{}, false
 		}
 		x := extra[0]
-		el := c.candsOf([]int{x}, pair)
-		return Step{Technique: t, Pattern: pat, Eliminations: el, Notation: note,
-			Explanation: fmt.Sprintf("If %s held only %d or %d, the four cells could swap %d and %d and the puzzle would have two solutions; so %s holds another digit.",
-				sudoku.CellName(x), ab[0], ab[1], ab[0], ab[1], sudoku.CellName(x))}, true
-	case 2, 3, 4:
-		if len(exact) != 2 || !sudoku.Sees(extra[0], extra[1]) || !sudoku.Sees(exact[0], exact[1]) {
+		return mk(t, c.candsOf([]int{x}, ab), fmt.Sprintf("If %s held only %d or %d, the four cells could swap them and the puzzle would have two solutions; so %s holds another digit.",
+			sudoku.CellName(x), r.a, r.b, sudoku.CellName(x)))
+	case UniqueRectangle2, UniqueRectangle5:
+		if len(two) != 2 && len(two) != 1 {
 			return Step{}, false
 		}
-		a, b := extra[0], extra[1]
-		if typ == 3 {
-			return c.urType3(t, a, b, pair, pat, note)
+		var add uint16
+		for _, i := range extra {
+			add |= c.marks[i] &^ ab
 		}
-		if typ == 2 {
-			z := (c.marks[a] | c.marks[b]) &^ pair
-			if popcount(z) != 1 || c.marks[a] != c.marks[b] {
-				return Step{}, false
-			}
-			d := firstDigit(z)
-			var ends cellSet
-			ends.add(a)
-			ends.add(b)
-			el := c.elimsIn(seenByAll(ends), d)
-			if len(el) == 0 {
-				return Step{}, false
-			}
-			return Step{Technique: t, Pattern: append(pat, cand(a, d), cand(b, d)), Eliminations: el, Notation: note,
-				Explanation: fmt.Sprintf("To avoid the deadly pattern on %d/%d, %s or %s must be %d, so cells seeing both lose %d.",
-					ab[0], ab[1], sudoku.CellName(a), sudoku.CellName(b), d, d)}, true
+		if popcount(add) != 1 {
+			return Step{}, false
 		}
-		for k, x := range ab {
-			y := ab[1-k]
-			for _, u := range sudoku.CellUnits(a) {
-				if !unitSet[u].has(b) {
-					continue
+		kind := UniqueRectangle2
+		if len(extra) == 3 || sudoku.Row(extra[0]) != sudoku.Row(extra[1]) && sudoku.Col(extra[0]) != sudoku.Col(extra[1]) {
+			kind = UniqueRectangle5
+		}
+		if kind != t {
+			return Step{}, false
+		}
+		z := firstDigit(add)
+		var xs cellSet
+		for _, i := range extra {
+			xs.add(i)
+		}
+		return mk(t, c.elimsIn(seenByAll(xs), z), fmt.Sprintf("To avoid the deadly pattern on %d/%d, one of %s must be %d, so cells seeing them all lose %d.",
+			r.a, r.b, cellNames(extra), z, z))
+	case UniqueRectangle3:
+		if len(two) != 2 {
+			return Step{}, false
+		}
+		i1, i2 := extra[0], extra[1]
+		for k, same := range [3]bool{sudoku.Row(i1) == sudoku.Row(i2), sudoku.Col(i1) == sudoku.Col(i2), sudoku.Box(i1) == sudoku.Box(i2)} {
+			if same {
+				if s, ok := us.type3(r, rect, extra, sudoku.CellUnits(i1)[k], note, pat); ok {
+					return s, true
 				}
-				if c.positions(u, x).count() != 2 {
-					continue
-				}
-				el := c.candsOf([]int{a, b}, 1<<y)
-				if len(el) == 0 {
-					continue
-				}
-				return Step{Technique: t, Pattern: pat, Eliminations: el, Notation: note,
-					Explanation: fmt.Sprintf("In %s, %d must be in %s or %s; if either also held %d the deadly pattern would form, so both lose %d.",
-						unitWord(u), x, sudoku.CellName(a), sudoku.CellName(b), y, y)}, true
 			}
 		}
-	}
-	return Step{}, false
-}
-
-// findBUG finds a grid where every empty cell has two candidates but one,
-// which has three: the digit that appears three times in its units must go
-// there, or the grid would have two solutions.
-func findBUG(c *Candidates) (Step, bool) {
-	three := -1
-	for i := 0; i < 81; i++ {
-		if c.values[i] != 0 {
-			continue
+	case UniqueRectangle4:
+		if len(two) != 2 {
+			return Step{}, false
 		}
-		switch popcount(c.marks[i]) {
-		case 2:
-		case 3:
-			if three >= 0 {
-				return Step{}, false
-			}
-			three = i
+		i1, i2 := extra[0], extra[1]
+		if sudoku.Row(i1) != sudoku.Row(i2) && sudoku.Col(i1) != sudoku.Col(i2) {
+			return Step{}, false
+		}
+		var xs cellSet
+		xs.add(i1)
+		xs.add(i2)
+		common := seenByAll(xs)
+		del := 0
+		switch {
+		case c.elimsIn(common, r.a) == nil:
+			del = r.b
+		case c.elimsIn(common, r.b) == nil:
+			del = r.a
 		default:
 			return Step{}, false
 		}
-	}
-	if three < 0 {
-		return Step{}, false
-	}
-	for _, d := range c.Digits(three) {
-		ok := true
-		for _, u := range sudoku.CellUnits(three) {
-			if c.positions(u, d).count() != 3 {
-				ok = false
-			}
+		keep := r.a + r.b - del
+		return mk(t, c.candsOf(extra, 1<<del), fmt.Sprintf("%d must be in %s or %s; if either also held %d the deadly pattern would form, so both lose %d.",
+			keep, sudoku.CellName(i1), sudoku.CellName(i2), del, del))
+	case UniqueRectangle6:
+		if len(two) != 2 {
+			return Step{}, false
 		}
-		if ok {
-			// Like HoDoKu, remove the cell's other candidates; a Naked
-			// Single follows.
-			var el []sudoku.Candidate
-			for _, o := range c.Digits(three) {
-				if o != d {
-					el = append(el, cand(three, o))
+		i1, i2 := extra[0], extra[1]
+		if sudoku.Row(i1) == sudoku.Row(i2) || sudoku.Col(i1) == sudoku.Col(i2) {
+			return Step{}, false
+		}
+		var lines cellSet
+		for _, i := range extra {
+			lines = lines.or(unitSet[sudoku.FirstRow+sudoku.Row(i)]).or(unitSet[sudoku.FirstCol+sudoku.Col(i)])
+		}
+		lines = lines.andNot(rect)
+		del := 0
+		switch {
+		case c.elimsIn(lines, r.a) == nil:
+			del = r.a
+		case c.elimsIn(lines, r.b) == nil:
+			del = r.b
+		default:
+			return Step{}, false
+		}
+		return mk(t, c.candsOf(extra, 1<<del), fmt.Sprintf("In the rows and columns of the rectangle, %d lies only in its corners, so it fills two opposite corners; in %s and %s it would leave the other two to %d and %d: the deadly pattern. So %s and %s lose %d.",
+			del, sudoku.CellName(i1), sudoku.CellName(i2), r.a, r.b, sudoku.CellName(i1), sudoku.CellName(i2), del))
+	case HiddenRectangle:
+		if len(two) != 2 && len(two) != 1 {
+			return Step{}, false
+		}
+		if len(two) == 2 && (sudoku.Row(two[0]) == sudoku.Row(two[1]) || sudoku.Col(two[0]) == sudoku.Col(two[1])) {
+			return Step{}, false
+		}
+		for _, corner := range two {
+			// The corner opposite: the row and column of the rectangle
+			// that do not hold it.
+			row, col := sudoku.Row(extra[0]), sudoku.Col(extra[0])
+			if row == sudoku.Row(corner) {
+				row = sudoku.Row(extra[1])
+			}
+			if col == sudoku.Col(corner) {
+				col = sudoku.Col(extra[1])
+			}
+			opp := row*9 + col
+			for _, xy := range [2][2]int{{r.a, r.b}, {r.b, r.a}} {
+				x, y := xy[0], xy[1]
+				if !c.positions(sudoku.FirstRow+row, x).andNot(rect).empty() || !c.positions(sudoku.FirstCol+col, x).andNot(rect).empty() {
+					continue
 				}
-			}
-			return Step{Technique: BUGPlus1, Pattern: []sudoku.Candidate{cand(three, d)}, Eliminations: el,
-				Notation: fmt.Sprintf("%s=%d", sudoku.CellName(three), d),
-				Explanation: fmt.Sprintf("Every empty cell but %s has two candidates and every digit appears twice per unit except %d around %s; without %d there the grid would have two solutions.",
-					sudoku.CellName(three), d, sudoku.CellName(three), d)}, true
-		}
-	}
-	return Step{}, false
-}
-
-// findHiddenRectangle finds a unique rectangle with a bivalue corner ab
-// whose opposite corner sees b only inside the rectangle along both its
-// row and its column: that corner cannot be a, or the rectangle would be
-// forced into the deadly pattern.
-func findHiddenRectangle(c *Candidates) (Step, bool) {
-	for r1 := 0; r1 < 9; r1++ {
-		for r2 := 0; r2 < 9; r2++ {
-			for c1 := 0; c1 < 9; c1++ {
-				for c2 := 0; c2 < 9; c2++ {
-					if r1 == r2 || c1 == c2 || (r1/3 == r2/3) == (c1/3 == c2/3) {
-						continue
-					}
-					a := r1*9 + c1 // the bivalue corner
-					if popcount(c.marks[a]) != 2 {
-						continue
-					}
-					d, rowMate, colMate := r2*9+c2, r2*9+c1, r1*9+c2
-					pair := c.marks[a]
-					if c.marks[d]&pair != pair || c.marks[rowMate]&pair != pair || c.marks[colMate]&pair != pair {
-						continue
-					}
-					for _, x := range digitsOf(pair) {
-						y := firstDigit(pair &^ (1 << x))
-						// y must be locked to the rectangle in d's row and column.
-						if c.positions(r2, y).count() != 2 || c.positions(9+c2, y).count() != 2 || !c.has(d, x) {
-							continue
-						}
-						cells := []int{a, colMate, rowMate, d}
-						return Step{Technique: HiddenRectangle, Pattern: c.candsOf(cells, pair), Eliminations: []sudoku.Candidate{cand(d, x)},
-							Notation: fmt.Sprintf("%d/%d in %s", x, y, cellNames(cells)),
-							Explanation: fmt.Sprintf("In row %d and column %d, %d lies only in the rectangle. If %s were %d, both its neighbours in the rectangle would be %d and %s would be %d: the deadly pattern. So %s is not %d.",
-								r2+1, c2+1, y, sudoku.CellName(d), x, y, sudoku.CellName(a), x, sudoku.CellName(d), x)}, true
-					}
+				if c.has(opp, y) {
+					return mk(t, []sudoku.Candidate{cand(opp, y)}, fmt.Sprintf("In row %d and column %d, %d lies only in the rectangle. If %s were %d, the rectangle would be forced into the deadly pattern on %d/%d; so it is not %d.",
+						row+1, col+1, x, sudoku.CellName(opp), y, r.a, r.b, y))
 				}
 			}
 		}
@@ -213,60 +281,87 @@ func findHiddenRectangle(c *Candidates) (Step, bool) {
 	return Step{}, false
 }
 
-// urType3 treats the two roof cells as one cell holding their extra
-// digits: to avoid the deadly pattern one of those digits is true, so the
-// roof together with n other cells of a shared unit forms a naked subset.
-func (c *Candidates) urType3(t Technique, a, b int, pair uint16, pat []sudoku.Candidate, note string) (Step, bool) {
-	extra := (c.marks[a] | c.marks[b]) &^ pair
-	if popcount(extra) < 2 {
-		return Step{}, false
+// type3 looks in unit u for cells without a or b that, with the two extra
+// corners as one cell holding their extra digits, form a naked subset:
+// HoDoKu's depth-first order over the unit's cells.
+func (us *urSearch) type3(r urRect, rect cellSet, extra []int, u int, note string, pat []sudoku.Candidate) (Step, bool) {
+	c := us.c
+	ab := uint16(1)<<r.a | 1<<r.b
+	var pool []int
+	for _, i := range sudoku.UnitCells(u) {
+		if c.values[i] == 0 && c.marks[i]&ab == 0 && !rect.has(i) {
+			pool = append(pool, i)
+		}
 	}
-	// Of the subsets in the shared units, take the one that removes most.
-	var best Step
-	for _, u := range sudoku.CellUnits(a) {
-		if !unitSet[u].has(b) {
-			continue
-		}
-		var others []int
-		for _, i := range sudoku.UnitCells(u) {
-			if i != a && i != b && c.values[i] == 0 && popcount(c.marks[i]) <= 4 {
-				others = append(others, i)
-			}
-		}
-		for n := 1; n <= 3; n++ {
-			combos(len(others), n, func(ix []int) bool {
-				m := extra
-				var set cellSet
-				set.add(a)
-				set.add(b)
-				for _, k := range ix {
-					m |= c.marks[others[k]]
-					set.add(others[k])
-				}
-				if popcount(m) != n+1 {
-					return false
+	var roof uint16
+	for _, i := range extra {
+		roof |= c.marks[i] &^ ab
+	}
+	var found Step
+	var rec func(from int, m uint16, set []int) bool
+	rec = func(from int, m uint16, set []int) bool {
+		for k := from; k < len(pool); k++ {
+			mm := m | c.marks[pool[k]]
+			s := append(set[:len(set):len(set)], pool[k])
+			all := append(append([]int{}, extra...), s...)
+			if (u < sudoku.FirstBox || !sameLine(all)) && popcount(mm) == len(s)+1 {
+				var in cellSet
+				for _, i := range all {
+					in.add(i)
 				}
 				var el []sudoku.Candidate
-				for _, d := range digitsOf(m) {
-					el = append(el, c.elimsIn(unitSet[u].andNot(set), d)...)
+				for _, d := range digitsOf(mm) {
+					el = append(el, c.elimsIn(unitSet[u].andNot(in), d)...)
 				}
-				if len(el) == 0 {
-					return false
+				if u < sudoku.FirstBox {
+					if b := sameBox(all); b >= 0 {
+						for _, d := range digitsOf(mm) {
+							el = append(el, c.elimsIn(unitSet[b].andNot(in), d)...)
+						}
+					}
 				}
-				var sub []int
-				for _, k := range ix {
-					sub = append(sub, others[k])
+				if len(el) > 0 {
+					found = Step{Technique: UniqueRectangle3, Pattern: append(append([]sudoku.Candidate{}, pat...), c.candsOf(s, allDigits)...), Eliminations: sortCands(el),
+						Notation: fmt.Sprintf("%s with %s {%s}", note, cellNames(s), digitList(digitsOf(mm))),
+						Explanation: fmt.Sprintf("To avoid the deadly pattern, %s holds one of %s; with %s they form a naked subset of %s, so the rest of %s loses those digits.",
+							strings.Join(cellNamesList(extra), " or "), digitList(digitsOf(roof)), cellNames(s), digitList(digitsOf(mm)), unitWord(u))}
+					return true
 				}
-				if len(el) <= len(best.Eliminations) {
-					return false
-				}
-				best = Step{Technique: t, Pattern: append(pat, c.candsOf(sub, allDigits)...), Eliminations: sortCands(el),
-					Notation: fmt.Sprintf("%s with %s {%s}", note, cellNames(sub), digitList(digitsOf(m))),
-					Explanation: fmt.Sprintf("To avoid the deadly pattern, %s or %s holds one of %s; with %s they form a naked subset of %s in %s, so the rest of %s loses those digits.",
-						sudoku.CellName(a), sudoku.CellName(b), digitList(digitsOf(extra)), cellNames(sub), digitList(digitsOf(m)), unitWord(u), unitWord(u))}
-				return false
-			})
+			}
+			if rec(k+1, mm, s) {
+				return true
+			}
+		}
+		return false
+	}
+	ok := rec(0, roof, nil)
+	return found, ok
+}
+
+func cellNamesList(cells []int) []string {
+	out := make([]string, len(cells))
+	for i, c := range cells {
+		out[i] = sudoku.CellName(c)
+	}
+	return out
+}
+
+// sameLine reports whether the cells share a row or a column.
+func sameLine(cells []int) bool {
+	row, col := true, true
+	for _, i := range cells[1:] {
+		row = row && sudoku.Row(i) == sudoku.Row(cells[0])
+		col = col && sudoku.Col(i) == sudoku.Col(cells[0])
+	}
+	return row || col
+}
+
+// sameBox returns the box unit of the cells, or -1 if they span two.
+func sameBox(cells []int) int {
+	for _, i := range cells[1:] {
+		if sudoku.Box(i) != sudoku.Box(cells[0]) {
+			return -1
 		}
 	}
-	return best, len(best.Eliminations) > 0
+	return sudoku.FirstBox + sudoku.Box(cells[0])
 }

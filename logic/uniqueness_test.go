@@ -33,10 +33,13 @@ var _ = addCases([]techCase{
 		only(c, cell(2, 4), 5, 6, 7)
 	}, UniqueRectangle2, nil, elims(7, cell(2, 5), cell(2, 6), cell(3, 4), cell(3, 5), cell(3, 6), cell(1, 5), cell(1, 6),
 		cell(4, 4), cell(5, 4), cell(6, 4), cell(7, 4), cell(8, 4), cell(9, 4))},
+	// HoDoKu wants 5 nowhere else in the units the two roof cells share
+	// (column 4 and box 2).
 	{"unique rectangle 4", func(c *Candidates) {
 		only(c, cell(1, 1), 5, 6)
 		only(c, cell(2, 1), 5, 6)
 		keep(c, 9+3, 5, cell(1, 4), cell(2, 4))
+		keep(c, sudoku.FirstBox+1, 5, cell(1, 4), cell(2, 4))
 	}, UniqueRectangle4, nil, []sudoku.Candidate{cand(cell(1, 4), 6), cand(cell(2, 4), 6)}},
 	{"no unique rectangle 4", func(c *Candidates) {
 		only(c, cell(1, 1), 5, 6)
@@ -54,13 +57,51 @@ var _ = addCases([]techCase{
 		only(c, cell(1, 4), 5, 6, 7)
 		only(c, cell(2, 4), 5, 6, 8)
 		only(c, cell(3, 4), 7, 8)
-	}, UniqueRectangle3, nil, sortCands(append(
-		elims(7, cell(4, 4), cell(5, 4), cell(6, 4), cell(7, 4), cell(8, 4), cell(9, 4)),
-		elims(8, cell(4, 4), cell(5, 4), cell(6, 4), cell(7, 4), cell(8, 4), cell(9, 4))...))},
+	}, UniqueRectangle3, nil, func() []sudoku.Candidate {
+		// The subset lies in column 4 and box 2: both lose 7 and 8.
+		cells := []int{cell(4, 4), cell(5, 4), cell(6, 4), cell(7, 4), cell(8, 4), cell(9, 4),
+			cell(1, 5), cell(1, 6), cell(2, 5), cell(2, 6), cell(3, 5), cell(3, 6)}
+		return sortCands(append(elims(7, cells...), elims(8, cells...)...))
+	}()},
 	{"no unique rectangle 3", func(c *Candidates) {
 		only(c, cell(1, 1), 5, 6)
 		only(c, cell(2, 1), 5, 6)
 		only(c, cell(1, 4), 5, 6, 7)
 		only(c, cell(2, 4), 5, 6, 8)
 	}, UniqueRectangle3, nil, nil},
+	// r1c1 and r2c4 hold 5 and 6 alone, r1c4 and r2c1 add 7: one of the
+	// two is 7, so cells seeing both lose 7.
+	{"unique rectangle 5", func(c *Candidates) {
+		only(c, cell(1, 1), 5, 6)
+		only(c, cell(2, 4), 5, 6)
+		only(c, cell(1, 4), 5, 6, 7)
+		only(c, cell(2, 1), 5, 6, 7)
+	}, UniqueRectangle5, nil, elims(7, cell(1, 2), cell(1, 3), cell(2, 5), cell(2, 6))},
+	{"no unique rectangle 5: two extra digits", func(c *Candidates) {
+		only(c, cell(1, 1), 5, 6)
+		only(c, cell(2, 4), 5, 6)
+		only(c, cell(1, 4), 5, 6, 7)
+		only(c, cell(2, 1), 5, 6, 8)
+	}, UniqueRectangle5, nil, nil},
+	// The same rectangle with 7 and 8 in the roof cells, and 5 nowhere
+	// else in rows 1, 2 and columns 1, 4: 5 fills the bivalue diagonal.
+	{"unique rectangle 6", func(c *Candidates) {
+		only(c, cell(1, 1), 5, 6)
+		only(c, cell(2, 4), 5, 6)
+		only(c, cell(1, 4), 5, 6, 7)
+		only(c, cell(2, 1), 5, 6, 8)
+		keep(c, 0, 5, cell(1, 1), cell(1, 4))
+		keep(c, 1, 5, cell(2, 1), cell(2, 4))
+		keep(c, 9, 5, cell(1, 1), cell(2, 1))
+		keep(c, 9+3, 5, cell(1, 4), cell(2, 4))
+	}, UniqueRectangle6, nil, elims(5, cell(1, 4), cell(2, 1))},
+	{"no unique rectangle 6: 5 elsewhere in column 4", func(c *Candidates) {
+		only(c, cell(1, 1), 5, 6)
+		only(c, cell(2, 4), 5, 6)
+		only(c, cell(1, 4), 5, 6, 7)
+		only(c, cell(2, 1), 5, 6, 8)
+		keep(c, 0, 5, cell(1, 1), cell(1, 4))
+		keep(c, 1, 5, cell(2, 1), cell(2, 4))
+		keep(c, 9, 5, cell(1, 1), cell(2, 1))
+	}, UniqueRectangle6, nil, nil},
 }...)
