@@ -7,12 +7,12 @@ package se
 
 // alignedWork is the scratch space of one aligned exclusion search.
 type alignedWork struct {
-	cells []int     // base cells, in cell order
-	index [81]int   // position of a cell in cells, or -1
-	excl  [][]int8  // each base cell's possible excluders, in house order
-	exclB []board   // the same as sets
-	twin  []int     // scratch
-	isB   board     // the base cells
+	cells []int    // base cells, in cell order
+	index [81]int  // position of a cell in cells, or -1
+	excl  [][]int8 // each base cell's possible excluders, in house order
+	exclB []board  // the same as sets
+	twin  []int    // scratch
+	isB   board    // the base cells
 }
 
 // bases finds the cells that may take part in an exclusion set of the

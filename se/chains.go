@@ -273,4 +273,3 @@ func (w *unaryWork) forcingHint(g *grid, i int32, y, x bool) (*chainHint, bool) 
 	h.diff = base + lengthDiff(h.complexity)
 	return h, true
 }
-

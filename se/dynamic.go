@@ -114,6 +114,8 @@ type engine struct {
 
 	seen  potSet
 	queue []int32
+
+	discard bool // hints are not kept past the callback: runs may be dropped
 }
 
 func newEngine(mode chainMode, level int, g *grid) *engine {
@@ -458,7 +460,7 @@ func (e *engine) cellHints(c int, f func(*dHint)) {
 	nishio := e.mode == modeNishio
 	dyn := e.dynamic()
 	multiple := e.mode != modeNishio
-	var valueOn, valueOff [10]int32
+	var valueOn [10]int32
 	var cellOn, cellOff potSet
 	firstD := 0
 	for m := e.g.cand[c]; m != 0; m &= m - 1 {
@@ -512,13 +514,22 @@ func (e *engine) cellHints(c int, f func(*dHint)) {
 				}
 			}
 		}
+		if e.discard && int(rOff) == len(e.runs)-1 {
+			// The off run served the binary hints only; a search that
+			// keeps just its best hint can reuse its space.
+			ro := &e.runs[rOff]
+			e.parents = e.parents[:e.nodes[ro.start].pstart]
+			e.nodes = e.nodes[:ro.start]
+			e.idxPool = append(e.idxPool, ro.idx)
+			e.runs = e.runs[:rOff]
+		}
 		if !nishio {
 			e.regionHints(c, d, rOn, f)
 			if e.err != nil {
 				return
 			}
 		}
-		valueOn[d], valueOff[d] = rOn, rOff
+		valueOn[d] = rOn
 		if firstD == 0 {
 			firstD = d
 			cellOn, cellOff = e.runs[rOn].on, e.runs[rOn].off
@@ -649,6 +660,7 @@ func (e *engine) hints(stop func() bool, f func(*dHint)) {
 // dynamic (8.5), dynamic+ (9.0) or nested (9.5 and up) forcing chains.
 func (ch *chainer) multiple(mode chainMode, level int) (hint, bool) {
 	e := ch.engine(mode, level)
+	e.discard = true
 	var best *dHint
 	e.hints(ch.r.stopped, func(h *dHint) {
 		if best == nil || h.better(&best.chainHint) {
@@ -921,4 +933,5 @@ func signature(seqs [][]seqItem) []int16 {
 	}
 	return s
 }
+
 var statHook func(*grid)

@@ -1,5 +1,7 @@
 package se
 
+import "slices"
+
 // The rules before chains: singles, their direct forms, intersections,
 // subsets, fish and wings, each searched in the order Sudoku Explainer
 // searches them, so that the first hint found is the one it applies.
@@ -129,37 +131,35 @@ func locking(g *grid, direct bool) (hint, bool) {
 // they remove what pointing and claiming remove, but rest on different
 // parents inside nested chains.
 func lockingEach(g *grid, direct bool, emit emitter) bool {
-	var ps [10]board
+	var made []lockMade
 	for _, kinds := range lockingKinds {
+		k1, k2 := kinds[0]/9, kinds[1]/9
 		for u1 := kinds[0]; u1 < kinds[0]+9; u1++ {
-			for d := 1; d <= 9; d++ {
-				ps[d] = board{}
-				if popcount(g.upos[d][u1]) > 1 {
-					ps[d] = g.positions(u1, d)
-				}
-			}
-			for _, u2 := range crossing[u1][kinds[1]/9] {
-				m2 := unitMask[u2]
+			for _, u2 := range crossing[u1][k2] {
+				seg := segOf[u1][u2]
 				for d := 1; d <= 9; d++ {
-					p := ps[d]
-					if p.empty() || p.and(m2) != p {
+					p := g.upos[d][u1]
+					if popcount(p) <= 1 || p&^seg != 0 {
 						continue
 					}
 					info := ruleInfo{kind: ruleLocking, u1: u1, u2: int(u2), d: d}
 					if !direct {
-						if h, ok := lockingHint(g, u1, int(u2), d, -1); ok && !emit(h, info) {
-							return false
+						if h, ok := lockingHint(g, u1, int(u2), d, -1); ok {
+							made = append(made, lockMade{u1, d, h.elims})
+							if !emit(h, info) {
+								return false
+							}
 						}
 						continue
 					}
-					for _, u3 := range crossing[u2][kinds[0]/9] {
-						if int(u3) == u1 || popcount(g.upos[d][u3]) <= 1 {
+					for _, u3 := range crossing[u2][k1] {
+						p3 := g.upos[d][u3]
+						if int(u3) == u1 || popcount(p3) <= 1 {
 							continue
 						}
-						p3 := g.positions(int(u3), d)
-						rest := board{p3[0] &^ m2[0], p3[1] &^ m2[1]}
-						if rest.count() == 1 {
-							h, _ := lockingHint(g, u1, int(u2), d, rest.first())
+						// The places of d in u3 outside u2.
+						if rest := p3 &^ segOf[u3][u2]; popcount(rest) == 1 {
+							h, _ := lockingHint(g, u1, int(u2), d, int(unitCells[u3][lowDigit(rest)]))
 							if !emit(h, info) {
 								return false
 							}
@@ -172,60 +172,65 @@ func lockingEach(g *grid, direct bool, emit emitter) bool {
 	if direct {
 		return true
 	}
-	// Generalized intersections: the cells outside u that see every
-	// place of d in u, which with standard units is nothing unless the
-	// places make a pointing or claiming.
-	for _, kind := range boxColRow {
-		for u := kind; u < kind+9; u++ {
-			for d := 1; d <= 9; d++ {
-				n := popcount(g.upos[d][u])
-				if n <= 1 || n >= 8 {
-					continue
-				}
-				p := g.positions(u, d)
-				var seen board
-				for _, u2 := range crossing[u][0] {
-					if p.and(unitMask[u2]) == p {
-						seen = board{unitMask[u2][0] &^ unitMask[u][0], unitMask[u2][1] &^ unitMask[u][1]}
-					}
-				}
-				for _, u2 := range crossing[u][1] {
-					if p.and(unitMask[u2]) == p {
-						seen = board{unitMask[u2][0] &^ unitMask[u][0], unitMask[u2][1] &^ unitMask[u][1]}
-					}
-				}
-				for _, u2 := range crossing[u][2] {
-					if p.and(unitMask[u2]) == p {
-						seen = board{unitMask[u2][0] &^ unitMask[u][0], unitMask[u2][1] &^ unitMask[u][1]}
-					}
-				}
-				seen = seen.and(g.pos[d])
-				if seen.empty() {
-					continue
-				}
-				h := hint{name: "Generalized Intersection", diff: 2.9, cell: -1}
-				for c := seen.first(); c >= 0; c = seen.first() {
-					seen.clear(c)
-					h.elims = append(h.elims, cand(c, d))
-				}
-				if !emit(h, ruleInfo{kind: ruleLockingG, u1: u, d: d}) {
-					return false
-				}
-			}
+	// Generalized intersections: the cells outside a unit that see every
+	// place of a digit in it. With standard units these are exactly the
+	// pointing and claiming above, handed over again unit by unit (boxes,
+	// columns, rows) with other rule parents.
+	slices.SortStableFunc(made, func(a, b lockMade) int {
+		ka, kb := lockOrder(a.u), lockOrder(b.u)
+		if ka != kb {
+			return ka - kb
+		}
+		if a.u != b.u {
+			return a.u - b.u
+		}
+		return a.d - b.d
+	})
+	for _, m := range made {
+		h := hint{name: "Generalized Intersection", diff: 2.9, cell: -1, elims: m.elims}
+		if !emit(h, ruleInfo{kind: ruleLockingG, u1: m.u, d: m.d}) {
+			return false
 		}
 	}
 	return true
+}
+
+// lockMade is a pointing or claiming found, for its generalized twin.
+type lockMade struct {
+	u, d  int
+	elims []int16
+}
+
+// lockOrder ranks unit kinds as Sudoku Explainer's generalized
+// intersections take them: boxes, columns, rows.
+func lockOrder(u int) int {
+	switch {
+	case u >= firstBox:
+		return 0
+	case u >= firstCol:
+		return 1
+	}
+	return 2
 }
 
 // crossing lists, for each unit and each kind of unit (rows, columns,
 // boxes), the units of that kind that cross it, in increasing order.
 var crossing [27][3][]int8
 
+// segOf holds, for units u and v, the indexes within u of the cells they
+// share, as a mask.
+var segOf [27][27]uint16
+
 func init() {
 	for u := range 27 {
 		for v := range 27 {
 			if crosses(u, v) {
 				crossing[u][v/9] = append(crossing[u][v/9], int8(v))
+				for i, c := range unitCells[u] {
+					if unitMask[v].has(int(c)) {
+						segOf[u][v] |= 1 << i
+					}
+				}
 			}
 		}
 	}
@@ -270,6 +275,9 @@ func hiddenSet(g *grid, degree int, direct bool) (hint, bool) {
 }
 
 func hiddenSetEach(g *grid, degree int, direct bool, emit emitter) bool {
+	if degree == 2 && !direct {
+		return hiddenPairEach(g, emit)
+	}
 	for _, kind := range boxColRow {
 		for u := kind; u < kind+9; u++ {
 			n := g.emptyCount(u)
@@ -347,6 +355,9 @@ func nakedSet(g *grid, degree int) (hint, bool) {
 }
 
 func nakedSetEach(g *grid, degree int, emit emitter) bool {
+	if degree == 2 {
+		return nakedPairEach(g, emit)
+	}
 	for _, kind := range boxColRow {
 		for u := kind; u < kind+9; u++ {
 			if g.emptyCount(u) < 2*degree {
@@ -396,6 +407,9 @@ func fish(g *grid, degree int) (hint, bool) {
 }
 
 func fishEach(g *grid, degree int, emit emitter) bool {
+	if degree == 2 {
+		return xWingEach(g, emit)
+	}
 	var placed [10]int
 	for c := range 81 {
 		placed[g.val[c]]++
@@ -493,4 +507,128 @@ func xyWing(g *grid, xyz bool) (hint, bool) {
 		}
 	}
 	return hint{}, false
+}
+
+// Pairs need no search over combinations: two cells form a naked pair
+// only with the same two candidates, two digits a hidden pair only with
+// the same two places, two lines an X-Wing only with the same two places.
+// These visit the pairs in Sudoku Explainer's order all the same:
+// (0,1), (0,2), (1,2), (0,3), ...
+
+func nakedPairEach(g *grid, emit emitter) bool {
+	var two [9]int
+	for _, kind := range boxColRow {
+		for u := kind; u < kind+9; u++ {
+			if g.emptyCount(u) < 4 {
+				continue
+			}
+			n := 0
+			for i, c := range unitCells[u] {
+				if popcount(g.cand[c]) == 2 {
+					two[n] = i
+					n++
+				}
+			}
+			for b := 1; b < n; b++ {
+				for a := 0; a < b; a++ {
+					i, j := two[a], two[b]
+					m := g.cand[unitCells[u][i]]
+					if m != g.cand[unitCells[u][j]] {
+						continue
+					}
+					h := hint{name: "Naked Pair", diff: 3.0, cell: -1}
+					for x, c := range unitCells[u] {
+						if x != i && x != j {
+							for r := g.cand[c] & m; r != 0; r &= r - 1 {
+								h.elims = append(h.elims, cand(int(c), lowDigit(r)))
+							}
+						}
+					}
+					if len(h.elims) > 0 && !emit(h, ruleInfo{kind: ruleNaked, u1: u, set: 1<<i | 1<<j, d: int(m)}) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+func hiddenPairEach(g *grid, emit emitter) bool {
+	var two [9]int
+	for _, kind := range boxColRow {
+		for u := kind; u < kind+9; u++ {
+			if g.emptyCount(u) <= 4 {
+				continue
+			}
+			n := 0
+			for d := 1; d <= 9; d++ {
+				if popcount(g.upos[d][u]) == 2 {
+					two[n] = d
+					n++
+				}
+			}
+			for b := 1; b < n; b++ {
+				for a := 0; a < b; a++ {
+					d1, d2 := two[a], two[b]
+					where := g.upos[d1][u]
+					if where != g.upos[d2][u] {
+						continue
+					}
+					values := uint16(1<<d1 | 1<<d2)
+					h := hint{name: "Hidden Pair", diff: 3.4, cell: -1}
+					for r := where; r != 0; r &= r - 1 {
+						c := int(unitCells[u][lowDigit(r)])
+						for m := g.cand[c] &^ values; m != 0; m &= m - 1 {
+							h.elims = append(h.elims, cand(c, lowDigit(m)))
+						}
+					}
+					if len(h.elims) > 0 && !emit(h, ruleInfo{kind: ruleHidden, u1: u, set: values}) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+func xWingEach(g *grid, emit emitter) bool {
+	var placed [10]int
+	for c := range 81 {
+		placed[g.val[c]]++
+	}
+	for _, kinds := range [2][2]int{{firstCol, firstRow}, {firstRow, firstCol}} {
+		base, cover := kinds[0], kinds[1]
+		var two [9][10]uint16
+		for i := range 9 {
+			for d := 1; d <= 9; d++ {
+				if m := g.upos[d][base+i]; popcount(m) == 2 {
+					two[i][d] = m
+				}
+			}
+		}
+		for b := 1; b < 9; b++ {
+			for a := 0; a < b; a++ {
+				for d := 1; d <= 9; d++ {
+					m := two[a][d]
+					if m == 0 || m != two[b][d] || placed[d]+4 > 9 {
+						continue
+					}
+					h := hint{name: "X-Wing", diff: 3.2, cell: -1}
+					for r := m; r != 0; r &= r - 1 {
+						for j, c := range unitCells[cover+lowDigit(r)] {
+							if j != a && j != b && g.has(int(c), d) {
+								h.elims = append(h.elims, cand(int(c), d))
+							}
+						}
+					}
+					if len(h.elims) > 0 && !emit(h, ruleInfo{kind: ruleFish, u1: base, u2: cover, d: d, set: 1<<a | 1<<b, cover: m}) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
 }

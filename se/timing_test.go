@@ -15,6 +15,7 @@ import (
 )
 
 var timeFile = flag.String("timefile", "", "rate each puzzle of this file (first field) and print CPU time")
+var sccFlag = flag.Int("scc", 0, "experiment")
 
 func cpuNow() time.Duration {
 	var ru syscall.Rusage
@@ -26,6 +27,7 @@ func TestTimeFile(t *testing.T) {
 	if *timeFile == "" {
 		t.Skip()
 	}
+	sccMode = *sccFlag
 	f, err := os.Open(*timeFile)
 	if err != nil {
 		t.Fatal(err)

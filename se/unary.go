@@ -72,15 +72,18 @@ func (t *linkTab) build(g *grid) {
 
 // unaryWork is the scratch space of the unary searches on one grid.
 type unaryWork struct {
-	links   linkTab
-	scc     sccWork
-	nodes   []uNode
-	layer   []int32
-	next    []int32
-	found   []int32
-	stamp   int32
-	onSeen  [numPots]int32 // stamp when the on potential is in the chain
-	offSeen [numPots]int32 // stamp when the off potential has been followed
+	links    linkTab
+	scc      sccWork
+	nodes    []uNode
+	layer    []int32
+	next     []int32
+	found    []int32
+	stamp    int32
+	onSeen   [numPots]int32 // stamp when the on potential is in the chain
+	offSeen  [numPots]int32 // stamp when the off potential has been followed
+	relevant [numPots]int32 // stamp when the on potential may close a cycle
+	qs       []int          // the off potentials that turn the start on
+	pred     []int
 }
 
 func (w *unaryWork) node(p int, parent int32, cause uint8, layer int16) int32 {
@@ -107,12 +110,40 @@ func (w *unaryWork) fromOn(g *grid, src int, y, x, forcing bool) int32 {
 	w.stamp++
 	st := w.stamp
 	target := int32(-1)
+	// The on potentials whose links may close a cycle: those that turn
+	// off a potential that turns src on. Once all are expanded (and the
+	// forcing chain, if wanted, is found), nothing more can come.
+	w.qs = w.qs[:0]
+	k0 := src >> 1
+	if y && w.links.strongCell[k0] >= 0 {
+		w.qs = append(w.qs, conjugate(int(w.links.strongCell[k0])))
+	}
+	if x {
+		for _, l := range w.links.strong[k0][:w.links.strongN[k0]] {
+			w.qs = append(w.qs, conjugate(l.p))
+		}
+	}
+	remaining := 0
+	for _, q := range w.qs {
+		for _, u := range w.preds(g, q, y) {
+			if u != src && w.relevant[u] != st {
+				w.relevant[u] = st
+				remaining++
+			}
+		}
+	}
 	w.onSeen[src] = st
 	w.layer = append(w.layer[:0], w.node(src, -1, causeNone, 0))
 	for len(w.layer) > 0 {
 		w.next = w.next[:0]
 		for _, u := range w.layer {
+			if remaining == 0 && (!forcing || target >= 0) {
+				return target
+			}
 			up := w.nodes[u].p
+			if w.relevant[up] == st {
+				remaining--
+			}
 			ul := w.nodes[u].layer
 			k := up >> 1
 			c, d := potCell(up), potDigit(up)
@@ -138,12 +169,41 @@ func (w *unaryWork) fromOn(g *grid, src int, y, x, forcing bool) int32 {
 				if forcing && target < 0 && q == conjugate(src) {
 					target = w.node(q, u, qc, 0)
 				}
+				if w.offSeen[q] == st && !w.closes(q) {
+					continue
+				}
 				w.follow(u, ul, q, qc, src, y, x, st)
 			}
 		}
 		w.layer, w.next = w.next, w.layer
 	}
 	return target
+}
+
+// closes reports whether off potential q turns the search's start on.
+func (w *unaryWork) closes(q int) bool {
+	for _, o := range w.qs {
+		if o == q {
+			return true
+		}
+	}
+	return false
+}
+
+// preds returns the on potentials that turn off potential q off in a
+// pass: the cell's other candidates (with y) and the digit's peers.
+func (w *unaryWork) preds(g *grid, q int, y bool) []int {
+	w.pred = w.pred[:0]
+	c, d := potCell(q), potDigit(q)
+	if y {
+		for m := g.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
+			w.pred = append(w.pred, potOf(c, lowDigit(m), true))
+		}
+	}
+	for _, l := range w.links.weak[w.links.weakStart[q>>1]:w.links.weakStart[q>>1+1]] {
+		w.pred = append(w.pred, conjugate(l.p))
+	}
+	return w.pred
 }
 
 // follow takes the off potential q reached from on node u (on layer ul)
@@ -254,7 +314,10 @@ func (w *unaryWork) fromOff(g *grid, src int, y bool) int32 {
 // (X links, Y links or both), in Sudoku Explainer's order, with its
 // targets' chains when seqs is set. w.links must hold g's links.
 func (w *unaryWork) unaryHints(g *grid, y, x, seqs bool, f func(*chainHint, [][]seqItem)) {
-	w.scc.components(g, &w.links, y, x)
+	useSCC := sccMode == 0 || (sccMode == 1 && x && y)
+	if useSCC {
+		w.scc.components(g, &w.links, y, x)
+	}
 	for c := range 81 {
 		n := popcount(g.cand[c])
 		if g.val[c] != 0 || n <= 1 || (n > 2 && !x) {
@@ -263,10 +326,10 @@ func (w *unaryWork) unaryHints(g *grid, y, x, seqs bool, f func(*chainHint, [][]
 		for m := g.cand[c]; m != 0; m &= m - 1 {
 			d := lowDigit(m)
 			src := potOf(c, d, true)
-			forcing := x && w.scc.reaches(src, conjugate(src))
+			forcing := x && (!useSCC || w.scc.reaches(src, conjugate(src)))
 			t := int32(-1)
 			w.found = w.found[:0]
-			if forcing || w.scc.onCycle(src) {
+			if forcing || !useSCC || w.scc.onCycle(src) {
 				t = w.fromOn(g, src, y, x, forcing)
 			}
 			for _, i := range w.found {
@@ -290,7 +353,7 @@ func (w *unaryWork) unaryHints(g *grid, y, x, seqs bool, f func(*chainHint, [][]
 					f(h, ss)
 				}
 			}
-			if !w.scc.reaches(conjugate(src), src) {
+			if useSCC && !w.scc.reaches(conjugate(src), src) {
 				continue
 			}
 			if t := w.fromOff(g, conjugate(src), y); t >= 0 {
@@ -329,3 +392,5 @@ func (ch *chainer) unary() (hint, bool) {
 	}
 	return best.hint, true
 }
+
+var sccMode = 1
