@@ -49,13 +49,6 @@ type potSet [(numPots + 63) / 64]uint64
 
 func (s *potSet) add(p int)      { s[p>>6] |= 1 << (p & 63) }
 func (s *potSet) has(p int) bool { return s[p>>6]&(1<<(p&63)) != 0 }
-func (s *potSet) count() int {
-	n := 0
-	for _, w := range s {
-		n += bits.OnesCount64(w)
-	}
-	return n
-}
 
 // lengthDiff is the difficulty Sudoku Explainer adds for a chain's
 // complexity, summed in steps of 0.1 as it does.
@@ -152,124 +145,38 @@ func (a *chainHint) better(b *chainHint) bool {
 	return a.sortKey < b.sortKey
 }
 
-// pathLen returns the number of distinct potentials from node i back to
-// the start of its chain.
-func (w *unaryWork) pathLen(i int32) int {
-	var seen potSet
-	n := 0
-	for j := i; j >= 0; j = w.nodes[j].parent {
-		if p := w.nodes[j].p; !seen.has(p) {
-			seen.add(p)
-			n++
-		}
+// causeUnit returns the unit of cell c that a hidden single cause names.
+func causeUnit(cause uint8, c int) int {
+	switch cause {
+	case causeBox:
+		return int(cellBox[c])
+	case causeRow:
+		return int(cellRow[c])
 	}
-	return n
+	return int(cellCol[c])
 }
 
-// pathSeq lists the chain of node i as Sudoku Explainer's getChain: from
-// i back to the start, each potential once.
-func (w *unaryWork) pathSeq(i int32) []seqItem {
-	var seen potSet
-	var s []seqItem
-	for j := i; j >= 0; j = w.nodes[j].parent {
-		nd := &w.nodes[j]
-		if !seen.has(nd.p) {
-			seen.add(nd.p)
-			s = append(s, seqItem{int16(nd.p), nd.cause})
-		}
-	}
-	return s
-}
-
-// cycleSeqs returns the chains of a cycle's two targets: the cycle from
-// node i, and the same cycle reversed, each potential flipped and keeping
-// its cause (Sudoku Explainer's getReversedCycle).
-func (w *unaryWork) cycleSeqs(i int32) [][]seqItem {
-	fwd := w.pathSeq(i)
-	var path []int32
-	for j := i; j >= 0; j = w.nodes[j].parent {
-		path = append(path, j)
-	}
-	var rev []seqItem
-	for k := len(path) - 1; k >= 1; k-- {
-		nd := &w.nodes[path[k]]
-		rev = append(rev, seqItem{int16(conjugate(nd.p)), nd.cause})
-	}
-	return [][]seqItem{fwd, rev}
-}
-
-func (w *unaryWork) cycleHint(g *grid, i int32, y, x bool) (*chainHint, bool) {
-	var cells board
-	for j := i; w.nodes[j].parent >= 0; j = w.nodes[j].parent {
-		cells.set(potCell(w.nodes[j].p))
-	}
-	var forw, back potSet
-	for j := i; w.nodes[j].parent >= 0; j = w.nodes[j].parent {
-		p := w.nodes[j].p
-		d := potDigit(p)
-		for _, o := range house[potCell(p)] {
-			if !cells.has(int(o)) && g.has(int(o), d) {
-				if potOn(p) {
-					forw.add(potOf(int(o), d, false))
-				} else {
-					back.add(potOf(int(o), d, false))
-				}
-			}
-		}
-	}
-	h := &chainHint{hint: hint{cell: -1}}
-	for k := range forw {
-		for m := forw[k] & back[k]; m != 0; m &= m - 1 {
-			p := k*64 + bits.TrailingZeros64(m)
-			h.elims = append(h.elims, cand(potCell(p), potDigit(p)))
-		}
-	}
-	if len(h.elims) == 0 {
-		return nil, false
-	}
-	h.complexity = w.pathLen(i)
-	base := 6.5
-	switch {
-	case x && y:
-		h.name, h.sortKey, base = "Bidirectional Cycle", 4, 7.0
-	case y:
-		h.name, h.sortKey = "Bidirectional Y-Cycle", 3
-	default:
-		h.name, h.sortKey = "Bidirectional X-Cycle", 2
-		if cells.count() == 4 {
-			h.name = "Generalized X-Wing"
-		}
-	}
-	h.diff = base + lengthDiff(h.complexity)
-	return h, true
-}
-
-func (w *unaryWork) forcingHint(g *grid, i int32, y, x bool) (*chainHint, bool) {
-	t := w.nodes[i].p
-	c, d := potCell(t), potDigit(t)
-	h := &chainHint{hint: hint{cell: -1}}
-	if potOn(t) {
+// onToOffLinks appends the potentials that p (on) turns off, with the
+// rule of each link, in Sudoku Explainer's order: with y, the cell's other
+// candidates; then the digit in the cell's box, the rest of its row, the
+// rest of its column.
+func onToOffLinks(g *grid, p int, y bool, out []onLink) []onLink {
+	c, d := potCell(p), potDigit(p)
+	if y {
 		for m := g.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-			h.elims = append(h.elims, cand(c, lowDigit(m)))
-		}
-		if len(h.elims) == 0 {
-			return nil, false
-		}
-		h.cell, h.digit = c, d
-	} else {
-		h.elims = []int16{cand(c, d)}
-	}
-	h.complexity = w.pathLen(i)
-	base := 6.6
-	switch {
-	case x && y:
-		h.name, h.sortKey, base = "Forcing Chain", 4, 7.0
-	default:
-		h.name, h.sortKey = "Forcing X-Chain", 2
-		if h.complexity == 6 {
-			h.name = "Turbot Fish"
+			out = append(out, onLink{potOf(c, lowDigit(m), false), causeSingle, -1})
 		}
 	}
-	h.diff = base + lengthDiff(h.complexity)
-	return h, true
+	pd := g.pos[d]
+	for i, cause := range [3]uint8{causeBox, causeRow, causeCol} {
+		hp := &houseParts[c][i]
+		w0, w1 := pd[0]&hp[0], pd[1]&hp[1]
+		for ; w0 != 0; w0 &= w0 - 1 {
+			out = append(out, onLink{potOf(bits.TrailingZeros64(w0), d, false), cause, -1})
+		}
+		for ; w1 != 0; w1 &= w1 - 1 {
+			out = append(out, onLink{potOf(64+bits.TrailingZeros64(w1), d, false), cause, -1})
+		}
+	}
+	return out
 }

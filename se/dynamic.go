@@ -2,7 +2,6 @@ package se
 
 import (
 	"errors"
-	"math/bits"
 	"slices"
 )
 
@@ -66,7 +65,6 @@ type dHint struct {
 	kind    uint8
 	region  int     // hkRegion: the unit
 	targets []int32 // engine nodes
-	seqs    [][]seqItem
 }
 
 // seqItem is one potential of a chain as Sudoku Explainer lists it
@@ -83,7 +81,10 @@ type advPot struct {
 	nested  int32
 }
 
-var errParent = errors.New("se: internal error: chain parent not found")
+var (
+	errParent  = errors.New("se: internal error: chain parent not found")
+	errStopped = errors.New("se: stopped")
+)
 
 type engine struct {
 	mode  chainMode
@@ -115,7 +116,8 @@ type engine struct {
 	seen  potSet
 	queue []int32
 
-	discard bool // hints are not kept past the callback: runs may be dropped
+	discard bool        // hints are not kept past the callback: runs may be dropped
+	stop    func() bool // reports that the rating is to stop
 }
 
 func newEngine(mode chainMode, level int, g *grid) *engine {
@@ -184,6 +186,9 @@ func (e *engine) onRun(c, d int) int32 {
 // chain grows the run of one assumption (Sudoku Explainer's doChaining)
 // and returns its index.
 func (e *engine) chain(start int) int32 {
+	if e.stop != nil && e.stop() {
+		e.err = errStopped
+	}
 	dyn := e.dynamic()
 	y := e.mode != modeNishio
 	if dyn {
@@ -316,42 +321,6 @@ func (e *engine) hiddenOf(r *run, q int) {
 		return
 	}
 	e.hidden = append(e.hidden, m)
-}
-
-// causeUnit returns the unit of cell c that a hidden single cause names.
-func causeUnit(cause uint8, c int) int {
-	switch cause {
-	case causeBox:
-		return int(cellBox[c])
-	case causeRow:
-		return int(cellRow[c])
-	}
-	return int(cellCol[c])
-}
-
-// onToOffLinks appends the potentials that p (on) turns off, with the
-// rule of each link, in Sudoku Explainer's order: with y, the cell's other
-// candidates; then the digit in the cell's box, the rest of its row, the
-// rest of its column.
-func onToOffLinks(g *grid, p int, y bool, out []onLink) []onLink {
-	c, d := potCell(p), potDigit(p)
-	if y {
-		for m := g.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-			out = append(out, onLink{potOf(c, lowDigit(m), false), causeSingle, -1})
-		}
-	}
-	pd := g.pos[d]
-	for i, cause := range [3]uint8{causeBox, causeRow, causeCol} {
-		hp := &houseParts[c][i]
-		w0, w1 := pd[0]&hp[0], pd[1]&hp[1]
-		for ; w0 != 0; w0 &= w0 - 1 {
-			out = append(out, onLink{potOf(bits.TrailingZeros64(w0), d, false), cause, -1})
-		}
-		for ; w1 != 0; w1 &= w1 - 1 {
-			out = append(out, onLink{potOf(64+bits.TrailingZeros64(w1), d, false), cause, -1})
-		}
-	}
-	return out
 }
 
 // walk visits the chain of node t as Sudoku Explainer's getChain: breadth
@@ -543,23 +512,40 @@ func (e *engine) cellHints(c int, f func(*dHint)) {
 	if nishio || !(card == 2 || (multiple && card > 2)) {
 		return
 	}
-	first := &e.runs[valueOn[firstD]]
-	for _, on := range [2]bool{true, false} {
-		set := &cellOff
-		if on {
-			set = &cellOn
+	var runs []int32
+	for m := e.g.cand[c]; m != 0; m &= m - 1 {
+		runs = append(runs, valueOn[lowDigit(m)])
+	}
+	e.reductions(hkCell, -1, runs, &cellOn, &cellOff, f)
+}
+
+// reductions calls f with a hint for each potential that every run of
+// runs reaches (on, then off, in the order the first run reached them):
+// cell forcing chains (kind hkCell, a run per candidate of the cell) or
+// region forcing chains (hkRegion, a run per place of a digit in unit u).
+func (e *engine) reductions(kind uint8, u int, runs []int32, on, off *potSet, f func(*dHint)) {
+	what, key := "Cell Forcing", 5
+	if kind == hkRegion {
+		what, key = "Region Forcing", 6
+	}
+	first := &e.runs[runs[0]]
+	for _, isOn := range [2]bool{true, false} {
+		set := off
+		if isOn {
+			set = on
 		}
 		for n := first.start; n < first.end; n++ {
 			p := int(e.nodes[n].p)
-			if potOn(p) != on || !set.has(p) || first.get(p) != n {
+			if potOn(p) != isOn || !set.has(p) || first.get(p) != n {
 				continue
 			}
-			var targets []int32
-			for m := e.g.cand[c]; m != 0; m &= m - 1 {
-				targets = append(targets, e.runs[valueOn[lowDigit(m)]].get(p))
+			targets := make([]int32, len(runs))
+			for i, ri := range runs {
+				targets[i] = e.runs[ri].get(p)
 			}
-			h := e.newHint(hkCell, "Cell Forcing", 5, targets)
-			if on {
+			h := e.newHint(kind, what, key, targets)
+			h.region = u
+			if isOn {
 				if !e.onElims(h, p) {
 					continue
 				}
@@ -609,43 +595,16 @@ func (e *engine) regionHints(c, d int, rOn int32, f func(*dHint)) {
 			}
 			rs = append(rs, ri)
 		}
-		first := &e.runs[rOn]
-		for _, isOn := range [2]bool{true, false} {
-			set := &off
-			if isOn {
-				set = &on
-			}
-			for n := first.start; n < first.end; n++ {
-				p := int(e.nodes[n].p)
-				if potOn(p) != isOn || !set.has(p) || first.get(p) != n {
-					continue
-				}
-				var targets []int32
-				for _, ri := range rs {
-					targets = append(targets, e.runs[ri].get(p))
-				}
-				h := e.newHint(hkRegion, "Region Forcing", 6, targets)
-				h.region = int(u)
-				if isOn {
-					if !e.onElims(h, p) {
-						continue
-					}
-					h.cell, h.digit = potCell(p), potDigit(p)
-				} else {
-					offElims(h, p)
-				}
-				f(h)
-			}
-		}
+		e.reductions(hkRegion, int(u), rs, &on, &off, f)
 	}
 }
 
 // hints calls f with every hint of the engine's technique on its grid, in
 // Sudoku Explainer's order before sorting.
-func (e *engine) hints(stop func() bool, f func(*dHint)) {
+func (e *engine) hints(f func(*dHint)) {
 	e.reset()
 	for c := range 81 {
-		if e.err != nil || (stop != nil && stop()) {
+		if e.err != nil {
 			return
 		}
 		n := popcount(e.g.cand[c])
@@ -655,283 +614,3 @@ func (e *engine) hints(stop func() bool, f func(*dHint)) {
 		e.cellHints(c, f)
 	}
 }
-
-// multiple finds the easiest hint of Nishio (7.5), multiple (8.0),
-// dynamic (8.5), dynamic+ (9.0) or nested (9.5 and up) forcing chains.
-func (ch *chainer) multiple(mode chainMode, level int) (hint, bool) {
-	e := ch.engine(mode, level)
-	e.discard = true
-	var best *dHint
-	e.hints(ch.r.stopped, func(h *dHint) {
-		if best == nil || h.better(&best.chainHint) {
-			best = h
-		}
-	})
-	if e.err != nil && ch.r.err == nil {
-		ch.r.err = e.err
-	}
-	if best == nil {
-		return hint{}, false
-	}
-	return best.hint, true
-}
-
-type chainer struct {
-	r       *rater
-	uw      unaryWork
-	engines map[[2]int]*engine
-	cache   nestCache
-}
-
-func (ch *chainer) init(r *rater) { ch.r = r }
-
-func (ch *chainer) engine(mode chainMode, level int) *engine {
-	key := [2]int{int(mode), level}
-	if ch.engines == nil {
-		ch.engines = map[[2]int]*engine{}
-	}
-	e := ch.engines[key]
-	if e == nil {
-		e = newEngine(mode, level, ch.r.g)
-		e.cache = &ch.cache
-		ch.engines[key] = e
-	}
-	return e
-}
-
-// advanced fills e.adv with what the nested rules remove from the grid as
-// run r has made it (Sudoku Explainer's getAdvancedPotentials): the first
-// rule that removes anything gives them all.
-func (e *engine) advanced(r *run) {
-	e.adv = e.adv[:0]
-	for _, rule := range e.rules() {
-		rule(e, r)
-		if len(e.adv) > 0 || e.err != nil {
-			return
-		}
-	}
-}
-
-type nestedRule func(e *engine, r *run)
-
-func (e *engine) rules() []nestedRule {
-	rs := []nestedRule{
-		func(e *engine, r *run) { lockingEach(e.g, false, e.basicParents(r)) },
-		func(e *engine, r *run) { hiddenSetEach(e.g, 2, false, e.basicParents(r)) },
-		func(e *engine, r *run) { nakedSetEach(e.g, 2, e.basicParents(r)) },
-		func(e *engine, r *run) { fishEach(e.g, 2, e.basicParents(r)) },
-	}
-	if e.level < 4 {
-		if e.level >= 2 {
-			rs = append(rs, func(e *engine, r *run) { e.nestedChains(r, -1, 0) })
-		}
-		if e.level >= 3 {
-			rs = append(rs, func(e *engine, r *run) { e.nestedChains(r, modeMultiple, 0) })
-		}
-	} else {
-		rs = append(rs, func(e *engine, r *run) { e.nestedChains(r, modeDynamic, 0) })
-		if e.level >= 5 {
-			rs = append(rs, func(e *engine, r *run) { e.nestedChains(r, modeDynamic, e.level-3) })
-		}
-	}
-	return rs
-}
-
-// basicParents returns an emitter that turns each hint of a basic rule
-// into advanced potentials of run r.
-func (e *engine) basicParents(r *run) emitter {
-	return func(h hint, info ruleInfo) bool {
-		e.advPar = basicRuleParents(&e.save, e.g, info, e.advPar[:0])
-		if len(e.advPar) > 0 {
-			e.addAdvanced(h.elims, e.advPar, -1)
-		}
-		return true
-	}
-}
-
-// addAdvanced appends the removals of one hint, in cell and digit order,
-// each with the given parents.
-func (e *engine) addAdvanced(elims []int16, parents []int, nested int32) {
-	ks := slices.Clone(elims)
-	slices.Sort(ks)
-	ps := slices.Clone(parents)
-	for _, k := range ks {
-		e.adv = append(e.adv, advPot{p: int(k) * 2, parents: ps, nested: nested})
-	}
-}
-
-// nestedChains runs a whole chaining technique on the grid as run r has
-// made it: forcing chains and cycles (mode -1) or an engine of the given
-// mode and level. The hints depend on the grid alone, and runs of one
-// search often meet the same grid, so they are kept per grid until the
-// rater's next step; their rule parents depend on where run r started.
-func (e *engine) nestedChains(r *run, mode chainMode, level int) {
-	if statHook != nil {
-		statHook(e.g)
-	}
-	key := nestKey{mode, level, e.g.cand}
-	hs, ok := e.cache.get(key)
-	if !ok {
-		if mode < 0 {
-			if e.uw == nil {
-				e.uw = &unaryWork{}
-			}
-			hs = e.uw.nestedHints(e.g)
-		} else {
-			k := e.kid(mode, level)
-			hs = k.nestedHints()
-			if k.err != nil {
-				e.err = k.err
-				return
-			}
-		}
-		e.cache.put(key, hs)
-	}
-	for i := range hs {
-		h := &hs[i]
-		e.advPar = chainRuleParents(&e.save, e.g, h.seqs, h.init, e.advPar[:0])
-		if len(e.advPar) == 0 {
-			continue
-		}
-		e.nest = append(e.nest, h.rec)
-		e.addAdvanced(h.elims, e.advPar, int32(len(e.nest)-1))
-	}
-}
-
-func (e *engine) kid(mode chainMode, level int) *engine {
-	key := [2]int{int(mode), level}
-	if e.kids == nil {
-		e.kids = map[[2]int]*engine{}
-	}
-	k := e.kids[key]
-	if k == nil {
-		k = newEngine(mode, level, e.g)
-		k.cache = e.cache
-		e.kids[key] = k
-	}
-	return k
-}
-
-// nestKey names the hints of one chaining technique on one grid.
-type nestKey struct {
-	mode  chainMode
-	level int
-	cand  [81]uint16
-}
-
-// nestCache keeps the hints of nested chaining techniques by grid, for
-// one step of the rating.
-type nestCache struct {
-	m map[nestKey][]chainResult
-}
-
-func (c *nestCache) get(k nestKey) ([]chainResult, bool) {
-	h, ok := c.m[k]
-	return h, ok
-}
-
-func (c *nestCache) put(k nestKey, h []chainResult) {
-	if c.m == nil {
-		c.m = map[nestKey][]chainResult{}
-	}
-	c.m[k] = h
-}
-
-func (c *nestCache) clear() { clear(c.m) }
-
-// chainResult is one hint of a nested chaining technique as the outer
-// run takes it: what it removes, its chains (for its rule parents) and
-// its record.
-type chainResult struct {
-	elims []int16
-	seqs  [][]seqItem
-	init  uint8 // the cause of the chains' assumptions, for rule parents
-	rec   nestRec
-}
-
-// nestedHints returns every hint of the engine on its grid, sorted and
-// without repeats as Sudoku Explainer hands them over.
-func (e *engine) nestedHints() []chainResult {
-	var all []*dHint
-	e.hints(nil, func(h *dHint) { all = append(all, h) })
-	if e.err != nil {
-		return nil
-	}
-	slices.SortStableFunc(all, func(a, b *dHint) int {
-		switch {
-		case a.better(&b.chainHint):
-			return -1
-		case b.better(&a.chainHint):
-			return 1
-		}
-		return 0
-	})
-	var out []chainResult
-	for _, h := range dedupHints(all) {
-		var seqs [][]seqItem
-		for _, t := range h.targets {
-			var s []seqItem
-			e.walk(t, func(n int32) {
-				nd := &e.nodes[n]
-				s = append(s, seqItem{nd.p, nd.cause})
-			})
-			seqs = append(seqs, s)
-		}
-		init := causeNone
-		switch h.kind {
-		case hkCell:
-			init = causeSingle
-		case hkRegion:
-			init = unitCause(h.region)
-		}
-		out = append(out, chainResult{
-			elims: sortedElims(h.elims),
-			seqs:  seqs,
-			init:  init,
-			rec:   nestRec{complexity: h.complexity, sig: signature(seqs)},
-		})
-	}
-	return out
-}
-
-func sortedElims(es []int16) []int16 {
-	s := slices.Clone(es)
-	slices.Sort(s)
-	return slices.Compact(s)
-}
-
-// dedupHints drops hints that remove exactly what an earlier one removes.
-func dedupHints(all []*dHint) []*dHint {
-	var kept []*dHint
-	var keys [][]int16
-	for _, h := range all {
-		k := sortedElims(h.elims)
-		dup := false
-		for _, o := range keys {
-			if slices.Equal(o, k) {
-				dup = true
-				break
-			}
-		}
-		if !dup {
-			keys = append(keys, k)
-			kept = append(kept, h)
-		}
-	}
-	return kept
-}
-
-// signature is a chain's content as Sudoku Explainer compares nested
-// chains: each target's chain in order, potential by potential.
-func signature(seqs [][]seqItem) []int16 {
-	var s []int16
-	for _, q := range seqs {
-		for _, it := range q {
-			s = append(s, it.p)
-		}
-		s = append(s, -1)
-	}
-	return s
-}
-
-var statHook func(*grid)

@@ -112,6 +112,7 @@ func init() {
 		houseParts[c][1] = board{rw[0] &^ bx[0], rw[1] &^ bx[1]}
 		houseParts[c][2] = board{cl[0] &^ bx[0], cl[1] &^ bx[1]}
 	}
+	initCrossing()
 }
 
 // indexIn returns the index of cell c within unit u (0 to 8).
@@ -214,3 +215,29 @@ func (g *grid) solved() bool {
 
 func popcount(m uint16) int { return bits.OnesCount16(m) }
 func lowDigit(m uint16) int { return bits.TrailingZeros16(m) }
+
+// crossing lists, for each unit and each kind of unit (rows, columns,
+// boxes), the units of that kind that cross it, in increasing order.
+var crossing [27][3][]int8
+
+// segOf holds, for units u and v, the indexes within u of the cells they
+// share, as a mask.
+var segOf [27][27]uint16
+
+func initCrossing() {
+	for u := range 27 {
+		for v := range 27 {
+			if crosses(u, v) {
+				crossing[u][v/9] = append(crossing[u][v/9], int8(v))
+				for i, c := range unitCells[u] {
+					if unitMask[v].has(int(c)) {
+						segOf[u][v] |= 1 << i
+					}
+				}
+			}
+		}
+	}
+}
+
+// crosses reports whether units a and b intersect and differ.
+func crosses(a, b int) bool { return a != b && !unitMask[a].and(unitMask[b]).empty() }

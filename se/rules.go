@@ -18,13 +18,9 @@ type hint struct {
 
 func cand(c, d int) int16 { return int16(c*9 + d - 1) }
 
-// Unit kinds in the orders Sudoku Explainer loops over them.
-var (
-	boxColRow = [3]int{firstBox, firstCol, firstRow}
-)
-
-// crosses reports whether units a and b intersect and differ.
-func crosses(a, b int) bool { return a != b && !unitMask[a].and(unitMask[b]).empty() }
+// boxColRow is the order in which Sudoku Explainer takes the kinds of
+// unit for singles and subsets.
+var boxColRow = [3]int{firstBox, firstCol, firstRow}
 
 // forCombos calls f with every k-subset of 0..n-1 as a bit mask, in
 // increasing numeric order (Sudoku Explainer's Permutations), until f
@@ -50,11 +46,8 @@ func hiddenSingle(g *grid) (hint, bool) {
 		for _, kind := range boxColRow {
 			for u := kind; u < kind+9; u++ {
 				for d := 1; d <= 9; d++ {
-					p := g.positions(u, d)
-					if p.count() != 1 {
-						continue
-					}
-					if (g.emptyCount(u) == 1) != alone {
+					p := g.upos[d][u]
+					if popcount(p) != 1 || (g.emptyCount(u) == 1) != alone {
 						continue
 					}
 					diff := 1.5
@@ -64,7 +57,7 @@ func hiddenSingle(g *grid) (hint, bool) {
 					case kind == firstBox:
 						diff = 1.2
 					}
-					return hint{name: "Hidden Single", diff: diff, cell: p.first(), digit: d}, true
+					return hint{name: "Hidden Single", diff: diff, cell: int(unitCells[u][lowDigit(p)]), digit: d}, true
 				}
 			}
 		}
@@ -211,29 +204,6 @@ func lockOrder(u int) int {
 		return 1
 	}
 	return 2
-}
-
-// crossing lists, for each unit and each kind of unit (rows, columns,
-// boxes), the units of that kind that cross it, in increasing order.
-var crossing [27][3][]int8
-
-// segOf holds, for units u and v, the indexes within u of the cells they
-// share, as a mask.
-var segOf [27][27]uint16
-
-func init() {
-	for u := range 27 {
-		for v := range 27 {
-			if crosses(u, v) {
-				crossing[u][v/9] = append(crossing[u][v/9], int8(v))
-				for i, c := range unitCells[u] {
-					if unitMask[v].has(int(c)) {
-						segOf[u][v] |= 1 << i
-					}
-				}
-			}
-		}
-	}
 }
 
 func lockingHint(g *grid, u1, u2, d, place int) (hint, bool) {

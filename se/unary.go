@@ -1,5 +1,7 @@
 package se
 
+import "math/bits"
+
 // The unary chains of Sudoku Explainer (6.5 to about 7.x): bidirectional
 // cycles and forcing chains grown from one candidate, with X links (one
 // digit), Y links (bivalue cells) or both.
@@ -13,7 +15,10 @@ package se
 // candidate itself off (the forcing chain) and every way it comes back to
 // the candidate after four links or more (the cycles). An off potential
 // reached again can only matter for a cycle, so it is followed again only
-// when it leads back to the start.
+// when it leads back to the start, and the search ends once every on
+// potential that could close a cycle has been expanded. On the graph with
+// both kinds of links, its strongly connected components (scc.go) tell
+// beforehand which forcing chains cannot exist.
 
 // uNode is a potential reached by a unary chain, with its one parent and
 // the rule of the link that reached it.
@@ -33,6 +38,7 @@ type linkTab struct {
 	strongCell [729]int16
 	strongN    [729]uint8
 	strong     [729][3]onLink // other place of the digit in the box, row, column
+	buf        []onLink
 }
 
 func (t *linkTab) build(g *grid) {
@@ -46,26 +52,15 @@ func (t *linkTab) build(g *grid) {
 			continue
 		}
 		t.weak = onToOffLinks(g, potOf(c, d, true), false, t.weak)
-		if popcount(g.cand[c]) == 2 {
-			t.strongCell[k] = int16(potOf(c, lowDigit(g.cand[c]&^(1<<d)), true))
-		}
-		n := 0
-	units:
-		for i, u := range regionsOf[c] {
-			m := g.upos[d][u]
-			if popcount(m) != 2 {
-				continue
+		t.buf = offToOn(g, potOf(c, d, false), true, true, t.buf[:0])
+		for _, l := range t.buf {
+			if l.cause == causeSingle {
+				t.strongCell[k] = int16(l.p)
+			} else {
+				t.strong[k][t.strongN[k]] = l
+				t.strongN[k]++
 			}
-			q := potOf(int(unitCells[u][lowDigit(m&^bitIn[c][i])]), d, true)
-			for _, l := range t.strong[k][:n] {
-				if l.p == q {
-					continue units
-				}
-			}
-			t.strong[k][n] = onLink{q, unitCause(int(u)), u}
-			n++
 		}
-		t.strongN[k] = uint8(n)
 	}
 	t.weakStart[729] = int32(len(t.weak))
 }
@@ -314,7 +309,9 @@ func (w *unaryWork) fromOff(g *grid, src int, y bool) int32 {
 // (X links, Y links or both), in Sudoku Explainer's order, with its
 // targets' chains when seqs is set. w.links must hold g's links.
 func (w *unaryWork) unaryHints(g *grid, y, x, seqs bool, f func(*chainHint, [][]seqItem)) {
-	useSCC := sccMode == 0 || (sccMode == 1 && x && y)
+	// The filter pays for itself on the graph with both kinds of links
+	// only; the others are small.
+	useSCC := x && y
 	if useSCC {
 		w.scc.components(g, &w.links, y, x)
 	}
@@ -378,19 +375,124 @@ func (w *unaryWork) allUnary(g *grid, seqs bool, f func(*chainHint, [][]seqItem)
 	}
 }
 
-// unary finds the easiest bidirectional cycle or forcing X- or XY-chain
-// (6.5 and up).
-func (ch *chainer) unary() (hint, bool) {
-	var best *chainHint
-	ch.uw.allUnary(ch.r.g, false, func(h *chainHint, _ [][]seqItem) {
-		if best == nil || h.better(best) {
-			best = h
+// pathLen returns the number of distinct potentials from node i back to
+// the start of its chain.
+func (w *unaryWork) pathLen(i int32) int {
+	var seen potSet
+	n := 0
+	for j := i; j >= 0; j = w.nodes[j].parent {
+		if p := w.nodes[j].p; !seen.has(p) {
+			seen.add(p)
+			n++
 		}
-	})
-	if best == nil {
-		return hint{}, false
 	}
-	return best.hint, true
+	return n
 }
 
-var sccMode = 1
+// pathSeq lists the chain of node i as Sudoku Explainer's getChain: from
+// i back to the start, each potential once.
+func (w *unaryWork) pathSeq(i int32) []seqItem {
+	var seen potSet
+	var s []seqItem
+	for j := i; j >= 0; j = w.nodes[j].parent {
+		nd := &w.nodes[j]
+		if !seen.has(nd.p) {
+			seen.add(nd.p)
+			s = append(s, seqItem{int16(nd.p), nd.cause})
+		}
+	}
+	return s
+}
+
+// cycleSeqs returns the chains of a cycle's two targets: the cycle from
+// node i, and the same cycle reversed, each potential flipped and keeping
+// its cause (Sudoku Explainer's getReversedCycle).
+func (w *unaryWork) cycleSeqs(i int32) [][]seqItem {
+	fwd := w.pathSeq(i)
+	var path []int32
+	for j := i; j >= 0; j = w.nodes[j].parent {
+		path = append(path, j)
+	}
+	var rev []seqItem
+	for k := len(path) - 1; k >= 1; k-- {
+		nd := &w.nodes[path[k]]
+		rev = append(rev, seqItem{int16(conjugate(nd.p)), nd.cause})
+	}
+	return [][]seqItem{fwd, rev}
+}
+
+func (w *unaryWork) cycleHint(g *grid, i int32, y, x bool) (*chainHint, bool) {
+	var cells board
+	for j := i; w.nodes[j].parent >= 0; j = w.nodes[j].parent {
+		cells.set(potCell(w.nodes[j].p))
+	}
+	var forw, back potSet
+	for j := i; w.nodes[j].parent >= 0; j = w.nodes[j].parent {
+		p := w.nodes[j].p
+		d := potDigit(p)
+		for _, o := range house[potCell(p)] {
+			if !cells.has(int(o)) && g.has(int(o), d) {
+				if potOn(p) {
+					forw.add(potOf(int(o), d, false))
+				} else {
+					back.add(potOf(int(o), d, false))
+				}
+			}
+		}
+	}
+	h := &chainHint{hint: hint{cell: -1}}
+	for k := range forw {
+		for m := forw[k] & back[k]; m != 0; m &= m - 1 {
+			p := k*64 + bits.TrailingZeros64(m)
+			h.elims = append(h.elims, cand(potCell(p), potDigit(p)))
+		}
+	}
+	if len(h.elims) == 0 {
+		return nil, false
+	}
+	h.complexity = w.pathLen(i)
+	base := 6.5
+	switch {
+	case x && y:
+		h.name, h.sortKey, base = "Bidirectional Cycle", 4, 7.0
+	case y:
+		h.name, h.sortKey = "Bidirectional Y-Cycle", 3
+	default:
+		h.name, h.sortKey = "Bidirectional X-Cycle", 2
+		if cells.count() == 4 {
+			h.name = "Generalized X-Wing"
+		}
+	}
+	h.diff = base + lengthDiff(h.complexity)
+	return h, true
+}
+
+func (w *unaryWork) forcingHint(g *grid, i int32, y, x bool) (*chainHint, bool) {
+	t := w.nodes[i].p
+	c, d := potCell(t), potDigit(t)
+	h := &chainHint{hint: hint{cell: -1}}
+	if potOn(t) {
+		for m := g.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
+			h.elims = append(h.elims, cand(c, lowDigit(m)))
+		}
+		if len(h.elims) == 0 {
+			return nil, false
+		}
+		h.cell, h.digit = c, d
+	} else {
+		h.elims = []int16{cand(c, d)}
+	}
+	h.complexity = w.pathLen(i)
+	base := 6.6
+	switch {
+	case x && y:
+		h.name, h.sortKey, base = "Forcing Chain", 4, 7.0
+	default:
+		h.name, h.sortKey = "Forcing X-Chain", 2
+		if h.complexity == 6 {
+			h.name = "Turbot Fish"
+		}
+	}
+	h.diff = base + lengthDiff(h.complexity)
+	return h, true
+}
