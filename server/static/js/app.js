@@ -232,21 +232,19 @@ function render() {
     // A hint's pattern and a replay have colours of their own: the
     // player's are put aside meanwhile.
     const colour = rp || hint ? 0 : game.colour[i];
-    const t = el.classList;
+    // The classes are written as one string, and only when they change.
     const selected = !rp && sel.has(i);
-    t.toggle("given", given);
-    t.toggle("sel", selected);
-    t.toggle("cursor", !rp && i === cursor && !one);
-    t.toggle("unit", !rp && one && i !== cursor && (row(i) === row(cursor) || col(i) === col(cursor) || box(i) === box(cursor)));
-    t.toggle("same", !rp && prefs.same && !!curV && v === curV && i !== cursor);
-    t.toggle("conflict", bad.has(i));
-    t.toggle("wrong", wrong.has(i));
-    t.toggle("pattern", marks.pattern.has(i));
-    t.toggle("target", !rp && marks.target.has(i));
-    t.toggle("replay-new", !!rp && rp.cell === i);
-    t.toggle("replay-guess", !!rp && rp.guesses.has(i));
-    t.toggle("replay-dead", !!rp && rp.dead === i);
-    for (let k = 1; k <= 9; k++) t.toggle(`k${k}`, colour === k);
+    const flags = [
+      given && "given", selected && "sel", !rp && i === cursor && !one && "cursor",
+      !rp && one && i !== cursor && (row(i) === row(cursor) || col(i) === col(cursor) || box(i) === box(cursor)) && "unit",
+      !rp && prefs.same && !!curV && v === curV && i !== cursor && "same",
+      bad.has(i) && "conflict", wrong.has(i) && "wrong", marks.pattern.has(i) && "pattern",
+      !rp && marks.target.has(i) && "target", !!rp && rp.cell === i && "replay-new",
+      !!rp && rp.guesses.has(i) && "replay-guess", !!rp && rp.dead === i && "replay-dead",
+      colour > 0 && `k${colour}`,
+    ];
+    const cls = `cell r${row(i)} c${col(i)} ${flags.filter(Boolean).join(" ")}`.trim();
+    if (el.className !== cls) el.className = cls;
     el.tabIndex = i === cursor ? 0 : -1;
     setAttr(el, "aria-selected", String(selected));
     let about = `${cellName(i)}, ${v ? (given ? `${v}, given` : v) : "empty"}`;
@@ -642,7 +640,9 @@ async function rateInBackground(g) {
     if (g !== game || !g.unique) return;
     const r = await call("rate", { puzzle: formatLine(g.puzzle) });
     g.rating = r;
-    if (!g.counted) g.level = r.level;
+    // A game played before its rating came counts under its level now.
+    if (g.counted && !g.result) store.movePlayed(store.statsLevel(g), store.statsLevel({ level: r.level }));
+    if (!g.result) g.level = r.level;
     if (g === game) {
       save();
       render();
@@ -1344,9 +1344,11 @@ function closeMenu() {
 
 function wire() {
   document.addEventListener("keydown", onKey);
-  for (const b of $("keypad").children) b.addEventListener("click", () => pressDigit(Number(b.dataset.digit)));
-  for (const m of MODES) $(`mode-${m}`).addEventListener("click", () => setMode(m));
-  const on = (id, fn) => $(id).addEventListener("click", fn);
+  // Until the first game is open, the buttons have nothing to act on.
+  const click = (el, fn) => el.addEventListener("click", (e) => { if (game) fn(e); });
+  for (const b of $("keypad").children) click(b, () => pressDigit(Number(b.dataset.digit)));
+  for (const m of MODES) click($(`mode-${m}`), () => setMode(m));
+  const on = (id, fn) => click($(id), fn);
   on("auto", toggleAuto);
   on("erase", erase);
   on("undo", undo);
@@ -1485,11 +1487,17 @@ async function discover() {
   if (game && !game.level && !game.rating) rateInBackground(game);
 }
 
+// init draws the empty board at once and opens the game in a task of its
+// own, so that no task at load is long: the page is laid out in between.
 function init() {
   applyTheme();
   applyPrefs();
   buildBoard();
   wire();
+  setTimeout(openFirst);
+}
+
+function openFirst() {
   const link = readLink(location.hash);
   const old = store.takeOldGame();
   if (old) store.saveGame(old);

@@ -171,6 +171,18 @@ export function recordPlayed(level) {
   write(STATS, all);
 }
 
+// movePlayed moves a game played from one level's count to another's, for
+// a game whose rating came after its first move.
+export function movePlayed(from, to) {
+  if (from === to) return;
+  const all = loadStats();
+  const f = levelStats(all, from);
+  if (f.played > 0) f.played--;
+  levelStats(all, to).played++;
+  if (!f.played && !f.solved) delete all[from];
+  write(STATS, all);
+}
+
 // recordSolved counts a win and returns the level's figures before it, so
 // that the page can say whether it was a best time.
 export function recordSolved(level, ms, clean) {
