@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/godoku/sudoku"
@@ -107,12 +108,14 @@ type fishSearch struct {
 	baseSet      [5]cellSet
 	endo         [5]cellSet
 	usedBase     [5]int
-	coverSet     [5]cellSet
-	cannibal     [5]cellSet
 	usedCover    [5]int
 	isBase       [sudoku.NumUnits]bool
 	coverChoices []int
-	suffix       [sudoku.NumUnits + 1]cellSet // unions of coverChoices[i:]
+	coverMasks   []uint32                    // the base cells each choice covers
+	suffix       [sudoku.NumUnits + 1]uint32 // unions of coverMasks[i:]
+	baseCells    []int                       // the base cells, numbered
+	allBase      uint32
+	endoMask     uint32
 }
 
 func (fs *fishSearch) init(c *Candidates, d int, spec fishSpec) {
@@ -193,76 +196,102 @@ func (fs *fishSearch) pickBase(level, from int) (Step, bool) {
 	return Step{}, false
 }
 
-// tryCovers tries every cover set for the chosen base set.
+// tryCovers tries every cover set for the chosen base set. The base
+// cells (27 at most) are numbered, so that the search over cover sets
+// works on 32-bit masks of them.
 func (fs *fishSearch) tryCovers() (Step, bool) {
-	base := fs.baseSet[fs.spec.size-1]
+	n := fs.spec.size
+	base := fs.baseSet[n-1]
+	fs.baseCells = fs.baseCells[:0]
+	for i := range base.all {
+		fs.baseCells = append(fs.baseCells, i)
+	}
+	fs.allBase = uint32(1)<<len(fs.baseCells) - 1
+	fs.endoMask = fs.maskOf(fs.endo[n-1])
 	fs.coverChoices = fs.coverChoices[:0]
+	fs.coverMasks = fs.coverMasks[:0]
 	for _, u := range fs.cover {
-		if !fs.isBase[u] && !base.and(fs.pos[u]).empty() {
+		if m := fs.maskOf(fs.pos[u]); !fs.isBase[u] && m != 0 {
 			fs.coverChoices = append(fs.coverChoices, u)
+			fs.coverMasks = append(fs.coverMasks, m)
 		}
 	}
 	k := len(fs.coverChoices)
-	fs.suffix[k] = cellSet{}
+	fs.suffix[k] = 0
 	for i := k - 1; i >= 0; i-- {
-		fs.suffix[i] = fs.suffix[i+1].or(fs.pos[fs.coverChoices[i]])
+		fs.suffix[i] = fs.suffix[i+1] | fs.coverMasks[i]
 	}
-	fins := base.andNot(fs.suffix[0]).or(fs.endo[fs.spec.size-1])
-	if !fins.empty() && !fs.finsMayRemove(fins) || !fs.coverable(base, 0, fs.spec.size) {
+	fins := fs.allBase&^fs.suffix[0] | fs.endoMask
+	if fins != 0 && !fs.finsMayRemove(fins) || !fs.coverable(fs.allBase, 0, n) {
 		return Step{}, false
 	}
-	return fs.pickCover(0, 0)
+	return fs.pickCover(0, 0, 0, 0)
 }
 
-func (fs *fishSearch) pickCover(level, from int) (Step, bool) {
+// maskOf numbers the cells of s among the base cells.
+func (fs *fishSearch) maskOf(s cellSet) uint32 {
+	var m uint32
+	for k, i := range fs.baseCells {
+		if s.has(i) {
+			m |= 1 << k
+		}
+	}
+	return m
+}
+
+// pickCover chooses cover unit number level among coverChoices[from:];
+// covered holds the base cells the units chosen so far cover, and can
+// those they cover twice.
+func (fs *fishSearch) pickCover(level, from int, covered, can uint32) (Step, bool) {
 	n := fs.spec.size
 	for i := from; i <= len(fs.coverChoices)-(n-level); i++ {
-		u := fs.coverChoices[i]
-		var set, can cellSet
-		if level > 0 {
-			set, can = fs.coverSet[level-1], fs.cannibal[level-1]
-		}
-		fs.coverSet[level] = set.or(fs.pos[u])
-		// Base cells that no cover unit left to choose holds end as fins:
-		// give up on this choice when they are too many or no candidate
-		// sees them all. This never drops a fish that removes something,
-		// so the first one found stays HoDoKu's.
-		if level+1 < n {
-			base := fs.baseSet[n-1]
-			fins := base.andNot(fs.coverSet[level]).andNot(fs.suffix[i+1]).or(fs.endo[n-1])
-			if !fins.empty() && !fs.finsMayRemove(fins) {
-				continue
-			}
-			if !fs.coverable(base.andNot(fs.coverSet[level]), i+1, n-level-1) {
-				continue
-			}
-		}
-		fs.cannibal[level] = can.or(set.and(fs.pos[u]))
-		fs.usedCover[level] = u
+		m := fs.coverMasks[i]
+		cov := covered | m
+		fs.usedCover[level] = fs.coverChoices[i]
 		if level+1 == n {
-			if s, ok := fs.check(); ok {
+			if s, ok := fs.check(cov, can|covered&m); ok {
 				return s, true
 			}
 			continue
 		}
-		if s, ok := fs.pickCover(level+1, i+1); ok {
+		// Base cells that no cover unit left to choose holds end as fins:
+		// give up on this choice when they are too many or no candidate
+		// sees them all. This never drops a fish that removes something,
+		// so the first one found stays HoDoKu's.
+		if fins := fs.allBase&^cov&^fs.suffix[i+1] | fs.endoMask; fins != 0 && !fs.finsMayRemove(fins) {
+			continue
+		}
+		if !fs.coverable(fs.allBase&^cov, i+1, n-level-1) {
+			continue
+		}
+		if s, ok := fs.pickCover(level+1, i+1, cov, can|covered&m); ok {
 			return s, true
 		}
 	}
 	return Step{}, false
 }
 
-// finsMayRemove reports whether a fish with (at least) these fins may
-// still remove something: the search wants fins, not too many, and some
-// candidate sees them all; for a basic fish, which cannot remove anything
-// in its base lines, they must lie in one box.
-func (fs *fishSearch) finsMayRemove(fins cellSet) bool {
-	if !fs.spec.finned || fins.count() > maxFins {
+// cellsOf returns the base cells numbered in m.
+func (fs *fishSearch) cellsOf(m uint32) cellSet {
+	var s cellSet
+	for ; m != 0; m &= m - 1 {
+		s.add(fs.baseCells[bits.TrailingZeros32(m)])
+	}
+	return s
+}
+
+// finsMayRemove reports whether a fish with (at least) the fins numbered
+// in fins may still remove something: the search wants fins, not too
+// many, and some candidate sees them all; for a basic fish, which cannot
+// remove anything in its base lines, they must lie in one box.
+func (fs *fishSearch) finsMayRemove(fins uint32) bool {
+	if !fs.spec.finned || bits.OnesCount32(fins) > maxFins {
 		return false
 	}
+	cells := fs.cellsOf(fins)
 	if fs.spec.kind == basicFish {
 		box := -1
-		for i := range fins.all {
+		for i := range cells.all {
 			if b := sudoku.Box(i); box < 0 {
 				box = b
 			} else if b != box {
@@ -270,56 +299,54 @@ func (fs *fishSearch) finsMayRemove(fins cellSet) bool {
 			}
 		}
 	}
-	return !seenByAllOf(fs.all, fins).empty()
+	return !seenByAllOf(fs.all, cells).empty()
 }
 
 // coverable reports whether k more cover units from coverChoices[from:]
-// can leave at most maxFins cells of u uncovered (none without fins): the k
-// units that cover most of u, counted apart, must cover enough.
-func (fs *fishSearch) coverable(u cellSet, from, k int) bool {
+// can leave at most maxFins of the base cells u uncovered (none without
+// fins): the k units that cover most of u, counted apart, must cover
+// enough.
+func (fs *fishSearch) coverable(u uint32, from, k int) bool {
 	allow := 0
 	if fs.spec.finned {
 		allow = maxFins
 	}
-	need := u.count() - allow
+	need := bits.OnesCount32(u) - allow
 	if need <= 0 {
 		return true
 	}
 	var top [4]int // the k largest counts, largest first (k < 4)
-	for _, c := range fs.coverChoices[from:] {
-		n := u.and(fs.pos[c]).count()
+	for _, m := range fs.coverMasks[from:] {
+		c := bits.OnesCount32(u & m)
 		for j := 0; j < k; j++ {
-			if n > top[j] {
-				top[j], n = n, top[j]
+			if c > top[j] {
+				top[j], c = c, top[j]
 			}
 		}
 	}
-	sum := 0
-	for j := 0; j < k; j++ {
-		sum += top[j]
-	}
-	return sum >= need
+	return top[0]+top[1]+top[2]+top[3] >= need
 }
 
-// check looks at the full base and cover sets.
-func (fs *fishSearch) check() (Step, bool) {
+// check looks at the full base set and the cover set chosen, which
+// covers the base cells numbered in covered (those in can twice).
+func (fs *fishSearch) check(covered, can uint32) (Step, bool) {
 	n := fs.spec.size
+	finMask := fs.allBase&^covered | fs.endoMask
+	if finMask != 0 && (!fs.spec.finned || bits.OnesCount32(finMask) > maxFins) || finMask == 0 && fs.spec.finned {
+		return Step{}, false
+	}
 	base, endo := fs.baseSet[n-1], fs.endo[n-1]
-	cover, cannibal := fs.coverSet[n-1], fs.cannibal[n-1]
-	fins := base.andNot(cover).or(endo)
-	el := cover.andNot(base).or(cannibal)
-	if fins.empty() {
-		if fs.spec.finned || el.empty() {
-			return Step{}, false
-		}
-	} else {
-		if !fs.spec.finned || fins.count() > maxFins {
-			return Step{}, false
-		}
+	var cover cellSet
+	for _, u := range fs.usedCover[:n] {
+		cover = cover.or(fs.pos[u])
+	}
+	fins := fs.cellsOf(finMask)
+	el := cover.andNot(base).or(fs.cellsOf(can))
+	if !fins.empty() {
 		el = seenByAllOf(el, fins)
-		if el.empty() {
-			return Step{}, false
-		}
+	}
+	if el.empty() {
+		return Step{}, false
 	}
 	var baseMask, coverMask int
 	for k := range n {
