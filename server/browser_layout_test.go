@@ -99,14 +99,19 @@ func TestBrowserContrast(t *testing.T) {
 		p.press("check")
 		p.poll(`document.querySelector('[data-cell="5"]').classList.contains('wrong')`)
 		p.cell(20) // r3c3 holds 1: the same digit is highlighted
-		for _, theme := range []string{"light", "dark"} {
-			p.setTheme(theme)
-			var low []string
-			p.evalJSON(`lowContrast()`, &low)
-			if len(low) > 0 {
-				t.Errorf("%s theme: text under 4.5:1: %s", theme, strings.Join(low, "; "))
+		// lowInBoth reports the texts under 4.5:1 in either theme.
+		lowInBoth := func(state string) {
+			t.Helper()
+			for _, theme := range []string{"light", "dark"} {
+				p.setTheme(theme)
+				var low []string
+				p.evalJSON(`lowContrast()`, &low)
+				if len(low) > 0 {
+					t.Errorf("%s theme, %s: text under 4.5:1: %s", theme, state, strings.Join(low, "; "))
+				}
 			}
 		}
+		lowInBoth("marks, colours and highlights")
 		// A hint's pattern.
 		p.press("erase")
 		p.cell(8)
@@ -115,14 +120,7 @@ func TestBrowserContrast(t *testing.T) {
 		p.press("erase")
 		p.press("hint")
 		p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
-		for _, theme := range []string{"light", "dark"} {
-			p.setTheme(theme)
-			var low []string
-			p.evalJSON(`lowContrast()`, &low)
-			if len(low) > 0 {
-				t.Errorf("%s theme, hint on show: text under 4.5:1: %s", theme, strings.Join(low, "; "))
-			}
-		}
+		lowInBoth("hint on show")
 		p.press("hint-close")
 
 		// Toggle buttons, pressed and still under the pointer (on a phone,
@@ -161,11 +159,12 @@ const shiftJS = `window.shifts = []; new PerformanceObserver((l) => {
   for (const e of l.getEntries()) window.shifts.push({ value: e.value, nodes: e.sources.map((s) => s.node ? (s.node.id || s.node.className || s.node.nodeName) : '') });
 }).observe({ type: 'layout-shift', buffered: true });`
 
-// TestBrowserPhoneLayout checks that on a phone the board, the keypad and
-// the hint on show are on the screen without scrolling, that the keypad
-// does not move when a message or a hint appears (no layout shift at all,
-// at load or after), and that the header stays under Pause.
-func TestBrowserPhoneLayout(t *testing.T) {
+// TestBrowserSteadyLayout checks, on a phone and on a desktop, that the
+// board, the keypad and the hint on show are on the screen without
+// scrolling, that the keypad does not move when a message or a hint
+// appears (no layout shift at all, at load or after), and that the header
+// stays under Pause.
+func TestBrowserSteadyLayout(t *testing.T) {
 	for _, s := range screens {
 		t.Run(s.name, func(t *testing.T) {
 			p := newPage(t, s)

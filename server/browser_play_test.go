@@ -219,17 +219,23 @@ func TestBrowserGames(t *testing.T) {
 	})
 }
 
+// allButLast is a link to the easy puzzle with every entry made but the
+// last cell's, and seconds played.
+func allButLast(seconds int) string {
+	entries := []byte(easySol)
+	for i := range entries {
+		if easyDots[i] != '.' || i == 80 {
+			entries[i] = '.'
+		}
+	}
+	return fmt.Sprintf("#p=%s&e=%s&t=%d", easyDots, entries, seconds)
+}
+
 // TestBrowserStats wins a game opened from a link with progress (all but
 // one cell, 95 seconds played) and finds it in the statistics.
 func TestBrowserStats(t *testing.T) {
 	forScreens(t, func(t *testing.T, p *page) {
-		entries := []byte(easySol)
-		for i := range entries {
-			if easyDots[i] != '.' || i == 80 {
-				entries[i] = '.'
-			}
-		}
-		p.open(fmt.Sprintf("#p=%s&e=%s&t=95", easyDots, entries))
+		p.open(allButLast(95))
 		if got := p.board(); got != easySol[:80]+"." {
 			t.Fatalf("the link with progress shows\n%s", got)
 		}
@@ -390,13 +396,7 @@ func TestBrowserShareProgress(t *testing.T) {
 // game is not won.
 func TestBrowserRevealLast(t *testing.T) {
 	p := newPage(t, desktop)
-	entries := []byte(easySol)
-	for i := range entries {
-		if easyDots[i] != '.' || i == 80 {
-			entries[i] = '.'
-		}
-	}
-	p.open(fmt.Sprintf("#p=%s&e=%s&t=10", easyDots, entries))
+	p.open(allButLast(10))
 	p.cell(80)
 	p.press("reveal")
 	p.do(chromedp.WaitVisible(chromedp.ID("result")))
