@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -45,7 +46,9 @@ func benchPath(name string) (string, bool) {
 	}
 }
 
-func benchmark(b *testing.B, run func(s *Solver, g *sudoku.Grid)) {
+// benchmark runs run on every puzzle of each set in turn; with iso, on an
+// isomorph of each (drawn from a fixed seed) instead.
+func benchmark(b *testing.B, iso bool, run func(s *Solver, g *sudoku.Grid)) {
 	for _, set := range benchSets {
 		b.Run(set.name, func(b *testing.B) {
 			path, ok := benchPath(set.path)
@@ -53,6 +56,13 @@ func benchmark(b *testing.B, run func(s *Solver, g *sudoku.Grid)) {
 				b.Skipf("%s not present", set.path)
 			}
 			gs := readFile(b, path)
+			if iso {
+				rng := rand.New(rand.NewPCG(1, 1))
+				for i := range gs {
+					tr := sudoku.RandomTransform(rng)
+					gs[i] = tr.Apply(&gs[i])
+				}
+			}
 			var s Solver
 			guesses := 0
 			b.ResetTimer()
@@ -68,10 +78,17 @@ func benchmark(b *testing.B, run func(s *Solver, g *sudoku.Grid)) {
 
 // BenchmarkSolve measures finding the first solution; one op is one puzzle.
 func BenchmarkSolve(b *testing.B) {
-	benchmark(b, func(s *Solver, g *sudoku.Grid) { s.Solve(g) })
+	benchmark(b, false, func(s *Solver, g *sudoku.Grid) { s.Solve(g) })
 }
 
 // BenchmarkCount2 measures counting to 2, which proves a solution unique.
 func BenchmarkCount2(b *testing.B) {
-	benchmark(b, func(s *Solver, g *sudoku.Grid) { s.Count(g, 2) })
+	benchmark(b, false, func(s *Solver, g *sudoku.Grid) { s.Count(g, 2) })
+}
+
+// BenchmarkCount2Isomorphs is BenchmarkCount2 on an isomorph of each
+// puzzle: the solver should not care how a puzzle is written, so the two
+// should match (TestIsomorphGuesses checks the guesses).
+func BenchmarkCount2Isomorphs(b *testing.B) {
+	benchmark(b, true, func(s *Solver, g *sudoku.Grid) { s.Count(g, 2) })
 }

@@ -448,16 +448,20 @@ const stackMask = 0o007007007 << 32
 
 // chooseGuess returns the guess to make at a fixpoint: in the band or stack
 // whose digits have the fewest triads in all (more than three each: more
-// than 27), the digit with the fewest configurations (but two or more).
-// Both choices are minima of keys, count<<4 | index, without a branch:
-// which band and digit win is not predictable.
-func (p *pos) chooseGuess(t *triadCounts) guess {
-	total := func(m uint64) int {
-		return bits.OnesCount64(t.n1&m) + 2*bits.OnesCount64(t.n2&m) + 4*bits.OnesCount64(t.n4&m) + 8*bits.OnesCount64(t.n8&m)
+// than 27), the digit with the fewest configurations (but two or more),
+// and of those the one with the most triads in the whole grid, the least
+// settled. Both choices are minima of keys without a branch: which band
+// and digit win is not predictable. Ties left are broken by scramble(i,
+// rot), which favours no band, stack or digit, so that the search does not
+// depend on which way up the puzzle is or how its digits are named.
+func (p *pos) chooseGuess(t *triadCounts, rot uint) guess {
+	total := func(m uint64) uint {
+		return uint(bits.OnesCount64(t.n1&m) + 2*bits.OnesCount64(t.n2&m) + 4*bits.OnesCount64(t.n4&m) + 8*bits.OnesCount64(t.n8&m))
 	}
-	// A total of 27 (every digit settled) sorts last: (n-28)>>63 is -1 then.
-	const last = 1 << 20
-	key := func(n, i int) int { return n<<4 | i | (n-28)>>63&last }
+	// Keys are count<<16 | scramble(index)<<8 | index. A total of 27
+	// (every digit settled) sorts last: (n-28)>>63 is 1 then.
+	const last = 1 << 30
+	key := func(n, i uint) uint { return n<<16 | scramble(i, rot)<<8 | i | (n-28)>>63*last }
 	best := min(key(total(fieldLows), 0), key(total(fieldLows<<1), 1), key(total(fieldLows<<2), 2),
 		key(total(stackMask), 3), key(total(stackMask<<3), 4), key(total(stackMask<<6), 5))
 	if best >= last {
@@ -468,19 +472,38 @@ func (p *pos) chooseGuess(t *triadCounts) guess {
 	if k >= 3 {
 		mask = stackMask << (3 * (k - 3) % 9)
 	}
-	bestD := last
+	bestD := uint(last)
 	for d, w := range t.ws {
-		c := int(configsOf[bits.OnesCount64(w&mask)&15])
-		bestD = min(bestD, c<<4|d|(c-2)>>63&last) // c < 2 sorts last
+		c := uint(configsOf[bits.OnesCount64(w&mask)&15])
+		open := 63 - uint(bits.OnesCount64(w))                                              // fewer for more triads
+		bestD = min(bestD, c<<22|open<<16|scramble(uint(d), rot)<<8|uint(d)|(c-2)>>63*last) // c < 2 sorts last
 	}
-	g := guess{band: k, digit: bestD & 15}
+	g := guess{band: int(k), digit: int(bestD & 15)}
 	m := p.f[g.digit%9][k%3]
 	if k < 3 {
 		g.configs = validConfigs[(uint32(rowTriads[m&row9])|uint32(rowTriads[m>>9&row9])<<3|uint32(rowTriads[m>>18&row9])<<6)&row9]
 	} else {
-		g.configs = validConfigs[stackTriads(uint32(t.ws[g.digit%9]>>32), k-3)]
+		g.configs = validConfigs[stackTriads(uint32(t.ws[g.digit%9]>>32), int(k-3))]
 	}
 	return g
+}
+
+// nextConfig returns the configuration of the set left (bits 0-5) to try
+// next: the one rot scrambles first.
+func nextConfig(left uint8, rot uint) int {
+	best := uint(1 << 12)
+	for m := uint(left); m != 0; m &= m - 1 {
+		k := uint(bits.TrailingZeros(m))
+		best = min(best, scramble(k, rot)<<4|k)
+	}
+	return int(best & 15)
+}
+
+// scramble returns a number from 0 to 255 for i, which orders small
+// numbers i differently for each rot: each of them is as likely as any
+// other to come first. The guess breaks ties with it.
+func scramble(i, rot uint) uint {
+	return uint((uint64(i) + uint64(rot)) * 0x9e3779b97f4a7c15 >> 56)
 }
 
 // stackTriads returns, from a digit's vertical triads v, those of stack x

@@ -10,7 +10,6 @@ package solver
 
 import (
 	"context"
-	"math/bits"
 	"sync"
 
 	"github.com/godoku/sudoku"
@@ -22,6 +21,7 @@ type frame struct {
 	digit uint8
 	band  uint8 // the band, or 3 to 5 for a stack
 	left  uint8 // the configurations still to try
+	rot   uint8 // which orders them
 }
 
 // Solver solves puzzles. The zero value is ready to use. A Solver is not
@@ -31,6 +31,9 @@ type Solver struct {
 	sol     sudoku.Grid // the solution handed to yield, kept here so it need not escape
 	tc      triadCounts // as the triad rule leaves them
 	guesses int
+	// rot breaks ties between guesses: a hash of the grid, so that it owes
+	// nothing to the way the puzzle is written, plus the guesses so far.
+	rot uint
 }
 
 // Guesses returns the number of guesses made by the last call.
@@ -112,6 +115,10 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 	if !p.init(g) {
 		return 0, nil
 	}
+	// A hash of where the givens are and of where three digits can go.
+	h := uint64(p.solved[0])*0x9e3779b97f4a7c15 ^ uint64(p.solved[1])*0xc2b2ae3d27d4eb4f ^ uint64(p.solved[2])*0x165667b19e3779f9 ^
+		uint64(p.f[0][0])*0xd6e8feb86659fd93 ^ uint64(p.f[4][1])*0xa0761d6478bd642f ^ uint64(p.f[8][2])*0xe7037ed1a0b428db
+	s.rot = uint(h >> 40)
 	n, depth := 0, 0
 	ok := p.propagate(allDigits)
 	for {
@@ -133,7 +140,7 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 			} else if dirty, tok := p.triads(&s.tc); !tok || dirty != 0 {
 				ok = tok && p.propagate(dirty)
 				continue
-			} else if gs := p.chooseGuess(&s.tc); gs.configs != 0 {
+			} else if gs := p.chooseGuess(&s.tc, s.rot+uint(s.guesses)); gs.configs != 0 {
 				s.guesses++
 				if done != nil && s.guesses%checkEvery == 0 {
 					select {
@@ -145,8 +152,9 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 				// Try the first configuration on a copy; the frame keeps
 				// the others.
 				f := &s.stack[depth]
-				k := bits.TrailingZeros8(gs.configs)
-				f.band, f.digit, f.left = uint8(gs.band), uint8(gs.digit), gs.configs&^(1<<k)
+				rot := s.rot + uint(s.guesses)
+				k := nextConfig(gs.configs, rot)
+				f.band, f.digit, f.left, f.rot = uint8(gs.band), uint8(gs.digit), gs.configs&^(1<<k), uint8(rot)
 				depth++
 				s.stack[depth].p = f.p
 				p = &s.stack[depth].p
@@ -163,7 +171,7 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 		}
 		depth--
 		f := &s.stack[depth]
-		k := bits.TrailingZeros8(f.left)
+		k := nextConfig(f.left, uint(f.rot))
 		f.left &^= 1 << k
 		if f.left != 0 {
 			s.guesses++
