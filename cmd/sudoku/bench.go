@@ -8,13 +8,17 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
 	"runtime/pprof"
+	"strconv"
 	"time"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/canon"
+	"github.com/godoku/sudoku/generate"
 	"github.com/godoku/sudoku/solver"
 )
 
@@ -29,13 +33,33 @@ puzzle. Each mode repeats the whole file until --time has passed. Without
 FILE it uses the built-in Project Euler 96 grids. Puzzles that cannot be read
 are skipped and reported.
 
+--shuffle SEED solves each puzzle written another way: a random isomorph
+(digits relabelled, perhaps transposed, bands, stacks, rows and columns
+reordered), as tdoku's benchmark does with -r 1. Puzzle i of each file
+(counting those that can be read) becomes what sudoku shuffle --seed SEED
+prints for it; a SEED of 0 draws a new seed, which --json reports. A solver
+should be as fast on the copies, and comparing on them favours no solver
+that happens to suit the way the files are written.
+
 Example:
-  sudoku bench ../shared/data/bench/puzzles2_17_clue.txt ../shared/data/bench/puzzles6_forum_hardest_1106.txt`,
+  sudoku bench ../shared/data/bench/puzzles2_17_clue.txt ../shared/data/bench/puzzles6_forum_hardest_1106.txt
+  sudoku bench --shuffle 1 --time 3s ../shared/data/bench/puzzles7_serg_benchmark.txt`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o benchOptions
 		fs.DurationVar(&o.minTime, "time", time.Second, "run each mode for at least this `duration`")
 		fs.BoolVar(&o.json, "json", false, "print one JSON object per file")
 		fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write a CPU profile to `file`")
+		fs.Func("shuffle", "solve a random isomorph of each puzzle, drawn from `seed`", func(v string) error {
+			seed, err := strconv.ParseUint(v, 10, 64)
+			if err != nil {
+				return errors.New("not a seed: want a number from 0 to 18446744073709551615")
+			}
+			if seed == 0 {
+				seed = rand.Uint64() // as for sudoku shuffle: a new seed each run
+			}
+			o.shuffle, o.seed = true, seed
+			return nil
+		})
 		return func(ctx context.Context, args []string) int { return bench(ctx, std, args, &o) }
 	},
 }
@@ -44,6 +68,8 @@ type benchOptions struct {
 	minTime    time.Duration
 	json       bool
 	cpuprofile string
+	shuffle    bool   // solve isomorphs drawn from seed
+	seed       uint64 // for shuffle
 }
 
 // benchResult is the measurement of one file; its JSON form is the output
@@ -51,10 +77,13 @@ type benchOptions struct {
 type benchResult struct {
 	File          string  `json:"file"`
 	Puzzles       int     `json:"puzzles"`
-	SolvePerSec   float64 `json:"solve_per_sec"`
-	Count2PerSec  float64 `json:"count2_per_sec"`
-	GuessesPerPuz float64 `json:"guesses_per_puzzle"`
+	SolvePerSec   float64 `json:"solvePerSec"`
+	Count2PerSec  float64 `json:"count2PerSec"`
+	GuessesPerPuz float64 `json:"guessesPerPuzzle"`
 	Unique        int     `json:"unique"` // puzzles with exactly one solution
+	// Shuffle is the seed of --shuffle, as a string (JSON numbers are not
+	// exact beyond 2^53); absent when the puzzles were solved as written.
+	Shuffle string `json:"shuffle,omitempty"`
 }
 
 func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) int {
@@ -116,7 +145,13 @@ func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) int 
 			code = exitFailed
 			continue
 		}
+		if o.shuffle {
+			shuffleGrids(puzzles, o.seed)
+		}
 		r := measure(ctx, in.name, puzzles, o.minTime)
+		if o.shuffle {
+			r.Shuffle = strconv.FormatUint(o.seed, 10)
+		}
 		if ctx.Err() != nil {
 			fmt.Fprintln(std.err, "sudoku bench: interrupted")
 			return exitFailed
@@ -147,6 +182,24 @@ func readValid(r io.Reader) ([]sudoku.Grid, int, error) {
 		}
 	}
 	return gs, bad, nil
+}
+
+// shuffleGrids replaces each puzzle by a random isomorph of it: puzzle i
+// by the one sudoku shuffle --seed seed prints for it.
+func shuffleGrids(puzzles []sudoku.Grid, seed uint64) {
+	var src rand.PCG
+	r := rand.New(&src)
+	for i := range puzzles {
+		seedPuzzle(&src, seed, i)
+		puzzles[i], _ = canon.Shuffle(&puzzles[i], r)
+	}
+}
+
+// seedPuzzle seeds src for puzzle i of a run seeded with seed, so that
+// what puzzle i gets does not depend on the others or on --jobs.
+func seedPuzzle(src *rand.PCG, seed uint64, i int) {
+	s := generate.PuzzleSeed(seed, i)
+	src.Seed(s, s^0x9e3779b97f4a7c15)
 }
 
 // measure times both modes over puzzles, each for at least minTime.

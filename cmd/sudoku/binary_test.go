@@ -330,6 +330,7 @@ func TestWriteErrors(t *testing.T) {
 		{"hint", "003020600900305001001806400008102900700000008006708200002609500800203009005010300"},
 		{"euler96"},
 		{"bench", "--time", "1ms"},
+		{"bench", "--time", "1ms", "--shuffle", "3"},
 		{"version"},
 	} {
 		cmd := exec.Command(binary(t), args...)

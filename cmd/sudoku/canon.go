@@ -10,7 +10,6 @@ import (
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/canon"
-	"github.com/godoku/sudoku/generate"
 )
 
 var canonCmd = &command{
@@ -142,8 +141,7 @@ func shuffle(ctx context.Context, std *stdio, args []string, o *shuffleOptions) 
 		var src rand.PCG
 		r := rand.New(&src)
 		return func(_ context.Context, t *task) shuffleResult {
-			s := generate.PuzzleSeed(o.seed, t.index)
-			src.Seed(s, s^0x9e3779b97f4a7c15)
+			seedPuzzle(&src, o.seed, t.index)
 			g, tr := canon.Shuffle(&t.puzzle.Grid, r)
 			return shuffleResult{g, tr}
 		}

@@ -9,11 +9,13 @@ import (
 	"os"
 	"regexp"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/canon"
 	"github.com/godoku/sudoku/solver"
 	"github.com/godoku/sudoku/trace"
 )
@@ -360,6 +362,83 @@ func TestBench(t *testing.T) {
 	var r benchResult
 	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 || r.Puzzles != 11 || r.Unique != 11 || r.SolvePerSec <= 0 || r.Count2PerSec <= 0 || r.GuessesPerPuz <= 0 {
 		t.Errorf("bench --json = %d %q %v", code, out, err)
+	}
+	for _, tt := range []struct {
+		args    []string
+		shuffle string // "" when the JSON must not have the field
+	}{
+		{[]string{"--shuffle", "7"}, "7"},
+		{[]string{"--shuffle", "18446744073709551615"}, "18446744073709551615"},
+		{[]string{"--shuffle", "0"}, "new"}, // a new seed, reported
+		{nil, ""},
+	} {
+		args := append([]string{"bench", "--time", "1ms", "--json"}, tt.args...)
+		code, out, errs := sudokuRun(t, "", append(args, testdata+"norvig_hardest11.txt")...)
+		var m map[string]any
+		if err := json.Unmarshal([]byte(out), &m); err != nil || code != 0 || errs != "" {
+			t.Fatalf("%v = %d %q %q %v", args, code, out, errs, err)
+		}
+		got, ok := m["shuffle"].(string)
+		switch {
+		case tt.shuffle == "" && ok, tt.shuffle == "new" && (got == "" || got == "0"),
+			tt.shuffle != "" && tt.shuffle != "new" && got != tt.shuffle:
+			t.Errorf("%v: shuffle %q, want %q", args, m["shuffle"], tt.shuffle)
+		}
+		for _, k := range []string{"file", "puzzles", "solvePerSec", "count2PerSec", "guessesPerPuzzle", "unique"} {
+			if _, ok := m[k]; !ok {
+				t.Errorf("%v: no %q in %s", args, k, out)
+			}
+		}
+		if m["unique"] != 11.0 {
+			t.Errorf("%v: unique = %v, want 11", args, m["unique"])
+		}
+	}
+	for _, bad := range []string{"x", "-1", "18446744073709551616", ""} {
+		code, _, errs := sudokuRun(t, "", "bench", "--time", "1ms", "--shuffle", bad)
+		if code != exitUsage || !strings.Contains(errs, "not a seed") {
+			t.Errorf("bench --shuffle %q = %d, %q", bad, code, errs)
+		}
+	}
+}
+
+// TestBenchShuffle checks that bench --shuffle solves the isomorphs
+// sudoku shuffle prints with the same seed, and that they are isomorphs.
+func TestBenchShuffle(t *testing.T) {
+	file := testdata + "norvig_top95.txt"
+	var gs []sudoku.Grid
+	for _, p := range readPuzzles(t, file) {
+		gs = append(gs, p.Grid)
+	}
+	orig := slices.Clone(gs)
+	shuffleGrids(gs, 42)
+	code, out, errs := sudokuRun(t, "", "shuffle", "--seed", "42", file)
+	ls := lines(out)
+	if code != 0 || errs != "" || len(ls) != len(gs) {
+		t.Fatalf("shuffle = %d, %d lines for %d puzzles, %q", code, len(ls), len(gs), errs)
+	}
+	moved := 0
+	for i, l := range ls {
+		if gs[i].String() != l {
+			t.Errorf("puzzle %d: bench solves %s, shuffle prints %s", i, gs[i].String(), l)
+		}
+		a, _, errA := canon.Form(&gs[i])
+		b, _, errB := canon.Form(&orig[i])
+		if errA != nil || errB != nil || a != b {
+			t.Errorf("puzzle %d: %s is not an isomorph of %s", i, gs[i].String(), orig[i].String())
+		}
+		if gs[i] != orig[i] {
+			moved++
+		}
+	}
+	if moved < len(gs)*9/10 {
+		t.Errorf("only %d of %d puzzles changed", moved, len(gs))
+	}
+	again := slices.Clone(orig)
+	if shuffleGrids(again, 42); !slices.Equal(again, gs) {
+		t.Errorf("the same seed gave other isomorphs")
+	}
+	if shuffleGrids(orig, 43); slices.Equal(orig, gs) {
+		t.Errorf("seeds 42 and 43 gave the same isomorphs")
 	}
 }
 
