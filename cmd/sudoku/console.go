@@ -31,6 +31,20 @@ func osStdio() *stdio {
 	}
 }
 
+// eraseLine goes back to the start of the terminal's line and erases it.
+const eraseLine = "\r\033[K"
+
+// eraseLine returns what clears the progress line before a message that
+// may interrupt it: a carriage return and "erase to end of line" on a
+// terminal, and nothing elsewhere, where escape codes would only be noise
+// in a log.
+func (s *stdio) eraseLine() string {
+	if s.errTTY {
+		return eraseLine
+	}
+	return ""
+}
+
 // A console is the one way a command writes to standard output and
 // standard error. It keeps three promises:
 //
@@ -136,7 +150,7 @@ func (c *console) Progress(text string) {
 			c.outErr = err
 		}
 	}
-	fmt.Fprintf(c.std.err, "\r\033[K%s", text)
+	fmt.Fprint(c.std.err, eraseLine, text)
 	c.progress = text
 }
 
@@ -149,7 +163,7 @@ func (c *console) ClearProgress() {
 
 func (c *console) clearProgressLocked() {
 	if c.progress != "" {
-		fmt.Fprint(c.std.err, "\r\033[K")
+		fmt.Fprint(c.std.err, eraseLine)
 		c.progress = ""
 	}
 }
@@ -177,7 +191,7 @@ func (c *checkedWriter) Write(b []byte) (int, error) {
 // the command ends quietly.
 func reportWriteError(std *stdio, name string, err error) {
 	if !errors.Is(err, syscall.EPIPE) {
-		fmt.Fprintf(std.err, "\r\033[Ksudoku %s: writing output: %v\n", name, unwrapPath(err))
+		fmt.Fprintf(std.err, "%ssudoku %s: writing output: %v\n", std.eraseLine(), name, unwrapPath(err))
 	}
 }
 

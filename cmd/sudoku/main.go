@@ -54,14 +54,15 @@ func main() {
 	// 1. A second one ends the program at once.
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	std := osStdio()
 	go func() {
 		<-sigs
 		cancel()
 		<-sigs
-		fmt.Fprintln(os.Stderr, "\r\033[Ksudoku: interrupted again: stopping at once")
+		fmt.Fprintf(os.Stderr, "%ssudoku: interrupted again: stopping at once\n", std.eraseLine())
 		os.Exit(exitKilled)
 	}()
-	os.Exit(run(ctx, os.Args[1:], osStdio()))
+	os.Exit(run(ctx, os.Args[1:], std))
 }
 
 // run runs the command line args and returns the exit code. A failure to
