@@ -1,7 +1,10 @@
 package generate
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/godoku/sudoku"
@@ -13,44 +16,39 @@ type Pattern [81]bool
 
 // ParsePattern reads a pattern from text: 81 cells, on one line or on nine
 // lines of nine, where a digit 1-9 or one of "xX*#@" is a given and one of
-// ".0-_" is an empty cell. Spaces, '|' and lines of box borders such as
-// "------+-------+------" are skipped, so a puzzle can serve as its own
-// pattern.
+// ".0-_" is an empty cell. The text is read as sudoku.Reader reads a
+// puzzle (spaces, '|' and box borders such as "------+-------+------" are
+// skipped), so a puzzle can serve as its own pattern, and an error says
+// where the text went wrong.
 func ParsePattern(s string) (Pattern, error) {
-	var p Pattern
-	n := 0
-	line := 1
-	for _, text := range strings.Split(s, "\n") {
-		for col, c := range []byte(text) {
-			switch {
-			case c == ' ' || c == '\t' || c == '\r' || c == '|' || c == '+' ||
-				c == '-' && isBorder(text):
-				continue
-			case c >= '1' && c <= '9' || strings.IndexByte("xX*#@", c) >= 0:
-				if n < 81 {
-					p[n] = true
-				}
-			case strings.IndexByte(".0-_", c) >= 0:
-			default:
-				return Pattern{}, fmt.Errorf("pattern: line %d, column %d: %q is neither a given (1-9, x, *, #, @) nor an empty cell (., 0, -, _)", line, col+1, c)
-			}
-			n++
+	// The marks of a given become a digit, so that the reader sees a
+	// puzzle with givens where the pattern has them. '*' is an empty
+	// cell to the reader, a given here.
+	b := []byte(s)
+	for i, c := range b {
+		if strings.IndexByte("xX*#@", c) >= 0 {
+			b[i] = '1'
 		}
-		line++
 	}
-	if n != 81 {
-		return Pattern{}, fmt.Errorf("pattern: %d cells, want 81", n)
+	r := sudoku.NewReader(bytes.NewReader(b))
+	r.Validate = false // a pattern's givens have no digits to clash
+	pz, err := r.Read()
+	switch {
+	case err == io.EOF:
+		return Pattern{}, errors.New("pattern: no cells")
+	case err != nil:
+		return Pattern{}, fmt.Errorf("pattern: %w", err)
+	case pz.Marks != nil:
+		return Pattern{}, fmt.Errorf("pattern: line %d: pencil marks, not a pattern", pz.Line)
+	}
+	if _, err := r.Read(); err != io.EOF {
+		return Pattern{}, errors.New("pattern: more than one pattern in the text")
+	}
+	var p Pattern
+	for i, d := range pz.Grid {
+		p[i] = d != 0
 	}
 	return p, nil
-}
-
-// isBorder reports whether a line is a box border such as
-// "------+-------+------" rather than a row of nine empty cells written
-// "---------" or "- - - | - - - | - - -": dashes, pluses, bars and spaces
-// only, with a plus or more dashes than a row has cells.
-func isBorder(line string) bool {
-	return strings.Trim(line, "-+| \t\r") == "" &&
-		(strings.Contains(line, "+") || strings.Count(line, "-") > 9)
 }
 
 // Count returns the number of cells in the pattern.
