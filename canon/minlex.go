@@ -93,25 +93,28 @@ var nperms = [4]uint8{1, 1, 2, 6}
 func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, error) {
 	c.digit = [2][9][9]uint8{}
 	c.given = [2][9]uint16{}
-	var rowD, colD, boxD [9]uint16 // digits seen per unit
-	for i, v := range g {
-		if v == 0 {
-			continue
+	var colD, boxD [9]uint16 // digits seen per unit
+	for r := range 9 {
+		var rowD uint16
+		for col, v := range (*[9]uint8)(g[9*r:]) {
+			if v == 0 {
+				continue
+			}
+			b := r/3*3 + col/3
+			bit := uint16(1) << (v & 15)
+			if v > 9 || (rowD|colD[col]|boxD[b])&bit != 0 {
+				// Givens that break the rules would make many orders tie,
+				// and the search keep millions of candidates.
+				return sudoku.Grid{}, sudoku.Transform{}, g.Validate()
+			}
+			rowD |= bit
+			colD[col] |= bit
+			boxD[b] |= bit
+			c.digit[0][r][col] = v
+			c.digit[1][col][r] = v
+			c.given[0][r] |= 1 << col
+			c.given[1][col] |= 1 << r
 		}
-		r, col, b := i/9, i%9, i/27*3+i%9/3
-		bit := uint16(1) << v
-		if v > 9 || (rowD[r]|colD[col]|boxD[b])&bit != 0 {
-			// Givens that break the rules would make many orders tie,
-			// and the search keep millions of candidates.
-			return sudoku.Grid{}, sudoku.Transform{}, g.Validate()
-		}
-		rowD[r] |= bit
-		colD[col] |= bit
-		boxD[b] |= bit
-		c.digit[0][r][col] = v
-		c.digit[1][col][r] = v
-		c.given[0][r] |= 1 << col
-		c.given[1][col] |= 1 << r
 	}
 	// The first row of the form gets labels 1, 2, ... in order whatever
 	// the input row, so only its pattern counts: the best one has the
@@ -119,8 +122,8 @@ func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, err
 	var tops [2]uint16 // the input rows with the best pattern (bit r)
 	minTop := uint16(1 << 9)
 	for o := range 2 {
-		for r := range 9 {
-			switch top := topPattern(c.given[o][r]); {
+		for r, gv := range c.given[o] {
+			switch top := topPatterns[gv&511]; {
 			case top < minTop:
 				minTop = top
 				tops = [2]uint16{}
@@ -169,6 +172,15 @@ func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, err
 		}
 	}
 	return form, c.cur[0].transform(), nil
+}
+
+// topPatterns[gv] is topPattern(gv).
+var topPatterns [512]uint16
+
+func init() {
+	for gv := range topPatterns {
+		topPatterns[gv] = topPattern(uint16(gv))
+	}
 }
 
 // topPattern returns the pattern of givens, bit 8-p for position p, that a
