@@ -62,11 +62,11 @@ func canonical(ctx context.Context, std *stdio, args []string, o *canonOptions) 
 		}
 	}
 	seen := map[packed]bool{} // forms written so far, with --dedupe
+	var line [82]byte
 	p.emit = func(t *task, res canonResult) bool {
 		if t.err != nil || res.err != nil {
 			return w.failure(t, res.err)
 		}
-		r := newRecord(t)
 		if o.dedupe {
 			k := pack(&res.form)
 			if seen[k] {
@@ -74,12 +74,27 @@ func canonical(ctx context.Context, std *stdio, args []string, o *canonOptions) 
 			}
 			seen[k] = true
 		}
+		if w.format == "line" {
+			// The form alone: writing it directly, rather than through a
+			// record, halves the time canon spends outside the search.
+			for i, v := range res.form {
+				line[i] = cellChars[v&15]
+			}
+			line[81] = '\n'
+			w.con.Write(line[:])
+			w.n++
+			return true
+		}
+		r := newRecord(t)
 		r.Canonical = res.form.String()
 		r.Transform = &res.t
 		return w.write(&r, r.Canonical, &res.form)
 	}
 	return p.run(ctx)
 }
+
+// cellChars[v] is the character of cell value v in line output.
+var cellChars = [16]byte{'.', '1', '2', '3', '4', '5', '6', '7', '8', '9', '?', '?', '?', '?', '?', '?'}
 
 // packed is a grid in half the memory, two cells a byte, for remembering
 // many forms.
