@@ -10,6 +10,7 @@ import (
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/solver"
@@ -566,3 +567,102 @@ func TestBrowserPicture(t *testing.T) {
 }
 
 func ptrTo[T any](v T) *T { return &v }
+
+// TestBrowserExchangeTools tries what SudokuExchange players expect: Clear
+// marks in the menu (one undoable move), a double press of Colour clearing
+// every colour and of Centre turning corner marks into centre marks; on a
+// keyboard, Ctrl+arrows and Shift/Ctrl+Space to build a selection,
+// Ctrl+Shift+digit for a colour, W A S D to move (an option, with
+// Candidates on Q), ? for a hint, Esc stepping back to a pause, and F1.
+func TestBrowserExchangeTools(t *testing.T) {
+	forScreens(t, func(t *testing.T, p *page) {
+		p.open("#p=" + easyDots)
+		p.cell(0)
+		p.press("mode-corner")
+		p.digit(1)
+		p.press("mode-centre")
+		p.digit(5)
+		p.press("mode-colour")
+		p.digit(4)
+		p.press("mode-digit")
+		p.cell(1)
+		p.digit(8)
+		p.press("menu-button")
+		p.press("clear-marks")
+		if got := p.corner(0) + p.centre(0); got != "" || p.hasClass(0, "k4") {
+			t.Errorf("Clear marks left marks %q on cell 0, or its colour", got)
+		}
+		if got := p.board()[1]; got != '8' {
+			t.Errorf("Clear marks took the digit of cell 1: %c", got)
+		}
+		p.press("undo")
+		if got, got2 := p.corner(0), p.centre(0); got != "1" || got2 != "5" || !p.hasClass(0, "k4") {
+			t.Errorf("Undo after Clear marks gives corner %q, centre %q, colour %v", got, got2, p.hasClass(0, "k4"))
+		}
+
+		// Colour pressed twice clears every colour; Centre pressed twice
+		// turns the selected corner marks into centre marks.
+		p.cell(2)
+		p.press("mode-colour")
+		p.digit(7)
+		p.press("mode-colour")
+		p.press("mode-colour")
+		if p.hasClass(0, "k4") || p.hasClass(2, "k7") {
+			t.Error("a double press of Colour left colours")
+		}
+		p.cell(0)
+		p.press("mode-centre")
+		p.press("mode-centre")
+		if got, got2 := p.corner(0), p.centre(0); got != "" || got2 != "15" {
+			t.Errorf("a double press of Centre gives corner %q and centre %q, want none and 15", got, got2)
+		}
+		if p.screen.mobile {
+			return
+		}
+
+		p.press("mode-digit")
+		p.cell(3)
+		p.key(kb.ArrowRight, chromedp.ModifierCtrl)
+		p.key(" ", chromedp.ModifierCtrl)
+		p.key(kb.ArrowDown, chromedp.ModifierCtrl)
+		if got := p.selected(); got != "3,13" {
+			t.Errorf("Ctrl+Right, Ctrl+Space and Ctrl+Down selected %q, want 3,13", got)
+		}
+		p.key(" ", chromedp.ModifierShift)
+		if got := p.selected(); got != "3" {
+			t.Errorf("Shift+Space on cell 13 left %q selected, want 3", got)
+		}
+		p.key(" ", chromedp.ModifierShift)
+		p.key("4", chromedp.ModifierCtrl, chromedp.ModifierShift)
+		if !p.hasClass(3, "k4") || !p.hasClass(13, "k4") || p.board()[3] != '.' {
+			t.Error("Ctrl+Shift+4 did not colour cells 3 and 13 alone")
+		}
+
+		p.eval(`document.getElementById('opt-wasd').click(), ''`)
+		p.key("d")
+		p.key("s")
+		p.key("a")
+		p.key("w")
+		p.key("d")
+		if got := p.selected(); got != "14" {
+			t.Errorf("d s a w d from cell 13 selected %q, want 14", got)
+		}
+		p.key("q")
+		if got := p.eval(`document.getElementById('auto').getAttribute('aria-pressed')`); got != "true" {
+			t.Errorf("Q left Candidates at %s", got)
+		}
+		p.key("?")
+		p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+		p.key(kbEscape)
+		p.do(chromedp.WaitNotVisible(chromedp.ID("hint-panel")))
+		if p.eval(`String(document.getElementById("paused").hidden)`) != "true" {
+			t.Error("the Esc that closed the hint paused the game")
+		}
+		p.key(kbEscape)
+		p.do(chromedp.WaitVisible(chromedp.ID("paused")))
+		p.key(kbEscape)
+		p.do(chromedp.WaitNotVisible(chromedp.ID("paused")))
+		p.key(kb.F1)
+		p.do(chromedp.WaitVisible(chromedp.ID("keys-dialog")))
+	})
+}

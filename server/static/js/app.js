@@ -20,7 +20,7 @@ const MODES = ["digit", "corner", "centre", "colour"];
 
 let game = null;
 let sel = new Set([40]); // the selected cells
-let cursor = 40; // the cell the keys move from, always selected
+let cursor = 40; // the cell the keys move from, selected unless Ctrl+Space took it out
 let mode = "digit";
 let paused = false;
 let api = { endpoints: [] };
@@ -296,7 +296,7 @@ function renderControls(finished) {
   setAttr($("board"), "aria-readonly", String(finished));
   $("paused").hidden = !paused;
   const filled = game.values.filter(Boolean).length;
-  setText($("info"), creating ? `Creating · ${filled} givens`
+  setText($("info"), creating ? `Creating · ${filled} ${filled === 1 ? "given" : "givens"}`
     : [game.level || "Unrated", game.source, `${filled}/81 filled`].filter(Boolean).join(" · "));
   setText($("timer"), formatTime(game.elapsed));
   setText($("pause"), paused ? "Resume" : "Pause");
@@ -548,6 +548,32 @@ function marksToCentre() {
   ed.commit();
 }
 
+// clearMarks takes every corner and centre mark and every colour off the
+// grid (and the candidates struck out), as one move.
+function clearMarks() {
+  if (!canPlay()) return;
+  const ed = new Edits();
+  for (let i = 0; i < 81; i++) ed.set(i, { corner: 0, centre: 0, colour: 0, elim: 0 });
+  if (!ed.commit()) say("There are no marks or colours to clear.");
+}
+
+// clearColours takes every colour off the grid, as one move.
+function clearColours() {
+  if (!canPlay()) return;
+  const ed = new Edits();
+  for (let i = 0; i < 81; i++) ed.set(i, { colour: 0 });
+  ed.commit();
+}
+
+// toggleCursor adds the cursor's cell to the selection or takes it out
+// (Shift or Ctrl with Space), so that a selection of cells apart can be
+// made from the keyboard; the last cell stays.
+function toggleCursor() {
+  if (sel.has(cursor) && sel.size > 1) sel.delete(cursor);
+  else sel.add(cursor);
+  render();
+}
+
 function selectAll() {
   sel = new Set(Array.from({ length: 81 }, (_, i) => i));
   render();
@@ -557,6 +583,19 @@ function setMode(m) {
   if (creating) return;
   mode = m;
   render();
+}
+
+// pressMode is a press on a mode button. Pressed twice in a row, Colour
+// clears every colour and Centre turns the selected cells' corner marks
+// into centre marks, as on SudokuExchange.
+let lastMode = { m: "", at: 0 };
+function pressMode(m) {
+  const now = performance.now();
+  const again = m === lastMode.m && m === mode && now - lastMode.at < 400;
+  lastMode = again ? { m: "", at: 0 } : { m, at: now };
+  if (!again) return setMode(m);
+  if (m === "colour") clearColours();
+  else if (m === "centre") marksToCentre();
 }
 
 // toggleAuto turns live candidates on or off. They are worked out from
@@ -1051,7 +1090,7 @@ function checkCreation() {
     const j = PEERS[i].find((k) => values[k] === values[i]);
     return status(`None: the givens break the rules (${cellName(i)} and ${cellName(j)} both hold ${values[i]}).`, "none");
   }
-  if (n < 17) return status(`Several solutions: ${n} givens, and a puzzle needs at least 17 to have only one.`, "several");
+  if (n < 17) return status(`Several solutions: ${n} ${n === 1 ? "given" : "givens"}, and a puzzle needs at least 17 to have only one.`, "several");
   status("Checking…", "");
   creating.timer = setTimeout(async () => {
     try {
@@ -1231,12 +1270,24 @@ function toggleFullscreen() {
 
 // ---- keys ----
 
+// moveCursor moves the cursor a cell (d: -1, 1, -9 or 9), wrapping round
+// within the row or the column; with extend the selection keeps its cells.
+function moveCursor(d, extend) {
+  let i = cursor;
+  if (d === 1) i = row(cursor) * 9 + ((col(cursor) + 1) % 9);
+  else if (d === -1) i = row(cursor) * 9 + ((col(cursor) + 8) % 9);
+  else i = (cursor + d + 81) % 81;
+  select(i, extend);
+}
+
 function onKey(e) {
   const t = e.target;
   if (t.closest && (t.closest("dialog") || t.closest("[popover]") || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
   if (!game) return;
   const mod = e.ctrlKey || e.metaKey;
   const key = e.key.toLowerCase();
+  const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
+  const wasd = { w: -9, s: 9, a: -1, d: 1 };
   const digit = /^(?:Digit|Numpad)([0-9])$/.exec(e.code);
   if (replay) return replayKey(e, t);
   if (mod && !e.altKey) {
@@ -1248,7 +1299,13 @@ function onKey(e) {
       redo();
     } else if (digit && digit[1] !== "0" && !creating) {
       e.preventDefault();
-      enter(Number(digit[1]), "centre");
+      enter(Number(digit[1]), e.shiftKey ? "colour" : "centre");
+    } else if (e.key in moves || (prefs.wasd && key in wasd && key !== "a")) {
+      e.preventDefault();
+      moveCursor(e.key in moves ? moves[e.key] : wasd[key], true);
+    } else if (e.key === " ") {
+      e.preventDefault();
+      toggleCursor();
     } else if (key === "a") {
       e.preventDefault();
       selectAll();
@@ -1261,15 +1318,12 @@ function onKey(e) {
     return;
   }
   if (e.altKey) return;
-  const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
-  if (e.key in moves) {
+  if (e.key in moves || (prefs.wasd && key in wasd)) {
     e.preventDefault();
-    const d = moves[e.key];
-    let i = cursor;
-    if (d === 1) i = row(cursor) * 9 + ((col(cursor) + 1) % 9);
-    else if (d === -1) i = row(cursor) * 9 + ((col(cursor) + 8) % 9);
-    else i = (cursor + d + 81) % 81;
-    select(i, e.shiftKey);
+    moveCursor(e.key in moves ? moves[e.key] : wasd[key], e.shiftKey);
+  } else if (e.key === " " && e.shiftKey) {
+    e.preventDefault();
+    toggleCursor();
   } else if (digit && digit[1] !== "0") {
     e.preventDefault();
     enter(Number(digit[1]), e.shiftKey && !creating ? "corner" : mode);
@@ -1285,9 +1339,15 @@ function onKey(e) {
     e.preventDefault();
     select(40);
   } else if (e.key === "Escape") {
+    // Step by step: the hint goes, then the selection shrinks to one
+    // cell, then the game pauses (as on Super Sudoku) and resumes.
     if (hint) clearHint();
+    else if (sel.size === 1 && !creating && (paused || canPlay())) return setPaused(!paused);
     sel = new Set([cursor]);
     render();
+  } else if (e.key === "F1") {
+    e.preventDefault();
+    $("keys-dialog").showModal();
   } else if (creating) {
     return;
   } else if (key === "z" || key === "x" || key === "c" || key === "v") {
@@ -1295,9 +1355,9 @@ function onKey(e) {
   } else if (key === "n" || (e.key === " " && t.tagName !== "BUTTON")) {
     e.preventDefault();
     setMode(mode === "centre" ? "digit" : "centre");
-  } else if (key === "a") {
+  } else if (key === "q" || (key === "a" && !prefs.wasd)) {
     toggleAuto();
-  } else if (key === "h") {
+  } else if (key === "h" || e.key === "?") {
     showHint();
   } else if (key === "p") {
     setPaused(!paused);
@@ -1347,7 +1407,7 @@ function wire() {
   // Until the first game is open, the buttons have nothing to act on.
   const click = (el, fn) => el.addEventListener("click", (e) => { if (game) fn(e); });
   for (const b of $("keypad").children) click(b, () => pressDigit(Number(b.dataset.digit)));
-  for (const m of MODES) click($(`mode-${m}`), () => setMode(m));
+  for (const m of MODES) click($(`mode-${m}`), () => pressMode(m));
   const on = (id, fn) => click($(id), fn);
   on("auto", toggleAuto);
   on("erase", erase);
@@ -1392,6 +1452,7 @@ function wire() {
   });
   on("create-cancel", cancelCreate);
   on("stats", () => { closeMenu(); showStats(); });
+  on("clear-marks", () => { closeMenu(); clearMarks(); });
   on("stats-reset", () => {
     if (window.confirm("Forget the statistics of every level?")) {
       store.resetStats();
@@ -1442,7 +1503,7 @@ function wire() {
   const options = {
     "opt-conflicts": "conflicts", "opt-same": "same", "opt-autoremove": "autoremove", "opt-wrong": "wrong",
     "opt-labels": "labels", "opt-grid": "grid", "opt-timer": "timer", "opt-celebrate": "celebrate",
-    "opt-marks": "marks", "opt-flip": "flip",
+    "opt-marks": "marks", "opt-flip": "flip", "opt-wasd": "wasd",
   };
   for (const [id, key] of Object.entries(options)) {
     const input = $(id);
