@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"encoding/json"
+	"errors"
 	"io"
 	"strings"
 	"testing"
@@ -33,6 +34,10 @@ func TestEdgeValues(t *testing.T) {
 		{"Grid.String with 10 and 255", func() any { return bad.String()[:3] }, "??.", false},
 		{"Grid.Validate with 10", func() any { return bad.Validate() != nil }, true, false},
 		{"Grid.CheckSolution of a bad grid", func() any { var g Grid; return g.CheckSolution(&bad) != nil }, true, false},
+		{"Marks{}.Grid", func() any { var m Marks; return m.Grid() }, Grid{}, false},
+		{"Marks{}.Validate", func() any { var m Marks; return errors.Is(m.Validate(), ErrNoCandidate) }, true, false},
+		{"Marks 0xFFFF Validate", func() any { m := Marks{0xFFFF}; m[80] = 1; return errors.Is(m.Validate(), ErrNoCandidate) }, true, false},
+		{"Marks.CheckSolution of a bad grid", func() any { m := MarksOf(&Grid{}); return m.CheckSolution(&bad) != nil }, true, false},
 		{"MarksOf with 10", func() any { m := MarksOf(&bad); return m[0] }, Digits(0), false},
 		{"Parse(\"\")", func() any { _, err := Parse(""); return err != nil }, true, false},
 		{"Reader{}.Read", func() any { var r Reader; _, err := r.Read(); return err != nil && err != io.EOF }, true, false},

@@ -202,6 +202,53 @@ func (m *Marks) String() string {
 	return string(b)
 }
 
+// Grid returns the digits the marks place: the cells with one candidate
+// hold it, the others are empty.
+func (m *Marks) Grid() Grid {
+	var g Grid
+	for i, set := range m {
+		if set&AllDigits != 0 && set&AllDigits&(set&AllDigits-1) == 0 {
+			g[i] = uint8(bits.TrailingZeros16(uint16(set)))
+		}
+	}
+	return g
+}
+
+// Validate checks the marks as a Reader checks a pencil-mark puzzle: every
+// cell keeps a candidate, and no two cells of a unit have the same digit
+// as their only candidate. It returns an error wrapping ErrNoCandidate for
+// the first cell without one, else the error of Validate on m.Grid(), or
+// nil. Bits that are not digits 1 to 9 are ignored. Valid marks may still
+// have no solution.
+func (m *Marks) Validate() error {
+	for i, set := range m {
+		if set&AllDigits == 0 {
+			return fmt.Errorf("%w in %s", ErrNoCandidate, CellName(i))
+		}
+	}
+	g := m.Grid()
+	return g.Validate()
+}
+
+// CheckSolution reports whether sol is a complete, valid solution of the
+// pencil-mark puzzle m: every cell filled, every unit holding each digit
+// once, and every cell's digit one of its candidates in m. It returns nil
+// or an error saying what is wrong.
+func (m *Marks) CheckSolution(sol *Grid) error {
+	if err := sol.Validate(); err != nil {
+		return fmt.Errorf("solution breaks the rules: %w", err)
+	}
+	for i, v := range sol {
+		if v == 0 {
+			return fmt.Errorf("solution leaves %s empty", CellName(i))
+		}
+		if !m[i].Has(int(v)) {
+			return fmt.Errorf("solution puts %d in %s, whose candidates are %v", v, CellName(i), m[i])
+		}
+	}
+	return nil
+}
+
 // MarksOf returns the pencil marks of a grid: a filled cell holds its
 // digit, an empty cell every digit that no filled peer holds. Cells with
 // a value above 9 get no digit at all.

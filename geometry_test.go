@@ -2,8 +2,10 @@ package sudoku
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -137,6 +139,54 @@ func TestMarksOf(t *testing.T) {
 				t.Errorf("%s: mark %d is %v, want %v", CellName(i), d, m[i].Has(d), want)
 			}
 		}
+	}
+}
+
+// TestMarksChecks checks Marks.Grid, Validate and CheckSolution on the
+// marks of a puzzle, and on the marks changed in each way they test for.
+func TestMarksChecks(t *testing.T) {
+	g, _ := Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+	sol, _ := Parse("483921657967345821251876493548132976729564138136798245372689514814253769695417382")
+	var given Marks // the givens alone, every digit in the other cells
+	for i, v := range g {
+		given[i] = AllDigits
+		if v != 0 {
+			given[i] = 1 << v
+		}
+	}
+	if got := given.Grid(); got != g {
+		t.Errorf("Grid() = %v, want the givens %v", got, g)
+	}
+	m := MarksOf(&g)
+	if got := m.Grid(); got.Givens() <= g.Givens() { // MarksOf leaves naked singles
+		t.Errorf("Grid() of MarksOf = %v: no more than the givens %v", got, g)
+	}
+	if err := m.Validate(); err != nil {
+		t.Errorf("Validate: %v", err)
+	}
+	if err := m.CheckSolution(&sol); err != nil {
+		t.Errorf("CheckSolution: %v", err)
+	}
+	empty := m
+	empty[0] = 0
+	clash := m
+	clash[0] = 1 << 3 // r1c3 gives 3
+	var ce *ConflictError
+	if err := empty.Validate(); !errors.Is(err, ErrNoCandidate) || !strings.Contains(err.Error(), "r1c1") {
+		t.Errorf("no candidate in r1c1: Validate = %v", err)
+	}
+	if err := clash.Validate(); !errors.As(err, &ce) || ce.Cell1 != 0 || ce.Cell2 != 2 {
+		t.Errorf("r1c1 and r1c3 both 3: Validate = %v", err)
+	}
+	without := m
+	without[0] &^= 1 << sol[0]
+	if err := without.CheckSolution(&sol); err == nil || !strings.Contains(err.Error(), "r1c1") {
+		t.Errorf("the solution's digit taken from r1c1: CheckSolution = %v", err)
+	}
+	open := sol
+	open[80] = 0
+	if err := m.CheckSolution(&open); err == nil {
+		t.Errorf("a solution with an empty cell passed")
 	}
 }
 

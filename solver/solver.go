@@ -34,6 +34,8 @@ type Solver struct {
 	// rot breaks ties between guesses: a hash of the grid, so that it owes
 	// nothing to the way the puzzle is written, plus the guesses so far.
 	rot uint
+	// marks, when set, are the candidates search starts from (marks.go).
+	marks *sudoku.Marks
 }
 
 // Guesses returns the number of guesses made by the last call.
@@ -112,7 +114,7 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 		}
 	}
 	p := &s.stack[0].p
-	if !p.init(g) {
+	if !p.init(g) || s.marks != nil && !p.keep(s.marks) {
 		return 0, nil
 	}
 	// A hash of where the givens are and of where three digits can go.
