@@ -82,9 +82,11 @@ func postURL(c *http.Client, url, body string) (int, []byte, error) {
 func TestClientThatDoesNotRead(t *testing.T) {
 	logger, lines := logLines()
 	// A 16 MB answer limit lets the trace reach that size, far more than
-	// the socket buffers hold, so that the write blocks.
+	// the socket buffers hold, so that the write blocks. The work has a
+	// minute, not the default 10 s: on a loaded machine it took longer,
+	// and the deadline of the work is not what this test is about.
 	ts := httptest.NewServer(New(Config{Logger: logger, MaxConcurrent: 1, MaxAnswer: 16 << 20, MaxSteps: 100_000,
-		WriteTimeout: time.Second}))
+		Timeout: time.Minute, WriteTimeout: time.Second}))
 	defer ts.Close()
 	conn := rawPost(t, ts.Listener.Addr().String(), "/api/trace", strings.Replace(worstTrace, `"limit"`, `"maxSteps":100000,"limit"`, 1))
 	defer conn.Close()
