@@ -16,10 +16,99 @@ func sameCell(a, b int) bool          { return a/9 == b/9 }
 type chainMode uint8
 
 const (
-	modeX   chainMode = iota // one digit, conjugate pairs only
-	modeXY                   // bivalue cells only
-	modeAIC                  // any strong and weak links
+	modeX       chainMode = iota // one digit, conjugate pairs only
+	modeXY                       // bivalue cells only
+	modeAIC                      // any strong and weak links
+	modeGrouped                  // modeAIC with group nodes (grouped.go)
 )
+
+// chainGraph is what a chain search walks: the candidates and, in
+// modeGrouped, the group nodes, numbered from firstGroup, whose links are
+// listed in xs (strong) and xw (weak) for every node they touch.
+type chainGraph struct {
+	c      *Candidates
+	mode   chainMode
+	lt     *linkTab
+	groups []groupNode
+	xs, xw [][]int32
+}
+
+func (c *Candidates) graph(mode chainMode) *chainGraph {
+	g := &chainGraph{c: c, mode: mode, lt: c.links(mode)}
+	if mode == modeGrouped {
+		g.addGroupLinks()
+	}
+	return g
+}
+
+// size returns the number of nodes.
+func (g *chainGraph) size() int { return firstGroup + len(g.groups) }
+
+// strong lists the nodes that must be true when n is false.
+func (g *chainGraph) strong(n int, buf []int) []int {
+	buf = buf[:0]
+	if n < firstGroup {
+		buf = g.lt.strongFrom(n, buf)
+	}
+	if g.xs != nil {
+		for _, m := range g.xs[n] {
+			buf = append(buf, int(m))
+		}
+	}
+	return buf
+}
+
+// weak lists the nodes that must be false when n is true.
+func (g *chainGraph) weak(n int, buf []int) []int {
+	buf = buf[:0]
+	if n < firstGroup {
+		buf = g.c.weakFrom(n, g.mode, buf)
+	}
+	if g.xw != nil {
+		for _, m := range g.xw[n] {
+			buf = append(buf, int(m))
+		}
+	}
+	return buf
+}
+
+// cells returns the cells of node n.
+func (g *chainGraph) cells(n int) cellSet {
+	if n >= firstGroup {
+		return g.groups[n-firstGroup].set
+	}
+	var s cellSet
+	s.add(n / 9)
+	return s
+}
+
+// digit returns the digit of node n.
+func (g *chainGraph) digit(n int) int {
+	if n >= firstGroup {
+		return g.groups[n-firstGroup].d
+	}
+	return n%9 + 1
+}
+
+// name writes node n, such as "2r1c1" or the group "2r1c45".
+func (g *chainGraph) name(n int) string {
+	if n >= firstGroup {
+		return groupName(g.groups[n-firstGroup])
+	}
+	return nodeName(n)
+}
+
+// cands returns the candidates of node n.
+func (g *chainGraph) cands(n int) []sudoku.Candidate {
+	if n >= firstGroup {
+		var out []sudoku.Candidate
+		for i := range g.groups[n-firstGroup].set.all {
+			out = append(out, cand(i, g.digit(n)))
+		}
+		return out
+	}
+	return []sudoku.Candidate{nodeCand(n)}
+}
 
 // linkTab holds the strong links of every candidate for one mode, built
 // once per search so that chains do not rescan units.
@@ -88,7 +177,7 @@ func (t *linkTab) strongFrom(n int, buf []int) []int {
 func (c *Candidates) weakFrom(n int, mode chainMode, buf []int) []int {
 	buf = buf[:0]
 	cell, d := n/9, n%9+1
-	if mode == modeAIC {
+	if mode >= modeAIC {
 		for _, o := range digitsOf(c.marks[cell] &^ (1 << d)) {
 			buf = append(buf, node(cell, o))
 		}
@@ -146,13 +235,45 @@ func (c *Candidates) findChain(mode chainMode, t Technique, shortest bool) (Step
 	var best []int
 	var bestEl []sudoku.Candidate
 	bestLoop := 0 // 1: s false forces s true; 2: a continuous loop
-	parent := make([]int, 729*2)
-	seen := make([]int, 729*2)
-	depth := make([]int, 729*2)
+	g := c.graph(mode)
+	aic := mode >= modeAIC && !shortest // the chain may close into a loop
+	parent := make([]int, g.size()*2)
+	seen := make([]int, g.size()*2)
+	depth := make([]int, g.size()*2)
 	stamp := 0
 	var buf []int
 	var queue []int
-	lt := c.links(mode)
+	// take keeps the chain from s to state ns if its eliminations beat
+	// the best so far (with shortest, if it is shorter).
+	take := func(s, ns int, el []sudoku.Candidate, loop int) bool {
+		if len(el) == 0 {
+			return false
+		}
+		el = sortCands(el)
+		if !shortest && best != nil && !betterElims(el, depth[ns], bestEl, len(best)) {
+			return false
+		}
+		chain := []int{}
+		for x := ns; x >= 0; x = parent[x] {
+			chain = append(chain, x/2)
+		}
+		if !shortest && g.lasso(chain, loop != 0) {
+			return false
+		}
+		if mode == modeGrouped && !hasGroup(chain) {
+			// Left to the search without group nodes, which comes
+			// first (and may be turned off).
+			return false
+		}
+		if shortest {
+			if best == nil || len(chain) < len(best) {
+				best, bestEl = chain, el
+			}
+			return true
+		}
+		best, bestEl, bestLoop = chain, el, loop
+		return true
+	}
 	for s := 0; s < 729; s++ {
 		if !c.has(s/9, s%9+1) {
 			continue
@@ -174,9 +295,9 @@ func (c *Candidates) findChain(mode chainMode, t Technique, shortest bool) (Step
 				break
 			}
 			if on {
-				buf = c.weakFrom(n, mode, buf)
+				buf = g.weak(n, buf)
 			} else {
-				buf = lt.strongFrom(n, buf)
+				buf = g.strong(n, buf)
 			}
 			for _, m := range buf {
 				ns := m * 2
@@ -193,15 +314,24 @@ func (c *Candidates) findChain(mode chainMode, t Technique, shortest bool) (Step
 				if ns%2 == 0 || depth[ns] < 4 {
 					continue
 				}
+				if m >= firstGroup {
+					// A chain that ends in a group node is, for HoDoKu, a
+					// nice loop through a candidate linked weakly to both
+					// ends: each such candidate is a loop of its own.
+					for _, e := range g.groupEndElims(s, m) {
+						take(s, ns, []sudoku.Candidate{e}, 0)
+					}
+					continue
+				}
 				if (mode == modeX || mode == modeXY) && m%9 != s%9 {
 					continue
 				}
 				var el []sudoku.Candidate
 				loop := 0
 				switch {
-				case m == s && (shortest || mode != modeAIC):
+				case m == s && !aic:
 					continue
-				case mode != modeAIC || shortest:
+				case !aic:
 					el = c.chainElims(s, m)
 				case m == s:
 					// s false forces s true: s is true, and its cell
@@ -214,31 +344,13 @@ func (c *Candidates) findChain(mode chainMode, t Technique, shortest bool) (Step
 					// m true forces s false: the chain closes into a
 					// continuous loop, where every weak link is strong too.
 					loop = 2
-					el = c.loopElims(ns, parent)
+					el = g.loopElims(ns, parent)
 				default:
 					el = c.chainElims(s, m)
 				}
-				if len(el) == 0 {
-					continue
-				}
-				el = sortCands(el)
-				if !shortest && best != nil && !betterElims(el, depth[ns], bestEl, len(best)) {
-					continue
-				}
-				chain := []int{}
-				for x := ns; x >= 0; x = parent[x] {
-					chain = append(chain, x/2)
-				}
-				if !shortest && lasso(chain, loop != 0) {
-					continue
-				}
-				if shortest {
-					if best == nil || len(chain) < len(best) {
-						best, bestEl = chain, el
-					}
+				if take(s, ns, el, loop) && shortest {
 					break bfs
 				}
-				best, bestEl, bestLoop = chain, el, loop
 			}
 		}
 	}
@@ -249,45 +361,93 @@ func (c *Candidates) findChain(mode chainMode, t Technique, shortest bool) (Step
 	for i, j := 0, len(best)-1; i < j; i, j = i+1, j-1 {
 		best[i], best[j] = best[j], best[i]
 	}
-	if mode == modeAIC && !shortest {
+	if aic {
+		dnl, cnl, plain := NiceLoop, ContinuousNiceLoop, AIC
+		if mode == modeGrouped {
+			dnl, cnl, plain = GroupedNiceLoop, GroupedContinuousNiceLoop, GroupedAIC
+		}
+		t = plain
 		switch {
 		case bestLoop == 1:
-			return niceLoopPlacement(best, bestEl), true
+			return g.niceLoopPlacement(dnl, best, bestEl), true
 		case bestLoop == 2:
-			t = ContinuousNiceLoop
+			t = cnl
 		case len(bestEl) == 1:
 			// HoDoKu finds a chain that removes one candidate as a loop
 			// through that candidate.
-			t = NiceLoop
+			t = dnl
 		}
 	}
-	return chainStep(t, best, bestEl), true
+	return g.chainStep(t, best, bestEl), true
+}
+
+// groupEndElims returns the candidates linked weakly to both ends of a
+// chain from candidate s to group node m (one of which is true): those of
+// the same digit that see s and all of m, or, for another digit, the
+// group's digit in the cell of s when that cell sees all of m.
+func (g *chainGraph) groupEndElims(s, m int) []sudoku.Candidate {
+	gm := g.groups[m-firstGroup]
+	var ends cellSet
+	ends.add(s / 9)
+	if d := s%9 + 1; d == gm.d {
+		return g.c.elimsIn(seenByAll(ends.or(gm.set)), d)
+	}
+	if g.c.has(s/9, gm.d) && seenByAll(gm.set).has(s/9) {
+		return []sudoku.Candidate{cand(s/9, gm.d)}
+	}
+	return nil
+}
+
+// hasGroup reports whether a chain holds a group node.
+func hasGroup(chain []int) bool {
+	for _, n := range chain {
+		if n >= firstGroup {
+			return true
+		}
+	}
+	return false
 }
 
 // loopElims returns what the continuous loop ending in state ns (a
 // candidate true that forces the start false) removes: along each weak
 // link, now known to hold exactly one true candidate, the cells that see
-// both ends lose the digit, or the cell loses its other digits.
-func (c *Candidates) loopElims(ns int, parent []int) []sudoku.Candidate {
+// both ends lose the digit, or the cell loses its other digits. As in
+// HoDoKu, the cells of the chain and the start keep their candidates.
+func (g *chainGraph) loopElims(ns int, parent []int) []sudoku.Candidate {
 	var el []sudoku.Candidate
 	var first int
+	var chainCells cellSet
 	for x := ns; x >= 0; x = parent[x] {
 		first = x
+		chainCells = chainCells.or(g.cells(x / 2))
+	}
+	weakLink := func(a, b int) {
+		if a < firstGroup && b < firstGroup && sameCell(a, b) {
+			el = append(el, g.c.chainElims(a, b)...)
+			return
+		}
+		d := g.digit(a)
+		if d != g.digit(b) {
+			return
+		}
+		el = append(el, g.c.elimsIn(seenByAll(g.cells(a).or(g.cells(b))).andNot(chainCells), d)...)
+	}
+	for x := ns; x >= 0; x = parent[x] {
 		// A weak link runs from an "on" state to the next "off" one.
 		if p := parent[x]; p >= 0 && p%2 == 1 && x%2 == 0 {
-			el = append(el, c.chainElims(p/2, x/2)...)
+			weakLink(p/2, x/2)
 		}
 	}
 	// The closing link: the last candidate true forces the start false.
-	el = append(el, c.chainElims(ns/2, first/2)...)
+	weakLink(ns/2, first/2)
 	return el
 }
 
 // niceLoopPlacement is a Discontinuous Nice Loop that proves its start:
 // like HoDoKu, it removes the cell's other candidates (a Naked Single
 // follows).
-func niceLoopPlacement(chain []int, el []sudoku.Candidate) Step {
-	st := chainStep(NiceLoop, chain, el)
+func (g *chainGraph) niceLoopPlacement(t Technique, chain []int, el []sudoku.Candidate) Step {
+	st := g.chainStep(t, chain, el)
 	st.Explanation = fmt.Sprintf("Along the chain, '=' means at least one of the two is true and '-' means not both. If %s were false, the chain would force it true; so it is true, and its cell loses every other candidate.", nodeName(chain[0]))
 	return st
 }
@@ -295,19 +455,26 @@ func niceLoopPlacement(chain []int, el []sudoku.Candidate) Step {
 // lasso reports a chain (from its end back to its start) that HoDoKu
 // rejects: one that comes back to a cell it has left, or a loop whose
 // first link stays in the start cell. A loop may end in its start cell.
-func lasso(chain []int, loop bool) bool {
+// A group node counts by its first cell, and once left, by all of them.
+func (g *chainGraph) lasso(chain []int, loop bool) bool {
 	n := len(chain)
 	if loop && sameCell(chain[n-1], chain[n-2]) {
 		return true
 	}
+	firstCell := func(n int) int {
+		for i := range g.cells(n).all {
+			return i
+		}
+		return -1
+	}
 	var seen cellSet
 	for i := n - 1; i >= 0; i-- {
-		cell := chain[i] / 9
+		cell := firstCell(chain[i])
 		if seen.has(cell) && !(loop && i == 0 && cell == chain[n-1]/9) {
 			return true
 		}
-		if i < n-1 && chain[i+1]/9 != cell {
-			seen.add(chain[i+1] / 9)
+		if i < n-1 && firstCell(chain[i+1]) != cell {
+			seen = seen.or(g.cells(chain[i+1]))
 		}
 	}
 	return false
@@ -337,11 +504,11 @@ func indexSum(el []sudoku.Candidate) int {
 	return sum
 }
 
-func chainStep(t Technique, chain []int, el []sudoku.Candidate) Step {
+func (g *chainGraph) chainStep(t Technique, chain []int, el []sudoku.Candidate) Step {
 	var sb strings.Builder
-	pat := make([]sudoku.Candidate, len(chain))
+	var pat []sudoku.Candidate
 	for i, n := range chain {
-		pat[i] = nodeCand(n)
+		pat = append(pat, g.cands(n)...)
 		if i > 0 {
 			if i%2 == 1 {
 				sb.WriteByte('=')
@@ -349,7 +516,7 @@ func chainStep(t Technique, chain []int, el []sudoku.Candidate) Step {
 				sb.WriteByte('-')
 			}
 		}
-		sb.WriteString(nodeName(n))
+		sb.WriteString(g.name(n))
 	}
 	s, e := chain[0], chain[len(chain)-1]
 	st := Step{Technique: t, Pattern: pat, Eliminations: el, Notation: sb.String(),

@@ -124,6 +124,9 @@ const (
 	NiceLoop
 	ContinuousNiceLoop
 	AIC
+	GroupedNiceLoop
+	GroupedContinuousNiceLoop
+	GroupedAIC
 	ALSXZ
 	ALSXYWing
 	ALSChain
@@ -215,6 +218,9 @@ func init() {
 		NiceLoop:                  {"Discontinuous Nice Loop", "dnl", "Chains and Loops", nil, AIC, false, 5600, 280, Unfair, 7.0},
 		ContinuousNiceLoop:        {"Continuous Nice Loop", "cnl", "Chains and Loops", nil, AIC, false, 5600, 280, Unfair, 7.0},
 		AIC:                       {"AIC", "aic", "Chains and Loops", findAIC, 0, false, 5600, 280, Unfair, 7.0},
+		GroupedNiceLoop:           {"Grouped Discontinuous Nice Loop", "gdnl", "Chains and Loops", nil, GroupedAIC, false, 5650, 300, Unfair, 7.0},
+		GroupedContinuousNiceLoop: {"Grouped Continuous Nice Loop", "gcnl", "Chains and Loops", nil, GroupedAIC, false, 5650, 300, Unfair, 7.0},
+		GroupedAIC:                {"Grouped AIC", "gaic", "Chains and Loops", findGroupedAIC, 0, false, 5650, 300, Unfair, 7.0},
 		ALSXZ:                     {"Almost Locked Set XZ-Rule", "axz", "Almost Locked Sets", findALSXZ, 0, false, 5700, 300, Unfair, 7.0},
 		ALSXYWing:                 {"Almost Locked Set XY-Wing", "axy", "Almost Locked Sets", findALSXYWing, 0, false, 5800, 320, Unfair, 7.0},
 		ALSChain:                  {"Almost Locked Set Chain", "ach", "Almost Locked Sets", findALSChain, 0, false, 5900, 340, Unfair, 7.0},
