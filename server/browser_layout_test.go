@@ -324,7 +324,7 @@ func TestBrowserAxe(t *testing.T) {
 		p.press("menu-button")
 		p.do(chromedp.WaitVisible(chromedp.ID("menu")))
 		both("the menu")
-		for _, d := range []string{"settings", "keys", "stats"} {
+		for _, d := range []string{"settings", "keys", "stats", "qr"} {
 			if p.eval(`String(document.getElementById('menu').matches(':popover-open'))`) != "true" {
 				p.press("menu-button")
 			}

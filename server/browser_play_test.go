@@ -666,3 +666,64 @@ func TestBrowserExchangeTools(t *testing.T) {
 		p.do(chromedp.WaitVisible(chromedp.ID("keys-dialog")))
 	})
 }
+
+// qrShown reads the QR code on show, module by module, from its drawing.
+func (p *page) qrShown() [][]bool {
+	p.t.Helper()
+	var code struct {
+		Size int
+		D    string
+	}
+	p.evalJSON(`({size: Number(document.getElementById('qr-code').dataset.size), d: document.querySelector('#qr-code path').getAttribute('d')})`, &code)
+	dark := make([][]bool, code.Size)
+	for y := range dark {
+		dark[y] = make([]bool, code.Size)
+	}
+	for _, m := range strings.Split(code.D, "M")[1:] {
+		var x, y int
+		if _, err := fmt.Sscanf(m, "%d %d", &x, &y); err != nil || x < 4 || y < 4 || x-4 >= code.Size || y-4 >= code.Size {
+			p.t.Fatalf("a module %q in a code of %d", m, code.Size)
+		}
+		dark[y-4][x-4] = true // the quiet zone is four modules
+	}
+	return dark
+}
+
+// TestBrowserQR shows the link as a QR code, decodes it, and again with
+// the progress.
+func TestBrowserQR(t *testing.T) {
+	forScreens(t, func(t *testing.T, p *page) {
+		p.open("#p=" + easyDots)
+		p.cell(0)
+		p.digit(4)
+		p.press("menu-button")
+		p.press("qr")
+		p.do(chromedp.WaitVisible(chromedp.ID("qr-dialog")))
+		link := p.eval(`location.href`)
+		got, err := qrRead(p.qrShown())
+		if err != nil || got != link || p.text("qr-link") != link {
+			t.Fatalf("the QR code reads %q (%v), and the page says %q; want %q", got, err, p.text("qr-link"), link)
+		}
+		// The reader is not fooled: one module changed breaks a block.
+		code := p.qrShown()
+		n := len(code) - 1
+		code[n][n] = !code[n][n]
+		if _, err := qrRead(code); err == nil {
+			t.Error("a code with a module changed reads without an error")
+		}
+		p.press("qr-progress")
+		p.poll(`document.getElementById('qr-progress').getAttribute('aria-pressed') === 'true'`)
+		got, err = qrRead(p.qrShown())
+		if err != nil || !strings.HasPrefix(got, link+"&e=4.") {
+			t.Fatalf("with progress the QR code reads %q (%v)", got, err)
+		}
+		p.screenshot("qr")
+		p.tap(`#qr-dialog [data-close]`)
+		p.do(chromedp.WaitNotVisible(chromedp.ID("qr-dialog")))
+		// The link it held opens the game as it was.
+		p.open(got[strings.Index(got, "#"):])
+		if b := p.board(); b[0] != '4' {
+			t.Errorf("the link of the code opens %q", b)
+		}
+	})
+}

@@ -1215,8 +1215,29 @@ function closeReplay() {
 
 // ---- sharing, import, theme, fullscreen ----
 
+const shareLink = (withProgress) => `${location.origin}${location.pathname}#${progressLink({ ...game, withProgress })}`;
+
+// showQR shows the link to the puzzle, or with the progress, as a QR code
+// for a phone's camera. A phone can follow it only to a server it reaches,
+// which a server listening on loopback is not.
+async function showQR(withProgress) {
+  const { encode, svg } = await import("./qr.js");
+  const link = shareLink(withProgress);
+  const code = encode(link);
+  const box = $("qr-code");
+  box.replaceChildren(code ? svg(code) : "");
+  box.dataset.size = code ? code.size : 0;
+  $("qr-link").textContent = code ? link : "The link is too long for a QR code.";
+  $("qr-progress").setAttribute("aria-pressed", String(withProgress));
+  const local = /^(localhost|127\.|\[::1\])/.test(location.hostname);
+  $("qr-note").textContent = local
+    ? "This server listens on this machine alone, so a phone cannot open the link: start it with --addr :8080 and --allow-host, and open the page by the machine's name or address."
+    : "Point the phone's camera at the code.";
+  if (!$("qr-dialog").open) $("qr-dialog").showModal();
+}
+
 async function share(withProgress) {
-  const link = `${location.origin}${location.pathname}#${progressLink({ ...game, withProgress })}`;
+  const link = shareLink(withProgress);
   // On a phone, the system's share sheet: mail, messages and the rest.
   if (navigator.share && matchMedia("(pointer: coarse)").matches) {
     try {
@@ -1478,6 +1499,8 @@ function wire() {
   });
   on("share", () => { closeMenu(); share(false); });
   on("share-progress", () => { closeMenu(); share(true); });
+  on("qr", () => { closeMenu(); showQR(false); });
+  on("qr-progress", () => showQR($("qr-progress").getAttribute("aria-pressed") !== "true"));
   for (const d of document.querySelectorAll("dialog")) {
     for (const b of d.querySelectorAll("[data-close]")) b.addEventListener("click", () => d.close());
   }
