@@ -274,8 +274,43 @@ func badRow(line []byte, start, lineNo int) *ParseError {
 			}
 		}
 	}
+	if col, d, ok := repeatedMark(line); ok {
+		// Nine cells of pencil marks, one with a digit written twice.
+		e.Column = col
+		e.Err = fmt.Errorf("%w: %c twice among the candidates of a cell", ErrChar, d)
+		return e
+	}
 	e.Err = fmt.Errorf("%w: %d in a grid row, want 9 (or 81 on one line)", ErrLength, n)
 	return e
+}
+
+// repeatedMark finds, in a row of nine fields that would be a row of
+// pencil marks but for a digit written twice in a field, that digit and
+// its second column (1-based).
+func repeatedMark(line []byte) (col int, digit byte, ok bool) {
+	fields := 0
+	for i := 0; i < len(line); {
+		if isSpace(line[i]) || line[i] == '|' {
+			i++
+			continue
+		}
+		fields++
+		var seen Digits
+		for ; i < len(line) && !isSpace(line[i]) && line[i] != '|'; i++ {
+			c := line[i]
+			if c == '.' || c == '0' {
+				continue // a cell with every digit, in a grid of marks
+			}
+			if c < '1' || c > '9' {
+				return 0, 0, false
+			}
+			if seen&(1<<(c-'0')) != 0 && col == 0 {
+				col, digit = i+1, c
+			}
+			seen |= 1 << (c - '0')
+		}
+	}
+	return col, digit, fields == 9 && col > 0
 }
 
 // csvPuzzleColumn finds the puzzle column in a CSV header.

@@ -624,6 +624,7 @@ func TestReaderMarks(t *testing.T) {
 		{"wrong digit", string(bad), ErrChar, 1, 9*4 + 3},
 		{"no candidate", empty.String(), ErrNoCandidate, 1, 9*10 + 1},
 		{"clash", clash.String(), &conflict, 1, 9*3 + 1},
+		{"a digit twice in a cell of a row of marks", "Grid\n. 3 . | 158 2 1585 | . . 6\n", ErrChar, 2, 18},
 	} {
 		_, err := NewReader(strings.NewReader(tt.text)).Read()
 		var pe *ParseError

@@ -1,8 +1,8 @@
 package logic
 
 import (
-	"bufio"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/godoku/sudoku"
@@ -13,7 +13,7 @@ const allDigits uint16 = 0x3FE // bits 1 to 9
 // Candidates is a grid with pencil marks: the placed digits and, for every
 // empty cell, the digits that may still go there. It is the state the
 // techniques read and change. The zero value is not useful; build one with
-// FromGrid or ParseCandidates.
+// FromGrid, FromMarks or ParseCandidates.
 type Candidates struct {
 	values sudoku.Grid
 	marks  [81]uint16 // bit d set when d is a candidate; 0 for filled cells
@@ -262,115 +262,29 @@ func (c *Candidates) String() string {
 	return sb.String()
 }
 
-// PencilError reports a problem in a pencil-mark grid at a 1-based line
-// and column.
-type PencilError struct {
-	Line, Col int
-	Msg       string
-}
-
-func (e *PencilError) Error() string {
-	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Col, e.Msg)
-}
-
-// ParseCandidates reads a grid with pencil marks. It accepts the nine-line
-// layout where each cell is a token of its candidate digits (a lone digit is
-// a placed digit and '.' or '0' an empty cell whose candidates follow from
-// the placed digits), with optional '|' separators and border lines such
-// as '+---' or '-----' (sudoku.IsBorderLine), as HoDoKu and Sudoku
-// Explainer print it. A plain puzzle in
-// any form sudoku.Parse reads is accepted too. Candidates that a placed
-// peer rules out are dropped. Errors are *PencilError values or errors from
-// sudoku.Parse and Validate.
+// ParseCandidates reads one puzzle in any form sudoku.Reader reads. A
+// pencil-mark puzzle (nine lines of candidate sets, with or without
+// borders, as String prints them and HoDoKu and Sudoku Explainer do, or
+// the 729-character line) gives its candidates as FromMarks does: a lone
+// digit is placed, '.' or '0' is an empty cell, and candidates that a
+// placed peer rules out are dropped. A puzzle of givens gives those
+// FromGrid does. Errors are the Reader's *sudoku.ParseError values, with
+// line and column (sudoku.ErrNoPuzzle for text without a puzzle,
+// sudoku.ErrExtra for text with more than one), or FromMarks's.
 func ParseCandidates(s string) (*Candidates, error) {
-	type tok struct {
-		text      string
-		line, col int
-	}
-	var toks []tok
-	rows := 0
-	sc := bufio.NewScanner(strings.NewReader(s))
-	line := 0
-	for sc.Scan() {
-		line++
-		text := strings.TrimSuffix(sc.Text(), "\r")
-		if sudoku.IsBorderLine(text) {
-			continue
-		}
-		rows++
-		n := 0
-		for i := 0; i < len(text); {
-			ch := text[i]
-			if ch == ' ' || ch == '\t' || ch == '|' {
-				i++
-				continue
-			}
-			j := i
-			for j < len(text) && text[j] != ' ' && text[j] != '\t' && text[j] != '|' {
-				j++
-			}
-			toks = append(toks, tok{text[i:j], line, i + 1})
-			n++
-			i = j
-		}
-		if rows == 1 && n != 9 {
-			break
-		}
-		if n != 9 {
-			return nil, &PencilError{line, 1, fmt.Sprintf("row has %d cells, want 9", n)}
-		}
-	}
-	if err := sc.Err(); err != nil {
+	r := sudoku.NewReader(strings.NewReader(s))
+	p, err := r.Read()
+	switch {
+	case err == io.EOF:
+		return nil, &sudoku.ParseError{StartLine: 1, Line: 1, Err: sudoku.ErrNoPuzzle}
+	case err != nil:
 		return nil, err
 	}
-	if rows == 1 && len(toks) != 9 {
-		g, err := sudoku.Parse(s)
-		if err != nil {
-			return nil, err
-		}
-		return FromGrid(g)
+	if q, err := r.Read(); err != io.EOF {
+		return nil, &sudoku.ParseError{StartLine: p.Line, Line: q.Line, Err: sudoku.ErrExtra}
 	}
-	if len(toks) != 81 {
-		return nil, &PencilError{line + 1, 1, fmt.Sprintf("found %d rows of cells, want 9", len(toks)/9)}
+	if p.Marks != nil {
+		return FromMarks(*p.Marks)
 	}
-	c := &Candidates{}
-	for i, t := range toks {
-		var m uint16
-		for k := 0; k < len(t.text); k++ {
-			ch := t.text[k]
-			switch {
-			case ch >= '1' && ch <= '9':
-				if m&(1<<(ch-'0')) != 0 {
-					return nil, &PencilError{t.line, t.col + k, fmt.Sprintf("digit %c repeated in %s", ch, sudoku.CellName(i))}
-				}
-				m |= 1 << (ch - '0')
-			case (ch == '.' || ch == '0') && len(t.text) == 1:
-				m = allDigits
-			default:
-				return nil, &PencilError{t.line, t.col + k, fmt.Sprintf("unexpected %q in %s", ch, sudoku.CellName(i))}
-			}
-		}
-		if popcount(m) == 1 && t.text != "." && t.text != "0" {
-			c.values[i] = uint8(firstDigit(m))
-		} else {
-			c.marks[i] = m
-		}
-	}
-	if err := c.values.Validate(); err != nil {
-		return nil, err
-	}
-	for i, v := range c.values {
-		if v != 0 {
-			for _, p := range sudoku.Peers(i) {
-				c.marks[p] &^= 1 << v
-			}
-		}
-	}
-	for i, t := range toks {
-		if c.values[i] == 0 && c.marks[i] == 0 {
-			return nil, &PencilError{t.line, t.col, fmt.Sprintf("%s has no candidate left", sudoku.CellName(i))}
-		}
-	}
-	c.rebuildQueues()
-	return c, nil
+	return FromGrid(p.Grid)
 }

@@ -51,14 +51,14 @@ func TestParseCandidatesErrors(t *testing.T) {
 		line, col int
 	}{
 		{"bad char", func(l []string) []string { l[1] = strings.Replace(l[1], "4", "x", 1); return l }, 2, strings.Index(good[1], "4") + 1},
-		{"short row", func(l []string) []string { l[2] = "| 1 2 3 |"; return l }, 3, 1},
+		{"short row", func(l []string) []string { l[2] = "| 1 2 3 |"; return l }, 3, 0}, // column 0: the whole row
 		{"repeated digit", func(l []string) []string { l[1] = strings.Replace(l[1], "45", "44", 1); return l }, 2, strings.Index(good[1], "45") + 2},
 	}
 	for _, tc := range tests {
 		lines := tc.edit(append([]string(nil), good...))
 		_, err := ParseCandidates(strings.Join(lines, "\n"))
-		var pe *PencilError
-		if !errors.As(err, &pe) || pe.Line != tc.line || pe.Col != tc.col {
+		var pe *sudoku.ParseError
+		if !errors.As(err, &pe) || pe.Line != tc.line || pe.Column != tc.col {
 			t.Errorf("%s: got %v, want line %d col %d", tc.name, err, tc.line, tc.col)
 		}
 	}

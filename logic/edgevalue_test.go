@@ -55,6 +55,20 @@ func TestEdgeValues(t *testing.T) {
 		{"Explain invalid", func() string { _, err := Explain(bad); return wantErr(err) }},
 		{"Explain empty grid", func() string { _, err := Explain(sudoku.Grid{}); return want(err, ErrMultipleSolutions) }},
 		{"Rate invalid", func() string { _, err := Rate(bad); return wantErr(err) }},
+		{"RateMarks nil", func() string { _, err := (*Options)(nil).RateMarks(ctx, nil); return wantErr(err) }},
+		{"RateMarks zero marks", func() string { _, err := (*Options)(nil).RateMarks(ctx, &sudoku.Marks{}); return wantErr(err) }},
+		{"ExplainMarks nil", func() string { _, err := (*Options)(nil).ExplainMarks(ctx, nil); return wantErr(err) }},
+		{"ExplainMarks zero marks", func() string { _, err := (*Options)(nil).ExplainMarks(ctx, &sudoku.Marks{}); return wantErr(err) }},
+		{"ExplainMarksToward nil", func() string {
+			_, err := (*Options)(nil).ExplainMarksToward(ctx, nil, sudoku.Grid{})
+			return wantErr(err)
+		}},
+		{"ExplainMarksToward empty grid", func() string {
+			m := sudoku.MarksOf(&g)
+			_, err := (*Options)(nil).ExplainMarksToward(ctx, &m, sudoku.Grid{})
+			return wantErr(err)
+		}},
+		{"Candidates{}.Marks", func() string { var c Candidates; return want(c.Marks(), sudoku.Marks{}) }},
 		{"Rate empty grid", func() string { _, err := Rate(sudoku.Grid{}); return want(err, ErrMultipleSolutions) }},
 		{"Grade ceiling Level(9)", func() string { l, err := Grade(ctx, g, Level(9)); return want(l, Easy) + wantNil(err) }},
 		{"Grade invalid", func() string { _, err := Grade(ctx, bad, Hard); return wantErr(err) }},

@@ -196,6 +196,11 @@ func path(ctx context.Context, g sudoku.Grid, sol *sudoku.Grid, order []finder, 
 	if err != nil {
 		return nil, err
 	}
+	return pathFrom(ctx, c, sol, order, stop)
+}
+
+// pathFrom is path from the candidates c, which it changes.
+func pathFrom(ctx context.Context, c *Candidates, sol *sudoku.Grid, order []finder, stop func(Step) bool) ([]Step, error) {
 	c.memo = &memo{none: map[memoKey]struct{}{}}
 	var steps []Step
 	for !c.Solved() {

@@ -126,12 +126,25 @@ func (o *Options) Rate(ctx context.Context, g sudoku.Grid) (Rating, error) {
 	if err != nil {
 		return Rating{}, err
 	}
-	steps, err := path(ctx, g, &sol, o.order(), nil)
+	return o.rate(ctx, func() (*Candidates, error) { return FromGrid(g) }, &sol)
+}
+
+// rate rates the puzzle whose one solution is sol, from the candidates
+// start makes afresh for each path.
+func (o *Options) rate(ctx context.Context, start func() (*Candidates, error), sol *sudoku.Grid) (Rating, error) {
+	follow := func(order []finder) ([]Step, error) {
+		c, err := start()
+		if err != nil {
+			return nil, err
+		}
+		return pathFrom(ctx, c, sol, order, nil)
+	}
+	steps, err := follow(o.order())
 	if err != nil {
 		return Rating{}, err
 	}
 	r := rateSteps(steps)
-	seSteps, err := path(ctx, g, &sol, seOrder, nil)
+	seSteps, err := follow(seOrder)
 	if err != nil {
 		return Rating{}, err
 	}
