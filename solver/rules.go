@@ -224,7 +224,7 @@ func (p *pos) propagate(dirty uint32) bool {
 // other digits. It returns the digits that lost candidates, and false on a
 // contradiction.
 func (p *pos) digit(d int) (dirty uint32, ok bool) {
-	f := &p.f[uint(d)%9]
+	f := &p.f[d] // d < 9: a bounds check costs less than a modulo
 	m0, m1, m2 := f[0], f[1], f[2]
 	for {
 		m0 &= shrink[(uint32(rowTriads[m0&row9])|uint32(rowTriads[m0>>9&row9])<<3|uint32(rowTriads[m0>>18&row9])<<6)&row9]
@@ -283,7 +283,7 @@ func (p *pos) take(d int, s0, s1, s2 uint32) (dirty uint32) {
 		x := x0 | x1 | x2
 		dirty |= (x | -x) >> 31 << e // (x|-x)>>31 is 1 when x is not 0
 	}
-	fd := &f[uint(d)%9]
+	fd := &f[d]
 	fd[0] |= s0
 	fd[1] |= s1
 	fd[2] |= s2
@@ -327,7 +327,7 @@ func (p *pos) nakedSingles() (dirty uint32, ok bool) {
 			}
 			d := bits.TrailingZeros32(has)
 			pm := &peers[(27*b+int(i))%81]
-			fd := &f[d%9]
+			fd := &f[d]
 			fd[0] &^= pm[0]
 			fd[1] &^= pm[1]
 			fd[2] &^= pm[2]
