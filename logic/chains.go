@@ -31,6 +31,9 @@ type chainGraph struct {
 	lt     *linkTab
 	groups []groupNode
 	xs, xw [][]int32
+	// houseOrder takes the weak links of a candidate house by house, as
+	// HoDoKu's tables do (see housePeers).
+	houseOrder bool
 }
 
 func (c *Candidates) graph(mode chainMode) *chainGraph {
@@ -62,7 +65,11 @@ func (g *chainGraph) strong(n int, buf []int) []int {
 func (g *chainGraph) weak(n int, buf []int) []int {
 	buf = buf[:0]
 	if n < firstGroup {
-		buf = g.c.weakFrom(n, g.mode, buf)
+		if g.houseOrder {
+			buf = g.c.weakFromPeers(n, g.mode, buf, housePeers[n/9])
+		} else {
+			buf = g.c.weakFrom(n, g.mode, buf)
+		}
 	}
 	if g.xw != nil {
 		for _, m := range g.xw[n] {
@@ -80,6 +87,17 @@ func (g *chainGraph) cells(n int) cellSet {
 	var s cellSet
 	s.add(n / 9)
 	return s
+}
+
+// firstCell returns the first cell of node n, by which HoDoKu tells
+// whether a chain comes back to a cell.
+func (g *chainGraph) firstCell(n int) int {
+	if n >= firstGroup {
+		for i := range g.groups[n-firstGroup].set.all {
+			return i
+		}
+	}
+	return n / 9
 }
 
 // digit returns the digit of node n.
@@ -175,6 +193,12 @@ func (t *linkTab) strongFrom(n int, buf []int) []int {
 
 // weakFrom lists the nodes that must be false when n is true.
 func (c *Candidates) weakFrom(n int, mode chainMode, buf []int) []int {
+	return c.weakFromPeers(n, mode, buf, sudoku.Peers(n/9))
+}
+
+// weakFromPeers is weakFrom with the peers of n's cell listed in the
+// order in which to take them.
+func (c *Candidates) weakFromPeers(n int, mode chainMode, buf []int, peers [20]int) []int {
 	buf = buf[:0]
 	cell, d := n/9, n%9+1
 	if mode >= modeAIC {
@@ -182,7 +206,7 @@ func (c *Candidates) weakFrom(n int, mode chainMode, buf []int) []int {
 			buf = append(buf, node(cell, o))
 		}
 	}
-	for _, p := range sudoku.Peers(cell) {
+	for _, p := range peers {
 		if c.has(p, d) {
 			if mode == modeXY && popcount(c.marks[p]) != 2 {
 				continue
@@ -193,7 +217,36 @@ func (c *Candidates) weakFrom(n int, mode chainMode, buf []int) []int {
 	return buf
 }
 
-const maxChainNodes = 20
+// housePeers lists every cell's peers as HoDoKu's chain tables take them:
+// its row, then its column, then the rest of its box, each in cell order.
+// A search that keeps the first path to each candidate reaches it along
+// the same chain as HoDoKu when it looks at the links in this order.
+var housePeers [81][20]int
+
+func init() {
+	for i := range 81 {
+		k := 0
+		var done cellSet
+		done.add(i)
+		for _, u := range sudoku.CellUnits(i) {
+			for _, p := range sudoku.UnitCells(u) {
+				if !done.has(p) {
+					done.add(p)
+					housePeers[i][k] = p
+					k++
+				}
+			}
+		}
+	}
+}
+
+// maxChainNodes bounds the chains of the searches: HoDoKu's X- and
+// XY-Chains have at most 20 links (its default restrictChainLength); its
+// nice loops and AICs are bounded only by its tables.
+const (
+	maxChainNodes = 40
+	maxXYNodes    = 21
+)
 
 // chainElims returns what "s or t is true" removes.
 func (c *Candidates) chainElims(s, t int) []sudoku.Candidate {
@@ -236,6 +289,11 @@ func (c *Candidates) findChain(mode chainMode, t Technique, shortest bool) (Step
 	var bestEl []sudoku.Candidate
 	bestLoop := 0 // 1: s false forces s true; 2: a continuous loop
 	g := c.graph(mode)
+	g.houseOrder = !shortest
+	limit := maxChainNodes
+	if !shortest && mode <= modeXY {
+		limit = maxXYNodes
+	}
 	aic := mode >= modeAIC && !shortest // the chain may close into a loop
 	parent := make([]int, g.size()*2)
 	seen := make([]int, g.size()*2)
@@ -291,7 +349,7 @@ func (c *Candidates) findChain(mode chainMode, t Technique, shortest bool) (Step
 		for k := 0; k < len(queue); k++ {
 			st := queue[k]
 			n, on := st/2, st%2 == 1
-			if depth[st] >= maxChainNodes*2 || shortest && best != nil && depth[st] >= len(best)*2 {
+			if depth[st] >= limit || shortest && best != nil && depth[st] >= len(best)*2 {
 				break
 			}
 			if on {
@@ -461,19 +519,13 @@ func (g *chainGraph) lasso(chain []int, loop bool) bool {
 	if loop && sameCell(chain[n-1], chain[n-2]) {
 		return true
 	}
-	firstCell := func(n int) int {
-		for i := range g.cells(n).all {
-			return i
-		}
-		return -1
-	}
 	var seen cellSet
 	for i := n - 1; i >= 0; i-- {
-		cell := firstCell(chain[i])
+		cell := g.firstCell(chain[i])
 		if seen.has(cell) && !(loop && i == 0 && cell == chain[n-1]/9) {
 			return true
 		}
-		if i < n-1 && firstCell(chain[i+1]) != cell {
+		if i < n-1 && g.firstCell(chain[i+1]) != cell {
 			seen = seen.or(g.cells(chain[i+1]))
 		}
 	}
