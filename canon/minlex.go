@@ -206,7 +206,7 @@ func topPattern(gv uint16) uint16 {
 // extend tries input row r as row level of the form for candidate cd, and
 // adds to c.next every way of placing it that ties for the smallest row.
 func (c *Canonicalizer) extend(cd *cand, r, level int) {
-	gv := c.given[cd.o][r]
+	gv := c.given[cd.o&1][r]
 	// The pattern of the row (which positions hold a given) does not
 	// depend on the choices left, and most rows are rejected for the
 	// empty cells it starts with (see lead), so that comes first.
@@ -214,11 +214,12 @@ func (c *Canonicalizer) extend(cd *cand, r, level int) {
 	for b := gv &^ cd.free; b != 0; b &= b - 1 {
 		pat |= 256 >> (cd.pos[bits.TrailingZeros16(b)&15] & 15)
 	}
-	if gv&cd.free == 0 {
+	fr := gv & cd.free
+	if fr == 0 {
 		// Every given of the row is in a placed column: nothing to choose.
 		// This is most rows once the first few are placed.
 		if c.lead(pat) {
-			c.keep(cd, r, level, &c.digit[cd.o][r], &cd.cols, pat)
+			c.keep(cd, r, level, &c.digit[cd.o&1][r], &cd.cols, pat)
 		}
 		return
 	}
@@ -226,85 +227,165 @@ func (c *Canonicalizer) extend(cd *cand, r, level int) {
 	// free positions.
 	nf := int(cd.nfree)
 	var nk [3]uint8 // their number per slot
-	for s := nf; s < 3; s++ {
-		k := bits.OnesCount16(gv & cd.freeC[s])
-		nk[s] = uint8(k)
-		pat |= tail[k] << ((9 - 3*s - int(cd.qfree[s])) & 15)
-	}
-	// Free stacks with givens are placed at the right end of the free
-	// slots, the one with the fewest givens first (so that empty cells
-	// come first): its first given is the first of the row.
-	if fsc := gv & stackCols[cd.freeS]; fsc != 0 {
-		m, kmin := 0, 3
-		for t := range 3 {
-			if k := bits.OnesCount16(fsc & stackCols[1<<t]); k > 0 {
-				m++
-				kmin = min(kmin, k)
+	if fp := fr &^ stackCols[cd.freeS&7]; fp != 0 {
+		for s := nf; s < 3; s++ {
+			if x := fp & cd.freeC[s]; x != 0 {
+				k := bits.OnesCount16(x)
+				nk[s] = uint8(k)
+				pat |= tail[k&3] << ((9 - 3*s - int(cd.qfree[s])) & 15)
 			}
 		}
-		pat |= 256 >> ((3*(nf-m) + 3 - kmin) & 15)
+	}
+	// Free stacks with givens are placed at the right end of the free
+	// slots, by increasing number of givens (so that empty cells come
+	// first).
+	fs := &freeOrders[fr&stackCols[cd.freeS&7]]
+	m := int(fs.m)
+	for j := range m {
+		pat |= tail[fs.k[j]&3] << ((6 - 3*(nf-m+j)) & 15)
 	}
 	if c.lead(pat) {
-		c.choose(cd, r, level, gv, pat, nk)
+		c.choose(cd, r, level, gv, pat, nk, fs)
 	}
+}
+
+// A freeOrder lists the stacks that hold columns of a set (bit c for
+// column c), by increasing number of them (and by stack for equal ones).
+type freeOrder struct {
+	m uint8    // the number of stacks
+	t [3]uint8 // the stacks
+	k [3]uint8 // and their numbers of columns in the set
+}
+
+// freeOrders[set] is the freeOrder of a set of columns; colLists[set]
+// lists the columns of a set of at most three in increasing order.
+var (
+	freeOrders [512]freeOrder
+	colLists   [512][3]uint8
+)
+
+func init() {
+	for set := range 512 {
+		fo := &freeOrders[set]
+		for t := range uint8(3) {
+			k := uint8(bits.OnesCount16(uint16(set) & stackCols[1<<t]))
+			if k == 0 {
+				continue
+			}
+			j := fo.m
+			for j > 0 && fo.k[j-1] > k {
+				fo.t[j], fo.k[j] = fo.t[j-1], fo.k[j-1]
+				j--
+			}
+			fo.t[j], fo.k[j] = t, k
+			fo.m++
+		}
+		n := 0
+		for b := uint16(set); b != 0 && n < 3; b &= b - 1 {
+			colLists[set][n] = uint8(bits.TrailingZeros16(b))
+			n++
+		}
+	}
+}
+
+// A group is a set of input columns that the row being placed puts at
+// consecutive positions, in an order still to choose.
+type group struct {
+	p    uint8    // the first position
+	k    uint8    // the number of columns
+	cols [3]uint8 // the columns, in increasing order
 }
 
 // choose goes through the ways to place row r, whose givens are gv, for
 // candidate cd, when some are in free columns; pat is the pattern of the
-// givens in placed slots and nk their number in free columns per slot.
-func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [3]uint8) {
+// row, nk the number of its givens in free columns per placed slot and fs
+// the free stacks with givens. Each way whose row ties for the smallest
+// becomes a candidate.
+func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [3]uint8, fs *freeOrder) {
 	nf := int(cd.nfree)
-	var fs [3]uint8 // the free stacks with givens, by increasing count
-	var fk [3]uint8 // and their counts
-	m := 0
-	for t := range 3 {
-		k := uint8(bits.OnesCount16(gv & stackCols[1<<t]))
-		if cd.freeS&(1<<t) == 0 || k == 0 {
-			continue
-		}
-		j := m
-		for j > 0 && fk[j-1] > k {
-			fs[j], fk[j] = fs[j-1], fk[j-1]
-			j--
-		}
-		fs[j], fk[j] = uint8(t), k
-		m++
-	}
-	for j := range m {
-		pat |= tail[fk[j]&3] << ((6 - 3*(nf-m+j)) & 15)
-	}
-
+	m := int(fs.m)
 	// The choices: an order of the free stacks placed (only those with
 	// equal counts may swap), and an order of the new givens in each
-	// stack. Go through every combination, counting like an odometer.
-	var ch choice
-	ch.dims[0] = nperms[m&3]
-	ch.n = 1
+	// group. Go through every combination, counting like an odometer.
+	var gs [6]group
+	n := m
 	for j := range m {
-		ch.dims[ch.n], ch.what[ch.n] = nperms[fk[j]&3], uint8(1+j)
-		ch.n++
+		gs[j] = group{k: fs.k[j], cols: colLists[gv&stackCols[1<<(fs.t[j]&3)&7]]}
 	}
 	for s := nf; s < 3; s++ {
-		if nk[s] > 1 {
-			ch.dims[ch.n], ch.what[ch.n] = nperms[nk[s]&3], uint8(4+s)
-			ch.n++
+		if k := nk[s]; k > 0 {
+			gs[n&7] = group{p: uint8(3*s + int(cd.qfree[s]) - int(k)), k: k, cols: colLists[gv&cd.freeC[s]&511]}
+			n++
 		}
 	}
-	d := &c.digit[cd.o][r]
-	for {
-		c.try(cd, r, level, d, gv, fs[:m], fk[:m], &ch, nk, pat)
-		i := 0
-		for ; i < ch.n; i++ {
-			ch.idx[i]++
-			if ch.idx[i] < ch.dims[i] {
+	d := &c.digit[cd.o&1][r]
+	for _, so := range perms[m&3][:nperms[m&3]] {
+		for j := 1; j < m; j++ {
+			if fs.k[so[j-1]%3] > fs.k[so[j]%3] {
+				goto next // only stacks with equal counts may swap
+			}
+		}
+		for j := range m {
+			g := &gs[so[j]%3]
+			g.p = uint8(3*(nf-m+j) + 3 - int(g.k))
+		}
+		for idx := [6]uint8{}; ; {
+			at := cd.cols
+			for i := range gs[:n] {
+				g := &gs[i]
+				o := &perms[g.k&3][idx[i]%6]
+				for q := range g.k {
+					at[(g.p+q)%9] = g.cols[o[q%3]%3]
+				}
+			}
+			if nc := c.keep(cd, r, level, d, &at, pat); nc != nil {
+				nc.settle(gv, &at, gs[:n], so[:m], fs, nk)
+			}
+			i := 0
+			for ; i < n; i++ {
+				idx[i]++
+				if idx[i] < nperms[gs[i].k&3] {
+					break
+				}
+				idx[i] = 0
+			}
+			if i == n {
 				break
 			}
-			ch.idx[i] = 0
 		}
-		if i == ch.n {
-			return
+	next:
+	}
+}
+
+// settle records in a new candidate nc the columns placed by its last row,
+// whose givens are gv: the columns at, the groups gs, the order so of the
+// free stacks fs, and the numbers nk of givens in free columns per placed
+// slot.
+func (nc *cand) settle(gv uint16, at *[9]uint8, gs []group, so []uint8, fs *freeOrder, nk [3]uint8) {
+	nc.cols = *at
+	for i := range gs {
+		g := &gs[i]
+		for q := range g.k {
+			p := (g.p + q) % 9
+			nc.pos[at[p]%9] = p
 		}
 	}
+	nc.free &^= gv
+	nf := int(nc.nfree)
+	m := len(so)
+	for j, o := range so {
+		s := (nf - m + j) % 3
+		t := fs.t[o%3]
+		nc.slot[s] = t
+		nc.freeS &^= 1 << t
+		nc.qfree[s] = 3 - fs.k[o%3]
+		nc.freeC[s] = stackCols[1<<(t&3)&7] &^ gv
+	}
+	for s := nf; s < 3; s++ {
+		nc.freeC[s] &^= gv
+		nc.qfree[s] -= nk[s]
+	}
+	nc.nfree = uint8(nf - m)
 }
 
 // tail[k] has the lowest k bits set: the pattern of k givens at the right
@@ -314,94 +395,6 @@ var tail = [4]uint16{0, 1, 3, 7}
 // stackCols[set] is the mask of the input columns of a set of stacks (bit
 // t for stack t).
 var stackCols = [8]uint16{0, 0o7, 0o70, 0o77, 0o700, 0o707, 0o770, 0o777}
-
-// A choice is one combination of the orders left open by a row: dimension
-// 0 orders the free stacks placed, the others the new givens of one stack.
-type choice struct {
-	n    int
-	dims [7]uint8 // number of orders per dimension
-	idx  [7]uint8 // the order chosen
-	what [7]uint8 // for dims 1-6: the free stack (1-3, by rank) or placed slot (4-6) it orders
-}
-
-// of returns the order chosen for the stack or slot w.
-func (ch *choice) of(w uint8) uint8 {
-	for i := 1; i < ch.n; i++ {
-		if ch.what[i] == w {
-			return ch.idx[i]
-		}
-	}
-	return 0
-}
-
-// try places row r for one combination of choices and keeps it if its row
-// ties for the smallest.
-func (c *Canonicalizer) try(cd *cand, r, level int, d *[9]uint8, gv uint16, fs, fk []uint8, ch *choice, nk [3]uint8, pat uint16) {
-	m := len(fs)
-	nf := int(cd.nfree)
-	order := perms[m][ch.idx[0]]
-	for j := 1; j < m; j++ {
-		if fk[order[j-1]] > fk[order[j]] {
-			return // only stacks with equal counts may swap
-		}
-	}
-	// at[p] is the input column at position p with this row placed, or 9
-	// while position p is free.
-	at := cd.cols
-	var newPos uint16 // positions placed by this row (bit p)
-	for j := range m {
-		s := nf - m + j
-		t := fs[order[j]]
-		k := int(fk[order[j]])
-		newPos |= place(&at, 3*s+3-k, gv&stackCols[1<<t], perms[k][ch.of(uint8(1+order[j]))])
-	}
-	for s := nf; s < 3; s++ {
-		if k := int(nk[s]); k > 0 {
-			newPos |= place(&at, 3*s+int(cd.qfree[s])-k, gv&cd.freeC[s], perms[k][ch.of(uint8(4+s))])
-		}
-	}
-	nc := c.keep(cd, r, level, d, &at, pat)
-	if nc == nil {
-		return
-	}
-	nc.cols = at
-	for b := newPos; b != 0; b &= b - 1 {
-		p := bits.TrailingZeros16(b)
-		nc.pos[at[p]] = uint8(p)
-	}
-	nc.free &^= gv
-	for j := range m {
-		s := nf - m + j
-		t := fs[order[j]]
-		nc.slot[s] = t
-		nc.freeS &^= 1 << t
-		nc.qfree[s] = 3 - fk[order[j]]
-		nc.freeC[s] = stackCols[1<<t] &^ gv
-	}
-	nc.nfree = uint8(nf - m)
-	for s := nf; s < 3; s++ {
-		nc.freeC[s] &^= gv
-		nc.qfree[s] -= nk[s]
-	}
-}
-
-// place puts the input columns in cols (a mask) at positions p, p+1, ...
-// in the order o of their increasing order, and returns those positions
-// (bit p).
-func place(at *[9]uint8, p int, cols uint16, o [3]uint8) uint16 {
-	var gc [3]uint8
-	n := 0
-	for ; cols != 0 && n < 3; cols &= cols - 1 {
-		gc[n] = uint8(bits.TrailingZeros16(cols))
-		n++
-	}
-	var placed uint16
-	for i := range n {
-		at[p+i] = gc[o[i]%3]
-		placed |= 1 << (p + i)
-	}
-	return placed
-}
 
 // lead compares the empty cells at the start of a row with pattern pat
 // (bit 8-p for position p) with those of the best row so far: fewer means
