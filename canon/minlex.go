@@ -212,7 +212,11 @@ func (c *Canonicalizer) extend(cd *cand, r, level int) {
 	// empty cells it starts with (see lead), so that comes first.
 	var pat uint16 // bit 8-p for position p
 	for b := gv &^ cd.free; b != 0; b &= b - 1 {
-		pat |= 256 >> (cd.pos[bits.TrailingZeros16(b)&15] & 15)
+		p := cd.pos[bits.TrailingZeros16(b)&15]
+		if int(p) < c.bestLen {
+			return // fewer empty cells first than the best row
+		}
+		pat |= 256 >> (p & 15)
 	}
 	fr := gv & cd.free
 	if fr == 0 {
