@@ -12,7 +12,9 @@
 package sudoku
 
 import (
+	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -136,6 +138,16 @@ func (e *CellError) Error() string {
 // *ConflictError for the first problem in row-major order of the later
 // cell, or nil. A valid grid may still have no solution.
 func (g *Grid) Validate() error {
+	if g.valid() {
+		return nil
+	}
+	return g.fault()
+}
+
+// fault returns what Validate reports: the first cell, in order, that
+// holds a value above 9 or repeats a digit of its row, column or box; nil
+// if there is none.
+func (g *Grid) fault() error {
 	var row, col, box [9]uint16
 	var where [3][9][10]int8 // first cell (+1) holding each digit per unit
 	for i, v := range g {
@@ -167,6 +179,33 @@ func (g *Grid) Validate() error {
 		where[2][b][v] = int8(i + 1)
 	}
 	return nil
+}
+
+// valid reports whether g breaks no rule, faster than Validate finds what
+// is wrong: readers validate every puzzle they read.
+func (g *Grid) valid() bool {
+	var seen [NumUnits]uint16 // digits per unit
+	// Puzzles are mostly empty cells: take eight at a time.
+	for w := 0; w < 81; w += 8 {
+		word := uint64(g[80])
+		if w < 80 {
+			word = binary.LittleEndian.Uint64(g[w : w+8])
+		}
+		for word != 0 {
+			k := bits.TrailingZeros64(word) / 8
+			v := uint8(word >> (8 * k))
+			word &^= 0xff << (8 * k)
+			u := &cellUnits[w+k]
+			bit := uint16(1) << (v & 15)
+			if v > 9 || (seen[u[0]]|seen[u[1]]|seen[u[2]])&bit != 0 {
+				return false
+			}
+			seen[u[0]] |= bit
+			seen[u[1]] |= bit
+			seen[u[2]] |= bit
+		}
+	}
+	return true
 }
 
 // CheckSolution reports whether sol is a complete, valid solution of the

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -76,6 +77,36 @@ func TestValidate(t *testing.T) {
 	var ce *CellError
 	if err := g.Validate(); !errors.As(err, &ce) || ce.Cell != 17 || ce.Value != 10 {
 		t.Errorf("Validate() of a cell holding 10 = %v, want a *CellError for r2c9", err)
+	}
+}
+
+// TestValidFault checks Validate's quick test against its slow one, which
+// says what is wrong: on random grids from empty to full, with and without
+// conflicts, and with a value above 9 anywhere.
+func TestValidFault(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	sol := mustParse(t, euler1Solution)
+	counts := map[bool]int{}
+	for n := range 4000 {
+		var g Grid
+		keep := r.IntN(82)
+		for _, i := range r.Perm(81)[:keep] {
+			g[i] = sol[i]
+		}
+		switch n % 4 {
+		case 1: // a digit that may repeat one of its units
+			g[r.IntN(81)] = uint8(1 + r.IntN(9))
+		case 2:
+			g[r.IntN(81)] = uint8(10 + r.IntN(246))
+		}
+		valid, fault := g.valid(), g.fault()
+		if valid != (fault == nil) {
+			t.Fatalf("%v: valid() = %v, fault() = %v", g, valid, fault)
+		}
+		counts[valid]++
+	}
+	if counts[true] < 1000 || counts[false] < 1000 {
+		t.Errorf("valid and invalid grids: %v, want both common", counts)
 	}
 }
 

@@ -40,10 +40,11 @@ func classify(line []byte) (lineKind, int) {
 	if c == '#' {
 		return kindComment, 0
 	}
-	if n := cellRun(line[start:]); n == 729 && (start+n == len(line) || isSeparator(line[start+n])) {
+	n := cellRun(line[start:])
+	if n == 729 && (start+n == len(line) || isSeparator(line[start+n])) {
 		return kindMarks, start
 	}
-	if cellRun(line[start:]) >= 81 {
+	if n >= 81 {
 		return kindLine, start
 	}
 	longest := longestCellRun(line)
@@ -140,6 +141,20 @@ func isBorder(line []byte) bool {
 // parseLine reads 81 cells from the start of s into g. The column of an
 // error is relative to s.
 func parseLine(g *Grid, s []byte) *ParseError {
+	if len(s) >= 81 && (len(s) == 81 || isSeparator(s[81])) {
+		// The usual line: 81 cells and maybe more after a separator.
+		var or uint8
+		cells := (*[81]byte)(s)
+		for i := range g {
+			v := cellValues[cells[i]]
+			or |= v
+			g[i] = v
+		}
+		if or <= 15 {
+			return nil
+		}
+		*g = Grid{} // a bad character: say which, below
+	}
 	n := 0
 	for i, c := range s {
 		v, ok := cellValue(c)
@@ -353,14 +368,27 @@ func isFieldSep(c byte) bool { return c == ' ' || c == '\t' || c == ',' || c == 
 
 // cellValue returns the value of a cell character and whether c is one.
 func cellValue(c byte) (uint8, bool) {
-	switch {
-	case c >= '1' && c <= '9':
-		return c - '0', true
-	case c == '0' || c == '.' || c == '-' || c == '_' || c == '*':
-		return 0, true
-	}
-	return 0, false
+	v := cellValues[c]
+	return v & 15, v != notCell
 }
+
+// cellValues[c] is the value of cell character c, or notCell: a table,
+// because every character of every puzzle goes through it.
+var cellValues = func() (t [256]uint8) {
+	for c := range t {
+		switch {
+		case c >= '1' && c <= '9':
+			t[c] = uint8(c - '0')
+		case c == '0' || c == '.' || c == '-' || c == '_' || c == '*':
+			t[c] = 0
+		default:
+			t[c] = notCell
+		}
+	}
+	return t
+}()
+
+const notCell = 0xff
 
 // isSeparator reports whether c may end the cells of a one-line puzzle.
 func isSeparator(c byte) bool {
