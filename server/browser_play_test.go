@@ -727,3 +727,71 @@ func TestBrowserQR(t *testing.T) {
 		}
 	})
 }
+
+// TestBrowserShortLinks turns on short links: Share progress then gives a
+// link much shorter than the plain one that opens the same game, entries,
+// marks and colour included; Share gives the puzzle alone.
+func TestBrowserShortLinks(t *testing.T) {
+	forScreens(t, func(t *testing.T, p *page) {
+		p.open("#p=" + easyDots)
+		p.eval(`navigator.clipboard.writeText = async (s) => { window.copied = s; }, ''`)
+		p.cell(0)
+		p.digit(4)
+		p.cell(80)
+		p.digit(2)
+		p.cell(1)
+		p.press("mode-corner")
+		p.digit(6)
+		p.digit(8)
+		p.press("mode-centre")
+		p.digit(7)
+		p.press("mode-colour")
+		p.digit(9)
+		shared := func(id string) string {
+			t.Helper()
+			p.eval(`window.copied = '', ''`)
+			p.press("menu-button")
+			p.press(id)
+			p.poll(`!!window.copied`)
+			link := p.eval(`window.copied`)
+			return link[strings.Index(link, "#"):]
+		}
+		plain := shared("share-progress")
+		p.press("menu-button")
+		p.press("settings")
+		p.do(chromedp.WaitVisible(chromedp.ID("settings-dialog")))
+		p.tap("#opt-short")
+		p.tap(`#settings-dialog [data-close]`)
+		p.do(chromedp.WaitNotVisible(chromedp.ID("settings-dialog")))
+		short := shared("share-progress")
+		if !strings.HasPrefix(short, "#s=") || 2*len(short) > len(plain) {
+			t.Fatalf("the short link %q is not half as long as %q", short, plain)
+		}
+		start := shared("share")
+		if !strings.HasPrefix(start, "#s=") || len(start) > 40 {
+			t.Errorf("the short link to the puzzle is %q", start)
+		}
+		p.eval(`localStorage.clear(), ''`)
+		p.open(short)
+		want := "4" + easyDots[1:80] + "2"
+		if got := p.board(); got != want {
+			t.Errorf("the short link opens\n%s, want\n%s", got, want)
+		}
+		if got, got2 := p.corner(1), p.centre(1); got != "68" || got2 != "7" || !p.hasClass(1, "k9") {
+			t.Errorf("the short link's cell 1 has corner %q, centre %q, colour 9 %v", got, got2, p.hasClass(1, "k9"))
+		}
+		// From another game: the game kept for the puzzle is resumed, and
+		// the address is written out in full.
+		p.open("#p=" + mediumDots)
+		p.open(start)
+		if got := p.eval(`location.hash`); got != "#p="+easyDots || p.board() != want {
+			t.Errorf("the short link to the puzzle opens %s with\n%s", got, p.board())
+		}
+		// A short link cut short opens nothing.
+		p.open("#p=" + mediumDots)
+		p.open(start[:len(start)-6])
+		if got := p.board(); got != mediumDots {
+			t.Errorf("a cut short link replaced the game: \n%s", got)
+		}
+	})
+}

@@ -1215,7 +1215,7 @@ function closeReplay() {
 
 // ---- sharing, import, theme, fullscreen ----
 
-const shareLink = (withProgress) => `${location.origin}${location.pathname}#${progressLink({ ...game, withProgress })}`;
+const shareLink = (withProgress) => `${location.origin}${location.pathname}#${progressLink({ ...game, withProgress, short: prefs.short })}`;
 
 // showQR shows the link to the puzzle, or with the progress, as a QR code
 // for a phone's camera. A phone can follow it only to a server it reaches,
@@ -1526,7 +1526,7 @@ function wire() {
   const options = {
     "opt-conflicts": "conflicts", "opt-same": "same", "opt-autoremove": "autoremove", "opt-wrong": "wrong",
     "opt-labels": "labels", "opt-grid": "grid", "opt-timer": "timer", "opt-celebrate": "celebrate",
-    "opt-marks": "marks", "opt-flip": "flip", "opt-wasd": "wasd",
+    "opt-marks": "marks", "opt-flip": "flip", "opt-wasd": "wasd", "opt-short": "short",
   };
   for (const [id, key] of Object.entries(options)) {
     const input = $(id);

@@ -137,13 +137,67 @@ function fromBase64url(text) {
   }
 }
 
-// progressLink writes the part of a link after "#".
+// Short links (an option) say the same in fewer characters, as bits in
+// base64url: "s=" the puzzle, a bit per cell for a given and four bits per
+// given for its digit; "f=" the entries, a bit per empty cell of the
+// puzzle and four bits per entry; "k=" the marks, a bit per cell and 22
+// bits (as in "m=") per cell that has any. A plain link is 85 characters
+// after "#", a short one about 35 for a puzzle of 30 givens.
+
+function packBits(fields) {
+  const bytes = new Uint8Array(Math.ceil(fields.reduce((n, [, w]) => n + w, 0) / 8));
+  let pos = 0;
+  for (const [v, w] of fields) {
+    for (let b = w - 1; b >= 0; b--, pos++) if ((v >> b) & 1) bytes[pos >> 3] |= 0x80 >> (pos & 7);
+  }
+  return toBase64url(bytes);
+}
+
+// bitReader reads fields from base64url text; past the end it reads -1.
+function bitReader(text) {
+  const bytes = text ? fromBase64url(text) : null;
+  let pos = 0;
+  return (w) => {
+    if (!bytes || pos + w > bytes.length * 8) return -1;
+    let v = 0;
+    for (let b = 0; b < w; b++, pos++) v = (v << 1) | ((bytes[pos >> 3] >> (7 - (pos & 7))) & 1);
+    return v;
+  };
+}
+
+// packCells writes the digits of the cells where mask holds.
+function packCells(cells, mask) {
+  const fields = [];
+  mask.forEach((m, i) => { if (m) fields.push([cells[i] ? 1 : 0, 1]); });
+  mask.forEach((m, i) => { if (m && cells[i]) fields.push([cells[i], 4]); });
+  return packBits(fields);
+}
+
+// unpackCells reads what packCells wrote: null if it does not fit.
+function unpackCells(text, mask) {
+  const read = bitReader(text);
+  const has = mask.map((m) => (m ? read(1) : 0));
+  if (has.includes(-1)) return null;
+  const out = has.map((h) => (h ? read(4) : 0));
+  return out.every((d) => d >= 0 && d <= 9) ? out : null;
+}
+
+// progressLink writes the part of a link after "#"; with p.short, the
+// short form.
 export function progressLink(p) {
-  let out = `p=${formatLine(p.puzzle)}`;
+  const all = Array(81).fill(true);
+  const empty = p.puzzle.map((v) => !v);
+  let out = p.short ? `s=${packCells(p.puzzle, all)}` : `p=${formatLine(p.puzzle)}`;
   if (!p.withProgress) return out;
-  out += `&e=${formatLine(p.values.map((v, i) => (p.puzzle[i] ? 0 : v)))}`;
+  const entries = p.values.map((v, i) => (p.puzzle[i] ? 0 : v));
+  out += p.short ? `&f=${packCells(entries, empty)}` : `&e=${formatLine(entries)}`;
   out += `&t=${Math.floor(p.elapsed / 1000)}`;
-  if (p.corner.some(Boolean) || p.centre.some(Boolean) || p.colour.some(Boolean)) {
+  const marked = Array.from({ length: 81 }, (_, i) => !!(p.corner[i] || p.centre[i] || p.colour[i]));
+  if (p.short && marked.some(Boolean)) {
+    const fields = marked.map((m) => [m ? 1 : 0, 1]);
+    marked.forEach((m, i) => { if (m) fields.push([(p.corner[i] >> 1) | ((p.centre[i] >> 1) << 9) | ((p.colour[i] & 15) << 18), 22]); });
+    out += `&k=${packBits(fields)}`;
+  } else if (marked.some(Boolean)) {
     const bytes = new Uint8Array(243);
     for (let i = 0; i < 81; i++) {
       const x = (p.corner[i] >> 1) | ((p.centre[i] >> 1) << 9) | ((p.colour[i] & 15) << 18);
@@ -163,10 +217,10 @@ export function progressLink(p) {
 // are ignored.
 export function readLink(hash) {
   const q = new URLSearchParams(hash.replace(/^#/, ""));
-  const puzzle = parseLine(q.get("p"));
+  const puzzle = q.has("p") ? parseLine(q.get("p")) : q.has("s") ? unpackCells(q.get("s"), Array(81).fill(true)) : null;
   if (!puzzle || conflicts(puzzle).size) return null;
   const out = { puzzle };
-  const entries = parseLine(q.get("e"));
+  const entries = q.has("e") ? parseLine(q.get("e")) : q.has("f") ? unpackCells(q.get("f"), puzzle.map((v) => !v)) : null;
   if (!entries) return out;
   out.values = puzzle.map((v, i) => v || entries[i]);
   out.elapsed = Math.max(0, Number(q.get("t")) || 0) * 1000;
@@ -177,6 +231,17 @@ export function readLink(hash) {
   if (bytes && bytes.length === 243) {
     for (let i = 0; i < 81; i++) {
       const x = bytes[3 * i] | (bytes[3 * i + 1] << 8) | (bytes[3 * i + 2] << 16);
+      out.corner[i] = (x & 511) << 1;
+      out.centre[i] = ((x >> 9) & 511) << 1;
+      out.colour[i] = Math.min((x >> 18) & 15, 9);
+    }
+  }
+  if (q.has("k")) {
+    const read = bitReader(q.get("k"));
+    const has = Array.from({ length: 81 }, () => read(1));
+    for (let i = 0; i < 81; i++) {
+      const x = has[i] === 1 ? read(22) : 0;
+      if (x < 0) break;
       out.corner[i] = (x & 511) << 1;
       out.centre[i] = ((x >> 9) & 511) << 1;
       out.colour[i] = Math.min((x >> 18) & 15, 9);
