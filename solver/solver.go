@@ -34,6 +34,9 @@ type Solver struct {
 	// rot breaks ties between guesses: a hash of the grid, so that it owes
 	// nothing to the way the puzzle is written, plus the guesses so far.
 	rot uint
+	// out[d] is the digit of the puzzle (1 to 9) that the search's digit d
+	// stands for (see relabel).
+	out [9]uint8
 	// marks, when set, are the candidates search starts from (marks.go).
 	marks *sudoku.Marks
 }
@@ -114,9 +117,11 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 		}
 	}
 	p := &s.stack[0].p
-	if !p.init(g) || s.marks != nil && !p.keep(s.marks) {
+	var givens [9]uint8
+	if !p.init(g, &givens) || s.marks != nil && !p.keep(s.marks) {
 		return 0, nil
 	}
+	p.relabel(&givens, &s.out)
 	// A hash of where the givens are and of where three digits can go.
 	h := uint64(p.solved[0])*0x9e3779b97f4a7c15 ^ uint64(p.solved[1])*0xc2b2ae3d27d4eb4f ^ uint64(p.solved[2])*0x165667b19e3779f9 ^
 		uint64(p.f[0][0])*0xd6e8feb86659fd93 ^ uint64(p.f[4][1])*0xa0761d6478bd642f ^ uint64(p.f[8][2])*0xe7037ed1a0b428db
@@ -128,7 +133,7 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 			if p.solved[0]&p.solved[1]&p.solved[2] == band27 {
 				n++
 				if first != nil || yield != nil {
-					p.fill(&s.sol)
+					p.fill(&s.sol, &s.out)
 					if first != nil && n == 1 {
 						*first = s.sol
 					}

@@ -9,6 +9,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -418,14 +419,21 @@ func TestIsomorphGuesses(t *testing.T) {
 		file   string
 		copies int
 	}{
-		{"17clue_1000.txt", 4},
-		{"puzzles3_magictour_top1465.txt", 2},
-		{"forum_hardest_500.txt", 4},
-		{"forum_hardest_1106.txt", 4},
-		{"serg_multi_200.txt", 8},
+		{"../testdata/17clue_1000.txt", 4},
+		{"../testdata/puzzles3_magictour_top1465.txt", 2},
+		{"../testdata/forum_hardest_500.txt", 4},
+		{"../testdata/forum_hardest_1106.txt", 4},
+		{"../testdata/serg_multi_200.txt", 8},
+		// The whole 17-clue and serg sets, when they are beside the repository.
+		{"puzzles2_17_clue.txt", 1},
+		{"puzzles7_serg_benchmark.txt", 2},
 	} {
-		t.Run(set.file, func(t *testing.T) {
-			gs := readFile(t, "../testdata/"+set.file)
+		t.Run(filepath.Base(set.file), func(t *testing.T) {
+			path, ok := benchPath(set.file)
+			if !ok {
+				t.Skipf("%s not present", set.file)
+			}
+			gs := readFile(t, path)
 			var s Solver
 			given, iso := 0, 0
 			rng := rand.New(rand.NewPCG(15, 2))
@@ -441,9 +449,15 @@ func TestIsomorphGuesses(t *testing.T) {
 			}
 			perPuzzle := float64(given) / float64(len(gs))
 			perIsomorph := float64(iso) / float64(len(gs)*set.copies)
-			t.Logf("%d puzzles: %.3f guesses per puzzle as given, %.3f per isomorph", len(gs), perPuzzle, perIsomorph)
-			if math.Abs(perIsomorph-perPuzzle) > 0.03*perPuzzle {
-				t.Errorf("%.3f guesses per isomorph, %.3f per puzzle as given: more than 3%% apart", perIsomorph, perPuzzle)
+			// The puzzles as given are one sample, whose guesses vary by
+			// about their square root (which way a tie is broken depends on
+			// the grid): 17-clue puzzles make so few that 3% of 1,000 of
+			// them is within that noise, so the bound is 3% or three times
+			// the noise, whichever is more. On the whole sets 3% is.
+			tol := max(0.03*perPuzzle, 3*math.Sqrt(float64(given))/float64(len(gs)))
+			t.Logf("%d puzzles: %.3f guesses per puzzle as given, %.3f per isomorph (bound %.1f%%)", len(gs), perPuzzle, perIsomorph, 100*tol/perPuzzle)
+			if math.Abs(perIsomorph-perPuzzle) > tol {
+				t.Errorf("%.3f guesses per isomorph, %.3f per puzzle as given: more than %.1f%% apart", perIsomorph, perPuzzle, 100*tol/perPuzzle)
 			}
 		})
 	}
