@@ -39,6 +39,13 @@ func TestEdgeValues(t *testing.T) {
 		{"Marks 0xFFFF Validate", func() any { m := Marks{0xFFFF}; m[80] = 1; return errors.Is(m.Validate(), ErrNoCandidate) }, true, false},
 		{"Marks.CheckSolution of a bad grid", func() any { m := MarksOf(&Grid{}); return m.CheckSolution(&bad) != nil }, true, false},
 		{"MarksOf with 10", func() any { m := MarksOf(&bad); return m[0] }, Digits(0), false},
+		{"ParsePuzzle(\"\")", func() any { _, err := ParsePuzzle(""); return errors.Is(err, ErrNoPuzzle) }, true, false},
+		{"ParsePuzzle of two", func() any { _, err := ParsePuzzle(strings.Repeat(".", 81) + "\n1\n"); return errors.Is(err, ErrExtra) }, true, false},
+		{"ParsePuzzle of 55", func() any {
+			_, err := ParsePuzzle("55" + strings.Repeat(".", 79))
+			var ce *ConflictError
+			return errors.As(err, &ce)
+		}, true, false},
 		{"Parse(\"\")", func() any { _, err := Parse(""); return err != nil }, true, false},
 		{"Reader{}.Read", func() any { var r Reader; _, err := r.Read(); return err != nil && err != io.EOF }, true, false},
 		{"NewReader(empty).Read", func() any { _, err := NewReader(strings.NewReader("")).Read(); return err }, io.EOF, false},

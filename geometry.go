@@ -235,13 +235,10 @@ func (m *Marks) Validate() error {
 // once, and every cell's digit one of its candidates in m. It returns nil
 // or an error saying what is wrong.
 func (m *Marks) CheckSolution(sol *Grid) error {
-	if err := sol.Validate(); err != nil {
-		return fmt.Errorf("solution breaks the rules: %w", err)
+	if err := sol.checkFull(); err != nil {
+		return err
 	}
 	for i, v := range sol {
-		if v == 0 {
-			return fmt.Errorf("solution leaves %s empty", CellName(i))
-		}
 		if !m[i].Has(int(v)) {
 			return fmt.Errorf("solution puts %d in %s, whose candidates are %v", v, CellName(i), m[i])
 		}

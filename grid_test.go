@@ -231,3 +231,25 @@ func ExampleGrid_Validate() {
 	fmt.Println(g.Validate())
 	// Output: r1c1 and r1c2 both hold 5
 }
+
+func ExampleParsePuzzle() {
+	// A pencil-mark puzzle: r1c1 may hold 4 or 8 only, every other open
+	// cell any digit the givens leave.
+	p, err := ParsePuzzle(`48 . 3 | . 2 . | 6 . .
+9 . . | 3 . 5 | . . 1
+. . 1 | 8 . 6 | 4 . .
+------+-------+------
+. . 8 | 1 . 2 | 9 . .
+7 . . | . . . | . . 8
+. . 6 | 7 . 8 | 2 . .
+------+-------+------
+. . 2 | 6 . 9 | 5 . .
+8 . . | 2 . 3 | . . 9
+. . 5 | . 1 . | 3 . .`)
+	fmt.Println(p.Marks[0], p.Marks[1], p.Marks[2], err)
+	_, err = ParsePuzzle("")
+	fmt.Println(err)
+	// Output:
+	// 48 123456789 3 <nil>
+	// line 1: no puzzle
+}

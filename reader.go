@@ -432,22 +432,35 @@ func (r *Reader) readLine() ([]byte, error) {
 // an 81-character line or nine lines of nine cells. Unlike a Reader, it does
 // not check the givens against the rules: call Validate for that. Errors
 // are *ParseError values; a pencil-mark puzzle, whose candidates a Grid
-// cannot hold, is one wrapping ErrMarks.
+// cannot hold, is one wrapping ErrMarks (read it with ParsePuzzle).
 func Parse(s string) (Grid, error) {
+	p, err := parseOne(s, false)
+	if err == nil && p.Marks != nil {
+		err = &ParseError{StartLine: p.Line, Line: p.Line, Err: ErrMarks}
+	}
+	return p.Grid, err
+}
+
+// ParsePuzzle reads exactly one puzzle, in any format a Reader accepts,
+// pencil marks included, and checks it as NewReader's Reader does. Errors
+// are *ParseError values, wrapping ErrNoPuzzle for text without a puzzle
+// and ErrExtra for text with more than one.
+func ParsePuzzle(s string) (Puzzle, error) {
+	return parseOne(s, true)
+}
+
+func parseOne(s string, validate bool) (Puzzle, error) {
 	r := NewReader(strings.NewReader(s))
-	r.Validate = false
+	r.Validate = validate
 	p, err := r.Read()
 	if err == io.EOF {
-		return p.Grid, &ParseError{StartLine: 1, Line: 1, Err: ErrNoPuzzle}
+		return p, &ParseError{StartLine: 1, Line: 1, Err: ErrNoPuzzle}
 	}
 	if err != nil {
-		return p.Grid, err
-	}
-	if p.Marks != nil {
-		return p.Grid, &ParseError{StartLine: p.Line, Line: p.Line, Err: ErrMarks}
+		return p, err
 	}
 	if _, err := r.Read(); err != io.EOF {
-		return p.Grid, &ParseError{StartLine: p.Line, Line: r.line, Err: ErrExtra}
+		return p, &ParseError{StartLine: p.Line, Line: r.line, Err: ErrExtra}
 	}
-	return p.Grid, nil
+	return p, nil
 }

@@ -2,7 +2,6 @@ package logic
 
 import (
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/godoku/sudoku"
@@ -272,16 +271,9 @@ func (c *Candidates) String() string {
 // line and column (sudoku.ErrNoPuzzle for text without a puzzle,
 // sudoku.ErrExtra for text with more than one), or FromMarks's.
 func ParseCandidates(s string) (*Candidates, error) {
-	r := sudoku.NewReader(strings.NewReader(s))
-	p, err := r.Read()
-	switch {
-	case err == io.EOF:
-		return nil, &sudoku.ParseError{StartLine: 1, Line: 1, Err: sudoku.ErrNoPuzzle}
-	case err != nil:
+	p, err := sudoku.ParsePuzzle(s)
+	if err != nil {
 		return nil, err
-	}
-	if q, err := r.Read(); err != io.EOF {
-		return nil, &sudoku.ParseError{StartLine: p.Line, Line: q.Line, Err: sudoku.ErrExtra}
 	}
 	if p.Marks != nil {
 		return FromMarks(*p.Marks)

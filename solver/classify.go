@@ -65,19 +65,26 @@ func (s *Solver) Classify(ctx context.Context, g *sudoku.Grid) (sudoku.Grid, Sta
 	}
 	var sol sudoku.Grid
 	n, err := s.search(ctx, g, 2, &sol, nil)
+	return verdict(n, err, &sol, g.CheckSolution)
+}
+
+// verdict is Classify's answer from a search for two solutions that found
+// n, the first in sol, and stopped with err; check checks sol against the
+// puzzle.
+func verdict(n int, err error, sol *sudoku.Grid, check func(*sudoku.Grid) error) (sudoku.Grid, Status, error) {
 	switch {
 	case err != nil:
 		return sudoku.Grid{}, Stopped, err
 	case n == 0:
 		return sudoku.Grid{}, None, nil
 	}
-	if err := g.CheckSolution(&sol); err != nil {
+	if err := check(sol); err != nil {
 		return sudoku.Grid{}, Failed, fmt.Errorf("solver: internal error: %v", err)
 	}
 	if n > 1 {
-		return sol, Multiple, nil
+		return *sol, Multiple, nil
 	}
-	return sol, Unique, nil
+	return *sol, Unique, nil
 }
 
 // Classify is Solver.Classify on a Solver from a pool. It is safe for

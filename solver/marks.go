@@ -7,7 +7,6 @@ package solver
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/bits"
 
 	"github.com/godoku/sudoku"
@@ -142,19 +141,7 @@ func (s *Solver) ClassifyMarks(ctx context.Context, m *sudoku.Marks) (sudoku.Gri
 	}
 	var sol sudoku.Grid
 	n, err := s.searchMarks(ctx, m, 2, &sol, nil)
-	switch {
-	case err != nil:
-		return sudoku.Grid{}, Stopped, err
-	case n == 0:
-		return sudoku.Grid{}, None, nil
-	}
-	if err := m.CheckSolution(&sol); err != nil {
-		return sudoku.Grid{}, Failed, fmt.Errorf("solver: internal error: %v", err)
-	}
-	if n > 1 {
-		return sol, Multiple, nil
-	}
-	return sol, Unique, nil
+	return verdict(n, err, &sol, m.CheckSolution)
 }
 
 // ClassifyMarks is Solver.ClassifyMarks on a Solver from a pool. It is

@@ -20,7 +20,6 @@ import (
 	"github.com/godoku/sudoku/canon"
 	"github.com/godoku/sudoku/generate"
 	"github.com/godoku/sudoku/logic"
-	"github.com/godoku/sudoku/solver"
 )
 
 // runBin runs the built sudoku with stdin and returns its exit status,
@@ -312,56 +311,6 @@ func TestRateSummary(t *testing.T) {
 		t.Errorf("rate on a terminal: no summary in %q", s.String())
 	}
 	exit(t, cmd, time.Minute)
-}
-
-// marks729 writes the candidates of a puzzle's givens in the 729-character
-// form, with one candidate (not the solution's) taken out of each cell
-// that has three.
-func marks729(t *testing.T, puzzle string) (string, sudoku.Marks) {
-	g := parseLine(t, puzzle)
-	sol, _ := solver.Solve(&g)
-	m := sudoku.MarksOf(&g)
-	for i, set := range m {
-		if set.Count() == 3 {
-			for _, d := range set.List() {
-				if d != int(sol[i]) {
-					m[i] &^= 1 << d
-					break
-				}
-			}
-		}
-	}
-	return m.String(), m
-}
-
-// TestPencilMarkPuzzles checks that hint takes the 729-character form and
-// honours a removed candidate, and that the batch commands, which cannot
-// honour pencil marks yet, refuse them rather than ignore them.
-func TestPencilMarkPuzzles(t *testing.T) {
-	const easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
-	text, m := marks729(t, easy)
-	code, out, errs := runBin(t, text+"\n", "hint", "--json", "-")
-	if code != 0 {
-		t.Fatalf("hint of pencil marks: exit %d, %q", code, errs)
-	}
-	var step struct {
-		Placements, Eliminations []sudoku.Candidate
-	}
-	if err := json.Unmarshal([]byte(out), &step); err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range append(step.Placements, step.Eliminations...) {
-		if !m[c.Cell].Has(c.Digit) {
-			t.Errorf("hint acts on %v, which the pencil marks had removed", c)
-		}
-	}
-	for _, cmd := range []string{"solve", "count", "rate", "canon", "filter"} {
-		// The plain puzzle after them is still done.
-		code, out, errs := runBin(t, text+"\n"+easy+"\n", cmd, "-")
-		if code != 1 || !strings.Contains(errs, ":1: line 1: pencil marks") || len(lines(out)) < 1 {
-			t.Errorf("%s of pencil marks: exit %d, %q, %q; want 1 and the marks refused", cmd, code, out, errs)
-		}
-	}
 }
 
 // TestCSVAndTemplate checks --format csv and --template against the JSON

@@ -18,7 +18,8 @@ var countCmd = &command{
 found, stopping at the limit: with the default --limit 2, 0 means no solution,
 1 a unique solution, and 2 more than one. One line per puzzle, in input order;
 puzzles that cannot be read get a line starting with "error:", a
-"file:line: reason" line on standard error, and exit status 1.
+"file:line: reason" line on standard error, and exit status 1. Pencil-mark
+puzzles are counted from their candidates, as solve solves them.
 
 Examples:
   sudoku count puzzles.txt
@@ -51,15 +52,16 @@ func count(ctx context.Context, std *stdio, args []string, o *countOptions) int 
 		fmt.Fprintln(std.err, "sudoku count: --limit must be 0 or more")
 		return exitUsage
 	}
-	p, w := batchOf[countResult]("count", "counted", std, args, o.jobs, o.format)
+	p, w := marksBatchOf[countResult]("count", "counted", std, args, o.jobs, o.format)
 	p.newWork = func() func(context.Context, *task) countResult {
 		var s solver.Solver
 		return func(ctx context.Context, t *task) countResult {
-			if err := t.puzzle.Grid.Validate(); err != nil {
-				return countResult{err: err}
-			}
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
+			if m := t.puzzle.Marks; m != nil {
+				n, err := s.CountMarks(ctx, m, o.limit)
+				return countResult{n, err}
+			}
 			n, err := s.CountContext(ctx, &t.puzzle.Grid, o.limit)
 			return countResult{n, err}
 		}

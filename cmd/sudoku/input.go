@@ -74,8 +74,10 @@ func isPuzzleText(arg string) bool {
 
 // readTasks returns a task source that reads every puzzle of the inputs,
 // in order. An input that cannot be opened or read gives a task with
-// inputErr set, in its place.
-func readTasks(std *stdio, args []string) func(yield func(*task) bool) {
+// inputErr set, in its place. Unless marks is set, a pencil-mark puzzle
+// gives a task with err set: a command that cannot honour the candidates
+// refuses them rather than work from the cells with one candidate alone.
+func readTasks(std *stdio, args []string, marks bool) func(yield func(*task) bool) {
 	return func(yield func(*task) bool) {
 		n := 0
 		emit := func(t *task) bool {
@@ -91,7 +93,7 @@ func readTasks(std *stdio, args []string) func(yield func(*task) bool) {
 				}
 				continue
 			}
-			more := readAll(in.name, r, steady(r), emit)
+			more := readAll(in.name, r, steady(r), marks, emit)
 			closeIt()
 			if !more || !yield(nil) { // the next input may keep us waiting
 				return
@@ -130,12 +132,11 @@ func steady(r io.Reader) bool {
 }
 
 // readAll calls emit with every puzzle of r, and reports false if emit
-// did (the run is over).
-func readAll(name string, r io.Reader, steady bool, emit func(*task) bool) bool {
+// did (the run is over). Pencil-mark puzzles are refused unless marks is
+// set.
+func readAll(name string, r io.Reader, steady, marks bool, emit func(*task) bool) bool {
 	for p, err := range sudoku.NewReader(r).All() {
-		if err == nil && p.Marks != nil {
-			// No batch command works from pencil marks yet: refuse them
-			// rather than solve the cells with one candidate alone.
+		if err == nil && p.Marks != nil && !marks {
 			err = &sudoku.ParseError{StartLine: p.Line, Line: p.Line, Err: errMarks}
 		}
 		t := &task{src: name, puzzle: p, err: err, steady: steady}
@@ -190,7 +191,8 @@ func readOne(ctx context.Context, std *stdio, args []string) (text, src string, 
 // pencil marks and borders takes about 1 KB.
 const maxOneInput = 1 << 20
 
-// errMarks is the error of a pencil-mark puzzle in a batch.
-var errMarks = errors.New("pencil marks (a sukaku): this command cannot honour them yet; sudoku hint can")
+// errMarks is the error of a pencil-mark puzzle given to a command that
+// cannot honour its candidates.
+var errMarks = errors.New("pencil marks (a sukaku): this command works from givens alone; solve (without --trace), count, rate, explain and hint honour the candidates")
 
 var errOnePuzzle = errors.New("want one puzzle: an argument, a file or standard input")

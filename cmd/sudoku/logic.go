@@ -6,7 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"strings"
 	"time"
 
@@ -26,7 +25,9 @@ standard notation, the cells that form its pattern, and why it holds.
 The puzzle is the argument itself (81 cells), a file, or standard input ("-" or
 nothing). It may be a plain puzzle in any format sudoku reads, or a grid with
 pencil marks: nine lines of nine cells, each cell its candidate digits (a lone
-digit is a placed one, "." an empty cell), with optional "|" and "+---" borders.
+digit is a placed one, "." an empty cell), with optional "|" and "+---" borders,
+or the 729-character line of tdoku and Sukaku Explainer. A candidate the marks
+leave out stays out.
 
 Examples:
   sudoku hint 003020600900305001001806400008102900700000008006708200002609500800203009005010300
@@ -50,7 +51,8 @@ var explainCmd = &command{
 the technique, its pattern in standard notation, and what it places or
 removes; -v adds the reason in plain English. Where no technique applies, a
 "Brute Force" step places a digit of the solution. The puzzle is the argument
-itself, a file, or standard input, and must have exactly one solution.
+itself, a file, or standard input, and must have exactly one solution. It may
+be pencil marks, as for hint: the path starts from their candidates.
 
 Examples:
   sudoku explain 003020600900305001001806400008102900700000008006708200002609500800203009005010300
@@ -78,7 +80,7 @@ HoDoKu-style score (the sum of the step scores), a Sudoku Explainer-style
 rating (the hardest step, 1.0 to about 12), and the hardest technique needed.
 A puzzle that cannot be read, or that has no or several solutions, gets a line
 starting with "error:", a "file:line: reason" line on standard error, and
-exit status 1.
+exit status 1. Pencil-mark puzzles are rated from their candidates.
 
 Examples:
   sudoku rate puzzles.txt
@@ -146,7 +148,16 @@ func hint(ctx context.Context, std *stdio, args []string, asJSON, anyPuzzle bool
 	if err != nil {
 		return oneFailed(std, "hint", "", err)
 	}
-	c, err := readCandidates(text)
+	p, err := sudoku.ParsePuzzle(text)
+	if err != nil {
+		return oneFailed(std, "hint", src, err)
+	}
+	var c *logic.Candidates
+	if p.Marks != nil {
+		c, err = logic.FromMarks(*p.Marks)
+	} else {
+		c, err = logic.FromGrid(p.Grid)
+	}
 	if err != nil {
 		return oneFailed(std, "hint", src, err)
 	}
@@ -154,18 +165,16 @@ func hint(ctx context.Context, std *stdio, args []string, asJSON, anyPuzzle bool
 		fmt.Fprintln(std.out, "The grid is solved.")
 		return exitOK
 	}
-	g := c.Grid()
-	sol, st, err := solver.Classify(ctx, &g)
+	_, st, err := classify(ctx, new(solver.Solver), &p)
+	if st == solver.None && p.Marks != nil {
+		if err := wrongMarks(ctx, p.Marks); err != nil {
+			return oneFailed(std, "hint", src, err)
+		}
+	}
 	if err := statusError(st, err); err != nil && (!anyPuzzle || err != errNoSolution && err != errMultiple) {
 		return oneFailed(std, "hint", src, err)
 	}
-	if st == solver.Unique {
-		for i, v := range sol {
-			if g[i] == 0 && !c.Has(i, int(v)) {
-				return oneFailed(std, "hint", src, fmt.Errorf("%w: those of %s leave out %d, the solution's digit", errWrongMarks, sudoku.CellName(i), v))
-			}
-		}
-	} else {
+	if st != solver.Unique {
 		o = o.NotUnique()
 	}
 	step, ok, err := o.Hint(ctx, c)
@@ -198,18 +207,22 @@ func hint(ctx context.Context, std *stdio, args []string, asJSON, anyPuzzle bool
 	return exitOK
 }
 
-// readCandidates reads the puzzle of hint: pencil marks in any form the
-// Reader knows (nine rows of candidate sets, or the 729-character line),
-// or a plain puzzle, whose candidates are those the givens leave.
-func readCandidates(text string) (*logic.Candidates, error) {
-	r := sudoku.NewReader(strings.NewReader(text))
-	if p, err := r.Read(); err == nil && p.Marks != nil {
-		if _, err := r.Read(); err == io.EOF {
-			return logic.FromMarks(*p.Marks)
+// wrongMarks says, of pencil marks without a solution, which cell's marks
+// leave out the digit of the one solution of the cells with one candidate:
+// the mistake of a person who took a candidate out wrongly. It returns nil
+// when the marks are not wrong in that way.
+func wrongMarks(ctx context.Context, m *sudoku.Marks) error {
+	g := m.Grid()
+	sol, st, _ := solver.Classify(ctx, &g)
+	if st != solver.Unique {
+		return nil
+	}
+	for i, v := range sol {
+		if !m[i].Has(int(v)) {
+			return fmt.Errorf("%w: those of %s leave out %d, the solution's digit", errWrongMarks, sudoku.CellName(i), v)
 		}
 	}
-	// ParseCandidates says best what is wrong with a grid of marks.
-	return logic.ParseCandidates(text)
+	return nil
 }
 
 func cellNames(cells []int) []string {
@@ -225,10 +238,7 @@ func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose, an
 	if err != nil {
 		return oneFailed(std, "explain", "", err)
 	}
-	g, err := sudoku.Parse(text)
-	if err == nil {
-		err = g.Validate()
-	}
+	p, err := sudoku.ParsePuzzle(text)
 	if err != nil {
 		return oneFailed(std, "explain", src, err)
 	}
@@ -236,14 +246,19 @@ func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose, an
 	defer cancel()
 	// A path needs a solution to follow: with --any, one of several will
 	// do; a puzzle with none has no path.
-	sol, st, err := solver.Classify(ctx, &g)
+	sol, st, err := classify(ctx, new(solver.Solver), &p)
 	if err := statusError(st, err); err != nil && (!anyPuzzle || err != errMultiple) {
 		return oneFailed(std, "explain", src, err)
 	}
 	if st == solver.Multiple {
 		o = o.NotUnique()
 	}
-	steps, err := o.ExplainToward(ctx, g, sol)
+	var steps []logic.Step
+	if p.Marks != nil {
+		steps, err = o.ExplainMarksToward(ctx, p.Marks, sol)
+	} else {
+		steps, err = o.ExplainToward(ctx, p.Grid, sol)
+	}
 	if err != nil {
 		return oneFailed(std, "explain", src, err)
 	}
@@ -256,7 +271,7 @@ func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose, an
 			Status    solver.Status `json:"status"`
 			NotUnique bool          `json:"notUnique,omitempty"`
 			Steps     []logic.Step  `json:"steps"`
-		}{g.String(), st, st != solver.Unique, steps})
+		}{puzzleText(&p), st, st != solver.Unique, steps})
 	} else {
 		if st != solver.Unique {
 			fmt.Fprintln(con, notUniqueNote(st)+" Brute Force steps follow one of its solutions.")
@@ -288,11 +303,15 @@ type rateResult struct {
 }
 
 func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions) int {
-	p, w := batchOf[rateResult]("rate", "rated", std, args, o.jobs, o.format)
+	p, w := marksBatchOf[rateResult]("rate", "rated", std, args, o.jobs, o.format)
 	p.newWork = func() func(context.Context, *task) rateResult {
 		return func(ctx context.Context, t *task) rateResult {
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
+			if m := t.puzzle.Marks; m != nil {
+				r, err := o.techniques.RateMarks(ctx, m)
+				return rateResult{r, err}
+			}
 			r, err := o.techniques.Rate(ctx, t.puzzle.Grid)
 			return rateResult{r, err}
 		}

@@ -46,12 +46,21 @@ type record struct {
 // newRecord starts the record of a task: the puzzle as read, or, if it
 // could not be read, its text as it stood in the input.
 func newRecord(t *task) record {
-	r := record{Source: t.src, Line: t.puzzle.Line, Name: t.puzzle.Name, Puzzle: t.puzzle.Grid.String()}
+	r := record{Source: t.src, Line: t.puzzle.Line, Name: t.puzzle.Name, Puzzle: puzzleText(&t.puzzle)}
 	if t.err != nil {
 		r.Puzzle = t.puzzle.Text
 		r.Status, r.Error = describe(t.err)
 	}
 	return r
+}
+
+// puzzleText is a puzzle as records show it: its 81 cells, or the 729
+// characters of its pencil marks.
+func puzzleText(p *sudoku.Puzzle) string {
+	if p.Marks != nil {
+		return p.Marks.String()
+	}
+	return p.Grid.String()
 }
 
 // fail sets the record's status and error from err.

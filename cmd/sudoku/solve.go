@@ -18,7 +18,9 @@ var solveCmd = &command{
 puzzle, in input order. A puzzle that cannot be read, breaks the rules, has no
 solution, has several (with --unique) or runs out of time gets a record that
 starts with "error:" in its place, and a "file:line: reason" line on standard
-error; the rest of the batch still runs, and the exit status is 1.
+error; the rest of the batch still runs, and the exit status is 1. A puzzle
+may be pencil marks (nine lines of candidate sets, or 729 characters): its
+solutions are those of its candidates, a candidate left out staying out.
 
 With --trace, solve prints instead how each puzzle was solved: every given,
 forced digit (naked or hidden single, naming the unit), guess, dead end and
@@ -65,13 +67,24 @@ func jobsFlag(fs *flag.FlagSet, jobs *int) {
 }
 
 // batchOf returns the pipeline of a command over the puzzles of args, with
-// its console and a record writer in the chosen format.
+// its console and a record writer in the chosen format. The command
+// refuses pencil-mark puzzles.
 func batchOf[R any](name, label string, std *stdio, args []string, jobs int, f *format) (*pipeline[R], *recordWriter) {
+	return newBatch[R](name, label, std, args, jobs, f, false)
+}
+
+// marksBatchOf is batchOf for a command that works from pencil marks too:
+// its tasks have puzzle.Marks set for them.
+func marksBatchOf[R any](name, label string, std *stdio, args []string, jobs int, f *format) (*pipeline[R], *recordWriter) {
+	return newBatch[R](name, label, std, args, jobs, f, true)
+}
+
+func newBatch[R any](name, label string, std *stdio, args []string, jobs int, f *format, marks bool) (*pipeline[R], *recordWriter) {
 	con := newConsole(std)
 	p := &pipeline[R]{
 		name: name, con: con, jobs: jobs, label: label,
 		progress: !readsTerminal(std, args),
-		tasks:    readTasks(std, args),
+		tasks:    readTasks(std, args, marks),
 	}
 	return p, newRecordWriter(f.value, con).forCommand(name, f)
 }
@@ -83,13 +96,13 @@ type solveResult struct {
 }
 
 func solve(ctx context.Context, std *stdio, args []string, o *solveOptions) int {
-	p, w := batchOf[solveResult]("solve", "solved", std, args, o.jobs, o.format)
+	p, w := marksBatchOf[solveResult]("solve", "solved", std, args, o.jobs, o.format)
 	p.newWork = func() func(context.Context, *task) solveResult {
 		var s solver.Solver
 		return func(ctx context.Context, t *task) solveResult {
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
-			return solveOne(ctx, &s, &t.puzzle.Grid, o.unique)
+			return solveOne(ctx, &s, &t.puzzle, o.unique)
 		}
 	}
 	p.emit = func(t *task, res solveResult) bool {
@@ -104,25 +117,49 @@ func solve(ctx context.Context, std *stdio, args []string, o *solveOptions) int 
 	return p.run(ctx)
 }
 
-// solveOne solves g, checking uniqueness if asked. Every solution returned
-// has been checked against the rules and the givens: a wrong answer is
-// never printed.
-func solveOne(ctx context.Context, s *solver.Solver, g *sudoku.Grid, unique bool) solveResult {
+// solveOne solves a puzzle, from its pencil marks if it has them,
+// checking uniqueness if asked. Every solution returned has been checked
+// against the rules and the givens or marks: a wrong answer is never
+// printed.
+func solveOne(ctx context.Context, s *solver.Solver, p *sudoku.Puzzle, unique bool) solveResult {
 	if unique {
-		sol, st, err := s.Classify(ctx, g)
+		sol, st, err := classify(ctx, s, p)
 		return solveResult{sol, st, err}
 	}
-	sol, ok, err := s.SolveContext(ctx, g)
+	var (
+		sol   sudoku.Grid
+		ok    bool
+		err   error
+		check error
+	)
+	if p.Marks != nil {
+		sol, ok, err = s.SolveMarks(ctx, p.Marks)
+	} else {
+		sol, ok, err = s.SolveContext(ctx, &p.Grid)
+	}
 	switch {
 	case err != nil:
 		return solveResult{status: solver.Stopped, err: err}
 	case !ok:
 		return solveResult{status: solver.None}
+	case p.Marks != nil:
+		check = p.Marks.CheckSolution(&sol)
+	default:
+		check = p.Grid.CheckSolution(&sol)
 	}
-	if err := g.CheckSolution(&sol); err != nil {
-		return solveResult{status: solver.Failed, err: err}
+	if check != nil {
+		return solveResult{status: solver.Failed, err: check}
 	}
 	return solveResult{sol: sol, status: solver.Solved}
+}
+
+// classify is Classify of the puzzle, or ClassifyMarks of its pencil
+// marks if it has them.
+func classify(ctx context.Context, s *solver.Solver, p *sudoku.Puzzle) (sudoku.Grid, solver.Status, error) {
+	if p.Marks != nil {
+		return s.ClassifyMarks(ctx, p.Marks)
+	}
+	return s.Classify(ctx, &p.Grid)
 }
 
 func withTimeout(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
