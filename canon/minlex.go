@@ -323,6 +323,19 @@ func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [3]uin
 		}
 	}
 	d := &c.digit[cd.o&1][r]
+	if n == 1 && gs[0].k == 1 {
+		// One given in a free column, the commonest case: one way.
+		g := &gs[0]
+		if m == 1 {
+			g.p = uint8(3*nf - 1)
+		}
+		at := cd.cols
+		at[g.p%9] = g.cols[0]
+		if nc := c.keep(cd, r, level, d, &at, pat); nc != nil {
+			nc.settle(gv, &at, gs[:1], perms[1][0][:m], fs, nk)
+		}
+		return
+	}
 	for _, so := range perms[m&3][:nperms[m&3]] {
 		for j := 1; j < m; j++ {
 			if fs.k[so[j-1]%3] > fs.k[so[j]%3] {
