@@ -245,6 +245,9 @@ func (r *Reader) Read() (Puzzle, error) {
 				perr.StartLine, perr.Line = p.Line, r.line
 				return r.finish(p), perr
 			}
+			if !r.Validate || p.Grid.valid() {
+				return r.finish(p), nil // the usual case: spare check the positions
+			}
 			for i := range pos {
 				pos[i] = position{r.line, base + i + 1}
 			}
