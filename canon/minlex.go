@@ -235,6 +235,9 @@ func (c *Canonicalizer) extend(cd *cand, r, level int) {
 		for s := nf; s < 3; s++ {
 			if x := fp & cd.freeC[s]; x != 0 {
 				k := bits.OnesCount16(x)
+				if 3*s+int(cd.qfree[s])-k < c.bestLen {
+					return // the first of them comes too early
+				}
 				nk[s] = uint8(k)
 				pat |= tail[k&3] << ((9 - 3*s - int(cd.qfree[s])) & 15)
 			}
@@ -245,6 +248,9 @@ func (c *Canonicalizer) extend(cd *cand, r, level int) {
 	// first).
 	fs := &freeOrders[fr&stackCols[cd.freeS&7]]
 	m := int(fs.m)
+	if m > 0 && 3*(nf-m)+3-int(fs.k[0]) < c.bestLen {
+		return // the first given of the first of them comes too early
+	}
 	for j := range m {
 		pat |= tail[fs.k[j]&3] << ((6 - 3*(nf-m+j)) & 15)
 	}
