@@ -21,6 +21,20 @@ func NewBoard() Board {
 	return b
 }
 
+// Marks returns the board as pencil marks, the form sudoku.Marks and
+// logic.Candidates.Marks share: a filled cell its digit alone, an empty
+// cell its candidates. Hand them to logic.FromMarks for a hint at this
+// point of the trace, or to solver.CountMarks for the solutions left.
+func (b *Board) Marks() sudoku.Marks {
+	m := sudoku.Marks(b.Candidates)
+	for i, v := range b.Values {
+		if v >= 1 && v <= 9 {
+			m[i] = 1 << v
+		}
+	}
+	return m
+}
+
 // Apply moves b forward over step s.
 func (s *Step) Apply(b *Board) {
 	for _, p := range s.Cleared {

@@ -596,6 +596,15 @@ func TestEdgeValues(t *testing.T) {
 	if tr.BoardAt(len(tr.Steps)+5) != tr.BoardAt(len(tr.Steps)) {
 		t.Errorf("BoardAt past the end is not the board after the last step")
 	}
+	nb := NewBoard()
+	if m := nb.Marks(); m != sudoku.MarksOf(&sudoku.Grid{}) {
+		t.Errorf("Marks of the board before the first step: %v, want every digit everywhere", m.String())
+	}
+	var junk Board
+	junk.Values[0] = 12
+	if m := junk.Marks(); m != (sudoku.Marks{}) {
+		t.Errorf("Marks of a board holding 12: %v, want no digit", m.String())
+	}
 	if _, err := Solve(context.Background(), sudoku.Grid{12}, Options{}); err == nil {
 		t.Errorf("Solve accepted a cell holding 12")
 	}
@@ -617,5 +626,42 @@ func TestEdgeValues(t *testing.T) {
 		if err := json.Unmarshal([]byte(strings.Replace(string(b), bad.from, bad.to, 1)), &back); err == nil {
 			t.Errorf("a trace with %s was read", bad.to)
 		}
+	}
+}
+
+// TestBoardMarks checks that along the trace of a puzzle solved without a
+// guess, the marks of every board keep the solution and never grow, and
+// that those of the last board are the solution itself.
+func TestBoardMarks(t *testing.T) {
+	g, _ := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+	tr, err := Solve(context.Background(), g, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := tr.BoardAt(len(tr.Steps))
+	sol := last.Values
+	if !sol.Full() {
+		t.Fatalf("the trace ends at %v", sol)
+	}
+	b := NewBoard()
+	prev := b.Marks()
+	for i := range tr.Steps {
+		if tr.Steps[i].Kind == Guess {
+			t.Fatalf("step %d guesses", i)
+		}
+		tr.Steps[i].Apply(&b)
+		m := b.Marks()
+		if err := m.CheckSolution(&sol); err != nil {
+			t.Fatalf("step %d (%v): %v", i, &tr.Steps[i], err)
+		}
+		for c := range m {
+			if m[c]&^prev[c] != 0 {
+				t.Fatalf("step %d (%v): %s went from %v to %v", i, &tr.Steps[i], sudoku.CellName(c), prev[c], m[c])
+			}
+		}
+		prev = m
+	}
+	if want := sudoku.MarksOf(&sol); prev != want {
+		t.Errorf("the marks of the last board are %v, not the solution's", prev.String())
 	}
 }
