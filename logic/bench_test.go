@@ -40,3 +40,21 @@ func BenchmarkGradeGraded57(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkExplainHoDoKuHeld follows the HoDoKu path alone (what the
+// level, score and hardest step need) over the held-out half of the HoDoKu
+// calibration set, the puzzles the speed against HoDoKu is measured on.
+func BenchmarkExplainHoDoKuHeld(b *testing.B) {
+	var gs []sudoku.Grid
+	for _, p := range loadHoDoKu(b) {
+		if p.held {
+			gs = append(gs, p.grid)
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := Explain(gs[i%len(gs)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

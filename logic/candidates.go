@@ -18,6 +18,12 @@ type Candidates struct {
 	marks  [81]uint16 // bit d set when d is a candidate; 0 for filled cells
 	memo   *memo      // shared by the copies made along one solving path
 	q      singlesQueues
+	// solved holds the cells Apply placed (not givens): Avoidable
+	// Rectangles rest on them. It is kept only for candidates made from a
+	// grid (fromGrid): in a pencil-mark puzzle, swapping solved digits may
+	// break the marks it started from.
+	solved   cellSet
+	fromGrid bool
 }
 
 // memo remembers single-digit searches that found nothing, keyed by the
@@ -69,7 +75,7 @@ func FromGrid(g sudoku.Grid) (*Candidates, error) {
 	if err := g.Validate(); err != nil {
 		return nil, err
 	}
-	c := &Candidates{}
+	c := &Candidates{fromGrid: true}
 	c.loadGrid(&g)
 	return c, nil
 }
@@ -165,6 +171,9 @@ func (c *Candidates) Apply(s Step) error {
 	for _, p := range s.Placements {
 		if c.values[p.Cell] == 0 {
 			c.setCell(p.Cell, p.Digit)
+			if c.fromGrid {
+				c.solved.add(p.Cell)
+			}
 		}
 	}
 	for _, e := range s.Eliminations {

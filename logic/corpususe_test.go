@@ -46,6 +46,10 @@ func TestTechniquesInCorpus(t *testing.T) {
 			// forcing chain contradiction would find); the hand-made
 			// tests cover them.
 			continue
+		case AvoidableRectangle2:
+			// HoDoKu's own paths take it on none of the 1,396 puzzles
+			// of the calibration set; the hand-made tests cover it.
+			continue
 		case ForcingChain, ForcingNet:
 			continue // their steps are the Contradiction and Verity kinds
 		}

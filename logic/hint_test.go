@@ -10,8 +10,8 @@ import (
 // that a hint with NotUnique takes another (or none).
 func TestHintNotUnique(t *testing.T) {
 	notUnique := (*Options)(nil).NotUnique()
-	if n := len(DefaultTechniques()) - len(notUnique.Techniques); n != 8 {
-		t.Errorf("%d techniques left out, want the 8 that assume one solution", n)
+	if n := len(DefaultTechniques()) - len(notUnique.Techniques); n != 10 {
+		t.Errorf("%d techniques left out, want the 10 that assume one solution", n)
 	}
 	ctx := context.Background()
 	seen := map[Technique]int{}

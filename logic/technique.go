@@ -107,6 +107,8 @@ const (
 	UniqueRectangle5
 	UniqueRectangle6
 	HiddenRectangle
+	AvoidableRectangle1
+	AvoidableRectangle2
 	FinnedXWing
 	SashimiXWing
 	FinnedSwordfish
@@ -201,6 +203,8 @@ func init() {
 		UniqueRectangle5:          {"Uniqueness Test 5", "u5", "Uniqueness", findUniqueness(UniqueRectangle5), 0, false, 3900, 100, Hard, 4.5},
 		UniqueRectangle6:          {"Uniqueness Test 6", "u6", "Uniqueness", findUniqueness(UniqueRectangle6), 0, false, 4000, 100, Hard, 4.6},
 		HiddenRectangle:           {"Hidden Rectangle", "hr", "Uniqueness", findUniqueness(HiddenRectangle), 0, false, 4010, 100, Hard, 4.6},
+		AvoidableRectangle1:       {"Avoidable Rectangle Type 1", "ar1", "Uniqueness", findAvoidable(AvoidableRectangle1), 0, false, 4020, 100, Hard, 4.5},
+		AvoidableRectangle2:       {"Avoidable Rectangle Type 2", "ar2", "Uniqueness", findAvoidable(AvoidableRectangle2), 0, false, 4030, 100, Hard, 4.5},
 		FinnedXWing:               {"Finned X-Wing", "fbf2", "(Sashimi) Finned Fish", findFish(fishSpec{2, basicFish, true, false}), 0, false, 4100, 130, Hard, 6.6},
 		SashimiXWing:              {"Sashimi X-Wing", "sbf2", "(Sashimi) Finned Fish", findFish(fishSpec{2, basicFish, true, true}), 0, false, 4200, 150, Hard, 6.6},
 		FinnedSwordfish:           {"Finned Swordfish", "fbf3", "(Sashimi) Finned Fish", findFish(fishSpec{3, basicFish, true, false}), 0, false, 4300, 200, Unfair, 6.6},
