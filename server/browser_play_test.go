@@ -68,6 +68,12 @@ func TestBrowserMarks(t *testing.T) {
 				t.Errorf("centre marks of cell %d = %q, want 5", i, got)
 			}
 		}
+		// A screen reader hears what the eye sees.
+		for i, want := range map[int]string{0: "r1c1, empty, corner 1 2, centre 5", 2: "r1c3, 3, given"} {
+			if got := p.eval(fmt.Sprintf(`document.querySelector('[data-cell="%d"] .visually-hidden').textContent`, i)); got != want {
+				t.Errorf("cell %d is named %q, want %q", i, got, want)
+			}
+		}
 		if !p.screen.mobile {
 			// Shift+digit is a corner mark, Ctrl+digit a centre mark,
 			// whatever the mode.

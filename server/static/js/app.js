@@ -33,6 +33,11 @@ let lastTick = 0;
 let tick = 0;
 const prefs = store.loadPrefs();
 const cells = [];
+// The cells' names are hidden text, laid out like any other: at load they
+// are written in a task of their own, after the first game is drawn
+// (Lighthouse mobile, 8x CPU throttling: the task that drew the game took
+// about 200 ms with them, the longest at load).
+let namesLater = true;
 const parts = []; // per cell: {value, cand, corner}, the marks made when first needed
 
 function blankGame(puzzle, level = "", source = "") {
@@ -253,7 +258,7 @@ function render() {
     if (colour) about += `, ${COLOURS[colour]}`;
     if (bad.has(i)) about += ", conflict";
     if (wrong.has(i)) about += ", wrong";
-    setText(parts[i].about, about);
+    if (!namesLater) setText(parts[i].about, about);
   }
   renderControls(finished);
 }
@@ -1597,7 +1602,11 @@ function openFirst() {
   else start(parseLine(FIRST), "Easy", "", null, true);
   setInterval(runTimer, 250);
   discover();
-  document.body.dataset.ready = "true";
+  setTimeout(() => {
+    namesLater = false;
+    render();
+    document.body.dataset.ready = "true";
+  });
 }
 
 init();
