@@ -168,7 +168,7 @@ func parseLine(g *Grid, s []byte) *ParseError {
 			return &ParseError{Column: i + 1, Err: badChar(s, i)}
 		}
 		if n == 81 {
-			return &ParseError{Column: i + 1, Err: fmt.Errorf("%w: more than 81, want 81", ErrLength)}
+			return tooLong(s)
 		}
 		g[n] = v
 		n++
@@ -177,6 +177,22 @@ func parseLine(g *Grid, s []byte) *ParseError {
 		return &ParseError{Column: len(s) + 1, Err: fmt.Errorf("%w: %d, want 81", ErrLength, n)}
 	}
 	return nil
+}
+
+// tooLong reports a line that starts with more than 81 cells. A run of
+// several hundred is taken for a line of 729 pencil marks gone wrong, and
+// the error says where it differs from one; a longer run, or a shorter
+// one, is a puzzle line with cells too many.
+func tooLong(s []byte) *ParseError {
+	switch run := cellRun(s); {
+	case run == 729: // the marks end with a character that is no separator
+		return &ParseError{Column: 730, Err: badChar(s, 729)}
+	case run > 81*5 && run < 729:
+		return &ParseError{Column: run + 1, Err: fmt.Errorf("%w: %d, want 729 for pencil marks (or 81)", ErrLength, run)}
+	case run > 729 && run < 2*729:
+		return &ParseError{Column: 730, Err: fmt.Errorf("%w: %d, want 729 for pencil marks (or 81)", ErrLength, run)}
+	}
+	return &ParseError{Column: 82, Err: fmt.Errorf("%w: more than 81, want 81", ErrLength)}
 }
 
 // parseCells reads the cells of a line that countCells accepted into dst,

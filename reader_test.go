@@ -132,6 +132,15 @@ func TestReaderErrors(t *testing.T) {
 		{"long line", euler1 + "0\n" + euler1 + "\n", []result{
 			{line: 1, errAt: [2]int{1, 82}, errIs: ErrLength, errMsg: "more than 81"},
 			{line: 2, grid: euler1Dots}}},
+		{"pencil marks one cell short", strings.Repeat("123456789", 80) + "1234.6\n" + euler1 + "\n", []result{
+			{line: 1, errAt: [2]int{1, 727}, errIs: ErrLength, errMsg: "726, want 729 for pencil marks"},
+			{line: 2, grid: euler1Dots}}},
+		{"pencil marks one too many", strings.Repeat("123456789", 81) + "1\n" + euler1 + "\n", []result{
+			{line: 1, errAt: [2]int{1, 730}, errIs: ErrLength, errMsg: "730, want 729 for pencil marks"},
+			{line: 2, grid: euler1Dots}}},
+		{"pencil marks and a bad character", strings.Repeat("123456789", 81) + "x\n" + euler1 + "\n", []result{
+			{line: 1, errAt: [2]int{1, 730}, errIs: ErrChar, errMsg: "invalid character 'x'"},
+			{line: 2, grid: euler1Dots}}},
 		{"bad character", "x" + euler1[1:] + "\n" + euler1 + "\n", []result{
 			{line: 1, errAt: [2]int{1, 1}, errIs: ErrChar, errMsg: `invalid character 'x'`},
 			{line: 2, grid: euler1Dots}}},
