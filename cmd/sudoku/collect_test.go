@@ -228,7 +228,7 @@ func TestGenerateConditions(t *testing.T) {
 		{[]string{"--require", "wing"}, "could be any of"},
 		{[]string{"--hardest", "nosuch"}, "no technique"},
 		{[]string{"--score", "9-1"}, "--score"},
-		{[]string{"--pattern", "x.x"}, "3 cells, want 81"},
+		{[]string{"--pattern", "x.x"}, "line 1: wrong number of cells: 3 in a grid row, want 9 (or 81 on one line)"},
 		{[]string{"--pattern", strings.Repeat("x", 16) + strings.Repeat(".", 65)}, "fewer than 17"},
 		{[]string{"--pattern", pattern, "--symmetry", "mirror"}, "does not have mirror symmetry"},
 	} {
