@@ -121,6 +121,8 @@ const (
 	FinnedFrankenSwordfish
 	SueDeCoq
 	SimpleColors
+	MultiColors1
+	MultiColors2
 	XChain
 	XYChain
 	NiceLoop
@@ -217,6 +219,8 @@ func init() {
 		FinnedFrankenSwordfish:    {"Finned Franken Swordfish", "fff3", "Finned Franken Fish", findFish(fishSpec{3, frankenFish, true, false}), 0, false, 6800, 410, Unfair, 6.6},
 		SueDeCoq:                  {"Sue de Coq", "sdc", "Miscellaneous", findSueDeCoq, 0, false, 5300, 250, Unfair, 7.0},
 		SimpleColors:              {"Simple Colors", "sc", "Coloring", findSimpleColors, 0, false, 5330, 150, Hard, 6.6},
+		MultiColors1:              {"Multi Colors 1", "mc1", "Coloring", findMultiColors, 0, false, 5360, 200, Hard, 6.6},
+		MultiColors2:              {"Multi Colors 2", "mc2", "Coloring", nil, MultiColors1, false, 5360, 200, Hard, 6.6},
 		XChain:                    {"X-Chain", "x", "Chains and Loops", findXChain, 0, false, 5400, 260, Unfair, 6.6},
 		XYChain:                   {"XY-Chain", "xyc", "Chains and Loops", findXYChain, 0, false, 5500, 260, Unfair, 6.6},
 		NiceLoop:                  {"Discontinuous Nice Loop", "dnl", "Chains and Loops", nil, AIC, false, 5600, 280, Unfair, 7.0},
