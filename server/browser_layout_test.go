@@ -292,6 +292,13 @@ func TestBrowserAxe(t *testing.T) {
 			p.axe("dark, "+state, "color-contrast", "link-in-text-block")
 		}
 		both("start")
+		if !p.screen.mobile {
+			p.eval(`document.getElementById('opt-ring').click(), ''`)
+			p.cell(1)
+			p.do(chromedp.WaitVisible(chromedp.ID("ring")))
+			both("the digits beside a cell")
+			p.eval(`document.getElementById('opt-ring').click(), ''`)
+		}
 		p.drag(1, 3)
 		p.press("mode-corner")
 		p.digit(1)

@@ -801,3 +801,46 @@ func TestBrowserShortLinks(t *testing.T) {
 		}
 	})
 }
+
+// TestBrowserDigitRing turns on the digits beside a clicked cell (Super
+// Sudoku's circle menu): a click on an empty cell opens them beside it, a
+// digit from them goes in and closes them; a given or a key closes them.
+func TestBrowserDigitRing(t *testing.T) {
+	p := newPage(t, desktop)
+	p.open("#p=" + easyDots)
+	p.cell(0)
+	if p.eval(`String(document.getElementById('ring').hidden)`) != "true" {
+		t.Fatal("the digits beside the cell show with the option off")
+	}
+	p.press("menu-button")
+	p.press("settings")
+	p.do(chromedp.WaitVisible(chromedp.ID("settings-dialog")))
+	p.tap("#opt-ring")
+	p.tap(`#settings-dialog [data-close]`)
+	p.do(chromedp.WaitNotVisible(chromedp.ID("settings-dialog")))
+	p.cell(10)
+	p.do(chromedp.WaitVisible(chromedp.ID("ring")))
+	ring, cell := p.rect("#ring"), p.rect(`[data-cell="10"]`)
+	if ring.Left < cell.Right || ring.Left > cell.Right+10 || ring.Top > cell.Bottom || ring.Bottom < cell.Top {
+		t.Errorf("the digits are at %+v, not beside the cell at %+v", ring, cell)
+	}
+	p.tap(`#ring button[data-digit="6"]`)
+	p.do(chromedp.WaitNotVisible(chromedp.ID("ring")))
+	if got := p.board()[10]; got != '6' {
+		t.Errorf("a digit from beside the cell put %c in it", got)
+	}
+	p.cell(8) // the last column: the digits go to the left
+	p.do(chromedp.WaitVisible(chromedp.ID("ring")))
+	if ring, cell := p.rect("#ring"), p.rect(`[data-cell="8"]`); ring.Right > cell.Left {
+		t.Errorf("beside the last column the digits are at %+v, over the cell at %+v", ring, cell)
+	}
+	p.key(kbEscape)
+	p.do(chromedp.WaitNotVisible(chromedp.ID("ring")))
+	if p.eval(`String(document.getElementById('paused').hidden)`) != "true" {
+		t.Error("the Esc that closed the digits paused the game")
+	}
+	p.cell(2) // a given
+	if p.eval(`String(document.getElementById('ring').hidden)`) != "true" {
+		t.Error("a given opened the digits")
+	}
+}

@@ -1294,6 +1294,31 @@ function toggleFullscreen() {
   else document.documentElement.requestFullscreen().catch(() => say("Fullscreen is not available here.", true));
 }
 
+// ---- the digit ring ----
+
+// showRing opens, with the option on, a small keypad beside a cell clicked
+// with the mouse (as Super Sudoku's circle menu), so that the hand need not
+// travel to the keypad; a digit from it goes in as the keypad's would.
+function showRing(e) {
+  const i = cellOf(e.target);
+  if (!prefs.ring || e.pointerType !== "mouse" || i < 0 || sel.size !== 1 || game.puzzle[i] || !canPlay() || creating) return hideRing();
+  const ring = $("ring");
+  ring.hidden = false;
+  const wrap = ring.parentElement.getBoundingClientRect();
+  const c = cells[i].getBoundingClientRect();
+  const w = ring.offsetWidth, h = ring.offsetHeight;
+  // Beside the cell, to the right unless there is no room, and within the board.
+  let x = c.right - wrap.left + 4;
+  if (x + w > wrap.width) x = c.left - wrap.left - w - 4;
+  const y = Math.min(Math.max(c.top - wrap.top + c.height / 2 - h / 2, 0), wrap.height - h);
+  ring.style.left = `${Math.max(x, 0)}px`;
+  ring.style.top = `${y}px`;
+}
+
+function hideRing() {
+  $("ring").hidden = true;
+}
+
 // ---- keys ----
 
 // moveCursor moves the cursor a cell (d: -1, 1, -9 or 9), wrapping round
@@ -1315,6 +1340,10 @@ function onKey(e) {
   const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
   const wasd = { w: -9, s: 9, a: -1, d: 1 };
   const digit = /^(?:Digit|Numpad)([0-9])$/.exec(e.code);
+  if (!$("ring").hidden) {
+    hideRing();
+    if (e.key === "Escape") return; // closes the digits and no more
+  }
   if (replay) return replayKey(e, t);
   if (mod && !e.altKey) {
     if (key === "z") {
@@ -1434,6 +1463,15 @@ function wire() {
   const click = (el, fn) => el.addEventListener("click", (e) => { if (game) fn(e); });
   for (const b of $("keypad").children) click(b, () => pressDigit(Number(b.dataset.digit)));
   for (const m of MODES) click($(`mode-${m}`), () => pressMode(m));
+  for (const b of $("ring").children) {
+    click(b, () => {
+      hideRing();
+      pressDigit(Number(b.dataset.digit));
+      cells[cursor].focus({ preventScroll: true });
+    });
+  }
+  $("board").addEventListener("click", (e) => { if (game) showRing(e); });
+  document.addEventListener("pointerdown", (e) => { if (!e.target.closest("#ring, .cell")) hideRing(); });
   const on = (id, fn) => click($(id), fn);
   on("auto", toggleAuto);
   on("erase", erase);
@@ -1531,7 +1569,7 @@ function wire() {
   const options = {
     "opt-conflicts": "conflicts", "opt-same": "same", "opt-autoremove": "autoremove", "opt-wrong": "wrong",
     "opt-labels": "labels", "opt-grid": "grid", "opt-timer": "timer", "opt-celebrate": "celebrate",
-    "opt-marks": "marks", "opt-flip": "flip", "opt-wasd": "wasd", "opt-short": "short",
+    "opt-marks": "marks", "opt-flip": "flip", "opt-wasd": "wasd", "opt-short": "short", "opt-ring": "ring",
   };
   for (const [id, key] of Object.entries(options)) {
     const input = $(id);
