@@ -734,6 +734,18 @@ func TestBrowserQR(t *testing.T) {
 	})
 }
 
+// toggleOption turns an option of Settings on or off, as a player does:
+// through the menu and the dialog.
+func (p *page) toggleOption(id string) {
+	p.t.Helper()
+	p.press("menu-button")
+	p.press("settings")
+	p.do(chromedp.WaitVisible(chromedp.ID("settings-dialog")))
+	p.tap("#" + id)
+	p.tap(`#settings-dialog [data-close]`)
+	p.do(chromedp.WaitNotVisible(chromedp.ID("settings-dialog")))
+}
+
 // TestBrowserShortLinks turns on short links: Share progress then gives a
 // link much shorter than the plain one that opens the same game, entries,
 // marks and colour included; Share gives the puzzle alone.
@@ -763,12 +775,7 @@ func TestBrowserShortLinks(t *testing.T) {
 			return link[strings.Index(link, "#"):]
 		}
 		plain := shared("share-progress")
-		p.press("menu-button")
-		p.press("settings")
-		p.do(chromedp.WaitVisible(chromedp.ID("settings-dialog")))
-		p.tap("#opt-short")
-		p.tap(`#settings-dialog [data-close]`)
-		p.do(chromedp.WaitNotVisible(chromedp.ID("settings-dialog")))
+		p.toggleOption("opt-short")
 		short := shared("share-progress")
 		if !strings.HasPrefix(short, "#s=") || 2*len(short) > len(plain) {
 			t.Fatalf("the short link %q is not half as long as %q", short, plain)
@@ -812,12 +819,7 @@ func TestBrowserDigitRing(t *testing.T) {
 	if p.eval(`String(document.getElementById('ring').hidden)`) != "true" {
 		t.Fatal("the digits beside the cell show with the option off")
 	}
-	p.press("menu-button")
-	p.press("settings")
-	p.do(chromedp.WaitVisible(chromedp.ID("settings-dialog")))
-	p.tap("#opt-ring")
-	p.tap(`#settings-dialog [data-close]`)
-	p.do(chromedp.WaitNotVisible(chromedp.ID("settings-dialog")))
+	p.toggleOption("opt-ring")
 	p.cell(10)
 	p.do(chromedp.WaitVisible(chromedp.ID("ring")))
 	ring, cell := p.rect("#ring"), p.rect(`[data-cell="10"]`)
