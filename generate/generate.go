@@ -24,6 +24,7 @@ import (
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/logic"
+	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
 )
 
@@ -43,9 +44,14 @@ type Options struct {
 	// at one of these levels; their Level is then set.
 	Levels []logic.Level
 	// Rate asks for every puzzle's full rating in Puzzle.Rating (score,
-	// Sudoku Explainer rating, hardest technique). Settling the level
-	// alone takes much less work, so ask only when it is needed.
+	// hardest technique). Settling the level alone takes much less work,
+	// so ask only when it is needed.
 	Rate bool
+	// RateSE asks for every puzzle's Sudoku Explainer rating in
+	// Puzzle.SE. It is the costliest rating (seconds for the hardest
+	// puzzles), worked out last, only for puzzles that meet every other
+	// condition.
+	RateSE bool
 	// Pattern, if not nil, says where the givens must be: exactly on its
 	// cells. The puzzle is then minimal unless NotMinimal is set, and the
 	// pattern must have the symmetry asked for and a number of cells
@@ -62,6 +68,9 @@ type Options struct {
 	// MinScore and MaxScore bound the HoDoKu score of the rating
 	// (logic.Rating.Score); 0 means no bound.
 	MinScore, MaxScore int
+	// MinER and MaxER bound Sudoku Explainer's rating (se.Rating.ER, in
+	// tenths); 0 means no bound.
+	MinER, MaxER float64
 
 	// Accept, if not nil, is asked about every puzzle that meets the other
 	// options; Generate returns only puzzles it accepts.
@@ -75,6 +84,7 @@ type Puzzle struct {
 	Symmetry Symmetry      // the symmetry of its givens (never Any)
 	Level    logic.Level   // its level, when Options.Levels, Rate, Hardest or a score asked for one
 	Rating   *logic.Rating // its rating, when Options.Rate, Hardest or a score asked for one
+	SE       *se.Rating    // its Sudoku Explainer rating, when Options.RateSE or an ER bound asked for one
 	Tries    int           // puzzles made to find this one, rejected ones included
 }
 
@@ -84,7 +94,7 @@ type Stats struct {
 	Tries  int // puzzles made
 	Givens int // turned down for their givens: their number, or with a Pattern more than one solution, or not minimal
 	Level  int // turned down for their level
-	Path   int // turned down for Require, Hardest, MinScore or MaxScore
+	Path   int // turned down for Require, Hardest, MinScore, MaxScore, MinER or MaxER
 	Accept int // turned down by Options.Accept
 }
 
@@ -176,6 +186,9 @@ func (g *Generator) checkPattern() error {
 func checkPath(opt *Options) error {
 	if opt.MinScore < 0 || opt.MaxScore < 0 || opt.MaxScore > 0 && opt.MinScore > opt.MaxScore {
 		return fmt.Errorf("%w: score between %d and %d", ErrOptions, opt.MinScore, opt.MaxScore)
+	}
+	if opt.MinER < 0 || opt.MaxER < 0 || opt.MaxER > 0 && opt.MinER > opt.MaxER {
+		return fmt.Errorf("%w: Sudoku Explainer rating between %.1f and %.1f", ErrOptions, opt.MinER, opt.MaxER)
 	}
 	valid := func(t logic.Technique) bool { return slices.Contains(logic.Techniques(), t) }
 	for _, t := range opt.Require {
@@ -292,8 +305,8 @@ const (
 // p meets the conditions on its level and solving path, or which it
 // fails. Most puzzles are turned down for their level, so it settles the
 // level with the least work first (Grade follows part of the path), then
-// looks for the required techniques (Explain follows the path once), and
-// rates in full (two paths) last.
+// looks for the required techniques (Explain follows the path once),
+// rates in full, and asks Sudoku Explainer's rating last.
 func judge(ctx context.Context, opt *Options, p *Puzzle) (int, error) {
 	if len(opt.Levels) > 0 {
 		l, err := logic.Grade(ctx, p.Grid, slices.Max(opt.Levels))
@@ -325,6 +338,16 @@ func judge(ctx context.Context, opt *Options, p *Puzzle) (int, error) {
 			return byPath, nil
 		}
 	}
+	if opt.RateSE || opt.MinER > 0 || opt.MaxER > 0 {
+		r, err := se.Rate(ctx, &p.Grid)
+		if err != nil {
+			return kept, err
+		}
+		p.SE = &r
+		if r.ER < opt.MinER || opt.MaxER > 0 && r.ER > opt.MaxER {
+			return byPath, nil
+		}
+	}
 	return kept, nil
 }
 
@@ -332,10 +355,10 @@ func judge(ctx context.Context, opt *Options, p *Puzzle) (int, error) {
 // as a generated puzzle would: its number of givens (MinClues, MaxClues),
 // their Symmetry (unless None; Any asks for one of the others) and
 // Pattern, its level and its solving path (Levels, Require, Hardest,
-// MinScore, MaxScore), and Accept. Minimality is not checked. It rates g
-// only as far as the conditions need, and returns what it found out in p
-// (Solution, Level, and Rating when Rate, Hardest or a score asked for
-// it). A puzzle without exactly one solution gets logic.ErrNoSolution or
+// MinScore, MaxScore, MinER, MaxER), and Accept. Minimality is not
+// checked. It rates g only as far as the conditions need, and returns
+// what it found out in p (Solution, Level, Rating when Rate, Hardest or a
+// score asked for it, SE when RateSE or an ER bound did). A puzzle without exactly one solution gets logic.ErrNoSolution or
 // logic.ErrMultipleSolutions, one whose givens break the rules the error
 // of g.Validate.
 func Match(ctx context.Context, g sudoku.Grid, opt *Options) (p Puzzle, ok bool, err error) {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/logic"
+	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
 )
 
@@ -402,6 +403,8 @@ func TestPath(t *testing.T) {
 		{"hardest and level", Options{Hardest: logic.HiddenSingle, Levels: []logic.Level{logic.Easy}}},
 		{"score", Options{MinScore: 1000, MaxScore: 1400}},
 		{"score and symmetry", Options{MaxScore: 300, Symmetry: Rot180}},
+		{"Sudoku Explainer rating", Options{MinER: 7.0, MaxER: 7.9}},
+		{"Sudoku Explainer rating and level", Options{MaxER: 2.6, Levels: []logic.Level{logic.Medium}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -439,6 +442,18 @@ func TestPath(t *testing.T) {
 						t.Errorf("%v: recorded rating %v, want %v", p.Grid, p.Rating, r)
 					}
 				}
+				if tt.opt.MinER > 0 || tt.opt.MaxER > 0 {
+					s, err := se.Rate(context.Background(), &p.Grid)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if s.ER < tt.opt.MinER || tt.opt.MaxER > 0 && s.ER > tt.opt.MaxER {
+						t.Errorf("%v: ER %.1f, want %.1f to %.1f", p.Grid, s.ER, tt.opt.MinER, tt.opt.MaxER)
+					}
+					if p.SE == nil || p.SE.ER != s.ER || p.SE.EP != s.EP || p.SE.ED != s.ED {
+						t.Errorf("%v: recorded Sudoku Explainer rating %v, want %.1f/%.1f/%.1f", p.Grid, p.SE, s.ER, s.EP, s.ED)
+					}
+				}
 			}
 			st := g.Stats()
 			if st.Tries != st.Givens+st.Level+st.Path+st.Accept+2 {
@@ -472,6 +487,9 @@ func TestNewRejectsImpossible(t *testing.T) {
 		{Hardest: 200},
 		{MinScore: 500, MaxScore: 100},
 		{MinScore: -1},
+		{MinER: 8, MaxER: 7},
+		{MinER: -1},
+		{MaxER: -2},
 	} {
 		if _, err := New(1, opt); !errors.Is(err, ErrOptions) {
 			t.Errorf("New(%+v) error = %v, want ErrOptions", opt, err)

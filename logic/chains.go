@@ -280,21 +280,17 @@ func (c *Candidates) chainElims(s, t int) []sudoku.Candidate {
 // chains between every pair of ends (the shortest one for each pair) and
 // takes the one that removes the most candidates, then the one whose
 // eliminations come first on the board, then the shortest.
-//
-// With shortest set it takes the shortest productive chain instead, the
-// first end found from the first start, as Sudoku Explainer rates chains
-// by length.
-func (c *Candidates) findChain(mode chainMode, t Technique, shortest bool) (Step, bool) {
+func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 	var best []int
 	var bestEl []sudoku.Candidate
 	bestLoop := 0 // 1: s false forces s true; 2: a continuous loop
 	g := c.graph(mode)
-	g.houseOrder = !shortest
+	g.houseOrder = true
 	limit := maxChainNodes
-	if !shortest && mode <= modeXY {
+	if mode <= modeXY {
 		limit = maxXYNodes
 	}
-	aic := mode >= modeAIC && !shortest // the chain may close into a loop
+	aic := mode >= modeAIC // the chain may close into a loop
 	parent := make([]int, g.size()*2)
 	seen := make([]int, g.size()*2)
 	depth := make([]int, g.size()*2)
@@ -302,35 +298,28 @@ func (c *Candidates) findChain(mode chainMode, t Technique, shortest bool) (Step
 	var buf []int
 	var queue []int
 	// take keeps the chain from s to state ns if its eliminations beat
-	// the best so far (with shortest, if it is shorter).
-	take := func(s, ns int, el []sudoku.Candidate, loop int) bool {
+	// the best so far.
+	take := func(s, ns int, el []sudoku.Candidate, loop int) {
 		if len(el) == 0 {
-			return false
+			return
 		}
 		el = sortCands(el)
-		if !shortest && best != nil && !betterElims(el, depth[ns], bestEl, len(best)) {
-			return false
+		if best != nil && !betterElims(el, depth[ns], bestEl, len(best)) {
+			return
 		}
 		chain := []int{}
 		for x := ns; x >= 0; x = parent[x] {
 			chain = append(chain, x/2)
 		}
-		if !shortest && g.lasso(chain, loop != 0) {
-			return false
+		if g.lasso(chain, loop != 0) {
+			return
 		}
 		if mode == modeGrouped && !hasGroup(chain) {
 			// Left to the search without group nodes, which comes
 			// first (and may be turned off).
-			return false
-		}
-		if shortest {
-			if best == nil || len(chain) < len(best) {
-				best, bestEl = chain, el
-			}
-			return true
+			return
 		}
 		best, bestEl, bestLoop = chain, el, loop
-		return true
 	}
 	for s := 0; s < 729; s++ {
 		if !c.has(s/9, s%9+1) {
@@ -345,11 +334,10 @@ func (c *Candidates) findChain(mode chainMode, t Technique, shortest bool) (Step
 		seen[s*2] = stamp
 		parent[s*2] = -1
 		depth[s*2] = 1
-	bfs:
 		for k := 0; k < len(queue); k++ {
 			st := queue[k]
 			n, on := st/2, st%2 == 1
-			if depth[st] >= limit || shortest && best != nil && depth[st] >= len(best)*2 {
+			if depth[st] >= limit {
 				break
 			}
 			if on {
@@ -406,9 +394,7 @@ func (c *Candidates) findChain(mode chainMode, t Technique, shortest bool) (Step
 				default:
 					el = c.chainElims(s, m)
 				}
-				if take(s, ns, el, loop) && shortest {
-					break bfs
-				}
+				take(s, ns, el, loop)
 			}
 		}
 	}
@@ -574,33 +560,9 @@ func (g *chainGraph) chainStep(t Technique, chain []int, el []sudoku.Candidate) 
 	st := Step{Technique: t, Pattern: pat, Eliminations: el, Notation: sb.String(),
 		Explanation: fmt.Sprintf("Along the chain, '=' means at least one of the two is true and '-' means not both. If %s is false, the chain forces %s true; so one of %s and %s is true, and every candidate that clashes with both is removed.",
 			nodeName(s), nodeName(e), nodeName(s), nodeName(e))}
-	st.se = table[t].se + lengthBonus(len(chain))
 	return st
 }
 
-// lengthBonus follows Sudoku Explainer: longer chains rate higher by 0.1
-// for each step of a geometric scale.
-func lengthBonus(n int) float64 {
-	bonus := 0.0
-	ceil := 4
-	odd := false
-	for n > ceil {
-		bonus += 0.1
-		if odd {
-			ceil = ceil * 4 / 3
-		} else {
-			ceil = ceil * 3 / 2
-		}
-		odd = !odd
-	}
-	return bonus
-}
-
-func findXChain(c *Candidates) (Step, bool)  { return c.findChain(modeX, XChain, false) }
-func findXYChain(c *Candidates) (Step, bool) { return c.findChain(modeXY, XYChain, false) }
-func findAIC(c *Candidates) (Step, bool)     { return c.findChain(modeAIC, AIC, false) }
-
-// The chains of the Sudoku Explainer order: the shortest first.
-func findXChainSE(c *Candidates) (Step, bool)  { return c.findChain(modeX, XChain, true) }
-func findXYChainSE(c *Candidates) (Step, bool) { return c.findChain(modeXY, XYChain, true) }
-func findAICSE(c *Candidates) (Step, bool)     { return c.findChain(modeAIC, AIC, true) }
+func findXChain(c *Candidates) (Step, bool)  { return c.findChain(modeX, XChain) }
+func findXYChain(c *Candidates) (Step, bool) { return c.findChain(modeXY, XYChain) }
+func findAIC(c *Candidates) (Step, bool)     { return c.findChain(modeAIC, AIC) }

@@ -5,10 +5,10 @@
 //
 // Hint finds the next step from any pencil marks (Candidates), Explain
 // returns the whole path, and Rate rates a puzzle: a HoDoKu-style level
-// and score and a Sudoku Explainer style numeric rating. Every step is
+// and score (Sudoku Explainer's ratings are package se's). Every step is
 // plain data (Step) with the pattern, the placements and eliminations, the
 // standard notation and a plain-English explanation.
 //
 // See docs/logic.md for the technique list, the rating scale and how the
-// ratings compare with HoDoKu and Sudoku Explainer.
+// ratings compare with HoDoKu's.
 package logic

@@ -90,7 +90,6 @@ func TestJSON(t *testing.T) {
 		if err := json.Unmarshal(b, &back); err != nil {
 			t.Fatalf("%s: %v", b, err)
 		}
-		back.se = s.se
 		if back.String() != s.String() {
 			t.Fatalf("round trip: %q != %q", back.String(), s.String())
 		}

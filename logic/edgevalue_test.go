@@ -77,7 +77,6 @@ func TestEdgeValues(t *testing.T) {
 			s := Step{Technique: 200, Eliminations: []sudoku.Candidate{cand(500, 12)}}.String()
 			return want(strings.HasPrefix(s, "Technique(200)"), true)
 		}},
-		{"Step.SE zero", func() string { return want(Step{}.SE(), 0.0) }},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -15,9 +15,7 @@ var (
 	ErrMultipleSolutions = errors.New("logic: puzzle has more than one solution")
 )
 
-// A finder looks for one step with the finder of technique t, which is 0
-// in the Sudoku Explainer order (its steps are not scored by HoDoKu's
-// table).
+// A finder looks for one step with the finder of technique t.
 type finder struct {
 	t    Technique
 	find func(*Candidates) (Step, bool)
@@ -37,49 +35,6 @@ func solvingOrder(use func(Technique) bool) []finder {
 		}
 	}
 	return out
-}
-
-// seOrder follows Sudoku Explainer, which always takes the easiest rating.
-var seOrder = []finder{
-	{0, findHiddenSingleBox},
-	{0, findHiddenSingleLine},
-	{0, findNakedSingle},
-	{0, findPointing},
-	{0, findClaiming},
-	{0, nakedSubset(2)},
-	{0, findFish(fishSpec{2, basicFish, false, false})},
-	{0, hiddenSubset(2)},
-	{0, nakedSubset(3)},
-	{0, findFish(fishSpec{3, basicFish, false, false})},
-	{0, hiddenSubset(3)},
-	{0, findXYWing},
-	{0, findXYZWing},
-	{0, uniquenessFinder(UniqueRectangle1, true)},
-	{0, uniquenessFinder(UniqueRectangle2, true)},
-	{0, uniquenessFinder(UniqueRectangle3, true)},
-	{0, uniquenessFinder(UniqueRectangle4, true)},
-	{0, uniquenessFinder(HiddenRectangle, true)},
-	{0, nakedSubset(4)},
-	{0, findFish(fishSpec{4, basicFish, false, false})},
-	{0, hiddenSubset(4)},
-	{0, findBUG},
-	{0, findRemotePair},
-	{0, twoLinks(Skyscraper)},
-	{0, twoLinks(TwoStringKite)},
-	{0, twoLinks(TurbotFish)},
-	{0, findEmptyRectangle},
-	{0, findFish(fishSpec{2, basicFish, true, false})},
-	{0, findFish(fishSpec{2, basicFish, true, true})},
-	{0, findFish(fishSpec{3, basicFish, true, false})},
-	{0, findFish(fishSpec{3, basicFish, true, true})},
-	{0, findFish(fishSpec{4, basicFish, true, false})},
-	{0, findFish(fishSpec{4, basicFish, true, true})},
-	{0, findXChainSE},
-	{0, findXYChainSE},
-	{0, findWWing},
-	{0, findAICSE},
-	{0, findForcingChain},
-	{0, findForcingNet},
 }
 
 // Hint returns the next step a strong human would take from c: the first
@@ -109,17 +64,14 @@ func ExplainContext(ctx context.Context, g sudoku.Grid) ([]Step, error) {
 	return (*Options)(nil).Explain(ctx, g)
 }
 
-// Rating is a puzzle's difficulty as HoDoKu and Sudoku Explainer would see
-// it.
+// Rating is a puzzle's difficulty as HoDoKu would see it. Sudoku
+// Explainer's rating is package se's.
 type Rating struct {
 	// Level and Score follow HoDoKu: the score is the sum of the step
 	// scores and the level is that of the hardest step, raised until the
 	// score fits the level's limit.
 	Level Level `json:"level"`
 	Score int   `json:"score"`
-	// SE is a Sudoku Explainer style rating: the hardest step on the
-	// path that always takes the easiest technique.
-	SE float64 `json:"se"`
 	// Hardest is the technique of the HoDoKu path with the highest level
 	// and score.
 	Hardest Technique `json:"hardest"`
@@ -151,7 +103,7 @@ func Grade(ctx context.Context, g sudoku.Grid, ceiling Level) (Level, error) {
 
 // rateSteps applies HoDoKu's scoring to a path.
 func rateSteps(steps []Step) Rating {
-	r := Rating{Steps: len(steps), SE: 1.0}
+	r := Rating{Steps: len(steps)}
 	var hardest Technique // scored as
 	for _, s := range steps {
 		t := s.scoredAs()
@@ -177,14 +129,6 @@ func raise(level Level, score int) Level {
 		level++
 	}
 	return level
-}
-
-func seRating(steps []Step) float64 {
-	se := 1.0
-	for _, s := range steps {
-		se = max(se, s.SE())
-	}
-	return se
 }
 
 // path solves g with the finders in order, checking every step against

@@ -61,7 +61,7 @@ func findForcingChain(c *Candidates) (Step, bool) {
 			return Step{Technique: ForcingChainContradiction, Pattern: []sudoku.Candidate{nodeCand(s)}, Eliminations: []sudoku.Candidate{nodeCand(s)},
 				Notation: nodeName(s) + " contradiction",
 				Explanation: fmt.Sprintf("Assuming %d in %s forces some candidate to be both true and false, so %s cannot be %d.",
-					s%9+1, sudoku.CellName(s/9), sudoku.CellName(s/9), s%9+1), se: 7.5}, true
+					s%9+1, sudoku.CellName(s/9), sudoku.CellName(s/9), s%9+1)}, true
 		}
 	}
 	// cell verity
@@ -85,17 +85,17 @@ func findForcingChain(c *Candidates) (Step, bool) {
 		}
 		for n := 0; n < 729; n++ {
 			if allOn[n] && c.values[n/9] == 0 {
-				return verityStep(ForcingChainVerity, cell, ds, []sudoku.Candidate{nodeCand(n)}, nil, 8.0), true
+				return verityStep(ForcingChainVerity, cell, ds, []sudoku.Candidate{nodeCand(n)}, nil), true
 			}
 			if allOff[n] && c.has(n/9, n%9+1) {
-				return verityStep(ForcingChainVerity, cell, ds, nil, []sudoku.Candidate{nodeCand(n)}, 8.0), true
+				return verityStep(ForcingChainVerity, cell, ds, nil, []sudoku.Candidate{nodeCand(n)}), true
 			}
 		}
 	}
 	return Step{}, false
 }
 
-func verityStep(t Technique, cell int, ds []int, place, elim []sudoku.Candidate, se float64) Step {
+func verityStep(t Technique, cell int, ds []int, place, elim []sudoku.Candidate) Step {
 	var pat []sudoku.Candidate
 	for _, d := range ds {
 		pat = append(pat, cand(cell, d))
@@ -103,7 +103,7 @@ func verityStep(t Technique, cell int, ds []int, place, elim []sudoku.Candidate,
 	return Step{Technique: t, Pattern: pat, Placements: place, Eliminations: elim,
 		Notation: fmt.Sprintf("%s verity from %s", sudoku.CellName(cell), digitList(ds)),
 		Explanation: fmt.Sprintf("%s must hold one of %s, and each of them leads to the same conclusion, so it is true.",
-			sudoku.CellName(cell), digitList(ds)), se: se}
+			sudoku.CellName(cell), digitList(ds))}
 }
 
 // propagate applies naked and hidden singles until none is left and
@@ -168,7 +168,7 @@ func findForcingNet(c *Candidates) (Step, bool) {
 			return Step{Technique: ForcingNetContradiction, Pattern: []sudoku.Candidate{cand(cell, d)}, Eliminations: []sudoku.Candidate{cand(cell, d)},
 				Notation: nodeName(s) + " contradiction",
 				Explanation: fmt.Sprintf("Assuming %d in %s and filling in the singles it forces leaves some cell or unit without a digit, so %s cannot be %d.",
-					d, sudoku.CellName(cell), sudoku.CellName(cell), d), se: 8.5}, true
+					d, sudoku.CellName(cell), sudoku.CellName(cell), d)}, true
 		}
 	}
 	for cell := 0; cell < 81; cell++ {
@@ -194,7 +194,7 @@ func findForcingNet(c *Candidates) (Step, bool) {
 		}
 		for i := 0; i < 81; i++ {
 			if c.values[i] == 0 && agree.values[i] != 0 && i != cell {
-				return verityStep(ForcingNetVerity, cell, ds, []sudoku.Candidate{cand(i, int(agree.values[i]))}, nil, 9.0), true
+				return verityStep(ForcingNetVerity, cell, ds, []sudoku.Candidate{cand(i, int(agree.values[i]))}, nil), true
 			}
 		}
 	}

@@ -124,4 +124,4 @@ func groupName(gn groupNode) string {
 	return sb.String()
 }
 
-func findGroupedAIC(c *Candidates) (Step, bool) { return c.findChain(modeGrouped, GroupedAIC, false) }
+func findGroupedAIC(c *Candidates) (Step, bool) { return c.findChain(modeGrouped, GroupedAIC) }

@@ -119,8 +119,7 @@ func (o *Options) ExplainToward(ctx context.Context, g, sol sudoku.Grid) ([]Step
 	return path(ctx, g, &sol, o.order(), nil)
 }
 
-// Rate is the package-level RateContext with these options. The Sudoku
-// Explainer rating keeps its own order of techniques.
+// Rate is the package-level RateContext with these options.
 func (o *Options) Rate(ctx context.Context, g sudoku.Grid) (Rating, error) {
 	sol, err := uniqueSolution(ctx, g)
 	if err != nil {
@@ -130,26 +129,17 @@ func (o *Options) Rate(ctx context.Context, g sudoku.Grid) (Rating, error) {
 }
 
 // rate rates the puzzle whose one solution is sol, from the candidates
-// start makes afresh for each path.
+// start makes.
 func (o *Options) rate(ctx context.Context, start func() (*Candidates, error), sol *sudoku.Grid) (Rating, error) {
-	follow := func(order []finder) ([]Step, error) {
-		c, err := start()
-		if err != nil {
-			return nil, err
-		}
-		return pathFrom(ctx, c, sol, order, nil)
-	}
-	steps, err := follow(o.order())
+	c, err := start()
 	if err != nil {
 		return Rating{}, err
 	}
-	r := rateSteps(steps)
-	seSteps, err := follow(seOrder)
+	steps, err := pathFrom(ctx, c, sol, o.order(), nil)
 	if err != nil {
 		return Rating{}, err
 	}
-	r.SE = seRating(seSteps)
-	return r, nil
+	return rateSteps(steps), nil
 }
 
 // Grade is the package-level Grade with these options.

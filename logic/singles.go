@@ -61,16 +61,7 @@ func findHiddenSingle(c *Candidates) (Step, bool) {
 	if i, d, u, ok := c.queuedHiddenSingle(); ok {
 		return hiddenSingleStep(i, d, u), true
 	}
-	return hiddenSingleIn(c, 0, 27)
-}
-
-// findHiddenSingleBox and findHiddenSingleLine split hidden singles the way
-// Sudoku Explainer rates them: 1.2 in a box, 1.5 in a row or column.
-func findHiddenSingleBox(c *Candidates) (Step, bool)  { return hiddenSingleIn(c, 18, 27) }
-func findHiddenSingleLine(c *Candidates) (Step, bool) { return hiddenSingleIn(c, 0, 18) }
-
-func hiddenSingleIn(c *Candidates, from, to int) (Step, bool) {
-	for u := from; u < to; u++ {
+	for u := range 27 {
 		for d := 1; d <= 9; d++ {
 			pos, n := -1, 0
 			for _, i := range sudoku.UnitCells(u) {
@@ -90,10 +81,6 @@ func hiddenSingleIn(c *Candidates, from, to int) (Step, bool) {
 func hiddenSingleStep(cell, d, u int) Step {
 	s := placeStep(HiddenSingle, cell, d, fmt.Sprintf("%s=%d in %s", sudoku.CellName(cell), d, sudoku.UnitName(u)),
 		fmt.Sprintf("In %s, %d can only go in %s.", unitWord(u), d, sudoku.CellName(cell)))
-	s.se = 1.5
-	if u >= 18 {
-		s.se = 1.2
-	}
 	return s
 }
 

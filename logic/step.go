@@ -21,7 +21,6 @@ type Step struct {
 	// Explanation says in plain English why the step is true.
 	Explanation string `json:"explanation"`
 
-	se float64 // SE rating when it depends on more than the technique
 	// by is the technique whose finder found the step, when it is known:
 	// HoDoKu scores a step by the configuration that found it, which for
 	// a fish can differ from the kind of fish found.
@@ -73,14 +72,6 @@ func (s Step) scoredAs() Technique {
 		return s.by
 	}
 	return s.Technique
-}
-
-// SE returns the Sudoku Explainer style rating of this step.
-func (s Step) SE() float64 {
-	if s.se != 0 {
-		return s.se
-	}
-	return s.Technique.SE()
 }
 
 // sortCands orders candidates by cell, then digit, and drops duplicates.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/solver"
@@ -43,6 +44,27 @@ type Step struct {
 	Placed *sudoku.Candidate `json:"placed,omitempty"`
 	// Eliminated lists the candidates the step removes, by cell and digit.
 	Eliminated []sudoku.Candidate `json:"eliminated,omitempty"`
+}
+
+// String returns the step as Sudoku Explainer's path lists it: the
+// technique, its difficulty, then what it removes and places, such as
+// "XYZ-Wing (4.4): r7c3<>3" or "Hidden Single (1.2): r1c3=8".
+func (s Step) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (%.1f):", s.Technique, s.Difficulty)
+	for i, e := range s.Eliminated {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, " %s<>%d", sudoku.CellName(e.Cell), e.Digit)
+	}
+	if s.Placed != nil {
+		if len(s.Eliminated) > 0 {
+			b.WriteString(" =>")
+		}
+		fmt.Fprintf(&b, " %s", *s.Placed)
+	}
+	return b.String()
 }
 
 // BruteForce is the ER, EP or ED that serate gives a puzzle that none of

@@ -58,7 +58,8 @@ type generateResponse struct {
 	// Seed and Symmetry say how the generator made the puzzle.
 	Seed     uint64 `json:"seed,omitempty,string"` // a string: JavaScript numbers hold 53 bits
 	Symmetry string `json:"symmetry,omitempty"`
-	// Rating is the generated puzzle's rating, as /api/rate gives it.
+	// Rating is the generated puzzle's HoDoKu rating, as /api/rate gives it
+	// (without Sudoku Explainer's, which the generator does not need).
 	Rating *logic.Rating `json:"rating,omitempty"`
 }
 

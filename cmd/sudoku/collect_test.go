@@ -342,7 +342,7 @@ func TestCSVAndTemplate(t *testing.T) {
 				}
 			}
 		}
-		_, out, _ = runBin(t, "", append(args, "--template", `%n\t%f:%L %g %s%c%v%x%e%h%k%i%S 100%%`)...)
+		_, out, _ = runBin(t, "", append(args, "--template", `%n\t%f:%L %g %s%c%v%x%h%r/%p/%d%t%k%i%S 100%%`)...)
 		got := lines(out)
 		n := 0
 		for i, r := range recs {
@@ -358,7 +358,8 @@ func TestCSVAndTemplate(t *testing.T) {
 				t.Fatalf("%s --template: %d lines", cmd, len(got))
 			}
 			want := fmt.Sprintf("%d\t%s:%d %s %s", i+1, r.Source, r.Line, r.Puzzle, r.Solution)
-			want += r.field("count", 0) + r.field("level", 0) + r.field("score", 0) + r.field("se", 0) + r.field("hardest", 0) +
+			want += r.field("count", 0) + r.field("level", 0) + r.field("score", 0) + r.field("hardest", 0) +
+				r.field("er", 0) + "/" + r.field("ep", 0) + "/" + r.field("ed", 0) + r.field("seHardest", 0) +
 				r.Canonical + r.Isomorph + r.field("status", 0) + " 100%"
 			if got[n] != want {
 				t.Errorf("%s --template: %q, want %q", cmd, got[n], want)
@@ -366,7 +367,7 @@ func TestCSVAndTemplate(t *testing.T) {
 			n++
 		}
 	}
-	for _, bad := range []string{"%r", "%q", "50%"} {
+	for _, bad := range []string{"%e", "%q", "50%"} {
 		if code, _, errs := runBin(t, "", "rate", "--template", bad, "-"); code != 2 || errs == "" {
 			t.Errorf("rate --template %q: exit %d, %q; want 2 and why", bad, code, errs)
 		}

@@ -17,7 +17,7 @@ var filterCmd = &command{
 	summary: "keep the puzzles that need a technique, or have a level, score or pattern",
 	doc: `Filter prints the puzzles of the input files that meet every condition given,
 in input order, one per line: the conditions of "sudoku generate" (--level,
---require, --hardest, --score, --clues, --symmetry, --pattern), checked as
+--require, --hardest, --score, --se, --clues, --symmetry, --pattern), checked as
 "sudoku rate" and "sudoku explain" would, rating each puzzle only as far as
 the conditions need. With no condition it keeps every puzzle with exactly
 one solution. --format json prints a record per kept puzzle, with its
@@ -30,7 +30,8 @@ status is then 1.
 Examples:
   sudoku filter --require xwing puzzles.txt
   sudoku filter --level hard,unfair --hardest swordfish puzzles.txt
-  sudoku filter --score 1000-2000 --symmetry any --json puzzles.txt`,
+  sudoku filter --score 1000-2000 --symmetry any --json puzzles.txt
+  sudoku filter --se 9.0-9.9 --template '%g %r/%p/%d %t' puzzles.txt`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o filterOptions
 		o.format = formatFlag(fs, formats...)
@@ -90,7 +91,7 @@ func filter(ctx context.Context, std *stdio, args []string, o *filterOptions) in
 			return true
 		}
 		r.Status = solver.Unique
-		r.Rating = res.p.Rating
+		r.Rating = newRating(res.p.Rating, res.p.SE)
 		return w.write(&r, r.Puzzle, &t.puzzle.Grid)
 	}
 	return p.run(ctx)

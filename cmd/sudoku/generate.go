@@ -7,6 +7,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/godoku/sudoku/generate"
 	"github.com/godoku/sudoku/logic"
+	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
 )
 
@@ -37,7 +39,8 @@ flip (top-bottom), diagonal (main diagonal), any (a random one per puzzle).
 What the puzzle needs to be solved can be asked for too, combined with the
 rest: --require X-Wing (the solving path, as "sudoku explain" shows it, uses
 an X-Wing), --hardest Swordfish (the rating's hardest technique), --score
-MIN-MAX (the HoDoKu score). Techniques are named as "sudoku explain" names
+MIN-MAX (the HoDoKu score), --se MIN-MAX (Sudoku Explainer's rating ER, in
+tenths: --se 7.1-8.3). Techniques are named as "sudoku explain" names
 them, in any case, without spaces or dashes if you like ("xwing"), or by a
 part of the name that only one has ("pointing"). --pattern puts the givens
 exactly on the cells of a pattern: a file or an argument of 81 cells, where
@@ -85,6 +88,7 @@ type conditions struct {
 	require  []logic.Technique
 	hardest  logic.Technique
 	score    string
+	se       string
 	pattern  string
 }
 
@@ -112,6 +116,7 @@ func conditionFlags(fs *flag.FlagSet, c *conditions, symmetry string) {
 		return err
 	})
 	fs.StringVar(&c.score, "score", "", "HoDoKu score, as `MIN-MAX` or N")
+	fs.StringVar(&c.se, "se", "", "Sudoku Explainer rating (ER), as `MIN-MAX` or N, in tenths: 7.1-8.3")
 	fs.StringVar(&c.pattern, "pattern", "", "givens exactly on the cells of `PATTERN`: a file or 81 cells (x or a digit for a given, . or 0 for none)")
 }
 
@@ -145,6 +150,11 @@ func (c *conditions) options(def string) (generate.Options, error) {
 			return opt, fmt.Errorf("--score: %v", err)
 		}
 	}
+	if c.se != "" {
+		if opt.MinER, opt.MaxER, err = parseER(c.se); err != nil {
+			return opt, fmt.Errorf("--se: %v", err)
+		}
+	}
 	if c.pattern != "" {
 		pat, err := readPattern(c.pattern)
 		if err != nil {
@@ -157,13 +167,13 @@ func (c *conditions) options(def string) (generate.Options, error) {
 
 // generated is the JSON form of a generated puzzle.
 type generated struct {
-	Puzzle   string        `json:"puzzle"`
-	Solution string        `json:"solution"`
-	Givens   int           `json:"givens"`
-	Symmetry string        `json:"symmetry"`
-	Rating   *logic.Rating `json:"rating,omitempty"`
-	Seed     uint64        `json:"seed,string"` // a string: JSON numbers are not exact beyond 2^53
-	Index    int           `json:"index"`
+	Puzzle   string  `json:"puzzle"`
+	Solution string  `json:"solution"`
+	Givens   int     `json:"givens"`
+	Symmetry string  `json:"symmetry"`
+	Rating   *rating `json:"rating,omitempty"`
+	Seed     uint64  `json:"seed,string"` // a string: JSON numbers are not exact beyond 2^53
+	Index    int     `json:"index"`
 }
 
 type generateResult struct {
@@ -199,6 +209,7 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 	}
 	opt.NotMinimal = o.notMinimal
 	opt.Rate = o.format.showsRating() // worked out only to be shown
+	opt.RateSE = o.format.showsSE()
 	if o.notMinimal && opt.MaxClues == 0 && opt.Pattern == nil {
 		return usageErr("--no-minimal needs --clues or --pattern")
 	}
@@ -258,14 +269,14 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 		switch o.format.value {
 		case "csv", "template":
 			r := record{Source: "generate", Line: t.index + 1, Puzzle: res.p.Grid.String(), Solution: res.p.Solution.Digits(),
-				Status: solver.Unique, Rating: res.p.Rating, Seed: o.seed, Givens: res.p.Grid.Givens(), Symmetry: res.p.Symmetry.String()}
+				Status: solver.Unique, Rating: newRating(res.p.Rating, res.p.SE), Seed: o.seed, Givens: res.p.Grid.Givens(), Symmetry: res.p.Symmetry.String()}
 			return w.write(&r, "", nil)
 		case "json":
 			enc := json.NewEncoder(&buf)
 			enc.SetEscapeHTML(false)
 			enc.Encode(generated{
 				Puzzle: res.p.Grid.String(), Solution: res.p.Solution.Digits(), Givens: res.p.Grid.Givens(),
-				Symmetry: res.p.Symmetry.String(), Rating: res.p.Rating, Seed: o.seed, Index: t.index,
+				Symmetry: res.p.Symmetry.String(), Rating: newRating(res.p.Rating, res.p.SE), Seed: o.seed, Index: t.index,
 			})
 		case "grid":
 			if w.n > 0 {
@@ -367,6 +378,33 @@ func parseScore(s string) (lo, hi int, err error) {
 	if isRange {
 		if hi, err = strconv.Atoi(b); err != nil || hi < lo {
 			return 0, 0, fmt.Errorf("want 0 <= MIN <= MAX, not %q", s)
+		}
+	}
+	return lo, hi, nil
+}
+
+// parseER parses a Sudoku Explainer rating range "MIN-MAX" or a rating
+// "N", each in tenths (1.0 to 20.0).
+func parseER(s string) (lo, hi float64, err error) {
+	bad := fmt.Errorf("want MIN-MAX or N, ratings from 1.0 to 20.0 in tenths such as 7.1-8.3, not %q", s)
+	read := func(v string) (float64, error) {
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil || f < 1 || f > se.BruteForce || math.Abs(f*10-math.Round(f*10)) > 1e-9 {
+			return 0, bad
+		}
+		return f, nil
+	}
+	a, b, isRange := strings.Cut(s, "-")
+	if lo, err = read(a); err != nil {
+		return 0, 0, err
+	}
+	hi = lo
+	if isRange {
+		if hi, err = read(b); err != nil {
+			return 0, 0, err
+		}
+		if hi < lo {
+			return 0, 0, fmt.Errorf("want MIN <= MAX, not %q", s)
 		}
 	}
 	return lo, hi, nil

@@ -11,6 +11,7 @@ import (
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/logic"
+	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
 )
 
@@ -54,9 +55,14 @@ removes; -v adds the reason in plain English. Where no technique applies, a
 itself, a file, or standard input, and must have exactly one solution. It may
 be pencil marks, as for hint: the path starts from their candidates.
 
+--se shows Sudoku Explainer's path instead, the one its ratings (ER/EP/ED,
+as "sudoku rate" prints them) come from: each step with its technique, its
+difficulty and what it removes and places, then the ratings.
+
 Examples:
   sudoku explain 003020600900305001001806400008102900700000008006708200002609500800203009005010300
   sudoku explain --json puzzle.txt
+  sudoku explain --se puzzle.txt
   sudoku explain --techniques -xy-chain,-forcing-chain puzzle.txt`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		f := formatFlag(fs, "line", "json")
@@ -64,7 +70,15 @@ Examples:
 		timeout := fs.Duration("timeout", time.Minute, "give up after this `duration`")
 		o := techniquesFlag(fs)
 		anyFlag := fs.Bool("any", false, "explain a puzzle with several solutions too, leaving out the techniques that assume one and following one of its solutions")
+		seFlag := fs.Bool("se", false, "show Sudoku Explainer's path and ratings (ER/EP/ED) instead of HoDoKu's")
 		return func(ctx context.Context, args []string) int {
+			if *seFlag {
+				if o.Techniques != nil || *anyFlag || *verbose {
+					fmt.Fprintln(std.err, "sudoku explain: --se follows Sudoku Explainer's own techniques, for a puzzle with one solution: --techniques, --any and -v do not go with it")
+					return exitUsage
+				}
+				return explainSE(ctx, std, args, f.value == "json", *timeout)
+			}
 			return explain(ctx, std, args, f.value == "json", *verbose, *anyFlag, *timeout, o)
 		}
 	},
@@ -76,15 +90,20 @@ var rateCmd = &command{
 	summary: "rate the difficulty of puzzles",
 	doc: `Rate rates every puzzle in the input files, one line per puzzle in input order:
 the level (Easy, Medium, Hard, Unfair or Extreme, as HoDoKu grades), a
-HoDoKu-style score (the sum of the step scores), a Sudoku Explainer-style
-rating (the hardest step, 1.0 to about 12), and the hardest technique needed.
+HoDoKu-style score (the sum of the step scores), Sudoku Explainer's ratings
+ER/EP/ED as serate gives them (the hardest step, the hardest up to the first
+placement, the first step; 1.0 to about 12), and HoDoKu's hardest technique.
 A puzzle that cannot be read, or that has no or several solutions, gets a line
 starting with "error:", a "file:line: reason" line on standard error, and
 exit status 1. Pencil-mark puzzles are rated from their candidates.
 
+Sudoku Explainer's rating is the costliest part for the hardest puzzles; a
+--template without %r, %p, %d or %t leaves it out.
+
 Examples:
   sudoku rate puzzles.txt
   sudoku rate --json - < puzzles.txt
+  sudoku rate --template '%g %r/%p/%d %t' puzzles.txt
   sudoku rate --techniques -forcing-net puzzles.txt`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o rateOptions
@@ -289,8 +308,52 @@ func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose, an
 	return exitOK
 }
 
+// explainSE prints Sudoku Explainer's path of a puzzle and its ratings.
+func explainSE(ctx context.Context, std *stdio, args []string, asJSON bool, timeout time.Duration) int {
+	text, src, err := readOne(ctx, std, args)
+	if err != nil {
+		return oneFailed(std, "explain", "", err)
+	}
+	g, err := sudoku.Parse(text)
+	if err == nil {
+		err = g.Validate()
+	}
+	if err != nil {
+		return oneFailed(std, "explain", src, err)
+	}
+	ctx, cancel := withTimeout(ctx, timeout)
+	defer cancel()
+	r, err := se.Rate(ctx, &g)
+	if err != nil {
+		return oneFailed(std, "explain", src, err)
+	}
+	con := newConsole(std)
+	if asJSON {
+		enc := json.NewEncoder(con)
+		enc.SetEscapeHTML(false)
+		enc.Encode(struct {
+			Puzzle string        `json:"puzzle"`
+			Status solver.Status `json:"status"`
+			se.Rating
+		}{g.String(), solver.Unique, r})
+	} else {
+		for i, s := range r.Steps {
+			fmt.Fprintf(con, "%3d. %s\n", i+1, s)
+		}
+		if r.Hardest == "Brute Force" {
+			fmt.Fprintln(con, "     Brute Force: no technique of Sudoku Explainer applies")
+		}
+		fmt.Fprintf(con, "ER/EP/ED %.1f/%.1f/%.1f, hardest %s\n", r.ER, r.EP, r.ED, r.Hardest)
+	}
+	if con.Flush() != nil {
+		return exitFailed // run says why
+	}
+	return exitOK
+}
+
 type rateOptions struct {
 	format     *format
+	se         bool // work out Sudoku Explainer's rating too
 	timeout    time.Duration
 	jobs       int
 	techniques *logic.Options
@@ -299,21 +362,30 @@ type rateOptions struct {
 
 type rateResult struct {
 	r   logic.Rating
+	se  *se.Rating // when o.se
 	err error
 }
 
 func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions) int {
+	o.se = o.format.value == "line" || o.format.showsSE() // worked out only to be shown
 	p, w := marksBatchOf[rateResult]("rate", "rated", std, args, o.jobs, o.format)
 	p.newWork = func() func(context.Context, *task) rateResult {
 		return func(ctx context.Context, t *task) rateResult {
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
 			if m := t.puzzle.Marks; m != nil {
+				// Sudoku Explainer rates puzzles by their givens: pencil
+				// marks get HoDoKu's rating alone.
 				r, err := o.techniques.RateMarks(ctx, m)
-				return rateResult{r, err}
+				return rateResult{r: r, err: err}
 			}
 			r, err := o.techniques.Rate(ctx, t.puzzle.Grid)
-			return rateResult{r, err}
+			res := rateResult{r: r, err: err}
+			if err == nil && o.se {
+				s, err := se.Rate(ctx, &t.puzzle.Grid)
+				res.se, res.err = &s, err
+			}
+			return res
 		}
 	}
 	var sum rateSummary
@@ -326,8 +398,12 @@ func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions)
 		r := newRecord(t)
 		sum.add(&res.r)
 		r.Status = solver.Unique
-		r.Rating = &res.r
-		return w.write(&r, fmt.Sprintf("%-8s %5d %5.1f  %s", res.r.Level, res.r.Score, res.r.SE, res.r.Hardest), nil)
+		r.Rating = newRating(&res.r, res.se)
+		var ratings string
+		if res.se != nil {
+			ratings = fmt.Sprintf("%.1f/%.1f/%.1f", res.se.ER, res.se.EP, res.se.ED)
+		}
+		return w.write(&r, fmt.Sprintf("%-8s %5d %14s  %s", res.r.Level, res.r.Score, ratings, res.r.Hardest), nil)
 	}
 	code := p.run(ctx)
 	if (o.summary || std.errTTY) && ctx.Err() == nil { // not after "interrupted"

@@ -8,11 +8,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/logic"
+	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
 )
 
@@ -29,7 +31,7 @@ type record struct {
 	Solution string        `json:"solution,omitempty"`
 	Count    *int          `json:"count,omitempty"`
 	Limit    int           `json:"limit,omitempty"`
-	Rating   *logic.Rating `json:"rating,omitempty"`
+	Rating   *rating       `json:"rating,omitempty"`
 	// Canonical is the minlex form (canon), Isomorph a random isomorph
 	// (shuffle), and Transform what turns the puzzle into either.
 	Canonical string            `json:"canonical,omitempty"`
@@ -41,6 +43,36 @@ type record struct {
 	Givens   int    `json:"givens,omitempty"`
 	Symmetry string `json:"symmetry,omitempty"`
 	Error    string `json:"error,omitempty"`
+}
+
+// rating is a puzzle's rating as the commands print it: HoDoKu's level,
+// score and hardest technique (package logic) and Sudoku Explainer's
+// (package se), each when it was worked out.
+type rating struct {
+	*logic.Rating
+	*SERating
+}
+
+// SERating is Sudoku Explainer's part of a rating, as serate prints it:
+// ER, EP and ED, and the technique of the hardest step. (It is exported
+// so that encoding/json can fill it when tests read records back.)
+type SERating struct {
+	ER        float64 `json:"er"`
+	EP        float64 `json:"ep"`
+	ED        float64 `json:"ed"`
+	SEHardest string  `json:"seHardest"`
+}
+
+// newRating joins the two ratings of a puzzle; s may be nil.
+func newRating(r *logic.Rating, s *se.Rating) *rating {
+	if r == nil && s == nil {
+		return nil
+	}
+	rt := &rating{Rating: r}
+	if s != nil {
+		rt.SERating = &SERating{ER: s.ER, EP: s.EP, ED: s.ED, SEHardest: s.Hardest}
+	}
+	return rt
 }
 
 // newRecord starts the record of a task: the puzzle as read, or, if it
@@ -88,9 +120,9 @@ func describe(err error) (solver.Status, string) {
 	switch {
 	case errors.As(err, &pe), errors.As(err, &ce), errors.As(err, &ve), errors.Is(err, errWrongMarks):
 		return solver.Invalid, err.Error()
-	case errors.Is(err, errNoSolution), errors.Is(err, logic.ErrNoSolution):
+	case errors.Is(err, errNoSolution), errors.Is(err, logic.ErrNoSolution), errors.Is(err, se.ErrNoSolution):
 		return solver.None, "no solution"
-	case errors.Is(err, errMultiple), errors.Is(err, logic.ErrMultipleSolutions):
+	case errors.Is(err, errMultiple), errors.Is(err, logic.ErrMultipleSolutions), errors.Is(err, se.ErrMultipleSolutions):
 		return solver.Multiple, "more than one solution"
 	case errors.Is(err, context.DeadlineExceeded):
 		return solver.Stopped, "stopped: time limit reached"
@@ -149,14 +181,25 @@ func templateFlag(fs *flag.FlagSet, f *format) {
 // showsRating reports whether the format shows a puzzle's rating: JSON,
 // CSV, or a template with a verb of the rating.
 func (f *format) showsRating() bool {
+	return f.shows("level", "score", "hardest", "steps", "bruteForce")
+}
+
+// showsSE reports whether the format shows Sudoku Explainer's rating: JSON,
+// CSV, or a template with %r, %p, %d or %t.
+func (f *format) showsSE() bool {
+	return f.shows("er", "ep", "ed", "seHardest")
+}
+
+// shows reports whether the format shows one of the fields: JSON and CSV
+// show them all, a template those of its verbs.
+func (f *format) shows(fields ...string) bool {
 	switch f.value {
 	case "json", "csv":
 		return true
 	case "template":
 		parts, _ := parseTemplate(f.template)
 		for _, p := range parts {
-			switch p.field {
-			case "level", "score", "se", "hardest", "bruteForce":
+			if slices.Contains(fields, p.field) {
 				return true
 			}
 		}
@@ -168,7 +211,8 @@ func (f *format) showsRating() bool {
 // names are the columns of --format csv.
 var verbs = map[byte]string{
 	'g': "puzzle", 's': "solution", 'S': "status", 'c': "count",
-	'v': "level", 'x': "score", 'e': "se", 'h': "hardest", 'b': "bruteForce",
+	'v': "level", 'x': "score", 'h': "hardest", 'b': "bruteForce",
+	'r': "er", 'p': "ep", 'd': "ed", 't': "seHardest",
 	'k': "canonical", 'i': "isomorph", 'T': "transform",
 	'f': "source", 'L': "line", 'N': "name", 'n': "number", 'E': "error",
 	'G': "givens", 'y': "symmetry",
@@ -199,9 +243,6 @@ func parseTemplate(t string) ([]templatePart, error) {
 			i++
 			field, ok := verbs[t[i]]
 			if !ok {
-				if strings.IndexByte("rpd", t[i]) >= 0 {
-					return nil, fmt.Errorf("%%%c: the Sukaku Explainer ratings (%%r, %%p, %%d) come with that rater; %%e is the SE-style rating of sudoku rate", t[i])
-				}
 				return nil, fmt.Errorf("unknown verb %%%c in the template", t[i])
 			}
 			parts = append(parts, templatePart{lit.String(), field})
@@ -215,11 +256,11 @@ func parseTemplate(t string) ([]templatePart, error) {
 var csvColumns = map[string][]string{
 	"solve":    {"source", "line", "name", "puzzle", "status", "solution", "error"},
 	"count":    {"source", "line", "name", "puzzle", "status", "count", "error"},
-	"rate":     {"source", "line", "name", "puzzle", "status", "level", "score", "se", "hardest", "steps", "bruteForce", "error"},
-	"filter":   {"source", "line", "name", "puzzle", "status", "level", "score", "se", "hardest", "steps", "bruteForce", "error"},
+	"rate":     {"source", "line", "name", "puzzle", "status", "level", "score", "hardest", "steps", "bruteForce", "er", "ep", "ed", "seHardest", "error"},
+	"filter":   {"source", "line", "name", "puzzle", "status", "level", "score", "hardest", "steps", "bruteForce", "er", "ep", "ed", "seHardest", "error"},
 	"canon":    {"source", "line", "name", "puzzle", "canonical", "transform", "error"},
 	"shuffle":  {"source", "line", "name", "puzzle", "isomorph", "transform", "seed", "error"},
-	"generate": {"number", "puzzle", "solution", "givens", "symmetry", "level", "score", "se", "hardest", "steps", "bruteForce", "seed"},
+	"generate": {"number", "puzzle", "solution", "givens", "symmetry", "level", "score", "hardest", "steps", "bruteForce", "er", "ep", "ed", "seHardest", "seed"},
 }
 
 // field returns a field of r by its name in verbs or csvColumns, as text;
@@ -273,13 +314,26 @@ func (r *record) field(name string, number int) string {
 	if rt == nil {
 		return ""
 	}
+	if s := rt.SERating; s != nil {
+		switch name {
+		case "er":
+			return strconv.FormatFloat(s.ER, 'f', 1, 64)
+		case "ep":
+			return strconv.FormatFloat(s.EP, 'f', 1, 64)
+		case "ed":
+			return strconv.FormatFloat(s.ED, 'f', 1, 64)
+		case "seHardest":
+			return s.SEHardest
+		}
+	}
+	if rt.Rating == nil {
+		return ""
+	}
 	switch name {
 	case "level":
 		return rt.Level.String()
 	case "score":
 		return strconv.Itoa(rt.Score)
-	case "se":
-		return strconv.FormatFloat(rt.SE, 'f', 1, 64)
 	case "hardest":
 		return rt.Hardest.String()
 	case "steps":

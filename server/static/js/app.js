@@ -1109,7 +1109,7 @@ function checkCreation() {
       const rating = await call("rate", { puzzle: formatLine(values) });
       if (!creating || seq !== creating.seq) return;
       creating.rating = rating;
-      $("create-rating").textContent = `Rated ${rating.level} (score ${rating.score}, SE ${rating.se}); hardest step: ${rating.hardest}${rating.bruteForce ? ", and a guess" : ""}.`;
+      $("create-rating").textContent = `Rated ${rating.level} (score ${rating.score}, SE ${rating.er}); hardest step: ${rating.hardest}${rating.bruteForce ? ", and a guess" : ""}.`;
     } catch (e) {
       if (creating && seq === creating.seq) status(`Could not check: ${e.message}`, "none");
     }
