@@ -314,11 +314,16 @@ func explainSE(ctx context.Context, std *stdio, args []string, asJSON bool, time
 	if err != nil {
 		return oneFailed(std, "explain", "", err)
 	}
-	g, err := sudoku.Parse(text)
-	if err == nil {
-		err = g.Validate()
-	}
+	p, err := sudoku.ParsePuzzle(text)
 	if err != nil {
+		return oneFailed(std, "explain", src, err)
+	}
+	if p.Marks != nil {
+		fmt.Fprintf(std.err, "sudoku explain: %s: --se: Sudoku Explainer's path starts from the givens, not from pencil marks\n", src)
+		return exitFailed
+	}
+	g := p.Grid
+	if err := g.Validate(); err != nil {
 		return oneFailed(std, "explain", src, err)
 	}
 	ctx, cancel := withTimeout(ctx, timeout)
@@ -399,7 +404,7 @@ func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions)
 		sum.add(&res.r)
 		r.Status = solver.Unique
 		r.Rating = newRating(&res.r, res.se)
-		var ratings string
+		ratings := "-" // pencil marks: Sudoku Explainer rates givens
 		if res.se != nil {
 			ratings = fmt.Sprintf("%.1f/%.1f/%.1f", res.se.ER, res.se.EP, res.se.ED)
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -65,6 +66,14 @@ func TestExplainSE(t *testing.T) {
 // TestExplainSEErrors checks that explain --se refuses the flags of the
 // HoDoKu path and puzzles without one solution, with a reason.
 func TestExplainSEErrors(t *testing.T) {
+	b, err := os.ReadFile(testdata + "sukaku.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sukaku := strings.Split(string(b), "\n")[2] // the 729-character line
+	if len(sukaku) != 729 {
+		t.Fatalf("sukaku.txt line 3 has %d characters, want the 729 of pencil marks", len(sukaku))
+	}
 	tests := []struct {
 		args []string
 		code int
@@ -75,6 +84,7 @@ func TestExplainSEErrors(t *testing.T) {
 		{[]string{"--se", "-v", euler1}, exitUsage, "do not go with it"},
 		{[]string{"--se", strings.Repeat(".", 81)}, exitFailed, "more than one solution"},
 		{[]string{"--se", "11" + strings.Repeat(".", 79)}, exitFailed, "r1c1"},
+		{[]string{"--se", sukaku}, exitFailed, "not from pencil marks"},
 		{[]string{"--se", "--timeout", "1ns", "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."}, exitFailed, "time limit"},
 	}
 	for _, tt := range tests {
