@@ -402,14 +402,15 @@ func TestBrowserShareProgress(t *testing.T) {
 // TestBrowserRevealLast reveals the last cell: the grid is full, but the
 // game is not won.
 func TestBrowserRevealLast(t *testing.T) {
-	p := newPage(t, desktop)
-	p.open(allButLast(10))
-	p.cell(80)
-	p.press("reveal")
-	p.do(chromedp.WaitVisible(chromedp.ID("result")))
-	if got := p.text("result-title"); got != "Solution shown" {
-		t.Errorf("revealing the last cell gives %q, want no win", got)
-	}
+	forScreens(t, func(t *testing.T, p *page) {
+		p.open(allButLast(10))
+		p.cell(80)
+		p.press("reveal")
+		p.do(chromedp.WaitVisible(chromedp.ID("result")))
+		if got := p.text("result-title"); got != "Solution shown" {
+			t.Errorf("revealing the last cell gives %q, want no win", got)
+		}
+	})
 }
 
 // TestBrowserSettings turns on row and column labels, which line up with
@@ -504,72 +505,73 @@ func TestBrowserMarkTools(t *testing.T) {
 // TestBrowserPicture saves the grid as a PNG file: the size of nine cells,
 // with the dark ink of the digits on light paper.
 func TestBrowserPicture(t *testing.T) {
-	p := newPage(t, desktop)
-	p.open("#p=" + easyDots)
-	p.press("mode-colour")
-	p.digit(3)
-	p.press("mode-corner")
-	p.cell(0)
-	p.digit(1)
-	p.digit(4)
-	p.press("mode-centre")
-	p.cell(1)
-	p.digit(5)
-	p.digit(8)
-	dir := t.TempDir()
-	progress := chromedp.Events(p.ctx, browser.DownloadProgress)
-	if _, err := chromedp.Call(p.ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
-		Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir, EventsEnabled: ptrTo(true),
-	}); err != nil {
-		t.Fatal(err)
-	}
-	p.press("menu-button")
-	p.press("picture")
-	var file string
-	for ev, err := range progress {
+	forScreens(t, func(t *testing.T, p *page) {
+		p.open("#p=" + easyDots)
+		p.press("mode-colour")
+		p.digit(3)
+		p.press("mode-corner")
+		p.cell(0)
+		p.digit(1)
+		p.digit(4)
+		p.press("mode-centre")
+		p.cell(1)
+		p.digit(5)
+		p.digit(8)
+		dir := t.TempDir()
+		progress := chromedp.Events(p.ctx, browser.DownloadProgress)
+		if _, err := chromedp.Call(p.ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+			Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir, EventsEnabled: ptrTo(true),
+		}); err != nil {
+			t.Fatal(err)
+		}
+		p.press("menu-button")
+		p.press("picture")
+		var file string
+		for ev, err := range progress {
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ev.State == browser.DownloadProgressStateCompleted {
+				file = filepath.Join(dir, ev.GUID)
+				break
+			}
+		}
+		f, err := os.Open(file)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if ev.State == browser.DownloadProgressStateCompleted {
-			file = filepath.Join(dir, ev.GUID)
-			break
-		}
-	}
-	f, err := os.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if d := os.Getenv("GODOKU_SCREENSHOTS"); d != "" {
-		if b, err := os.ReadFile(file); err == nil {
-			os.WriteFile(filepath.Join(d, "picture.png"), b, 0o644) //nolint:errcheck // a debugging aid
-		}
-	}
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatalf("the picture is not a PNG: %v", err)
-	}
-	b := img.Bounds()
-	if b.Dx() != b.Dy() || b.Dx() < 9*40 {
-		t.Fatalf("the picture is %v", b)
-	}
-	// The given 3 of r1c3: dark ink on light paper in the middle of its cell.
-	dark, light := 0, 0
-	cell := b.Dx() / 9
-	for y := cell / 4; y < 3*cell/4; y++ {
-		for x := 2*cell + cell/4; x < 3*cell-cell/4; x++ {
-			r, g, bl, _ := img.At(x, y).RGBA()
-			switch l := (r + g + bl) / 3; {
-			case l < 0x5000:
-				dark++
-			case l > 0xc000:
-				light++
+		defer f.Close()
+		if d := os.Getenv("GODOKU_SCREENSHOTS"); d != "" {
+			if b, err := os.ReadFile(file); err == nil {
+				os.WriteFile(filepath.Join(d, "picture.png"), b, 0o644) //nolint:errcheck // a debugging aid
 			}
 		}
-	}
-	if dark < 20 || light < 100 {
-		t.Errorf("r1c3 in the picture has %d dark and %d light pixels", dark, light)
-	}
+		img, err := png.Decode(f)
+		if err != nil {
+			t.Fatalf("the picture is not a PNG: %v", err)
+		}
+		b := img.Bounds()
+		if b.Dx() != b.Dy() || b.Dx() < 9*40 {
+			t.Fatalf("the picture is %v", b)
+		}
+		// The given 3 of r1c3: dark ink on light paper in the middle of its cell.
+		dark, light := 0, 0
+		cell := b.Dx() / 9
+		for y := cell / 4; y < 3*cell/4; y++ {
+			for x := 2*cell + cell/4; x < 3*cell-cell/4; x++ {
+				r, g, bl, _ := img.At(x, y).RGBA()
+				switch l := (r + g + bl) / 3; {
+				case l < 0x5000:
+					dark++
+				case l > 0xc000:
+					light++
+				}
+			}
+		}
+		if dark < 20 || light < 100 {
+			t.Errorf("r1c3 in the picture has %d dark and %d light pixels", dark, light)
+		}
+	})
 }
 
 func ptrTo[T any](v T) *T { return &v }

@@ -358,117 +358,118 @@ func emptyCells(board string) []int {
 // TestBrowserGame plays a whole game the way a person would: digits,
 // marks, undo and redo, a conflict, a hint, a reload, and the win.
 func TestBrowserGame(t *testing.T) {
-	p := newPage(t, desktop)
-	p.open("#p=" + easyDots)
+	forScreens(t, func(t *testing.T, p *page) {
+		p.open("#p=" + easyDots)
 
-	if got := p.board(); got != easyDots {
-		t.Fatalf("board after opening the share link:\n%s, want\n%s", got, easyDots)
-	}
-	if n := p.eval(`String(document.querySelectorAll('.cell.given').length)`); n != "32" {
-		t.Errorf("%s givens marked, want 32", n)
-	}
-
-	// A digit, typed into the selected cell.
-	p.cell(0)
-	p.key("4")
-	if got := p.board()[0]; got != '4' || p.hasClass(0, "given") {
-		t.Errorf("cell 0 = %c (given %v), want an entered 4", got, p.hasClass(0, "given"))
-	}
-
-	// Centre marks in the next cell (N switches to them), then undo and redo.
-	p.key(kbArrowRight)
-	p.key("n")
-	p.key("1")
-	p.key("2")
-	p.key("n")
-	if got := p.centre(1); got != "12" {
-		t.Errorf("centre marks of cell 1 = %q, want 12", got)
-	}
-	p.key("z", chromedp.ModifierCtrl)
-	if got := p.centre(1); got != "1" {
-		t.Errorf("after undo, centre marks of cell 1 = %q, want 1", got)
-	}
-	p.key("y", chromedp.ModifierCtrl)
-	if got := p.centre(1); got != "12" {
-		t.Errorf("after redo, centre marks of cell 1 = %q, want 12", got)
-	}
-	// [ and ] undo and redo too.
-	p.key("[")
-	p.key("]")
-	if got := p.centre(1); got != "12" {
-		t.Errorf("after [ and ], centre marks of cell 1 = %q, want 12", got)
-	}
-
-	// A digit that clashes with its row is shown as a conflict.
-	p.cell(3)
-	p.key("3")
-	if !p.hasClass(3, "conflict") || !p.hasClass(2, "conflict") {
-		t.Error("3 next to a given 3 is not marked as a conflict")
-	}
-	p.key(kbBackspace)
-	if p.hasClass(3, "conflict") || p.board()[3] != '.' {
-		t.Error("erasing the 3 left the cell filled or in conflict")
-	}
-
-	// A hint shows the next step and its cells; a second press applies it.
-	p.key("h")
-	p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
-	if text := p.text("hint-text"); text == "" {
-		t.Error("the hint has no explanation")
-	}
-	// A single is written once: "Naked Single: r5c6=4", not "... => r5c6=4".
-	if step := p.text("hint-step"); !strings.Contains(step, ": r") || strings.Contains(step, "=>") {
-		t.Errorf("hint step %q: want a single without a repeated result", step)
-	}
-	ti := -1
-	p.evalJSON(`Array.from(document.querySelectorAll('.cell')).findIndex(c => c.classList.contains('target'))`, &ti)
-	if ti < 0 {
-		t.Fatal("the hint marks no target cell")
-	}
-	p.key("h")
-	p.do(chromedp.WaitNotVisible(chromedp.ID("hint-panel")))
-	if got := p.board()[ti]; got != easySol[ti] {
-		t.Errorf("after applying the hint, cell %d = %c, want %c", ti, got, easySol[ti])
-	}
-
-	// Progress survives a reload.
-	p.reload()
-	if got := p.board()[0]; got != '4' {
-		t.Errorf("after reload cell 0 = %c, want 4", got)
-	}
-	if got := p.centre(1); got != "12" {
-		t.Errorf("after reload centre marks of cell 1 = %q, want 12", got)
-	}
-
-	// Fill in the rest: by keyboard, and the last cells with the keypad.
-	empty := emptyCells(p.board())
-	for k, i := range empty {
-		p.cell(i)
-		if k < len(empty)-3 {
-			p.key(easySol[i : i+1])
-		} else {
-			p.digit(int(easySol[i] - '0'))
+		if got := p.board(); got != easyDots {
+			t.Fatalf("board after opening the share link:\n%s, want\n%s", got, easyDots)
 		}
-	}
-	p.do(chromedp.WaitVisible(chromedp.ID("result")))
-	if got := p.board(); got != easySol {
-		t.Errorf("finished board\n%s, want\n%s", got, easySol)
-	}
-	if msg := p.text("result"); !strings.Contains(msg, "Solved!") || !strings.Contains(msg, "with help") {
-		t.Errorf("success state says %q, want Solved! with help (a hint was used)", msg)
-	}
-	// A finished game shows its result and takes no more entries: the
-	// keypad and the tools are off.
-	if off := p.eval(`String(['hint','check','erase','solve'].every(id => document.getElementById(id).disabled) && [...document.querySelectorAll('.keypad button')].every(b => b.disabled))`); off != "true" {
-		t.Error("the controls of a finished game are still on")
-	}
-	p.press("result-close")
-	p.cell(0)
-	p.key(kbBackspace)
-	p.key("z", chromedp.ModifierCtrl)
-	if got := p.board(); got != easySol {
-		t.Errorf("a solved game took an entry or an undo:\n%s", got)
-	}
+		if n := p.eval(`String(document.querySelectorAll('.cell.given').length)`); n != "32" {
+			t.Errorf("%s givens marked, want 32", n)
+		}
+
+		// A digit, typed into the selected cell.
+		p.cell(0)
+		p.key("4")
+		if got := p.board()[0]; got != '4' || p.hasClass(0, "given") {
+			t.Errorf("cell 0 = %c (given %v), want an entered 4", got, p.hasClass(0, "given"))
+		}
+
+		// Centre marks in the next cell (N switches to them), then undo and redo.
+		p.key(kbArrowRight)
+		p.key("n")
+		p.key("1")
+		p.key("2")
+		p.key("n")
+		if got := p.centre(1); got != "12" {
+			t.Errorf("centre marks of cell 1 = %q, want 12", got)
+		}
+		p.key("z", chromedp.ModifierCtrl)
+		if got := p.centre(1); got != "1" {
+			t.Errorf("after undo, centre marks of cell 1 = %q, want 1", got)
+		}
+		p.key("y", chromedp.ModifierCtrl)
+		if got := p.centre(1); got != "12" {
+			t.Errorf("after redo, centre marks of cell 1 = %q, want 12", got)
+		}
+		// [ and ] undo and redo too.
+		p.key("[")
+		p.key("]")
+		if got := p.centre(1); got != "12" {
+			t.Errorf("after [ and ], centre marks of cell 1 = %q, want 12", got)
+		}
+
+		// A digit that clashes with its row is shown as a conflict.
+		p.cell(3)
+		p.key("3")
+		if !p.hasClass(3, "conflict") || !p.hasClass(2, "conflict") {
+			t.Error("3 next to a given 3 is not marked as a conflict")
+		}
+		p.key(kbBackspace)
+		if p.hasClass(3, "conflict") || p.board()[3] != '.' {
+			t.Error("erasing the 3 left the cell filled or in conflict")
+		}
+
+		// A hint shows the next step and its cells; a second press applies it.
+		p.key("h")
+		p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+		if text := p.text("hint-text"); text == "" {
+			t.Error("the hint has no explanation")
+		}
+		// A single is written once: "Naked Single: r5c6=4", not "... => r5c6=4".
+		if step := p.text("hint-step"); !strings.Contains(step, ": r") || strings.Contains(step, "=>") {
+			t.Errorf("hint step %q: want a single without a repeated result", step)
+		}
+		ti := -1
+		p.evalJSON(`Array.from(document.querySelectorAll('.cell')).findIndex(c => c.classList.contains('target'))`, &ti)
+		if ti < 0 {
+			t.Fatal("the hint marks no target cell")
+		}
+		p.key("h")
+		p.do(chromedp.WaitNotVisible(chromedp.ID("hint-panel")))
+		if got := p.board()[ti]; got != easySol[ti] {
+			t.Errorf("after applying the hint, cell %d = %c, want %c", ti, got, easySol[ti])
+		}
+
+		// Progress survives a reload.
+		p.reload()
+		if got := p.board()[0]; got != '4' {
+			t.Errorf("after reload cell 0 = %c, want 4", got)
+		}
+		if got := p.centre(1); got != "12" {
+			t.Errorf("after reload centre marks of cell 1 = %q, want 12", got)
+		}
+
+		// Fill in the rest: by keyboard, and the last cells with the keypad.
+		empty := emptyCells(p.board())
+		for k, i := range empty {
+			p.cell(i)
+			if k < len(empty)-3 {
+				p.key(easySol[i : i+1])
+			} else {
+				p.digit(int(easySol[i] - '0'))
+			}
+		}
+		p.do(chromedp.WaitVisible(chromedp.ID("result")))
+		if got := p.board(); got != easySol {
+			t.Errorf("finished board\n%s, want\n%s", got, easySol)
+		}
+		if msg := p.text("result"); !strings.Contains(msg, "Solved!") || !strings.Contains(msg, "with help") {
+			t.Errorf("success state says %q, want Solved! with help (a hint was used)", msg)
+		}
+		// A finished game shows its result and takes no more entries: the
+		// keypad and the tools are off.
+		if off := p.eval(`String(['hint','check','erase','solve'].every(id => document.getElementById(id).disabled) && [...document.querySelectorAll('.keypad button')].every(b => b.disabled))`); off != "true" {
+			t.Error("the controls of a finished game are still on")
+		}
+		p.press("result-close")
+		p.cell(0)
+		p.key(kbBackspace)
+		p.key("z", chromedp.ModifierCtrl)
+		if got := p.board(); got != easySol {
+			t.Errorf("a solved game took an entry or an undo:\n%s", got)
+		}
+	})
 }
 
 // TestBrowserCheckSolve checks entries against the solution, reveals a
@@ -530,61 +531,62 @@ func TestBrowserCheckSolve(t *testing.T) {
 
 // TestBrowserReplay steps through the solver's paths and back to the game.
 func TestBrowserReplay(t *testing.T) {
-	p := newPage(t, desktop)
-	p.open("#p=" + easyDots)
-	p.cell(0)
-	p.key("4")
-	p.do(chromedp.WaitVisible(chromedp.ID("replay")))
-	p.eval(`localStorage.setItem('godoku.prefs.v1', JSON.stringify({replay: 'trace'})), ''`)
-	p.reload()
-	p.press("replay")
-	p.do(chromedp.WaitVisible(chromedp.ID("replay-panel")))
-	if got := p.board(); got != easyDots {
-		t.Errorf("replay starts from\n%s, want the puzzle\n%s", got, easyDots)
-	}
-	p.key(kbArrowRight)
-	after1 := p.board()
-	if strings.Count(after1, ".") != strings.Count(easyDots, ".")-1 {
-		t.Errorf("one step forward shows\n%s", after1)
-	}
-	// The replay opens after the givens: the next step is forced.
-	if step := p.text("replay-step"); !strings.HasPrefix(step, "Step 33 of ") || !strings.Contains(step, "single") {
-		t.Errorf("step line %q, want step 33, a single", step)
-	}
-	p.press("replay-last")
-	if got := p.board(); got != easySol {
-		t.Errorf("the last step shows\n%s, want the solution", got)
-	}
-	// The trace starts from the empty board and places the givens first;
-	// every cell shows its candidates, and the first given strikes its
-	// digit out of its row, column and box.
-	p.press("replay-first")
-	if got := p.board(); got != strings.Repeat(".", 81) {
-		t.Errorf("the first step shows\n%s", got)
-	}
-	if got := p.centre(0); got != "123456789" {
-		t.Errorf("the empty board's r1c1 shows candidates %q", got)
-	}
-	p.key(kbArrowRight)
-	if n := p.eval(`String(document.querySelectorAll('.cand span.elim').length)`); n != "20" {
-		t.Errorf("the first given strikes out %s candidates, want 20", n)
-	}
-	p.press("replay-close")
-	p.do(chromedp.WaitNotVisible(chromedp.ID("replay-panel")))
-	if got := p.board(); got[0] != '4' || got[1] != '.' {
-		t.Errorf("after the replay the game shows\n%s", got)
-	}
+	forScreens(t, func(t *testing.T, p *page) {
+		p.open("#p=" + easyDots)
+		p.cell(0)
+		p.key("4")
+		p.do(chromedp.WaitVisible(chromedp.ID("replay")))
+		p.eval(`localStorage.setItem('godoku.prefs.v1', JSON.stringify({replay: 'trace'})), ''`)
+		p.reload()
+		p.press("replay")
+		p.do(chromedp.WaitVisible(chromedp.ID("replay-panel")))
+		if got := p.board(); got != easyDots {
+			t.Errorf("replay starts from\n%s, want the puzzle\n%s", got, easyDots)
+		}
+		p.key(kbArrowRight)
+		after1 := p.board()
+		if strings.Count(after1, ".") != strings.Count(easyDots, ".")-1 {
+			t.Errorf("one step forward shows\n%s", after1)
+		}
+		// The replay opens after the givens: the next step is forced.
+		if step := p.text("replay-step"); !strings.HasPrefix(step, "Step 33 of ") || !strings.Contains(step, "single") {
+			t.Errorf("step line %q, want step 33, a single", step)
+		}
+		p.press("replay-last")
+		if got := p.board(); got != easySol {
+			t.Errorf("the last step shows\n%s, want the solution", got)
+		}
+		// The trace starts from the empty board and places the givens first;
+		// every cell shows its candidates, and the first given strikes its
+		// digit out of its row, column and box.
+		p.press("replay-first")
+		if got := p.board(); got != strings.Repeat(".", 81) {
+			t.Errorf("the first step shows\n%s", got)
+		}
+		if got := p.centre(0); got != "123456789" {
+			t.Errorf("the empty board's r1c1 shows candidates %q", got)
+		}
+		p.key(kbArrowRight)
+		if n := p.eval(`String(document.querySelectorAll('.cand span.elim').length)`); n != "20" {
+			t.Errorf("the first given strikes out %s candidates, want 20", n)
+		}
+		p.press("replay-close")
+		p.do(chromedp.WaitNotVisible(chromedp.ID("replay-panel")))
+		if got := p.board(); got[0] != '4' || got[1] != '.' {
+			t.Errorf("after the replay the game shows\n%s", got)
+		}
 
-	// The other source: the human techniques of the logic package, one
-	// step per empty cell for this puzzle.
-	p.press("replay")
-	p.do(chromedp.WaitVisible(chromedp.ID("replay-panel")), chromedp.SetValue(chromedp.ID("replay-source"), "logic"))
-	p.eval(`document.getElementById('replay-source').dispatchEvent(new Event('change')), ''`)
-	p.poll(`document.querySelectorAll('#replay-log li').length === 50`)
-	p.press("replay-last")
-	if got := p.board(); got != easySol {
-		t.Errorf("the last logical step shows\n%s", got)
-	}
+		// The other source: the human techniques of the logic package, one
+		// step per empty cell for this puzzle.
+		p.press("replay")
+		p.do(chromedp.WaitVisible(chromedp.ID("replay-panel")), chromedp.SetValue(chromedp.ID("replay-source"), "logic"))
+		p.eval(`document.getElementById('replay-source').dispatchEvent(new Event('change')), ''`)
+		p.poll(`document.querySelectorAll('#replay-log li').length === 50`)
+		p.press("replay-last")
+		if got := p.board(); got != easySol {
+			t.Errorf("the last logical step shows\n%s", got)
+		}
+	})
 }
 
 // TestBrowserReplayEliminations watches the logical path of a puzzle that
@@ -635,62 +637,64 @@ func TestBrowserReplayEliminations(t *testing.T) {
 
 // TestBrowserNewGame asks the generator for a game of a chosen level.
 func TestBrowserNewGame(t *testing.T) {
-	p := newPage(t, desktop)
-	p.open("#p=" + easyDots)
-	p.do(chromedp.SetValue(chromedp.ID("level"), "Hard"), chromedp.Click(chromedp.ID("new")))
-	p.poll(`document.getElementById('info').textContent.startsWith('Hard')`)
-	board := p.board()
-	g, err := sudoku.Parse(board)
-	if err != nil || board == easyDots || solver.Count(&g, 2) != 1 {
-		t.Errorf("new game %s: %v", board, err)
-	}
-	if loc := p.eval(`location.hash`); loc != "#p="+board {
-		t.Errorf("share link %q does not hold the new puzzle", loc)
-	}
+	forScreens(t, func(t *testing.T, p *page) {
+		p.open("#p=" + easyDots)
+		p.do(chromedp.SetValue(chromedp.ID("level"), "Hard"), chromedp.Click(chromedp.ID("new")))
+		p.poll(`document.getElementById('info').textContent.startsWith('Hard')`)
+		board := p.board()
+		g, err := sudoku.Parse(board)
+		if err != nil || board == easyDots || solver.Count(&g, 2) != 1 {
+			t.Errorf("new game %s: %v", board, err)
+		}
+		if loc := p.eval(`location.hash`); loc != "#p="+board {
+			t.Errorf("share link %q does not hold the new puzzle", loc)
+		}
+	})
 }
 
 // TestBrowserImport pastes puzzles into the import dialog: a mistake is
 // shown with its place, and a boxed grid starts a game.
 func TestBrowserImport(t *testing.T) {
-	p := newPage(t, desktop)
-	p.open("")
-	importText := func(text string) {
-		p.press("menu-button")
-		p.press("import")
-		p.do(chromedp.WaitVisible(chromedp.ID("import-text")), chromedp.SetValue(chromedp.ID("import-text"), text), chromedp.Click(chromedp.ID("import-ok")))
-	}
-	for _, tt := range []struct{ text, want string }{
-		{"53..7....\n6..19x...\n", "line 2, column 6"},
-		{"5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6 .\n------+-------+------\n8 . . | . 6 . | . . 3\n4 . . | 8 . 3 | . . 1\n7 . . | . 2 . | . . 6\n------+-------+------\n. 6 . | . . . | 2 8 .\n. . . | 4 1 9 | . . 5\n. . . | . 8 . | . 7 9\n", ""},
-	} {
-		importText(tt.text)
-		if tt.want != "" {
-			p.do(chromedp.WaitVisible(chromedp.CSS(`#import-error:not(:empty)`)))
-			if msg := p.text("import-error"); !strings.Contains(msg, tt.want) {
-				t.Errorf("import error %q, want %q", msg, tt.want)
+	forScreens(t, func(t *testing.T, p *page) {
+		p.open("")
+		importText := func(text string) {
+			p.press("menu-button")
+			p.press("import")
+			p.do(chromedp.WaitVisible(chromedp.ID("import-text")), chromedp.SetValue(chromedp.ID("import-text"), text), chromedp.Click(chromedp.ID("import-ok")))
+		}
+		for _, tt := range []struct{ text, want string }{
+			{"53..7....\n6..19x...\n", "line 2, column 6"},
+			{"5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6 .\n------+-------+------\n8 . . | . 6 . | . . 3\n4 . . | 8 . 3 | . . 1\n7 . . | . 2 . | . . 6\n------+-------+------\n. 6 . | . . . | 2 8 .\n. . . | 4 1 9 | . . 5\n. . . | . 8 . | . 7 9\n", ""},
+		} {
+			importText(tt.text)
+			if tt.want != "" {
+				p.do(chromedp.WaitVisible(chromedp.CSS(`#import-error:not(:empty)`)))
+				if msg := p.text("import-error"); !strings.Contains(msg, tt.want) {
+					t.Errorf("import error %q, want %q", msg, tt.want)
+				}
+				p.do(chromedp.Click(chromedp.CSS(`#import-form button[value="cancel"]`)), chromedp.WaitNotVisible(chromedp.ID("import-dialog")))
+				continue
 			}
-			p.do(chromedp.Click(chromedp.CSS(`#import-form button[value="cancel"]`)), chromedp.WaitNotVisible(chromedp.ID("import-dialog")))
-			continue
+			p.do(chromedp.WaitNotVisible(chromedp.ID("import-dialog")))
+			const want = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+			if got := p.board(); got != want {
+				t.Errorf("imported board\n%s, want\n%s", got, want)
+			}
+			if loc := p.eval(`location.hash`); loc != "#p="+want {
+				t.Errorf("share link %q, want #p=%s", loc, want)
+			}
+			// The page rates an imported puzzle, so that it counts under its level.
+			p.poll(`!document.getElementById('info').textContent.startsWith('Unrated')`)
 		}
-		p.do(chromedp.WaitNotVisible(chromedp.ID("import-dialog")))
-		const want = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-		if got := p.board(); got != want {
-			t.Errorf("imported board\n%s, want\n%s", got, want)
-		}
-		if loc := p.eval(`location.hash`); loc != "#p="+want {
-			t.Errorf("share link %q, want #p=%s", loc, want)
-		}
-		// The page rates an imported puzzle, so that it counts under its level.
-		p.poll(`!document.getElementById('info').textContent.startsWith('Unrated')`)
-	}
 
-	// An empty grid has many solutions: the logical path cannot be
-	// followed, and the page says so without a failed request.
-	importText(strings.Repeat(".", 81))
-	p.do(chromedp.WaitNotVisible(chromedp.ID("import-dialog")))
-	p.eval(`localStorage.setItem('godoku.prefs.v1', JSON.stringify({replay: 'logic'})), ''`)
-	p.press("replay")
-	p.poll(`document.getElementById('message').textContent.includes('more than one solution')`)
+		// An empty grid has many solutions: the logical path cannot be
+		// followed, and the page says so without a failed request.
+		importText(strings.Repeat(".", 81))
+		p.do(chromedp.WaitNotVisible(chromedp.ID("import-dialog")))
+		p.eval(`localStorage.setItem('godoku.prefs.v1', JSON.stringify({replay: 'logic'})), ''`)
+		p.press("replay")
+		p.poll(`document.getElementById('message').textContent.includes('more than one solution')`)
+	})
 }
 
 // Keys of the chromedp kb package, spelt out to keep the import list short.
