@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -163,15 +164,12 @@ func notUniqueNote(st solver.Status) string {
 }
 
 func hint(ctx context.Context, std *stdio, args []string, asJSON, anyPuzzle bool, o *logic.Options) int {
-	text, src, err := readOne(ctx, std, args)
-	if err != nil {
-		return oneFailed(std, "hint", "", err)
-	}
-	p, err := sudoku.ParsePuzzle(text)
-	if err != nil {
-		return oneFailed(std, "hint", src, err)
+	p, src, code := readPuzzle(ctx, std, args, "hint")
+	if code != exitOK {
+		return code
 	}
 	var c *logic.Candidates
+	var err error
 	if p.Marks != nil {
 		c, err = logic.FromMarks(*p.Marks)
 	} else {
@@ -253,13 +251,9 @@ func cellNames(cells []int) []string {
 }
 
 func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose, anyPuzzle bool, timeout time.Duration, o *logic.Options) int {
-	text, src, err := readOne(ctx, std, args)
-	if err != nil {
-		return oneFailed(std, "explain", "", err)
-	}
-	p, err := sudoku.ParsePuzzle(text)
-	if err != nil {
-		return oneFailed(std, "explain", src, err)
+	p, src, code := readPuzzle(ctx, std, args, "explain")
+	if code != exitOK {
+		return code
 	}
 	ctx, cancel := withTimeout(ctx, timeout)
 	defer cancel()
@@ -281,26 +275,34 @@ func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose, an
 	if err != nil {
 		return oneFailed(std, "explain", src, err)
 	}
+	return printPath(std, asJSON, struct {
+		Puzzle    string        `json:"puzzle"`
+		Status    solver.Status `json:"status"`
+		NotUnique bool          `json:"notUnique,omitempty"`
+		Steps     []logic.Step  `json:"steps"`
+	}{puzzleText(&p), st, st != solver.Unique, steps}, func(w io.Writer) {
+		if st != solver.Unique {
+			fmt.Fprintln(w, notUniqueNote(st)+" Brute Force steps follow one of its solutions.")
+		}
+		for i, s := range steps {
+			fmt.Fprintf(w, "%3d. %s\n", i+1, s)
+			if verbose && s.Explanation != "" {
+				fmt.Fprintf(w, "     %s\n", s.Explanation)
+			}
+		}
+	})
+}
+
+// printPath writes explain's output: v as one line of JSON, or what text
+// writes. It returns the exit status.
+func printPath(std *stdio, asJSON bool, v any, text func(io.Writer)) int {
 	con := newConsole(std)
 	if asJSON {
 		enc := json.NewEncoder(con)
 		enc.SetEscapeHTML(false)
-		enc.Encode(struct {
-			Puzzle    string        `json:"puzzle"`
-			Status    solver.Status `json:"status"`
-			NotUnique bool          `json:"notUnique,omitempty"`
-			Steps     []logic.Step  `json:"steps"`
-		}{puzzleText(&p), st, st != solver.Unique, steps})
+		enc.Encode(v)
 	} else {
-		if st != solver.Unique {
-			fmt.Fprintln(con, notUniqueNote(st)+" Brute Force steps follow one of its solutions.")
-		}
-		for i, s := range steps {
-			fmt.Fprintf(con, "%3d. %s\n", i+1, s)
-			if verbose && s.Explanation != "" {
-				fmt.Fprintf(con, "     %s\n", s.Explanation)
-			}
-		}
+		text(con)
 	}
 	if con.Flush() != nil {
 		return exitFailed // run says why
@@ -308,15 +310,25 @@ func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose, an
 	return exitOK
 }
 
-// explainSE prints Sudoku Explainer's path of a puzzle and its ratings.
-func explainSE(ctx context.Context, std *stdio, args []string, asJSON bool, timeout time.Duration) int {
+// readPuzzle reads the one puzzle of hint or explain (cmd) and where it
+// came from; when it cannot, it says why and returns the exit status.
+func readPuzzle(ctx context.Context, std *stdio, args []string, cmd string) (sudoku.Puzzle, string, int) {
 	text, src, err := readOne(ctx, std, args)
 	if err != nil {
-		return oneFailed(std, "explain", "", err)
+		return sudoku.Puzzle{}, "", oneFailed(std, cmd, "", err)
 	}
 	p, err := sudoku.ParsePuzzle(text)
 	if err != nil {
-		return oneFailed(std, "explain", src, err)
+		return p, src, oneFailed(std, cmd, src, err)
+	}
+	return p, src, exitOK
+}
+
+// explainSE prints Sudoku Explainer's path of a puzzle and its ratings.
+func explainSE(ctx context.Context, std *stdio, args []string, asJSON bool, timeout time.Duration) int {
+	p, src, code := readPuzzle(ctx, std, args, "explain")
+	if code != exitOK {
+		return code
 	}
 	if p.Marks != nil {
 		fmt.Fprintf(std.err, "sudoku explain: %s: --se: Sudoku Explainer's path starts from the givens, not from pencil marks\n", src)
@@ -332,28 +344,19 @@ func explainSE(ctx context.Context, std *stdio, args []string, asJSON bool, time
 	if err != nil {
 		return oneFailed(std, "explain", src, err)
 	}
-	con := newConsole(std)
-	if asJSON {
-		enc := json.NewEncoder(con)
-		enc.SetEscapeHTML(false)
-		enc.Encode(struct {
-			Puzzle string        `json:"puzzle"`
-			Status solver.Status `json:"status"`
-			se.Rating
-		}{g.String(), solver.Unique, r})
-	} else {
+	return printPath(std, asJSON, struct {
+		Puzzle string        `json:"puzzle"`
+		Status solver.Status `json:"status"`
+		se.Rating
+	}{g.String(), solver.Unique, r}, func(w io.Writer) {
 		for i, s := range r.Steps {
-			fmt.Fprintf(con, "%3d. %s\n", i+1, s)
+			fmt.Fprintf(w, "%3d. %s\n", i+1, s)
 		}
 		if r.Hardest == "Brute Force" {
-			fmt.Fprintln(con, "     Brute Force: no technique of Sudoku Explainer applies")
+			fmt.Fprintln(w, "     Brute Force: no technique of Sudoku Explainer applies")
 		}
-		fmt.Fprintf(con, "ER/EP/ED %.1f/%.1f/%.1f, hardest %s\n", r.ER, r.EP, r.ED, r.Hardest)
-	}
-	if con.Flush() != nil {
-		return exitFailed // run says why
-	}
-	return exitOK
+		fmt.Fprintf(w, "ER/EP/ED %.1f/%.1f/%.1f, hardest %s\n", r.ER, r.EP, r.ED, r.Hardest)
+	})
 }
 
 type rateOptions struct {
