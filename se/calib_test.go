@@ -223,4 +223,4 @@ func TestHardest11(t *testing.T) {
 }
 
 // The floors of TestHardest11.
-const hardest11Rated, hardest11Same = 1, 1
+const hardest11Rated, hardest11Same = 8, 8
