@@ -1,10 +1,8 @@
 package generate
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/godoku/sudoku"
@@ -30,22 +28,20 @@ func ParsePattern(s string) (Pattern, error) {
 			b[i] = '1'
 		}
 	}
-	r := sudoku.NewReader(bytes.NewReader(b))
-	r.Validate = false // a pattern's givens have no digits to clash
-	pz, err := r.Read()
+	g, err := sudoku.Parse(string(b)) // a pattern's givens have no digits to clash: not validated
+	var pe *sudoku.ParseError
 	switch {
-	case err == io.EOF:
+	case errors.Is(err, sudoku.ErrNoPuzzle):
 		return Pattern{}, errors.New("pattern: no cells")
+	case errors.Is(err, sudoku.ErrExtra):
+		return Pattern{}, errors.New("pattern: more than one pattern in the text")
+	case errors.Is(err, sudoku.ErrMarks) && errors.As(err, &pe):
+		return Pattern{}, fmt.Errorf("pattern: line %d: pencil marks, not a pattern", pe.Line)
 	case err != nil:
 		return Pattern{}, fmt.Errorf("pattern: %w", err)
-	case pz.Marks != nil:
-		return Pattern{}, fmt.Errorf("pattern: line %d: pencil marks, not a pattern", pz.Line)
-	}
-	if _, err := r.Read(); err != io.EOF {
-		return Pattern{}, errors.New("pattern: more than one pattern in the text")
 	}
 	var p Pattern
-	for i, d := range pz.Grid {
+	for i, d := range g {
 		p[i] = d != 0
 	}
 	return p, nil
