@@ -1,6 +1,7 @@
 package canon
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/godoku/sudoku"
@@ -69,8 +70,10 @@ type cand struct {
 // the next. The zero value is ready to use. It is not safe for concurrent
 // use; the package-level functions keep a pool of them.
 type Canonicalizer struct {
-	digit   [2][9][9]uint8 // the input, and its transpose: digit[o][row][col]
-	given   [2][9]uint16   // bit c set when digit[o][row][c] is a given
+	// digit[o][row][col] is the input (o = 0) and its transpose (o = 1),
+	// 16 wide so that indexes masked with 15 need no bounds check.
+	digit   [2][16][16]uint8
+	given   [2][9]uint16 // bit c set when digit[o][row][c] is a given
 	cur     []cand
 	next    []cand
 	best    uint64 // the smallest row found so far at this level
@@ -91,25 +94,31 @@ var nperms = [4]uint8{1, 1, 2, 6}
 
 // Form is like the package-level Form, using c's memory.
 func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, error) {
-	c.digit = [2][9][9]uint8{}
+	// Puzzles are mostly empty cells, so the grid is read eight cells at a
+	// time and only the givens are visited. c.digit is not cleared: only
+	// cells with a given are ever read from it.
 	c.given = [2][9]uint16{}
-	var colD, boxD [9]uint16 // digits seen per unit
-	for r := range 9 {
-		var rowD uint16
-		for col, v := range (*[9]uint8)(g[9*r:]) {
-			if v == 0 {
-				continue
-			}
-			b := r/3*3 + col/3
+	var seen [32]uint16 // digits seen per unit: rows, columns, boxes
+	for w := 0; w < 81; w += 8 {
+		word := uint64(g[80])
+		if w < 80 {
+			word = binary.LittleEndian.Uint64(g[w : w+8])
+		}
+		for word != 0 {
+			k := bits.TrailingZeros64(word) / 8
+			v := uint8(word >> (8 * k))
+			word &^= 0xff << (8 * k)
+			u := &cellUnits[(w+k)&127]
 			bit := uint16(1) << (v & 15)
-			if v > 9 || (rowD|colD[col]|boxD[b])&bit != 0 {
+			if v > 9 || (seen[u[0]&31]|seen[u[1]&31]|seen[u[2]&31])&bit != 0 {
 				// Givens that break the rules would make many orders tie,
 				// and the search keep millions of candidates.
 				return sudoku.Grid{}, sudoku.Transform{}, g.Validate()
 			}
-			rowD |= bit
-			colD[col] |= bit
-			boxD[b] |= bit
+			seen[u[0]&31] |= bit
+			seen[u[1]&31] |= bit
+			seen[u[2]&31] |= bit
+			r, col := u[0]&15, u[3]&15
 			c.digit[0][r][col] = v
 			c.digit[1][col][r] = v
 			c.given[0][r] |= 1 << col
@@ -177,7 +186,15 @@ func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, err
 // topPatterns[gv] is topPattern(gv).
 var topPatterns [512]uint16
 
+// cellUnits[i] holds the units of cell i (its row 0-8, its column 9-17
+// and its box 18-26), and its column 0-8. The table has 128 entries so
+// that an index masked with 127 needs no bounds check.
+var cellUnits [128][4]uint8
+
 func init() {
+	for i := range uint8(81) {
+		cellUnits[i] = [4]uint8{i / 9, 9 + i%9, 18 + i/27*3 + i%9/3, i % 9}
+	}
 	for gv := range topPatterns {
 		topPatterns[gv] = topPattern(uint16(gv))
 	}
@@ -223,7 +240,7 @@ func (c *Canonicalizer) extend(cd *cand, r, level int) {
 		// Every given of the row is in a placed column: nothing to choose.
 		// This is most rows once the first few are placed.
 		if c.lead(pat) {
-			c.keep(cd, r, level, &c.digit[cd.o&1][r], &cd.cols, pat)
+			c.keep(cd, r, level, &c.digit[cd.o&1][r&15], &cd.cols, pat)
 		}
 		return
 	}
@@ -328,7 +345,7 @@ func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [3]uin
 			n++
 		}
 	}
-	d := &c.digit[cd.o&1][r]
+	d := &c.digit[cd.o&1][r&15]
 	if n == 1 && gs[0].k == 1 {
 		// One given in a free column, the commonest case: one way.
 		g := &gs[0]
@@ -440,14 +457,14 @@ func (c *Canonicalizer) lead(pat uint16) bool {
 // for the smallest row, returns a new candidate in c.next with the row and
 // its labels recorded, for the caller to place the columns. It returns nil
 // for a larger row.
-func (c *Canonicalizer) keep(cd *cand, r, level int, d *[9]uint8, at *[9]uint8, pat uint16) *cand {
+func (c *Canonicalizer) keep(cd *cand, r, level int, d *[16]uint8, at *[9]uint8, pat uint16) *cand {
 	label := cd.label
 	next := cd.next
 	var v uint64
 	for b := pat; b != 0; {
 		p := 8 - (bits.Len16(b) - 1) // the leftmost given left
 		b &^= 256 >> p
-		dg := d[at[p]]
+		dg := d[at[p]&15]
 		if label[dg] == 0 {
 			label[dg] = next
 			next++
