@@ -184,7 +184,9 @@ func (g *Grid) fault() error {
 // valid reports whether g breaks no rule, faster than Validate finds what
 // is wrong: readers validate every puzzle they read.
 func (g *Grid) valid() bool {
-	var seen [NumUnits]uint16 // digits per unit
+	// seen[u] holds the digits of unit u. It has 32 entries, and
+	// unitsOf 128, so that indexes masked to fit need no bounds checks.
+	var seen [32]uint16
 	// Puzzles are mostly empty cells: take eight at a time.
 	for w := 0; w < 81; w += 8 {
 		word := uint64(g[80])
@@ -195,14 +197,14 @@ func (g *Grid) valid() bool {
 			k := bits.TrailingZeros64(word) / 8
 			v := uint8(word >> (8 * k))
 			word &^= 0xff << (8 * k)
-			u := &cellUnits[w+k]
+			u := &unitsOf[(w+k)&127]
 			bit := uint16(1) << (v & 15)
-			if v > 9 || (seen[u[0]]|seen[u[1]]|seen[u[2]])&bit != 0 {
+			if v > 9 || (seen[u[0]&31]|seen[u[1]&31]|seen[u[2]&31])&bit != 0 {
 				return false
 			}
-			seen[u[0]] |= bit
-			seen[u[1]] |= bit
-			seen[u[2]] |= bit
+			seen[u[0]&31] |= bit
+			seen[u[1]&31] |= bit
+			seen[u[2]&31] |= bit
 		}
 	}
 	return true
@@ -236,3 +238,11 @@ func (g *Grid) checkFull() error {
 	}
 	return nil
 }
+
+// unitsOf[i] is cellUnits[i] in bytes, for valid.
+var unitsOf = func() (t [128][3]uint8) {
+	for i := range 81 {
+		t[i] = [3]uint8{uint8(FirstRow + Row(i)), uint8(FirstCol + Col(i)), uint8(FirstBox + Box(i))}
+	}
+	return t
+}()

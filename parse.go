@@ -143,14 +143,7 @@ func isBorder(line []byte) bool {
 func parseLine(g *Grid, s []byte) *ParseError {
 	if len(s) >= 81 && (len(s) == 81 || isSeparator(s[81])) {
 		// The usual line: 81 cells and maybe more after a separator.
-		var or uint8
-		cells := (*[81]byte)(s)
-		for i := range g {
-			v := cellValues[cells[i]]
-			or |= v
-			g[i] = v
-		}
-		if or <= 15 {
+		if lineCells(g, (*[81]byte)(s)) {
 			return nil
 		}
 		*g = Grid{} // a bad character: say which, below
@@ -177,6 +170,18 @@ func parseLine(g *Grid, s []byte) *ParseError {
 		return &ParseError{Column: len(s) + 1, Err: fmt.Errorf("%w: %d, want 81", ErrLength, n)}
 	}
 	return nil
+}
+
+// lineCells reads 81 cell characters into g and reports whether they all
+// were cell characters.
+func lineCells(g *Grid, cells *[81]byte) bool {
+	var or uint8
+	for i := range g {
+		v := cellValues[cells[i]]
+		or |= v
+		g[i] = v
+	}
+	return or <= 15
 }
 
 // tooLong reports a line that starts with more than 81 cells. A run of

@@ -183,6 +183,19 @@ func (r *Reader) Read() (Puzzle, error) {
 			}
 			return p, io.EOF
 		}
+		if rows == 0 && !r.long && len(line) >= 81 && (len(line) == 81 || isSeparator(line[81])) &&
+			(r.csvCol < 0 || bytes.IndexByte(line, ',') < 0) {
+			// The usual line, 81 cells and maybe more after a separator,
+			// which classify would call kindLine at 0: read it at once.
+			// Anything wrong with it (a bad character, a conflict) goes
+			// the long way below, which says what.
+			var g Grid
+			if lineCells(&g, (*[81]byte)(line)) && (!r.Validate || g.valid()) {
+				p = r.start(line)
+				p.Grid = g
+				return r.finish(p), nil
+			}
+		}
 		kind, at := classify(line)
 		if r.long {
 			// Judge a line too long for a grid row or a header at once:
