@@ -58,7 +58,15 @@ func (c *Candidates) known(kind, d int) (memoKey, bool) {
 	if c.memo == nil {
 		return memoKey{}, false
 	}
-	k := memoKey{uint8(kind), uint8(d), c.digitSet(d)}
+	return c.knownSet(kind, d, c.digitSet(d))
+}
+
+// knownSet is known for a caller that has d's candidates, set, at hand.
+func (c *Candidates) knownSet(kind, d int, set cellSet) (memoKey, bool) {
+	if c.memo == nil {
+		return memoKey{}, false
+	}
+	k := memoKey{uint8(kind), uint8(d), set}
 	_, ok := c.memo.none[k]
 	return k, ok
 }

@@ -11,6 +11,9 @@ import (
 var (
 	peerSet [81]cellSet
 	unitSet [sudoku.NumUnits]cellSet
+	// cellUnits holds each cell's row, column and box as unit numbers
+	// (0-8, 9-17, 18-26).
+	cellUnits [81][3]uint8
 )
 
 func init() {
@@ -20,6 +23,7 @@ func init() {
 		}
 	}
 	for i := range 81 {
+		cellUnits[i] = [3]uint8{uint8(sudoku.Row(i)), uint8(9 + sudoku.Col(i)), uint8(18 + sudoku.Box(i))}
 		for _, p := range sudoku.Peers(i) {
 			peerSet[i].add(p)
 		}
