@@ -42,6 +42,33 @@ type alsData struct {
 	sets []als
 	rcs  []rc
 	from []int // rcs[from[i]:from[i+1]] start at ALS i
+	// inc[incFrom[i]:incFrom[i+1]] are the indices in rcs of the joins
+	// that touch ALS i, increasing; built on first use.
+	inc, incFrom []int32
+}
+
+// touching returns the indices in d.rcs of the joins that touch ALS i,
+// in increasing order.
+func (d *alsData) touching(i int) []int32 {
+	if d.incFrom == nil {
+		d.incFrom = make([]int32, len(d.sets)+1)
+		for _, r := range d.rcs {
+			d.incFrom[r.a+1]++
+			d.incFrom[r.b+1]++
+		}
+		for k := range d.sets {
+			d.incFrom[k+1] += d.incFrom[k]
+		}
+		d.inc = make([]int32, 2*len(d.rcs))
+		next := slices.Clone(d.incFrom[:len(d.sets)])
+		for k, r := range d.rcs {
+			d.inc[next[r.a]] = int32(k)
+			next[r.a]++
+			d.inc[next[r.b]] = int32(k)
+			next[r.b]++
+		}
+	}
+	return d.inc[d.incFrom[i]:d.incFrom[i+1]]
 }
 
 // alsState returns the ALS and restricted commons of c, computed once per
@@ -106,23 +133,41 @@ func (c *Candidates) newALS(cells cellSet, mask uint16) als {
 }
 
 // restrictedCommons lists the joined pairs of sets in HoDoKu's order.
+// It looks at every pair of sets, some 30,000 on a hard grid, so the pair
+// loop reads two small arrays, not the sets: each set's cells, and the
+// digits that can join it to another at all (those with a buddy: the
+// other set's cells with the digit must all be among them). Two disjoint
+// sets are joined by x when every x of one sees every x of the other,
+// that is when one set's x lie among the other's x buddies.
 func restrictedCommons(sets []als) ([]rc, []int) {
 	var out []rc
 	from := make([]int, len(sets)+1)
+	cells := make([]cellSet, len(sets))
+	joinable := make([]uint16, len(sets))
+	for i := range sets {
+		cells[i] = sets[i].cells
+		for m := sets[i].mask; m != 0; m &= m - 1 {
+			if d := firstDigit(m); !sets[i].buddies[d].empty() {
+				joinable[i] |= 1 << d
+			}
+		}
+	}
 	for i := range sets {
 		from[i] = len(out)
-		a := &sets[i]
+		a, ja, ca := &sets[i], joinable[i], cells[i]
+		if ja == 0 {
+			continue
+		}
 		for j := i + 1; j < len(sets); j++ {
-			b := &sets[j]
-			common := a.mask & b.mask
-			if common == 0 || !a.cells.and(b.cells).empty() {
+			common := ja & joinable[j]
+			if common == 0 || !ca.and(cells[j]).empty() {
 				continue
 			}
+			b := &sets[j]
 			r := rc{a: i, b: j}
 			for m := common; m != 0; m &= m - 1 {
 				d := firstDigit(m)
-				xs := a.byDig[d].or(b.byDig[d])
-				if xs.andNot(a.byDig[d].or(a.buddies[d]).and(b.byDig[d].or(b.buddies[d]))).empty() {
+				if a.byDig[d].andNot(b.buddies[d]).empty() {
 					// HoDoKu keeps the first digit and the last one.
 					if r.d1 == 0 {
 						r.d1 = d
@@ -214,7 +259,21 @@ func findALSXZ(c *Candidates) (Step, bool) {
 func findALSXYWing(c *Candidates) (Step, bool) {
 	d := c.alsState()
 	for i, r1 := range d.rcs {
-		for _, r2 := range d.rcs[i+1:] {
+		// The second join shares a set with the first: it is one of the
+		// joins touching r1.a or r1.b (never both, as each pair of sets
+		// has one join) that come after r1, taken in list order.
+		ta, tb := d.touching(r1.a), d.touching(r1.b)
+		pa, _ := slices.BinarySearch(ta, int32(i+1))
+		pb, _ := slices.BinarySearch(tb, int32(i+1))
+		ta, tb = ta[pa:], tb[pb:]
+		for len(ta) > 0 || len(tb) > 0 {
+			var k int32
+			if len(tb) == 0 || len(ta) > 0 && ta[0] < tb[0] {
+				k, ta = ta[0], ta[1:]
+			} else {
+				k, tb = tb[0], tb[1:]
+			}
+			r2 := d.rcs[k]
 			if r1.d2 == 0 && r2.d2 == 0 && r1.d1 == r2.d1 {
 				continue
 			}

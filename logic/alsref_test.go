@@ -1,0 +1,140 @@
+package logic
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+)
+
+// The restricted commons and ALS-XY-Wing search as they were before they
+// were made faster (commit 45236d5), kept as the reference the faster
+// ones must match: the same joins in the same order, the same steps.
+
+// refRestrictedCommons lists the joined pairs of sets in HoDoKu's order.
+func refRestrictedCommons(sets []als) ([]rc, []int) {
+	var out []rc
+	from := make([]int, len(sets)+1)
+	for i := range sets {
+		from[i] = len(out)
+		a := &sets[i]
+		for j := i + 1; j < len(sets); j++ {
+			b := &sets[j]
+			common := a.mask & b.mask
+			if common == 0 || !a.cells.and(b.cells).empty() {
+				continue
+			}
+			r := rc{a: i, b: j}
+			for m := common; m != 0; m &= m - 1 {
+				d := firstDigit(m)
+				xs := a.byDig[d].or(b.byDig[d])
+				if xs.andNot(a.byDig[d].or(a.buddies[d]).and(b.byDig[d].or(b.buddies[d]))).empty() {
+					// HoDoKu keeps the first digit and the last one.
+					if r.d1 == 0 {
+						r.d1 = d
+					} else {
+						r.d2 = d
+					}
+				}
+			}
+			if r.d1 != 0 {
+				out = append(out, r)
+			}
+		}
+	}
+	from[len(sets)] = len(out)
+	return out, from
+}
+
+// refFindALSXYWing finds ALS A and B, each joined to a third, C, by a
+// different restricted common: if A is not locked, C is, and then B is;
+// so A or B is locked, and a digit z they share (other than the joining
+// ones) leaves the cells seeing every z of both. HoDoKu's first one.
+func refFindALSXYWing(c *Candidates, d *alsData) (Step, bool) {
+	for i, r1 := range d.rcs {
+		for _, r2 := range d.rcs[i+1:] {
+			if r1.d2 == 0 && r2.d2 == 0 && r1.d1 == r2.d1 {
+				continue
+			}
+			var ci, ai, bi int
+			switch {
+			case r1.a == r2.a && r1.b != r2.b:
+				ci, ai, bi = r1.a, r1.b, r2.b
+			case r1.a == r2.b && r1.b != r2.a:
+				ci, ai, bi = r1.a, r1.b, r2.a
+			case r1.b == r2.a && r1.a != r2.b:
+				ci, ai, bi = r1.b, r1.a, r2.b
+			case r1.b == r2.b && r1.a != r2.a:
+				ci, ai, bi = r1.b, r1.a, r2.a
+			default:
+				continue
+			}
+			a, b, cc := &d.sets[ai], &d.sets[bi], &d.sets[ci]
+			if !a.cells.and(b.cells).empty() {
+				continue
+			}
+			el := c.alsElims(a, b, rcMask(r1)|rcMask(r2))
+			if len(el) == 0 {
+				continue
+			}
+			x, y := digitList(digitsOf(rcMask(r1))), digitList(digitsOf(rcMask(r2)))
+			return alsStep(ALSXYWing, []*als{a, b, cc},
+				fmt.Sprintf("A=%s, B=%s, C=%s, X=%s, Y=%s", alsName(a), alsName(b), alsName(cc), x, y),
+				fmt.Sprintf("%s is joined to %s by %s and to %s by %s. If %s is not locked, %s is true in it, so %s is locked, then %s is false in it and true in %s, which is locked: %s or %s is locked, and a digit they share must sit in one of them, so cells seeing all its places lose it.",
+					alsName(cc), alsName(a), x, alsName(b), y, alsName(a), x, alsName(cc), y, alsName(b), alsName(a), alsName(b)),
+				el), true
+		}
+	}
+	return Step{}, false
+}
+
+// TestALSMatchesReference compares the joins of the ALS and the ALS-XY-Wing
+// found on every state from ALS-XZ on along the HoDoKu paths of a sample
+// of the HoDoKu calibration puzzles (every sixth, every twenty-fourth with
+// -short).
+func TestALSMatchesReference(t *testing.T) {
+	every := 6
+	if testing.Short() {
+		every = 24
+	}
+	states, found := 0, 0
+	for n, p := range loadHoDoKu(t) {
+		if n%every != 0 {
+			continue
+		}
+		steps, err := Explain(p.grid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := FromGrid(p.grid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range steps {
+			if table[s.Technique].order >= table[ALSXZ].order {
+				states++
+				sets := c.almostLockedSets()
+				ref := &alsData{sets: sets}
+				ref.rcs, ref.from = refRestrictedCommons(sets)
+				got := c.alsState()
+				if !reflect.DeepEqual(got.rcs, ref.rcs) || !reflect.DeepEqual(got.from, ref.from) {
+					t.Fatalf("%s: the joins differ at\n%v", p.grid, c)
+				}
+				gs, gok := findALSXYWing(c)
+				ws, wok := refFindALSXYWing(c, ref)
+				if gok != wok || !reflect.DeepEqual(gs, ws) {
+					t.Fatalf("%s: ALS-XY-Wing at\n%v\ngot %v %v\nwant %v %v", p.grid, c, gok, gs, wok, ws)
+				}
+				if gok {
+					found++
+				}
+			}
+			if err := c.Apply(s); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d states, %d with an ALS-XY-Wing", states, found)
+	if found == 0 {
+		t.Error("no state of the sample has an ALS-XY-Wing")
+	}
+}
