@@ -435,62 +435,23 @@ func (e *engine) cellHints(c int, f func(*dHint)) {
 	for m := e.g.cand[c]; m != 0; m &= m - 1 {
 		d := lowDigit(m)
 		pOn := potOf(c, d, true)
-		pOff := conjugate(pOn)
 		rOn := e.onRun(c, d)
 		if e.err != nil {
 			return
 		}
-		if ro := &e.runs[rOn]; (dyn || nishio) && ro.absurdOn >= 0 {
+		if ro := &e.runs[rOn]; dyn && ro.absurdOn >= 0 {
 			h := e.newHint(hkBinary, binaryName(nishio, true), 7, []int32{ro.absurdOn, ro.absurdOff})
 			offElims(h, pOn)
 			f(h)
 		}
-		rOff := e.chain(pOff)
-		if e.err != nil {
-			return
-		}
-		if ro := &e.runs[rOff]; (dyn || nishio) && ro.absurdOn >= 0 {
-			h := e.newHint(hkBinary, binaryName(nishio, true), 7, []int32{ro.absurdOn, ro.absurdOff})
-			if e.onElims(h, pOn) {
-				h.cell, h.digit = c, d
-				f(h)
+		if dyn {
+			// Only contradictions and double forcing chains come from
+			// the off run, and only in dynamic chains: static multiple
+			// chains have no use for it.
+			e.offHints(c, d, card, rOn, f)
+			if e.err != nil {
+				return
 			}
-		}
-		if card >= 3 && !nishio && dyn {
-			ron, roff := &e.runs[rOn], &e.runs[rOff]
-			for n := ron.start; n < ron.end; n++ {
-				p := int(e.nodes[n].p)
-				if !potOn(p) || ron.get(p) != n {
-					continue
-				}
-				if o := roff.get(p); o >= 0 {
-					h := e.newHint(hkBinary, "Double Forcing", 1, []int32{n, o})
-					if e.onElims(h, p) {
-						h.cell, h.digit = potCell(p), potDigit(p)
-						f(h)
-					}
-				}
-			}
-			for n := ron.start; n < ron.end; n++ {
-				p := int(e.nodes[n].p)
-				if potOn(p) || ron.get(p) != n {
-					continue
-				}
-				if o := roff.get(p); o >= 0 {
-					h := e.newHint(hkBinary, "Double Forcing", 1, []int32{n, o})
-					offElims(h, p)
-					f(h)
-				}
-			}
-		}
-		if e.discard && int(rOff) == len(e.runs)-1 {
-			// The off run served the binary hints only; a search that
-			// keeps just its best hint can reuse its space.
-			ro := &e.runs[rOff]
-			e.parents = e.parents[:e.nodes[ro.start].pstart]
-			e.nodes = e.nodes[:ro.start]
-			e.idxPool = append(e.idxPool, ro.idx)
-			e.runs = e.runs[:rOff]
 		}
 		if !nishio {
 			e.regionHints(c, d, rOn, f)
@@ -517,6 +478,63 @@ func (e *engine) cellHints(c int, f func(*dHint)) {
 		runs = append(runs, valueOn[lowDigit(m)])
 	}
 	e.reductions(hkCell, -1, runs, &cellOn, &cellOff, f)
+}
+
+// offHints calls f with the hints of candidate (c, d) assumed off, in a
+// dynamic search: a contradiction places the digit, and with three
+// candidates or more, what both the on run rOn and the off run reach is
+// a double forcing chain.
+func (e *engine) offHints(c, d, card int, rOn int32, f func(*dHint)) {
+	nishio := e.mode == modeNishio
+	pOn := potOf(c, d, true)
+	pOff := conjugate(pOn)
+	rOff := e.chain(pOff)
+	if e.err != nil {
+		return
+	}
+	if ro := &e.runs[rOff]; ro.absurdOn >= 0 {
+		h := e.newHint(hkBinary, binaryName(nishio, true), 7, []int32{ro.absurdOn, ro.absurdOff})
+		if e.onElims(h, pOn) {
+			h.cell, h.digit = c, d
+			f(h)
+		}
+	}
+	if card >= 3 && !nishio {
+		ron, roff := &e.runs[rOn], &e.runs[rOff]
+		for n := ron.start; n < ron.end; n++ {
+			p := int(e.nodes[n].p)
+			if !potOn(p) || ron.get(p) != n {
+				continue
+			}
+			if o := roff.get(p); o >= 0 {
+				h := e.newHint(hkBinary, "Double Forcing", 1, []int32{n, o})
+				if e.onElims(h, p) {
+					h.cell, h.digit = potCell(p), potDigit(p)
+					f(h)
+				}
+			}
+		}
+		for n := ron.start; n < ron.end; n++ {
+			p := int(e.nodes[n].p)
+			if potOn(p) || ron.get(p) != n {
+				continue
+			}
+			if o := roff.get(p); o >= 0 {
+				h := e.newHint(hkBinary, "Double Forcing", 1, []int32{n, o})
+				offElims(h, p)
+				f(h)
+			}
+		}
+	}
+	if e.discard && int(rOff) == len(e.runs)-1 {
+		// The off run served the binary hints only; a search that
+		// keeps just its best hint can reuse its space.
+		ro := &e.runs[rOff]
+		e.parents = e.parents[:e.nodes[ro.start].pstart]
+		e.nodes = e.nodes[:ro.start]
+		e.idxPool = append(e.idxPool, ro.idx)
+		e.runs = e.runs[:rOff]
+	}
 }
 
 // reductions calls f with a hint for each potential that every run of

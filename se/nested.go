@@ -77,6 +77,10 @@ func (e *engine) addAdvanced(elims []int16, parents []int, nested int32) {
 func (e *engine) nestedChains(r *run, mode chainMode, level int) {
 	key := nestKey{mode, level, e.g.cand}
 	hs, ok := e.cache.get(key)
+	if !ok && mode == modeMultiple && level == 0 && !e.staticHintsPossible() {
+		hs, ok = nil, true
+		e.cache.put(key, hs)
+	}
 	if !ok {
 		if mode < 0 {
 			if e.uw == nil {
@@ -104,6 +108,79 @@ func (e *engine) nestedChains(r *run, mode chainMode, level int) {
 	}
 }
 
+// staticHintsPossible reports whether static multiple forcing chains
+// (mode multiple, level 0) might find anything on e's grid; when it says
+// no, they find nothing, and the search, which most grids inside nested
+// runs would need in vain, is skipped.
+//
+// A static run is a breadth first search over one fixed graph, the one of
+// forcing chains with both kinds of links (the unary XY pass): it reaches
+// every potential reachable from its start, or fewer when it stops at a
+// contradiction. Static multiple chains give cell and region forcing
+// chains only, a potential that every run of a cell's candidates (cells
+// with three or more), or of a digit's places in a unit (when the first
+// place is such a cell), reaches. The strongly connected components of the
+// graph (scc.go) give what each component reaches, so an empty
+// intersection of those sets proves that no run set can meet either.
+func (e *engine) staticHintsPossible() bool {
+	g := e.g
+	if e.uw == nil {
+		e.uw = &unaryWork{}
+	}
+	w := e.uw
+	if !w.sccValid || w.sccCand != g.cand {
+		w.links.build(g)
+		w.scc.components(g, &w.links, true, true)
+		w.sccValid, w.sccCand = true, g.cand
+	}
+	sc := &w.scc
+	var meet [(numPots + 63) / 64]uint64
+	and := func(first bool, p int) bool {
+		r := sc.reachOf(p)
+		if first {
+			copy(meet[:len(r)], r)
+			return true
+		}
+		any := false
+		for i, x := range r {
+			meet[i] &= x
+			any = any || meet[i] != 0
+		}
+		return any
+	}
+	for c := range 81 {
+		if g.val[c] != 0 || popcount(g.cand[c]) < 3 {
+			continue
+		}
+		first, ok := true, true
+		for m := g.cand[c]; m != 0 && ok; m &= m - 1 {
+			ok = and(first, potOf(c, lowDigit(m), true))
+			first = false
+		}
+		if ok {
+			return true
+		}
+		for m := g.cand[c]; m != 0; m &= m - 1 {
+			d := lowDigit(m)
+			for _, u := range regionsOf[c] {
+				ps := g.posMask(int(u), d)
+				if popcount(ps) < 2 || int(unitCells[u][lowDigit(ps)]) != c {
+					continue
+				}
+				first, ok := true, true
+				for pm := ps; pm != 0 && ok; pm &= pm - 1 {
+					ok = and(first, potOf(int(unitCells[u][lowDigit(pm)]), d, true))
+					first = false
+				}
+				if ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 func (e *engine) kid(mode chainMode, level int) *engine {
 	key := [2]int{int(mode), level}
 	if e.kids == nil {
@@ -126,14 +203,23 @@ type nestKey struct {
 	cand  [81]uint16
 }
 
-// nestCache keeps the hints of nested chaining techniques by grid, for
-// one step of the rating.
+// nestCache keeps the hints of nested chaining techniques by grid. The
+// hints of a grid never change, but the grids met change with each step
+// of the rating: the cache keeps those of the current step and of the one
+// before (whose grids the next step often meets again, where its hint
+// removed what a run would have removed anyway), so that it stays bounded.
 type nestCache struct {
-	m map[nestKey][]chainResult
+	m, prev map[nestKey][]chainResult
 }
 
 func (c *nestCache) get(k nestKey) ([]chainResult, bool) {
-	h, ok := c.m[k]
+	if h, ok := c.m[k]; ok {
+		return h, true
+	}
+	h, ok := c.prev[k]
+	if ok {
+		c.put(k, h)
+	}
 	return h, ok
 }
 
@@ -144,7 +230,12 @@ func (c *nestCache) put(k nestKey, h []chainResult) {
 	c.m[k] = h
 }
 
-func (c *nestCache) clear() { clear(c.m) }
+// step starts a new step of the rating: the current step's hints become
+// the previous step's, and those of the step before are dropped.
+func (c *nestCache) step() {
+	clear(c.prev)
+	c.m, c.prev = c.prev, c.m
+}
 
 // chainResult is one hint of a nested chaining technique as the outer
 // run takes it: what it removes, its chains (for its rule parents) and

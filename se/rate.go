@@ -179,7 +179,7 @@ func (r *rater) rate() (Rating, error) {
 		if r.stopped() {
 			return Rating{}, r.err
 		}
-		r.ch.cache.clear()
+		r.ch.cache.step()
 		h, ok := r.next()
 		if r.err != nil {
 			return Rating{}, r.err

@@ -143,9 +143,11 @@ func (w *sccWork) components(g *grid, t *linkTab, y, x bool) {
 		for _, v := range w.members[w.compAt[c]:w.compAt[c+1]] {
 			for _, u := range w.adj[w.adjStart[v]:w.adjStart[v+1]] {
 				if d := int(w.comp[u]); d != c {
-					rd := w.reach[d*w.words : (d+1)*w.words]
-					for i := range rc {
-						rc[i] |= rd[i]
+					// d completed before c, so it reaches only
+					// components numbered d or less: words up to d/64.
+					rd := w.reach[d*w.words : d*w.words+d/64+1]
+					for i, x := range rd {
+						rc[i] |= x
 					}
 				}
 			}
@@ -160,6 +162,13 @@ func (w *sccWork) reaches(a, b int) bool {
 		return false
 	}
 	return w.reach[ca*w.words+cb/64]&(1<<(cb%64)) != 0
+}
+
+// reachOf returns the components that p's component reaches, as a bit
+// set over component numbers.
+func (w *sccWork) reachOf(p int) []uint64 {
+	c := int(w.comp[p])
+	return w.reach[c*w.words : (c+1)*w.words]
 }
 
 // onCycle reports whether p lies on a cycle of the graph.

@@ -16,9 +16,10 @@ import "math/bits"
 // the candidate after four links or more (the cycles). An off potential
 // reached again can only matter for a cycle, so it is followed again only
 // when it leads back to the start, and the search ends once every on
-// potential that could close a cycle has been expanded. On the graph with
-// both kinds of links, its strongly connected components (scc.go) tell
-// beforehand which forcing chains cannot exist.
+// potential that could close a cycle has been expanded. The strongly
+// connected components (scc.go) of the graph with both kinds of links
+// tell beforehand which searches cannot find anything, in all three
+// passes: the graphs of X links and of Y links are parts of that graph.
 
 // uNode is a potential reached by a unary chain, with its one parent and
 // the rule of the link that reached it.
@@ -69,6 +70,8 @@ func (t *linkTab) build(g *grid) {
 type unaryWork struct {
 	links    linkTab
 	scc      sccWork
+	sccValid bool // scc holds the XY pass of the grid sccCand
+	sccCand  [81]uint16
 	nodes    []uNode
 	layer    []int32
 	next     []int32
@@ -307,14 +310,9 @@ func (w *unaryWork) fromOff(g *grid, src int, y bool) int32 {
 
 // unaryHints calls f with every cycle and forcing chain hint of one pass
 // (X links, Y links or both), in Sudoku Explainer's order, with its
-// targets' chains when seqs is set. w.links must hold g's links.
+// targets' chains when seqs is set. w.links must hold g's links, and
+// w.scc the components of g's graph with both kinds of links.
 func (w *unaryWork) unaryHints(g *grid, y, x, seqs bool, f func(*chainHint, [][]seqItem)) {
-	// The filter pays for itself on the graph with both kinds of links
-	// only; the others are small.
-	useSCC := x && y
-	if useSCC {
-		w.scc.components(g, &w.links, y, x)
-	}
 	for c := range 81 {
 		n := popcount(g.cand[c])
 		if g.val[c] != 0 || n <= 1 || (n > 2 && !x) {
@@ -323,10 +321,10 @@ func (w *unaryWork) unaryHints(g *grid, y, x, seqs bool, f func(*chainHint, [][]
 		for m := g.cand[c]; m != 0; m &= m - 1 {
 			d := lowDigit(m)
 			src := potOf(c, d, true)
-			forcing := x && (!useSCC || w.scc.reaches(src, conjugate(src)))
+			forcing := x && w.scc.reaches(src, conjugate(src))
 			t := int32(-1)
 			w.found = w.found[:0]
-			if forcing || !useSCC || w.scc.onCycle(src) {
+			if forcing || w.scc.onCycle(src) {
 				t = w.fromOn(g, src, y, x, forcing)
 			}
 			for _, i := range w.found {
@@ -350,7 +348,7 @@ func (w *unaryWork) unaryHints(g *grid, y, x, seqs bool, f func(*chainHint, [][]
 					f(h, ss)
 				}
 			}
-			if useSCC && !w.scc.reaches(conjugate(src), src) {
+			if !w.scc.reaches(conjugate(src), src) {
 				continue
 			}
 			if t := w.fromOff(g, conjugate(src), y); t >= 0 {
@@ -370,6 +368,8 @@ func (w *unaryWork) unaryHints(g *grid, y, x, seqs bool, f func(*chainHint, [][]
 // Explainer's order: X links, Y links, both.
 func (w *unaryWork) allUnary(g *grid, seqs bool, f func(*chainHint, [][]seqItem)) {
 	w.links.build(g)
+	w.scc.components(g, &w.links, true, true)
+	w.sccValid, w.sccCand = true, g.cand
 	for _, pass := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 		w.unaryHints(g, pass[0], pass[1], seqs, f)
 	}
