@@ -73,7 +73,7 @@ type Canonicalizer struct {
 	// digit[o][row][col] is the input (o = 0) and its transpose (o = 1),
 	// 16 wide so that indexes masked with 15 need no bounds check.
 	digit   [2][16][16]uint8
-	given   [2][9]uint16 // bit c set when digit[o][row][c] is a given
+	given   [2][16]uint16 // bit c set when digit[o][row][c] is a given (rows 9-15 unused)
 	cur     []cand
 	next    []cand
 	best    uint64 // the smallest row found so far at this level
@@ -96,9 +96,12 @@ var nperms = [4]uint8{1, 1, 2, 6}
 func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, error) {
 	// Puzzles are mostly empty cells, so the grid is read eight cells at a
 	// time and only the givens are visited. c.digit is not cleared: only
-	// cells with a given are ever read from it.
-	c.given = [2][9]uint16{}
-	var seen [32]uint16 // digits seen per unit: rows, columns, boxes
+	// cells with a given are ever read from it. The rules are checked as
+	// sudoku.Grid's reader does: units[v] holds the rows, columns and
+	// boxes where digit v was seen (bits 0-8, 16-24 and 32-40), which a
+	// given's cell must not meet.
+	c.given = [2][16]uint16{}
+	var units [16]uint64
 	for w := 0; w < 81; w += 8 {
 		word := uint64(g[80])
 		if w < 80 {
@@ -108,17 +111,14 @@ func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, err
 			k := bits.TrailingZeros64(word) / 8
 			v := uint8(word >> (8 * k))
 			word &^= 0xff << (8 * k)
-			u := &cellUnits[(w+k)&127]
-			bit := uint16(1) << (v & 15)
-			if v > 9 || (seen[u[0]&31]|seen[u[1]&31]|seen[u[2]&31])&bit != 0 {
+			cell := &cells[(w+k)&127]
+			if v > 9 || units[v&15]&cell.units != 0 {
 				// Givens that break the rules would make many orders tie,
 				// and the search keep millions of candidates.
 				return sudoku.Grid{}, sudoku.Transform{}, g.Validate()
 			}
-			seen[u[0]&31] |= bit
-			seen[u[1]&31] |= bit
-			seen[u[2]&31] |= bit
-			r, col := u[0]&15, u[3]&15
+			units[v&15] |= cell.units
+			r, col := cell.r&15, cell.c&15
 			c.digit[0][r][col] = v
 			c.digit[1][col][r] = v
 			c.given[0][r] |= 1 << col
@@ -131,7 +131,7 @@ func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, err
 	var tops [2]uint16 // the input rows with the best pattern (bit r)
 	minTop := uint16(1 << 9)
 	for o := range 2 {
-		for r, gv := range c.given[o] {
+		for r, gv := range c.given[o][:9] {
 			switch top := topPatterns[gv&511]; {
 			case top < minTop:
 				minTop = top
@@ -186,14 +186,19 @@ func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, err
 // topPatterns[gv] is topPattern(gv).
 var topPatterns [512]uint16
 
-// cellUnits[i] holds the units of cell i (its row 0-8, its column 9-17
-// and its box 18-26), and its column 0-8. The table has 128 entries so
-// that an index masked with 127 needs no bounds check.
-var cellUnits [128][4]uint8
+// cells[i] describes cell i for reading a grid: its row, its column, and
+// its units as bits, rows 0-8, columns 16-24, boxes 32-40. The table has
+// 128 entries so that an index masked with 127 needs no bounds check.
+var cells [128]struct {
+	units uint64
+	r, c  uint8
+}
 
 func init() {
 	for i := range uint8(81) {
-		cellUnits[i] = [4]uint8{i / 9, 9 + i%9, 18 + i/27*3 + i%9/3, i % 9}
+		r, c := i/9, i%9
+		cells[i].r, cells[i].c = r, c
+		cells[i].units = 1<<r | 1<<(16+c) | 1<<(32+r/3*3+c/3)
 	}
 	for gv := range topPatterns {
 		topPatterns[gv] = topPattern(uint16(gv))
