@@ -249,9 +249,49 @@ func (c *Canonicalizer) extend(cd *cand, r, level int) {
 		}
 		return
 	}
+	nf := int(cd.nfree)
+	if fr&(fr-1) == 0 {
+		// One given in a free column, the commonest case with free
+		// columns: it has one place, the last free position of its slot,
+		// or of the free slots if its stack is free.
+		col := uint8(bits.TrailingZeros16(fr))
+		t := col / 3
+		s := nf - 1 // the slot its stack gets, if free
+		if cd.freeS&(1<<t) == 0 {
+			for s = nf; s < 2 && cd.slot[s] != t; s++ {
+			}
+		}
+		s %= 3
+		p := 3*s + 2
+		if s >= nf {
+			p = 3*s + int(cd.qfree[s]) - 1
+		}
+		if p < c.bestLen || !c.lead(pat|256>>(p&15)) {
+			return
+		}
+		at := cd.cols
+		at[p%9] = col
+		nc := c.keep(cd, r, level, &c.digit[cd.o&1][r&15], &at, pat|256>>(p&15))
+		if nc == nil {
+			return
+		}
+		nc.cols = at
+		nc.pos[col%9] = uint8(p)
+		nc.free &^= fr
+		if s < nf {
+			nc.slot[s] = t
+			nc.freeS &^= 1 << t
+			nc.nfree--
+			nc.qfree[s] = 2
+			nc.freeC[s] = stackCols[1<<(t&3)&7] &^ fr
+		} else {
+			nc.qfree[s]--
+			nc.freeC[s] &^= fr
+		}
+		return
+	}
 	// Givens in free columns of a placed slot go to the right end of its
 	// free positions.
-	nf := int(cd.nfree)
 	var nk [3]uint8 // their number per slot
 	if fp := fr &^ stackCols[cd.freeS&7]; fp != 0 {
 		for s := nf; s < 3; s++ {
@@ -329,10 +369,10 @@ type group struct {
 }
 
 // choose goes through the ways to place row r, whose givens are gv, for
-// candidate cd, when some are in free columns; pat is the pattern of the
-// row, nk the number of its givens in free columns per placed slot and fs
-// the free stacks with givens. Each way whose row ties for the smallest
-// becomes a candidate.
+// candidate cd, when two or more are in free columns (extend places one
+// alone); pat is the pattern of the row, nk the number of its givens in
+// free columns per placed slot and fs the free stacks with givens. Each
+// way whose row ties for the smallest becomes a candidate.
 func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [3]uint8, fs *freeOrder) {
 	nf := int(cd.nfree)
 	m := int(fs.m)
@@ -351,19 +391,6 @@ func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [3]uin
 		}
 	}
 	d := &c.digit[cd.o&1][r&15]
-	if n == 1 && gs[0].k == 1 {
-		// One given in a free column, the commonest case: one way.
-		g := &gs[0]
-		if m == 1 {
-			g.p = uint8(3*nf - 1)
-		}
-		at := cd.cols
-		at[g.p%9] = g.cols[0]
-		if nc := c.keep(cd, r, level, d, &at, pat); nc != nil {
-			nc.settle(gv, &at, gs[:1], perms[1][0][:m], fs, nk)
-		}
-		return
-	}
 	for _, so := range perms[m&3][:nperms[m&3]] {
 		for j := 1; j < m; j++ {
 			if fs.k[so[j-1]%3] > fs.k[so[j]%3] {
