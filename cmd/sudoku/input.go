@@ -135,33 +135,22 @@ func steady(r io.Reader) bool {
 // did (the run is over). Pencil-mark puzzles are refused unless marks is
 // set.
 func readAll(name string, r io.Reader, steady, marks bool, emit func(*task) bool) bool {
-	// Tasks are allocated taskSlab at a time: one allocation a puzzle
-	// was a good part of what the quickest commands (canon) spend
-	// outside their work.
-	var slab []task
+	var t task // emit copies it (see batch)
 	for p, err := range sudoku.NewReader(r).All() {
 		if err == nil && p.Marks != nil && !marks {
 			err = &sudoku.ParseError{StartLine: p.Line, Line: p.Line, Err: errMarks}
 		}
-		if len(slab) == 0 {
-			slab = make([]task, taskSlab)
-		}
-		t := &slab[0]
-		slab = slab[1:]
-		*t = task{src: name, puzzle: p, err: err, steady: steady}
+		t = task{src: name, puzzle: p, err: err, steady: steady}
 		var pe *sudoku.ParseError
 		if err != nil && !errors.As(err, &pe) {
-			t = &task{src: name, inputErr: fmt.Errorf("reading %s: %v", name, unwrapPath(err))}
+			t = task{src: name, inputErr: fmt.Errorf("reading %s: %v", name, unwrapPath(err))}
 		}
-		if !emit(t) {
+		if !emit(&t) {
 			return false
 		}
 	}
 	return true
 }
-
-// taskSlab is how many tasks readAll allocates at once.
-const taskSlab = 64
 
 // readOne reads the one puzzle text a command such as hint takes: the
 // argument itself, the file it names, or standard input. Reading stops

@@ -54,8 +54,9 @@ type pipeline[R any] struct {
 	// terminal, and never while a person types the input.
 	progress bool
 	// tasks calls yield with each task in order, until yield returns
-	// false. A nil task says that the source may wait before the next
-	// one (at the end of an input), so what it gave is handed on at once.
+	// false; yield copies the task, so the source may reuse it. A nil
+	// task says that the source may wait before the next one (at the end
+	// of an input), so what it gave is handed on at once.
 	tasks func(yield func(*task) bool)
 	// newWork makes the work function of one worker, which may keep
 	// state such as a solver. Work watches ctx and returns promptly once
@@ -74,8 +75,12 @@ type outcome[R any] struct {
 
 // A batch is a run of consecutive tasks that one worker takes at once, so
 // that quick tasks do not pay for a hand-over each. It holds its place in
-// the output order until its outcomes are known.
+// the output order until its outcomes are known. Once written, it is
+// used again for later tasks, with its memory: for the quickest commands
+// (canon), allocating each task and outcome anew cost more than reading
+// the puzzle.
 type batch[R any] struct {
+	store    []task // the tasks, copied from the source
 	tasks    []*task
 	outcomes []outcome[R]
 	done     chan struct{} // closed when outcomes are set
@@ -116,17 +121,28 @@ func (p *pipeline[R]) run(parent context.Context) int {
 			}
 		}()
 	}
+	free := make(chan *batch[R], cap(order)+jobs) // batches written, to use again
 	go func() {
 		defer close(order)
 		defer close(work)
-		var pending []*task
+		var pending *batch[R] // the tasks read but not handed on yet
 		// send hands the pending tasks on as one batch.
 		send := func() bool {
-			if len(pending) == 0 {
+			b := pending
+			if b == nil {
 				return true
 			}
-			b := &batch[R]{tasks: pending, outcomes: make([]outcome[R], len(pending)), done: make(chan struct{})}
 			pending = nil
+			for i := range b.store {
+				b.tasks = append(b.tasks, &b.store[i])
+			}
+			if n := len(b.store); cap(b.outcomes) < n {
+				b.outcomes = make([]outcome[R], n)
+			} else {
+				b.outcomes = b.outcomes[:n]
+				clear(b.outcomes)
+			}
+			b.done = make(chan struct{})
 			select {
 			case order <- b:
 			case <-ctx.Done():
@@ -153,8 +169,15 @@ func (p *pipeline[R]) run(parent context.Context) int {
 			if t == nil { // the source may wait now: send what it has
 				return send()
 			}
-			pending = append(pending, t)
-			if !t.steady || len(pending) >= size() {
+			if pending == nil {
+				select {
+				case pending = <-free:
+				default:
+					pending = new(batch[R])
+				}
+			}
+			pending.store = append(pending.store, *t)
+			if !t.steady || len(pending.store) >= size() {
 				return send()
 			}
 			return true
@@ -190,6 +213,13 @@ func (p *pipeline[R]) run(parent context.Context) int {
 				cancel() // output is lost: stop
 				goto end
 			}
+		}
+		// Written: its memory can hold later tasks. (What its old tasks
+		// and outcomes point to stays reachable until it is overwritten.)
+		b.store, b.tasks = b.store[:0], b.tasks[:0]
+		select {
+		case free <- b:
+		default:
 		}
 	}
 end:
