@@ -142,8 +142,7 @@ func (r *Reader) All() iter.Seq2[Puzzle, error] {
 			if err == io.EOF {
 				return
 			}
-			var pe *ParseError
-			if err != nil && !errors.As(err, &pe) {
+			if err != nil && !isParseError(err) {
 				yield(Puzzle{}, err)
 				return
 			}
@@ -152,6 +151,14 @@ func (r *Reader) All() iter.Seq2[Puzzle, error] {
 			}
 		}
 	}
+}
+
+// isParseError reports whether err is a *ParseError. (Its own function,
+// so that the variable errors.As needs goes to the heap only on an error,
+// not at every puzzle.)
+func isParseError(err error) bool {
+	var pe *ParseError
+	return errors.As(err, &pe)
 }
 
 // Read returns the next puzzle. At the end of the input it returns io.EOF.
@@ -168,7 +175,10 @@ func (r *Reader) Read() (Puzzle, error) {
 		rows     int         // rows read of a 9-line grid
 		firstErr *ParseError // the first bad row of that grid
 		pos      [81]position
-		marks    Marks // of that grid, if a row of it is pencil marks
+		// marks are the candidates of that grid, if a row of it is pencil
+		// marks; allocated at its first row, as a local would be at every
+		// Read, since Puzzle.Marks may point to it.
+		marks    *Marks
 		hasMarks bool
 	)
 	r.text = r.text[:0]
@@ -284,6 +294,7 @@ func (r *Reader) Read() (Puzzle, error) {
 		case kindRow, kindMarksRow, kindBad:
 			if rows == 0 {
 				p = r.start(line)
+				marks = new(Marks)
 			} else {
 				r.keep(line)
 			}
@@ -306,7 +317,7 @@ func (r *Reader) Read() (Puzzle, error) {
 			rows++
 			if rows == 9 {
 				if hasMarks {
-					p.Marks = &marks
+					p.Marks = marks
 				}
 				if firstErr != nil {
 					return r.finish(p), firstErr
@@ -436,8 +447,14 @@ func (r *Reader) readLine() ([]byte, error) {
 		break
 	}
 	r.line++
-	r.buf = bytes.TrimSuffix(r.buf, []byte{'\n'})
-	r.buf = bytes.TrimSuffix(r.buf, []byte{'\r'})
+	// By hand rather than with bytes.TrimSuffix, whose comparison is a
+	// call: this runs at every line.
+	if n := len(r.buf); n > 0 && r.buf[n-1] == '\n' {
+		r.buf = r.buf[:n-1]
+	}
+	if n := len(r.buf); n > 0 && r.buf[n-1] == '\r' {
+		r.buf = r.buf[:n-1]
+	}
 	if r.line == 1 {
 		r.buf = bytes.TrimPrefix(r.buf, []byte("\xef\xbb\xbf"))
 	}

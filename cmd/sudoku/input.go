@@ -141,8 +141,7 @@ func readAll(name string, r io.Reader, steady, marks bool, emit func(*task) bool
 			err = &sudoku.ParseError{StartLine: p.Line, Line: p.Line, Err: errMarks}
 		}
 		t = task{src: name, puzzle: p, err: err, steady: steady}
-		var pe *sudoku.ParseError
-		if err != nil && !errors.As(err, &pe) {
+		if err != nil && !isParseError(err) {
 			t = task{src: name, inputErr: fmt.Errorf("reading %s: %v", name, unwrapPath(err))}
 		}
 		if !emit(&t) {
@@ -150,6 +149,14 @@ func readAll(name string, r io.Reader, steady, marks bool, emit func(*task) bool
 		}
 	}
 	return true
+}
+
+// isParseError reports whether err is a *sudoku.ParseError. (Its own
+// function, so that the variable errors.As needs goes to the heap only on
+// an error, not at every puzzle.)
+func isParseError(err error) bool {
+	var pe *sudoku.ParseError
+	return errors.As(err, &pe)
 }
 
 // readOne reads the one puzzle text a command such as hint takes: the
