@@ -241,11 +241,10 @@ func findALSXZ(c *Candidates) (Step, bool) {
 			continue
 		}
 		x := digitList(digitsOf(rcMask(r)))
-		why := fmt.Sprintf("%s and %s each hold one more digit than cells, and %s cannot be in both, so one of them is locked; either way every other digit they share must sit in one of them, so cells seeing all its places lose it.",
-			alsName(a), alsName(b), x)
+		why := Reason{ID: "alsXZ", Args: []Arg{textArg(alsName(a)), textArg(alsName(b)), digitsArg(digitsOf(rcMask(r)))}}
 		if r.d2 != 0 {
-			why = fmt.Sprintf("%s and %s each hold one more digit than cells, and neither %s can be in both: so both are locked without them. %s each sit in one of the two, and every other digit is locked in its set.",
-				alsName(a), alsName(b), strings.Join(strings.Split(x, ""), " nor "), strings.Join(strings.Split(x, ""), " and "))
+			why = Reason{ID: "alsXZDouble", Args: []Arg{textArg(alsName(a)), textArg(alsName(b)),
+				digitsArg(digitsOf(rcMask(r))).joined("nor"), digitsArg(digitsOf(rcMask(r))).joined("and")}}
 		}
 		return alsStep(ALSXZ, []*als{a, b}, fmt.Sprintf("A=%s, B=%s, X=%s", alsName(a), alsName(b), x), why, el), true
 	}
@@ -301,8 +300,7 @@ func findALSXYWing(c *Candidates) (Step, bool) {
 			x, y := digitList(digitsOf(rcMask(r1))), digitList(digitsOf(rcMask(r2)))
 			return alsStep(ALSXYWing, []*als{a, b, cc},
 				fmt.Sprintf("A=%s, B=%s, C=%s, X=%s, Y=%s", alsName(a), alsName(b), alsName(cc), x, y),
-				fmt.Sprintf("%s is joined to %s by %s and to %s by %s. If %s is not locked, %s is true in it, so %s is locked, then %s is false in it and true in %s, which is locked: %s or %s is locked, and a digit they share must sit in one of them, so cells seeing all its places lose it.",
-					alsName(cc), alsName(a), x, alsName(b), y, alsName(a), x, alsName(cc), y, alsName(b), alsName(a), alsName(b)),
+				Reason{ID: "alsXYWing", Args: []Arg{textArg(alsName(cc)), textArg(alsName(a)), digitsArg(digitsOf(rcMask(r1))), textArg(alsName(b)), digitsArg(digitsOf(rcMask(r2)))}},
 				el), true
 		}
 	}
@@ -397,8 +395,7 @@ func findALSChain(c *Candidates) (Step, bool) {
 	}
 	first, last := sets[0], sets[len(sets)-1]
 	return alsStep(ALSChain, sets, strings.Join(names, " "),
-		fmt.Sprintf("Each set is joined to the next by a digit that cannot be true in both. If %s is not locked, its joining digit is true in it, so the next set is locked and its joining digit to the one after is false in it, and so on: %s is locked. So %s or %s is locked, and a digit they share must sit in one of them; cells seeing all its places lose it.",
-			alsName(first), alsName(last), alsName(first), alsName(last)), bestEl), true
+		Reason{ID: "alsChain", Args: []Arg{textArg(alsName(first)), textArg(alsName(last))}}, bestEl), true
 }
 
 // nextActual returns the digits of join r that may follow a join by the
@@ -430,7 +427,7 @@ func alsName(a *als) string {
 	return fmt.Sprintf("%s {%s}", cellNames(a.cells.cells()), digitList(digitsOf(a.mask)))
 }
 
-func alsStep(t Technique, sets []*als, note, why string, el []sudoku.Candidate) Step {
+func alsStep(t Technique, sets []*als, note string, why Reason, el []sudoku.Candidate) Step {
 	var pat []sudoku.Candidate
 	for _, a := range sets {
 		for i := range a.cells.all {
@@ -441,5 +438,5 @@ func alsStep(t Technique, sets []*als, note, why string, el []sudoku.Candidate) 
 			}
 		}
 	}
-	return Step{Technique: t, Pattern: sortCands(pat), Eliminations: sortCands(el), Notation: note, Explanation: why}
+	return Step{Technique: t, Pattern: sortCands(pat), Eliminations: sortCands(el), Notation: note}.because(why.ID, why.Args...)
 }

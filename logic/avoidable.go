@@ -75,14 +75,12 @@ func (c *Candidates) avoidableAt(t Technique, r [4]int, a, b int) (Step, bool) {
 		if t != AvoidableRectangle1 {
 			return Step{}, false
 		}
-		return avoidableStep(t, note, cand(i22, a), fmt.Sprintf("%s and %s hold %d, %s holds %d: were %s %d, the four solved digits could be swapped.",
-			sudoku.CellName(r[0]), sudoku.CellName(i21), a, sudoku.CellName(r[1]), b, sudoku.CellName(i22), a)), true
+		return avoidableStep(t, note, cand(i22, a), cellArg(r[0]), cellArg(i21), digitArg(a), cellArg(r[1]), digitArg(b), cellArg(i22)), true
 	case solvedAs(i22, a) && open(i21, b):
 		if t != AvoidableRectangle1 {
 			return Step{}, false
 		}
-		return avoidableStep(t, note, cand(i21, b), fmt.Sprintf("%s and %s hold %d, %s holds %d: were %s %d, the four solved digits could be swapped.",
-			sudoku.CellName(r[1]), sudoku.CellName(i22), b, sudoku.CellName(r[0]), a, sudoku.CellName(i21), b)), true
+		return avoidableStep(t, note, cand(i21, b), cellArg(r[1]), cellArg(i22), digitArg(b), cellArg(r[0]), digitArg(a), cellArg(i21)), true
 	case open(i21, b) && open(i22, a):
 		if t != AvoidableRectangle2 {
 			return Step{}, false
@@ -100,14 +98,11 @@ func (c *Candidates) avoidableAt(t Technique, r [4]int, a, b int) (Step, bool) {
 		}
 		return Step{Technique: t, Pattern: []sudoku.Candidate{cand(i21, b), cand(i21, x), cand(i22, a), cand(i22, x)},
 			Eliminations: el, Notation: note,
-			Explanation: fmt.Sprintf("%s and %s were solved as %d and %d, not given: were %s %d and %s %d, they could be swapped. So one of %s and %s is %d, and cells that see both lose it.",
-				sudoku.CellName(r[0]), sudoku.CellName(r[1]), a, b, sudoku.CellName(i21), b, sudoku.CellName(i22), a,
-				sudoku.CellName(i21), sudoku.CellName(i22), x)}, true
+		}.because("avoidable2", cellArg(r[0]), cellArg(r[1]), digitArg(a), digitArg(b), cellArg(i21), cellArg(i22), digitArg(x)), true
 	}
 	return Step{}, false
 }
 
-func avoidableStep(t Technique, note string, e sudoku.Candidate, why string) Step {
-	return Step{Technique: t, Pattern: []sudoku.Candidate{e}, Eliminations: []sudoku.Candidate{e}, Notation: note,
-		Explanation: why + " A puzzle has one solution, so it is not."}
+func avoidableStep(t Technique, note string, e sudoku.Candidate, args ...Arg) Step {
+	return Step{Technique: t, Pattern: []sudoku.Candidate{e}, Eliminations: []sudoku.Candidate{e}, Notation: note}.because("avoidable1", args...)
 }

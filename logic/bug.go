@@ -46,9 +46,7 @@ func findBUG(c *Candidates) (Step, bool) {
 				}
 			}
 			return Step{Technique: BUGPlus1, Pattern: []sudoku.Candidate{cand(three, d)}, Eliminations: el,
-				Notation: fmt.Sprintf("%s=%d", sudoku.CellName(three), d),
-				Explanation: fmt.Sprintf("Every empty cell but %s has two candidates and every digit appears twice per unit except %d around %s; without %d there the grid would have two solutions.",
-					sudoku.CellName(three), d, sudoku.CellName(three), d)}, true
+				Notation: fmt.Sprintf("%s=%d", sudoku.CellName(three), d)}.because("bug", cellArg(three), digitArg(d)), true
 		}
 	}
 	return Step{}, false

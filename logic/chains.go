@@ -492,8 +492,7 @@ func (g *chainGraph) loopElims(ns int, parent []int) []sudoku.Candidate {
 // follows).
 func (g *chainGraph) niceLoopPlacement(t Technique, chain []int, el []sudoku.Candidate) Step {
 	st := g.chainStep(t, chain, el)
-	st.Explanation = fmt.Sprintf("Along the chain, '=' means at least one of the two is true and '-' means not both. If %s were false, the chain would force it true; so it is true, and its cell loses every other candidate.", nodeName(chain[0]))
-	return st
+	return st.because("loopPlacement", textArg(nodeName(chain[0])))
 }
 
 // lasso reports a chain (from its end back to its start) that HoDoKu
@@ -557,10 +556,7 @@ func (g *chainGraph) chainStep(t Technique, chain []int, el []sudoku.Candidate) 
 		sb.WriteString(g.name(n))
 	}
 	s, e := chain[0], chain[len(chain)-1]
-	st := Step{Technique: t, Pattern: pat, Eliminations: el, Notation: sb.String(),
-		Explanation: fmt.Sprintf("Along the chain, '=' means at least one of the two is true and '-' means not both. If %s is false, the chain forces %s true; so one of %s and %s is true, and every candidate that clashes with both is removed.",
-			nodeName(s), nodeName(e), nodeName(s), nodeName(e))}
-	return st
+	return Step{Technique: t, Pattern: pat, Eliminations: el, Notation: sb.String()}.because("chain", textArg(nodeName(s)), textArg(nodeName(e)))
 }
 
 func findXChain(c *Candidates) (Step, bool)  { return c.findChain(modeX, XChain) }

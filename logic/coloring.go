@@ -44,8 +44,7 @@ func findSimpleColors(c *Candidates) (Step, bool) {
 				for x := range sets[k].all {
 					if !peerSet[x].and(sets[k]).empty() {
 						return Step{Technique: SimpleColors, Pattern: pat, Eliminations: c.elimsIn(sets[k], d),
-							Notation:    fmt.Sprintf("%d wrap in %s", d, cellNames(comp)),
-							Explanation: fmt.Sprintf("Coloring the conjugate pairs of %d, two cells of one color see each other, so that whole color is false.", d)}, true
+							Notation: fmt.Sprintf("%d wrap in %s", d, cellNames(comp))}.because("colorWrap", digitArg(d)), true
 					}
 				}
 			}
@@ -58,8 +57,7 @@ func findSimpleColors(c *Candidates) (Step, bool) {
 			}
 			if len(el) > 0 {
 				return Step{Technique: SimpleColors, Pattern: pat, Eliminations: el,
-					Notation:    fmt.Sprintf("%d trap in %s", d, cellNames(comp)),
-					Explanation: fmt.Sprintf("Coloring the conjugate pairs of %d, one of the two colors is true; cells seeing both colors lose %d.", d, d)}, true
+					Notation: fmt.Sprintf("%d trap in %s", d, cellNames(comp))}.because("colorTrap", digitArg(d)), true
 			}
 		}
 	}

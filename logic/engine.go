@@ -204,12 +204,11 @@ func bruteForceStep(c *Candidates, sol *sudoku.Grid) Step {
 	best := empty[len(empty)/2]
 	d := int(sol[best])
 	return Step{
-		Technique:   BruteForce,
-		Pattern:     []sudoku.Candidate{cand(best, d)},
-		Placements:  []sudoku.Candidate{cand(best, d)},
-		Notation:    sudoku.CellName(best),
-		Explanation: fmt.Sprintf("No logical technique applies; the solution has %d in %s.", d, sudoku.CellName(best)),
-	}
+		Technique:  BruteForce,
+		Pattern:    []sudoku.Candidate{cand(best, d)},
+		Placements: []sudoku.Candidate{cand(best, d)},
+		Notation:   sudoku.CellName(best),
+	}.because("bruteForce", digitArg(d), cellArg(best))
 }
 
 // uniqueSolution returns the solution of g, or an error unless g has

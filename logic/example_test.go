@@ -52,3 +52,17 @@ func ExampleOptions_RateMarks() {
 	// Easy Hidden Single 81 <nil>
 	// Hidden Single: r4c5=3 in r4 => r4c5=3
 }
+
+func ExampleReason() {
+	g, _ := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+	c, _ := logic.FromGrid(g)
+	s, _ := logic.Hint(c)
+	text, _ := logic.ReasonText(s.Why.ID)
+	fmt.Println(s.Why.ID, len(s.Why.Args), s.Why.Args[0].Digit, s.Why.Args[1].Cell)
+	fmt.Println(text)
+	fmt.Println(s.Why.English() == s.Explanation)
+	// Output:
+	// nakedSingle 2 4 r5c6
+	// Every digit but {0} is already in the row, column or box of {1}.
+	// true
+}

@@ -60,8 +60,7 @@ func findForcingChain(c *Candidates) (Step, bool) {
 		if _, _, bad := imply(s); bad {
 			return Step{Technique: ForcingChainContradiction, Pattern: []sudoku.Candidate{nodeCand(s)}, Eliminations: []sudoku.Candidate{nodeCand(s)},
 				Notation: nodeName(s) + " contradiction",
-				Explanation: fmt.Sprintf("Assuming %d in %s forces some candidate to be both true and false, so %s cannot be %d.",
-					s%9+1, sudoku.CellName(s/9), sudoku.CellName(s/9), s%9+1)}, true
+			}.because("contradiction", digitArg(s%9+1), cellArg(s/9)), true
 		}
 	}
 	// cell verity
@@ -101,9 +100,7 @@ func verityStep(t Technique, cell int, ds []int, place, elim []sudoku.Candidate)
 		pat = append(pat, cand(cell, d))
 	}
 	return Step{Technique: t, Pattern: pat, Placements: place, Eliminations: elim,
-		Notation: fmt.Sprintf("%s verity from %s", sudoku.CellName(cell), digitList(ds)),
-		Explanation: fmt.Sprintf("%s must hold one of %s, and each of them leads to the same conclusion, so it is true.",
-			sudoku.CellName(cell), digitList(ds))}
+		Notation: fmt.Sprintf("%s verity from %s", sudoku.CellName(cell), digitList(ds))}.because("verity", cellArg(cell), digitsArg(ds))
 }
 
 // propagate applies naked and hidden singles until none is left and
@@ -167,8 +164,7 @@ func findForcingNet(c *Candidates) (Step, bool) {
 		if t.propagate(81) {
 			return Step{Technique: ForcingNetContradiction, Pattern: []sudoku.Candidate{cand(cell, d)}, Eliminations: []sudoku.Candidate{cand(cell, d)},
 				Notation: nodeName(s) + " contradiction",
-				Explanation: fmt.Sprintf("Assuming %d in %s and filling in the singles it forces leaves some cell or unit without a digit, so %s cannot be %d.",
-					d, sudoku.CellName(cell), sudoku.CellName(cell), d)}, true
+			}.because("singlesFail", digitArg(d), cellArg(cell)), true
 		}
 	}
 	for cell := 0; cell < 81; cell++ {

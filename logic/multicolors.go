@@ -134,8 +134,7 @@ func (c *Candidates) multiColorsAt(d int, a, b [2]cellSet) (Step, bool) {
 		}
 	}
 	if el := c.elimsIn(wrap, d); len(el) > 0 {
-		return Step{Technique: MultiColors2, Pattern: pat, Eliminations: el, Notation: note,
-			Explanation: fmt.Sprintf("Coloring the conjugate pairs of %d: one color of each cluster is true. Cells of one color see both colors of another cluster, which would leave that cluster without a true color; so they lose %d.", d, d)}, true
+		return Step{Technique: MultiColors2, Pattern: pat, Eliminations: el, Notation: note}.because("multiColors2", digitArg(d)), true
 	}
 	var trap cellSet
 	for k := range 2 {
@@ -146,8 +145,7 @@ func (c *Candidates) multiColorsAt(d int, a, b [2]cellSet) (Step, bool) {
 		}
 	}
 	if el := c.elimsIn(trap, d); len(el) > 0 {
-		return Step{Technique: MultiColors1, Pattern: pat, Eliminations: el, Notation: note,
-			Explanation: fmt.Sprintf("Coloring the conjugate pairs of %d: one color of each cluster is true. A color of one cluster sees a color of the other, so not both are true and one of their opposite colors is; cells that see both opposite colors lose %d.", d, d)}, true
+		return Step{Technique: MultiColors1, Pattern: pat, Eliminations: el, Notation: note}.because("multiColors1", digitArg(d)), true
 	}
 	return Step{}, false
 }

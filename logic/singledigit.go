@@ -60,9 +60,7 @@ func twoLinks(kind Technique) func(*Candidates) (Step, bool) {
 							pat := []sudoku.Candidate{cand(p, d), cand(x, d), cand(y, d), cand(q, d)}
 							return Step{Technique: kind, Pattern: pat, Eliminations: el,
 								Notation: fmt.Sprintf("%d in %s=%s-%s=%s", d, sudoku.CellName(p), sudoku.CellName(x), sudoku.CellName(y), sudoku.CellName(q)),
-								Explanation: fmt.Sprintf("In %s, %d is in %s or %s; in %s, in %s or %s. %s and %s see each other, so they cannot both hold %d: %s or %s does, and cells seeing both lose %d.",
-									unitWord(l1.unit), d, sudoku.CellName(p), sudoku.CellName(x), unitWord(l2.unit), sudoku.CellName(y), sudoku.CellName(q),
-									sudoku.CellName(x), sudoku.CellName(y), d, sudoku.CellName(p), sudoku.CellName(q), d)}, true
+							}.because("skyscraper", unitArg(l1.unit), digitArg(d), cellArg(p), cellArg(x), unitArg(l2.unit), cellArg(y), cellArg(q)), true
 						}
 					}
 				}
@@ -127,8 +125,7 @@ func findEmptyRectangle(c *Candidates) (Step, bool) {
 							pat = append(pat, cand(near, d), cand(far, d))
 							return Step{Technique: EmptyRectangle, Pattern: pat, Eliminations: []sudoku.Candidate{cand(target, d)},
 								Notation: fmt.Sprintf("%d in %s (%s,%s) with %s=%s", d, sudoku.UnitName(b), sudoku.UnitName(r), sudoku.UnitName(9+col), sudoku.CellName(near), sudoku.CellName(far)),
-								Explanation: fmt.Sprintf("In %s, %d lies only on %s and %s. If %s held %d, %s would not, so %s would, and %s would have no place left for %d.",
-									unitWord(b), d, unitWord(r), unitWord(9+col), sudoku.CellName(target), d, sudoku.CellName(far), sudoku.CellName(near), unitWord(b), d)}, true
+							}.because("emptyRect", unitArg(b), digitArg(d), unitArg(r), unitArg(9+col), cellArg(target), cellArg(far), cellArg(near)), true
 						}
 					}
 				}

@@ -6,14 +6,13 @@ import (
 	"github.com/godoku/sudoku"
 )
 
-func placeStep(t Technique, cell, d int, notation, why string) Step {
+func placeStep(t Technique, cell, d int, notation, why string, args ...Arg) Step {
 	return Step{
-		Technique:   t,
-		Pattern:     []sudoku.Candidate{cand(cell, d)},
-		Placements:  []sudoku.Candidate{cand(cell, d)},
-		Notation:    notation,
-		Explanation: why,
-	}
+		Technique:  t,
+		Pattern:    []sudoku.Candidate{cand(cell, d)},
+		Placements: []sudoku.Candidate{cand(cell, d)},
+		Notation:   notation,
+	}.because(why, args...)
 }
 
 // findFullHouse finds a unit with one empty cell left: the first in
@@ -36,7 +35,7 @@ func findFullHouse(c *Candidates) (Step, bool) {
 		return Step{}, false
 	}
 	return placeStep(FullHouse, empty, d, fmt.Sprintf("%s=%d", sudoku.CellName(empty), d),
-		fmt.Sprintf("%s is the last empty cell of %s, so it takes the missing digit %d.", sudoku.CellName(empty), unitWord(u), d)), true
+		"fullHouse", cellArg(empty), unitArg(u), digitArg(d)), true
 }
 
 // findNakedSingle finds a cell with one candidate: the first in HoDoKu's
@@ -52,7 +51,7 @@ func findNakedSingle(c *Candidates) (Step, bool) {
 		return Step{}, false
 	}
 	return placeStep(NakedSingle, i, d, fmt.Sprintf("%s=%d", sudoku.CellName(i), d),
-		fmt.Sprintf("Every digit but %d is already in the row, column or box of %s.", d, sudoku.CellName(i))), true
+		"nakedSingle", digitArg(d), cellArg(i)), true
 }
 
 // findHiddenSingle finds a digit with one place in a unit: the first in
@@ -80,19 +79,8 @@ func findHiddenSingle(c *Candidates) (Step, bool) {
 
 func hiddenSingleStep(cell, d, u int) Step {
 	s := placeStep(HiddenSingle, cell, d, fmt.Sprintf("%s=%d in %s", sudoku.CellName(cell), d, sudoku.UnitName(u)),
-		fmt.Sprintf("In %s, %d can only go in %s.", unitWord(u), d, sudoku.CellName(cell)))
+		"hiddenSingle", unitArg(u), digitArg(d), cellArg(cell))
 	return s
-}
-
-// unitWord names a unit for sentences: "row 1", "column 3", "box 5".
-func unitWord(u int) string {
-	switch {
-	case u < 9:
-		return fmt.Sprintf("row %d", u+1)
-	case u < 18:
-		return fmt.Sprintf("column %d", u-8)
-	}
-	return fmt.Sprintf("box %d", u-17)
 }
 
 // positions returns the cells of unit u where d is a candidate.
@@ -121,9 +109,8 @@ func findPointing(c *Candidates) (Step, bool) {
 					cells := pos.cells()
 					return Step{
 						Technique: Pointing, Pattern: c.candsOf(cells, 1<<d), Eliminations: el,
-						Notation:    fmt.Sprintf("%d in %s", d, sudoku.UnitName(b)),
-						Explanation: fmt.Sprintf("In %s, %d can only go in %s, which lie in %s; so %d must be there and leaves the rest of %s.", unitWord(b), d, cellNames(cells), unitWord(line), d, unitWord(line)),
-					}, true
+						Notation: fmt.Sprintf("%d in %s", d, sudoku.UnitName(b)),
+					}.because("pointing", unitArg(b), digitArg(d), cellsArg(cells), unitArg(line)), true
 				}
 			}
 		}
@@ -149,9 +136,8 @@ func findClaiming(c *Candidates) (Step, bool) {
 			if len(el) > 0 {
 				return Step{
 					Technique: Claiming, Pattern: c.candsOf(cells, 1<<d), Eliminations: el,
-					Notation:    fmt.Sprintf("%d in %s", d, sudoku.UnitName(u)),
-					Explanation: fmt.Sprintf("In %s, %d can only go in %s, all inside %s; so the rest of %s cannot hold %d.", unitWord(u), d, cellNames(cells), unitWord(b), unitWord(b), d),
-				}, true
+					Notation: fmt.Sprintf("%d in %s", d, sudoku.UnitName(u)),
+				}.because("claiming", unitArg(u), digitArg(d), cellsArg(cells), unitArg(b)), true
 			}
 		}
 	}

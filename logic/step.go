@@ -20,6 +20,10 @@ type Step struct {
 	Notation string `json:"notation"`
 	// Explanation says in plain English why the step is true.
 	Explanation string `json:"explanation"`
+	// Why is the explanation as data, to be said in other languages; it
+	// is left out of the step's JSON, whose explanation is the English
+	// (the web app's API adds it).
+	Why Reason `json:"-"`
 
 	// by is the technique whose finder found the step, when it is known:
 	// HoDoKu scores a step by the configuration that found it, which for

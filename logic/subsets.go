@@ -40,8 +40,7 @@ func nakedSubset(n int) func(*Candidates) (Step, bool) {
 				sc := set.cells()
 				st = Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: sortCands(el),
 					Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc)),
-					Explanation: fmt.Sprintf("The %d cells %s of %s hold only the digits %s between them, so those digits fill them and leave the rest of %s.",
-						n, cellNames(sc), unitWord(u), digitList(digitsOf(m)), unitWord(u))}
+				}.because("nakedSubset", countArg(n), cellsArg(sc), unitArg(u), digitsArg(digitsOf(m)))
 				return true
 			})
 			if found {
@@ -109,8 +108,7 @@ func lockedSubset(n int) func(*Candidates) (Step, bool) {
 					sc := set.cells()
 					st = Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: sortCands(el),
 						Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc)),
-						Explanation: fmt.Sprintf("The cells %s hold only %s; they lie in both %s and %s, so those digits leave both.",
-							cellNames(sc), digitList(digitsOf(m)), unitWord(b), unitWord(line))}
+					}.because("lockedSubset", cellsArg(sc), digitsArg(digitsOf(m)), unitArg(b), unitArg(line))
 					return true
 				})
 				if found {
@@ -159,8 +157,7 @@ func hiddenSubset(n int) func(*Candidates) (Step, bool) {
 				}
 				st = Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: el,
 					Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc)),
-					Explanation: fmt.Sprintf("In %s, the digits %s fit only in the %d cells %s, so those cells hold nothing else.",
-						unitWord(u), digitList(digitsOf(m)), n, cellNames(sc))}
+				}.because("hiddenSubset", unitArg(u), digitsArg(digitsOf(m)), countArg(n), cellsArg(sc))
 				return true
 			})
 			if found {

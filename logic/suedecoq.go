@@ -109,9 +109,7 @@ func (c *Candidates) sueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int)
 			found = Step{Technique: SueDeCoq, Pattern: c.candsOf(used.cells(), allDigits), Eliminations: sortCands(el),
 				Notation: fmt.Sprintf("%s {%s} with %s {%s} and %s {%s}", cellNames(cs), digitList(digitsOf(cm)),
 					cellNames(ls), digitList(digitsOf(lm)), cellNames(bs), digitList(digitsOf(bm))),
-				Explanation: fmt.Sprintf("The cells %s of %s and %s hold %s; with %s in %s and %s in %s, those digits have exactly as many places as cells, each digit once: the rest of %s loses what %s does not hold, the rest of %s what %s does not hold.",
-					cellNames(cs), unitWord(line), unitWord(box), digitList(digitsOf(cm)), cellNames(ls), unitWord(line), cellNames(bs), unitWord(box),
-					unitWord(line), cellNames(bs), unitWord(box), cellNames(ls))}
+			}.because("sueDeCoq", cellsArg(cs), unitArg(line), unitArg(box), digitsArg(digitsOf(cm)), cellsArg(ls), cellsArg(bs))
 			ok = true
 			return true
 		})

@@ -2,7 +2,6 @@ package logic
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/godoku/sudoku"
 )
@@ -149,11 +148,11 @@ func (us *urSearch) stepOf(t Technique, r urRect) (Step, bool) {
 	}
 	note := fmt.Sprintf("%d/%d in %s", r.a, r.b, cellNames(rect.cells()))
 	pat := c.candsOf(rect.cells(), ab)
-	mk := func(t Technique, el []sudoku.Candidate, why string) (Step, bool) {
+	mk := func(t Technique, el []sudoku.Candidate, why string, args ...Arg) (Step, bool) {
 		if len(el) == 0 {
 			return Step{}, false
 		}
-		return Step{Technique: t, Pattern: pat, Eliminations: sortCands(el), Notation: note, Explanation: why}, true
+		return Step{Technique: t, Pattern: pat, Eliminations: sortCands(el), Notation: note}.because(why, args...), true
 	}
 	switch t {
 	case UniqueRectangle1:
@@ -161,8 +160,7 @@ func (us *urSearch) stepOf(t Technique, r urRect) (Step, bool) {
 			return Step{}, false
 		}
 		x := extra[0]
-		return mk(t, c.candsOf([]int{x}, ab), fmt.Sprintf("If %s held only %d or %d, the four cells could swap them and the puzzle would have two solutions; so %s holds another digit.",
-			sudoku.CellName(x), r.a, r.b, sudoku.CellName(x)))
+		return mk(t, c.candsOf([]int{x}, ab), "ur1", cellArg(x), digitArg(r.a), digitArg(r.b))
 	case UniqueRectangle2, UniqueRectangle5:
 		if len(two) != 2 && len(two) != 1 {
 			return Step{}, false
@@ -186,8 +184,7 @@ func (us *urSearch) stepOf(t Technique, r urRect) (Step, bool) {
 		for _, i := range extra {
 			xs.add(i)
 		}
-		return mk(t, c.elimsIn(seenByAll(xs), z), fmt.Sprintf("To avoid the deadly pattern on %d/%d, one of %s must be %d, so cells seeing them all lose %d.",
-			r.a, r.b, cellNames(extra), z, z))
+		return mk(t, c.elimsIn(seenByAll(xs), z), "ur2", digitArg(r.a), digitArg(r.b), cellsArg(extra), digitArg(z))
 	case UniqueRectangle3:
 		if len(two) != 2 {
 			return Step{}, false
@@ -222,8 +219,7 @@ func (us *urSearch) stepOf(t Technique, r urRect) (Step, bool) {
 			return Step{}, false
 		}
 		keep := r.a + r.b - del
-		return mk(t, c.candsOf(extra, 1<<del), fmt.Sprintf("%d must be in %s or %s; if either also held %d the deadly pattern would form, so both lose %d.",
-			keep, sudoku.CellName(i1), sudoku.CellName(i2), del, del))
+		return mk(t, c.candsOf(extra, 1<<del), "ur4", digitArg(keep), cellArg(i1), cellArg(i2), digitArg(del))
 	case UniqueRectangle6:
 		if len(two) != 2 {
 			return Step{}, false
@@ -246,8 +242,7 @@ func (us *urSearch) stepOf(t Technique, r urRect) (Step, bool) {
 		default:
 			return Step{}, false
 		}
-		return mk(t, c.candsOf(extra, 1<<del), fmt.Sprintf("In the rows and columns of the rectangle, %d lies only in its corners, so it fills two opposite corners; in %s and %s it would leave the other two to %d and %d: the deadly pattern. So %s and %s lose %d.",
-			del, sudoku.CellName(i1), sudoku.CellName(i2), r.a, r.b, sudoku.CellName(i1), sudoku.CellName(i2), del))
+		return mk(t, c.candsOf(extra, 1<<del), "ur6", digitArg(del), cellArg(i1), cellArg(i2), digitArg(r.a), digitArg(r.b))
 	case HiddenRectangle:
 		if len(two) != 2 && len(two) != 1 {
 			return Step{}, false
@@ -272,8 +267,8 @@ func (us *urSearch) stepOf(t Technique, r urRect) (Step, bool) {
 					continue
 				}
 				if c.has(opp, y) {
-					return mk(t, []sudoku.Candidate{cand(opp, y)}, fmt.Sprintf("In row %d and column %d, %d lies only in the rectangle. If %s were %d, the rectangle would be forced into the deadly pattern on %d/%d; so it is not %d.",
-						row+1, col+1, x, sudoku.CellName(opp), y, r.a, r.b, y))
+					return mk(t, []sudoku.Candidate{cand(opp, y)}, "hiddenRect",
+						unitArg(sudoku.FirstRow+row), unitArg(sudoku.FirstCol+col), digitArg(x), cellArg(opp), digitArg(y), digitArg(r.a), digitArg(r.b))
 				}
 			}
 		}
@@ -323,8 +318,7 @@ func (us *urSearch) type3(r urRect, rect cellSet, extra []int, u int, note strin
 				if len(el) > 0 {
 					found = Step{Technique: UniqueRectangle3, Pattern: append(append([]sudoku.Candidate{}, pat...), c.candsOf(s, allDigits)...), Eliminations: sortCands(el),
 						Notation: fmt.Sprintf("%s with %s {%s}", note, cellNames(s), digitList(digitsOf(mm))),
-						Explanation: fmt.Sprintf("To avoid the deadly pattern, %s holds one of %s; with %s they form a naked subset of %s, so the rest of %s loses those digits.",
-							strings.Join(cellNamesList(extra), " or "), digitList(digitsOf(roof)), cellNames(s), digitList(digitsOf(mm)), unitWord(u))}
+					}.because("ur3", cellsArg(extra).joined("or"), digitsArg(digitsOf(roof)), cellsArg(s), digitsArg(digitsOf(mm)), unitArg(u))
 					return true
 				}
 			}
@@ -336,14 +330,6 @@ func (us *urSearch) type3(r urRect, rect cellSet, extra []int, u int, note strin
 	}
 	ok := rec(0, roof, nil)
 	return found, ok
-}
-
-func cellNamesList(cells []int) []string {
-	out := make([]string, len(cells))
-	for i, c := range cells {
-		out[i] = sudoku.CellName(c)
-	}
-	return out
 }
 
 // sameLine reports whether the cells share a row or a column.

@@ -44,8 +44,7 @@ func findXYWing(c *Candidates) (Step, bool) {
 				}
 				return Step{Technique: XYWing, Pattern: c.candsOf([]int{p, a, b}, allDigits), Eliminations: el,
 					Notation: fmt.Sprintf("%s/%d in %s,%s,%s", digitList(digitsOf(mp)), d, sudoku.CellName(p), sudoku.CellName(a), sudoku.CellName(b)),
-					Explanation: fmt.Sprintf("Whichever digit %s takes, %s or %s becomes %d, so cells seeing both lose %d.",
-						sudoku.CellName(p), sudoku.CellName(a), sudoku.CellName(b), d, d)}, true
+				}.because("xyWing", cellArg(p), cellArg(a), cellArg(b), digitArg(d)), true
 			}
 		}
 	}
@@ -81,8 +80,7 @@ func findXYZWing(c *Candidates) (Step, bool) {
 				}
 				return Step{Technique: XYZWing, Pattern: c.candsOf([]int{p, a, b}, allDigits), Eliminations: el,
 					Notation: fmt.Sprintf("%s/%d in %s,%s,%s", digitList(digitsOf(mp)), d, sudoku.CellName(p), sudoku.CellName(a), sudoku.CellName(b)),
-					Explanation: fmt.Sprintf("One of %s, %s and %s must be %d, so cells seeing all three lose %d.",
-						sudoku.CellName(p), sudoku.CellName(a), sudoku.CellName(b), d, d)}, true
+				}.because("xyzWing", cellArg(p), cellArg(a), cellArg(b), digitArg(d)), true
 			}
 		}
 	}
@@ -116,8 +114,7 @@ func findWWing(c *Candidates) (Step, bool) {
 						pat := append(c.candsOf([]int{a, b}, allDigits), cand(e[0], x), cand(e[1], x))
 						return Step{Technique: WWing, Pattern: pat, Eliminations: el,
 							Notation: fmt.Sprintf("%d/%d in %s,%s connected by %d in %s=%s", x, y, sudoku.CellName(a), sudoku.CellName(b), x, sudoku.CellName(e[0]), sudoku.CellName(e[1])),
-							Explanation: fmt.Sprintf("%s and %s both hold only %d and %d. %d must be in %s or %s, so one of the two cells is not %d and therefore %d; cells seeing both lose %d.",
-								sudoku.CellName(a), sudoku.CellName(b), x, y, x, sudoku.CellName(e[0]), sudoku.CellName(e[1]), x, y, y)}, true
+						}.because("wWing", cellArg(a), cellArg(b), digitArg(x), digitArg(y), cellArg(e[0]), cellArg(e[1])), true
 					}
 				}
 			}
@@ -171,8 +168,7 @@ func findRemotePair(c *Candidates) (Step, bool) {
 				}
 				return Step{Technique: RemotePair, Pattern: c.candsOf(order, m), Eliminations: sortCands(el),
 					Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(order)),
-					Explanation: fmt.Sprintf("The cells %s all hold only %s and alternate along the chain, so %s and %s hold different digits of the pair: cells seeing both lose both digits.",
-						cellNames(order), digitList(digitsOf(m)), sudoku.CellName(a), sudoku.CellName(b))}, true
+				}.because("remotePair", cellsArg(order), digitsArg(digitsOf(m)), cellArg(a), cellArg(b)), true
 			}
 		}
 	}
