@@ -24,13 +24,21 @@ func logicEndpoints() []endpoint {
 }
 
 // stepJSON is a logic.Step with its one-line form, which the page shows
-// as it is.
+// as it is, and its explanation as data (the id of a sentence and its
+// arguments), which the page says in the player's language.
 type stepJSON struct {
 	logic.Step
-	Text string `json:"text"`
+	Text   string        `json:"text"`
+	Reason *logic.Reason `json:"why,omitempty"`
 }
 
-func newStep(s logic.Step) *stepJSON { return &stepJSON{Step: s, Text: s.String()} }
+func newStep(s logic.Step) *stepJSON {
+	out := &stepJSON{Step: s, Text: s.String()}
+	if s.Why.ID != "" {
+		out.Reason = &s.Why
+	}
+	return out
+}
 
 type hintRequest struct {
 	Puzzle string `json:"puzzle"`
