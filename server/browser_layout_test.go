@@ -159,6 +159,19 @@ const shiftJS = `window.shifts = []; new PerformanceObserver((l) => {
   for (const e of l.getEntries()) window.shifts.push({ value: e.value, nodes: e.sources.map((s) => s.node ? (s.node.id || s.node.className || s.node.nodeName) : '') });
 }).observe({ type: 'layout-shift', buffered: true });`
 
+// noShifts reports every layout shift shiftJS saw.
+func (p *page) noShifts() {
+	p.t.Helper()
+	var shifts []struct {
+		Value float64
+		Nodes []string
+	}
+	p.evalJSON(`window.shifts`, &shifts)
+	for _, sh := range shifts {
+		p.t.Errorf("layout shift of %.4f: %q", sh.Value, sh.Nodes)
+	}
+}
+
 // TestBrowserSteadyLayout checks, on a phone and on a desktop, that the
 // board, the keypad and the hint on show are on the screen without
 // scrolling, that the keypad does not move when a message or a hint
@@ -212,14 +225,7 @@ func TestBrowserSteadyLayout(t *testing.T) {
 				t.Error("while paused, some of undo, restart, erase and hint are on")
 			}
 			p.press("resume")
-			var shifts []struct {
-				Value float64
-				Nodes []string
-			}
-			p.evalJSON(`window.shifts`, &shifts)
-			for _, sh := range shifts {
-				t.Errorf("layout shift of %.4f: %q", sh.Value, sh.Nodes)
-			}
+			p.noShifts()
 		})
 	}
 }

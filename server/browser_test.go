@@ -110,6 +110,7 @@ func sharedBrowser(t *testing.T) context.Context {
 			chromedp.Flag("disable-sync", true),
 			chromedp.Flag("disable-extensions", true),
 			chromedp.Flag("blink-settings", "preferredColorScheme=1"), // light
+			chromedp.Flag("lang", "en-US"),                            // the page's words in English unless a test asks otherwise
 		}
 		actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 		bctx, cancelB := chromedp.NewContext(actx)

@@ -10,12 +10,13 @@ import {
   conflicts, candidates, solved, formatTime, stepText, progressLink, readLink,
 } from "./sudoku.js";
 import * as store from "./store.js";
+import * as i18n from "./i18n.js";
+import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 
 // A built-in puzzle so the page is playable before the API answers.
 const FIRST = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
-const COLOURS = ["none", "grey", "red", "orange", "yellow", "green", "teal", "blue", "purple", "pink"];
 const MODES = ["digit", "corner", "centre", "colour"];
 
 let game = null;
@@ -49,6 +50,71 @@ function blankGame(puzzle, level = "", source = "") {
     result: null, helped: false, shown: false, counted: false,
     history: [], future: [], solution: null, unique: null,
   };
+}
+
+// ---- words ----
+
+// Levels and sources are kept in English with a game; these say them in
+// the page's language.
+const levelName = (l) => t(`level.${l || "Unrated"}`);
+const sourceName = (s) => (s && i18n.has(`source.${s}`) ? t(`source.${s}`) : s);
+const givens = (n) => (n === 1 ? t("givens1") : t("givensN", n));
+
+// techName says a technique (as the API names it) in the page's language.
+const techName = (name) => (i18n.has(`tech.${name}`) ? t(`tech.${name}`) : name);
+
+// argText writes one argument of a step's reason (see docs/web.md):
+// a digit, a count, a cell, cells, digits, a unit, units or a text.
+function argText(a) {
+  if (typeof a !== "object" || a === null) return String(a);
+  const join = a.join ? t(`join.${a.join}`) : null;
+  if (a.digit !== undefined) return String(a.digit);
+  if (a.count !== undefined) return String(a.count);
+  if (a.cell !== undefined) return a.cell;
+  if (a.cells) return a.cells.join(join ?? ",");
+  if (a.digits) return a.digits.join(join ?? "");
+  if (a.unit) return t(`unit.${a.unit[0]}`, a.unit.slice(1));
+  if (a.units) return a.units.join(",");
+  return a.text ?? "";
+}
+
+// explanation says why a step of /api/hint or /api/explain is true: the
+// server's English words, or the step's reason in the page's language.
+function explanation(s) {
+  const key = s.why && `why.${s.why.id}`;
+  if (i18n.lang === "en" || !key || !i18n.has(key)) return s.explanation || "";
+  const args = (s.why.args || []).map(argText);
+  return t(key, ...args);
+}
+
+// hintMessage says why a hint has no step, from what the answer holds.
+function hintMessage(r) {
+  let m;
+  if (r.wrong && r.wrong.length) {
+    const i = cellIndex(r.wrong[0]);
+    m = t("wrongFirst", r.wrong[0], game.values[i], r.wrong.length);
+  } else m = t(solved(game.values) ? "gridFull" : "noTechnique");
+  return r.notUnique ? `${m} ${t("notUniqueHint")}` : m;
+}
+
+// setLanguage shows the page in a language ("" for the browser's), loading
+// its words first.
+async function setLanguage(chosen) {
+  const l = i18n.choose(chosen);
+  try {
+    i18n.use(l, await i18n.load(l));
+  } catch (e) {
+    say(e.message, true);
+    return;
+  }
+  i18n.translate();
+  applyTheme();
+  if (game) {
+    if (hint) clearHint();
+    if (replay) closeReplay();
+    render();
+    if (creating) checkCreation();
+  }
 }
 
 // ---- persistence ----
@@ -157,8 +223,8 @@ function shownCentre(i) {
   return 0;
 }
 
-function setText(el, t) {
-  if (el.textContent !== t) el.textContent = t;
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
 }
 
 function setAttr(el, name, v) {
@@ -252,12 +318,12 @@ function render() {
     if (el.className !== cls) el.className = cls;
     el.tabIndex = i === cursor ? 0 : -1;
     setAttr(el, "aria-selected", String(selected));
-    let about = `${cellName(i)}, ${v ? (given ? `${v}, given` : v) : "empty"}`;
-    if (corner) about += `, corner ${digitsOf(corner).join(" ")}`;
-    if (centre) about += `, ${game.auto || rp ? "candidates" : "centre"} ${digitsOf(centre).join(" ")}`;
-    if (colour) about += `, ${COLOURS[colour]}`;
-    if (bad.has(i)) about += ", conflict";
-    if (wrong.has(i)) about += ", wrong";
+    let about = `${cellName(i)}, ${v ? (given ? `${v}, ${t("cellGiven")}` : v) : t("cellEmpty")}`;
+    if (corner) about += `, ${t("cellCorner")} ${digitsOf(corner).join(" ")}`;
+    if (centre) about += `, ${t(game.auto || rp ? "cellCandidates" : "cellCentre")} ${digitsOf(centre).join(" ")}`;
+    if (colour) about += `, ${t(`colour.${colour}`)}`;
+    if (bad.has(i)) about += `, ${t("cellConflict")}`;
+    if (wrong.has(i)) about += `, ${t("cellWrong")}`;
     if (!namesLater) setText(parts[i].about, about);
   }
   renderControls(finished);
@@ -276,7 +342,7 @@ function renderControls(finished) {
     b.classList.toggle(`k${d}`, colouring);
     // The name reads "4, 3 left": the count follows the digit after a
     // hidden comma, so that the name holds what is seen.
-    const small = colouring ? COLOURS[d] : creating ? "" : left > 0 ? `${left}<span class="visually-hidden"> left</span>` : "✓<span class=\"visually-hidden\"> all placed</span>";
+    const small = colouring ? t(`colour.${d}`) : creating ? "" : left > 0 ? `${left}<span class="visually-hidden"> ${t("left")}</span>` : `✓<span class="visually-hidden"> ${t("allPlaced")}</span>`;
     if (b.dataset.small !== small) {
       b.dataset.small = small;
       b.querySelector("small").innerHTML = `<span class="visually-hidden">, </span>${small}`;
@@ -301,10 +367,10 @@ function renderControls(finished) {
   setAttr($("board"), "aria-readonly", String(finished));
   $("paused").hidden = !paused;
   const filled = game.values.filter(Boolean).length;
-  setText($("info"), creating ? `Creating · ${filled} ${filled === 1 ? "given" : "givens"}`
-    : [game.level || "Unrated", game.source, `${filled}/81 filled`].filter(Boolean).join(" · "));
+  setText($("info"), creating ? t("creating", givens(filled))
+    : [levelName(game.level), sourceName(game.source), t("filled", filled)].filter(Boolean).join(" · "));
   setText($("timer"), formatTime(game.elapsed));
-  setText($("pause"), paused ? "Resume" : "Pause");
+  setText($("pause"), t(paused ? "resume" : "pause"));
   setAttr($("pause"), "aria-pressed", String(paused));
   $("pause").disabled = finished || !!replay || !!creating;
 }
@@ -424,25 +490,26 @@ function finish(how) {
   game.result = won ? "solved" : "revealed";
   const level = store.statsLevel(game);
   $("result").classList.toggle("lost", !won);
-  $("result-title").textContent = won ? "Solved!" : "Solution shown";
+  $("result-title").textContent = t(won ? "solved" : "solutionShown");
   if (won) {
-    const help = game.helped ? "with help" : "on your own";
-    $("result-detail").textContent = `${game.level ? game.level + " puzzle, " : ""}${formatTime(game.elapsed)}, ${help}.`;
+    const help = t(game.helped ? "withHelp" : "onYourOwn");
+    $("result-detail").textContent = game.level ? t("resultLevel", levelName(game.level), formatTime(game.elapsed), help)
+      : t("result", formatTime(game.elapsed), help);
     let stats = "";
     if (!game.recorded) {
       game.recorded = true;
       const { before, after } = store.recordSolved(level, game.elapsed, !game.helped);
       const best = !before.best || game.elapsed < before.best;
-      stats = `${best ? "A new best time" : `Best ${formatTime(after.best)}`} for ${level}; average ${formatTime(after.total / after.solved)}; ` +
-        `${after.solved} solved of ${after.played} played, ${after.clean} without help.`;
+      stats = t(best ? "statsNewBest" : "statsBest", levelName(level), formatTime(after.total / after.solved),
+        after.solved, after.played, after.clean, formatTime(after.best));
     }
     $("result-stats").textContent = stats;
-    say(`Solved in ${formatTime(game.elapsed)}!`);
+    say(t("solvedIn", formatTime(game.elapsed)));
     if (prefs.celebrate) celebrate();
   } else {
-    $("result-detail").textContent = "Solve or a revealed cell finished the grid: this game does not count as solved.";
+    $("result-detail").textContent = t("shownDetail");
     $("result-stats").textContent = "";
-    say("The solution is shown; Undo takes it back.");
+    say(t("shownUndo"));
   }
   $("result").hidden = false;
   $("result-new").focus({ preventScroll: true });
@@ -532,7 +599,7 @@ let copied = null;
 
 function copyMarks() {
   copied = { corner: game.corner[cursor], centre: game.centre[cursor] };
-  say(`Marks of ${cellName(cursor)} copied.`);
+  say(t("marksCopied", cellName(cursor)));
 }
 
 function pasteMarks() {
@@ -559,7 +626,7 @@ function clearMarks() {
   if (!canPlay()) return;
   const ed = new Edits();
   for (let i = 0; i < 81; i++) ed.set(i, { corner: 0, centre: 0, colour: 0, elim: 0 });
-  if (!ed.commit()) say("There are no marks or colours to clear.");
+  if (!ed.commit()) say(t("noMarks"));
 }
 
 // clearColours takes every colour off the grid, as one move.
@@ -611,7 +678,7 @@ function toggleAuto() {
   game.auto = !game.auto;
   save();
   render();
-  say(game.auto ? "Candidates on: every empty cell shows its candidates, kept up to date." : "Candidates off: your own centre marks again.");
+  say(t(game.auto ? "autoOn" : "autoOff"));
 }
 
 // ---- timer ----
@@ -654,7 +721,7 @@ function resume(g, quiet = false) {
   if (!quiet) save();
   setHash();
   render();
-  if (game.result) say(game.result === "solved" ? `Solved in ${formatTime(game.elapsed)}.` : "The solution is shown.");
+  if (game.result) say(game.result === "solved" ? t("solvedInDone", formatTime(game.elapsed)) : t("shown"));
   if (!quiet) cells[cursor].focus({ preventScroll: true });
   if (!game.level && !game.rating) rateInBackground(game);
 }
@@ -718,16 +785,15 @@ async function newGameFromServer() {
   prefs.level = level;
   savePrefs();
   $("new").disabled = true;
-  say(`Making a new ${level} puzzle…`);
+  say(t("making", levelName(level)));
   try {
     const r = await call("generate", { level });
     start(parseLine(r.puzzle), r.level, "", null);
     game.rating = r.rating || null;
     save();
-    const how = r.rating ? ` Hardest step: ${r.rating.hardest}.` : "";
-    say(`New ${r.level} game.${how}`);
+    say(r.rating ? t("newGameHardest", levelName(r.level), techName(r.rating.hardest)) : t("newGameMade", levelName(r.level)));
   } catch (e) {
-    say(`Could not get a new game: ${e.message}`, true);
+    say(t("noNewGame", e.message), true);
   } finally {
     $("new").disabled = false;
   }
@@ -738,27 +804,27 @@ async function newGameFromServer() {
 function whenText(ms) {
   const d = new Date(ms);
   const days = Math.round((new Date().setHours(0, 0, 0, 0) - new Date(ms).setHours(0, 0, 0, 0)) / 864e5);
-  if (days === 0) return `today ${d.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
-  if (days === 1) return "yesterday";
-  return d.toLocaleDateString();
+  if (days === 0) return t("today", d.toLocaleTimeString(i18n.lang, { hour: "2-digit", minute: "2-digit" }));
+  if (days === 1) return t("yesterday");
+  return d.toLocaleDateString(i18n.lang);
 }
 
 function showGames() {
   const list = $("games-list");
   const games = store.listGames();
-  $("games-max").textContent = String(store.MAX_GAMES);
+  $("games-note").textContent = t("gamesNote", store.MAX_GAMES);
   list.replaceChildren(...games.map((s) => {
     const li = document.createElement("li");
     const when = whenText(s.updated);
-    const state = s.result === "solved" ? "solved" : s.result === "revealed" ? "solution shown" : "in progress";
+    const state = t(s.result === "solved" ? "stateSolved" : s.result === "revealed" ? "stateShown" : "stateProgress");
     const text = document.createElement("span");
     text.className = "game-line";
-    const name = s.level || s.source || "Unrated";
+    const name = s.level ? levelName(s.level) : sourceName(s.source) || levelName("");
     text.textContent = `${name} · ${s.filled}/81 · ${formatTime(s.elapsed)} · ${state} · ${when}`;
     const go = document.createElement("button");
     go.type = "button";
     const current = game && s.id === game.id && !creating;
-    go.textContent = current ? "Playing" : "Resume";
+    go.textContent = t(current ? "playing" : "resume");
     go.disabled = current;
     go.setAttribute("aria-describedby", `game-${s.id}`);
     text.id = `game-${s.id}`;
@@ -770,7 +836,7 @@ function showGames() {
     });
     const del = document.createElement("button");
     del.type = "button";
-    del.textContent = "Delete";
+    del.textContent = t("delete");
     del.disabled = current;
     del.setAttribute("aria-describedby", `game-${s.id}`);
     del.addEventListener("click", () => {
@@ -780,7 +846,7 @@ function showGames() {
     li.append(text, go, del);
     return li;
   }));
-  if (!games.length) list.innerHTML = "<li>No games yet.</li>";
+  if (!games.length) list.innerHTML = `<li>${t("noGames")}</li>`;
   if (!$("games-dialog").open) $("games-dialog").showModal();
 }
 
@@ -790,7 +856,7 @@ function showStats() {
   $("stats-table").tBodies[0].replaceChildren(...levels.map((l) => {
     const s = all[l] || {};
     const tr = document.createElement("tr");
-    const cellsOf = [l, s.played || 0, s.solved || 0, s.clean || 0, s.best ? formatTime(s.best) : "–", s.solved ? formatTime(s.total / s.solved) : "–"];
+    const cellsOf = [levelName(l), s.played || 0, s.solved || 0, s.clean || 0, s.best ? formatTime(s.best) : "–", s.solved ? formatTime(s.total / s.solved) : "–"];
     cellsOf.forEach((v, k) => {
       const td = document.createElement(k ? "td" : "th");
       if (!k) td.scope = "row";
@@ -832,18 +898,18 @@ async function solution() {
   const puzzle = formatLine(game.puzzle);
   if (has("solve")) {
     const r = await call("solve", { puzzle });
-    if (r.status === "none") throw new Error("This puzzle has no solution.");
+    if (r.status === "none") throw new Error(t("noSolution"));
     game.solution = parseLine(r.solution);
     game.unique = r.status === "unique";
   } else if (has("explain")) {
     const r = await call("explain", { puzzle });
     const sol = game.puzzle.slice();
     for (const s of r.steps) for (const p of s.placements || []) sol[cellIndex(p.cell)] = p.digit;
-    if (!solved(sol)) throw new Error("Could not work out the solution.");
+    if (!solved(sol)) throw new Error(t("noWorkOut"));
     game.solution = sol;
     game.unique = true;
   } else {
-    throw new Error("This server cannot solve puzzles.");
+    throw new Error(t("cannotSolve"));
   }
   save();
   return game.solution;
@@ -870,7 +936,7 @@ async function check() {
   if (!canPlay()) return;
   const bad = conflicts(game.values);
   if (!has("solve") && !has("explain")) {
-    say(bad.size ? `${bad.size} cells break the rules.` : "No entries break the rules.", bad.size > 0);
+    say(bad.size ? t("breakRules", bad.size) : t("noBreak"), bad.size > 0);
     return;
   }
   try {
@@ -882,9 +948,9 @@ async function check() {
     }
     const entries = game.values.filter((v, i) => v && !game.puzzle[i]).length;
     render();
-    const note = game.unique === false ? " (checked against one of its several solutions)" : "";
-    if (game.wrong.length) say(`${game.wrong.length} of ${entries} entries are wrong (marked)${note}.`, true);
-    else say(entries ? `All ${entries} entries are right${note}.` : "No entries yet.");
+    const note = game.unique === false ? t("checkedOne") : "";
+    if (game.wrong.length) say(t("wrongEntries", game.wrong.length, entries, note), true);
+    else say(entries ? t("allRight", entries, note) : t("noEntries"));
   } catch (e) {
     say(e.message, true);
   }
@@ -893,14 +959,14 @@ async function check() {
 async function reveal() {
   if (!canPlay()) return;
   const targets = editable();
-  if (!targets.length) return say("Select an empty cell or one of your entries.");
+  if (!targets.length) return say(t("selectEmpty"));
   try {
     const sol = await solution();
     game.helped = true;
     const ed = new Edits();
     for (const i of targets) ed.place(i, sol[i]);
     ed.commit("reveal");
-    if (targets.length === 1 && !game.result) say(`${cellName(targets[0])} is ${sol[targets[0]]}.`);
+    if (targets.length === 1 && !game.result) say(t("cellIs", cellName(targets[0]), sol[targets[0]]));
   } catch (e) {
     say(e.message, true);
   }
@@ -923,7 +989,7 @@ function restart() {
   if (replay || paused || (game.result && game.result !== "revealed")) return;
   const ed = new Edits();
   for (let i = 0; i < 81; i++) if (!game.puzzle[i]) ed.set(i, { v: 0, corner: 0, centre: 0, colour: 0, elim: 0 });
-  if (ed.commit()) say("Entries and marks cleared; Undo brings them back.");
+  if (ed.commit()) say(t("restarted"));
 }
 
 // ---- hints ----
@@ -947,7 +1013,7 @@ function clearHint() {
   if (!hint && $("hint-panel").hidden) return;
   hint = null;
   $("hint-panel").hidden = true;
-  $("hint").textContent = "Hint";
+  $("hint").textContent = t("hint");
 }
 
 // notesForHint is what the hint may start from: the candidates as shown,
@@ -961,8 +1027,8 @@ function notesForHint() {
 async function showHint() {
   if (!canPlay()) return;
   if (hint) return applyHint();
-  if (!has("hint")) return say("Hints need the hint endpoint, which this server lacks.", true);
-  if (conflicts(game.values).size) return say("Some digits clash: fix them first.", true);
+  if (!has("hint")) return say(t("noHintEndpoint"), true);
+  if (conflicts(game.values).size) return say(t("clash"), true);
   const body = { puzzle: formatLine(game.puzzle), grid: formatLine(game.values) };
   const notes = notesForHint();
   if (notes) body.notes = notes;
@@ -981,7 +1047,7 @@ async function showHint() {
         game.helped = true;
         if (game.wrong.length) select(game.wrong[0]);
       }
-      say(r.message || "No hint here.", !!r.wrong);
+      say(hintMessage(r), !!r.wrong);
       return;
     }
     const s = r.step;
@@ -992,11 +1058,11 @@ async function showHint() {
       eliminations: candList(s.eliminations),
     };
     hint.about = new Set([...hint.pattern, ...hint.eliminations].map((c) => c.cell));
-    $("hint-title").textContent = `Hint: ${s.technique}`;
-    $("hint-text").textContent = s.explanation;
-    $("hint-step").textContent = stepText(s);
+    $("hint-title").textContent = t("hintOf", techName(s.technique));
+    $("hint-text").textContent = explanation(s);
+    $("hint-step").textContent = stepText(s, techName(s.technique));
     $("hint-panel").hidden = false;
-    $("hint").textContent = "Apply";
+    $("hint").textContent = t("apply");
     say("");
     game.helped = true;
     render();
@@ -1026,7 +1092,7 @@ function applyHint() {
     }
   }
   ed.commit();
-  say(`Applied: ${h.technique}.`);
+  say(t("applied", techName(h.technique)));
 }
 
 // ---- creating a puzzle ----
@@ -1071,7 +1137,7 @@ function playCreated() {
   game.rating = rating || null;
   save();
   render();
-  say("Your puzzle: good luck!");
+  say(t("goodLuck"));
 }
 
 // checkCreation says, as the givens are typed, whether the puzzle has one
@@ -1093,25 +1159,25 @@ function checkCreation() {
   if (bad.size) {
     const [i] = bad;
     const j = PEERS[i].find((k) => values[k] === values[i]);
-    return status(`None: the givens break the rules (${cellName(i)} and ${cellName(j)} both hold ${values[i]}).`, "none");
+    return status(t("createBreak", cellName(i), cellName(j), values[i]), "none");
   }
-  if (n < 17) return status(`Several solutions: ${n} ${n === 1 ? "given" : "givens"}, and a puzzle needs at least 17 to have only one.`, "several");
-  status("Checking…", "");
+  if (n < 17) return status(t("createFew", givens(n)), "several");
+  status(t("checking"), "");
   creating.timer = setTimeout(async () => {
     try {
       const r = await call("solve", { puzzle: formatLine(values) });
       if (!creating || seq !== creating.seq) return;
-      if (r.status === "none") return status("None: no grid fits these givens.", "none");
-      if (r.status !== "unique") return status("Several solutions: add givens until only one fits.", "several");
-      status(`Unique: one solution, ${n} givens.`, "unique");
+      if (r.status === "none") return status(t("createNone"), "none");
+      if (r.status !== "unique") return status(t("createSeveral"), "several");
+      status(t("createUnique", givens(n)), "unique");
       $("create-play").disabled = false;
       if (!has("rate")) return;
       const rating = await call("rate", { puzzle: formatLine(values) });
       if (!creating || seq !== creating.seq) return;
       creating.rating = rating;
-      $("create-rating").textContent = `Rated ${rating.level} (score ${rating.score}, SE ${rating.er}); hardest step: ${rating.hardest}${rating.bruteForce ? ", and a guess" : ""}.`;
+      $("create-rating").textContent = t(rating.bruteForce ? "ratedGuess" : "rated", levelName(rating.level), rating.score, rating.er, techName(rating.hardest));
     } catch (e) {
-      if (creating && seq === creating.seq) status(`Could not check: ${e.message}`, "none");
+      if (creating && seq === creating.seq) status(t("cannotCheck", e.message), "none");
     }
   }, 250);
 }
@@ -1132,11 +1198,11 @@ async function openReplay() {
       // says so plainly instead of failing the request.
       if (has("solve")) {
         await solution();
-        if (game.unique === false) throw new Error("This puzzle has more than one solution, so no path leads to one of them.");
+        if (game.unique === false) throw new Error(t("severalPaths"));
       }
-      frames = await explainFrames(call, game.puzzle, line);
+      frames = await explainFrames(call, game.puzzle, line, { t, techName, explanation });
     } else {
-      frames = await traceFrames(call, line);
+      frames = await traceFrames(call, line, t);
     }
   } catch (e) {
     say(e.message, true);
@@ -1178,7 +1244,7 @@ function setReplay(k) {
   replay.pos = k;
   const f = replay.frames[k];
   replay.view = f;
-  $("replay-step").textContent = `Step ${k} of ${n - 1}: ${f.text}`;
+  $("replay-step").textContent = t("stepOf", k, n - 1, f.text);
   $("replay-explain").textContent = f.explanation || "";
   $("replay-pos").value = String(k);
   const log = $("replay-log");
@@ -1199,13 +1265,13 @@ function playReplay() {
   if (replay.timer) return stopReplay();
   if (replay.pos === replay.frames.length - 1) setReplay(0);
   replay.timer = setInterval(() => setReplay(replay.pos + 1), 350);
-  $("replay-play").textContent = "Pause";
+  $("replay-play").textContent = t("pause");
 }
 
 function stopReplay() {
   if (replay && replay.timer) clearInterval(replay.timer);
   if (replay) replay.timer = null;
-  $("replay-play").textContent = "Play";
+  $("replay-play").textContent = t("play");
 }
 
 function closeReplay() {
@@ -1232,12 +1298,10 @@ async function showQR(withProgress) {
   const box = $("qr-code");
   box.replaceChildren(code ? svg(code) : "");
   box.dataset.size = code ? code.size : 0;
-  $("qr-link").textContent = code ? link : "The link is too long for a QR code.";
+  $("qr-link").textContent = code ? link : t("qrTooLong");
   $("qr-progress").setAttribute("aria-pressed", String(withProgress));
   const local = /^(localhost|127\.|\[::1\])/.test(location.hostname);
-  $("qr-note").textContent = local
-    ? "This server listens on this machine alone, so a phone cannot open the link: start it with --addr :8080 and --allow-host, and open the page by the machine's name or address."
-    : "Point the phone's camera at the code.";
+  $("qr-note").textContent = t(local ? "qrLocal" : "qrPoint");
   if (!$("qr-dialog").open) $("qr-dialog").showModal();
 }
 
@@ -1254,9 +1318,9 @@ async function share(withProgress) {
   }
   try {
     await navigator.clipboard.writeText(link);
-    say(withProgress ? "Link copied: it opens this puzzle as you have it now." : "Link copied: it opens this puzzle from the start.");
+    say(t(withProgress ? "copiedProgress" : "copiedStart"));
   } catch {
-    say(`Share this link: ${link}`);
+    say(t("shareThis", link));
   }
 }
 
@@ -1270,16 +1334,16 @@ async function importPuzzle(text) {
   }
   const line = text.replace(/\s+/g, "").replace(/[0_*-]/g, ".");
   const p = parseLine(line);
-  if (!p) throw new Error("Need 81 cells: digits, and . or 0 for empty.");
-  if (conflicts(p).size) throw new Error("The givens break the rules.");
+  if (!p) throw new Error(t("need81"));
+  if (conflicts(p).size) throw new Error(t("givensBreak"));
   return p;
 }
 
 function applyTheme() {
-  const t = prefs.theme;
-  if (t === "auto") document.documentElement.removeAttribute("data-theme");
-  else document.documentElement.dataset.theme = t;
-  $("theme").textContent = `Theme: ${t}`;
+  const th = prefs.theme;
+  if (th === "auto") document.documentElement.removeAttribute("data-theme");
+  else document.documentElement.dataset.theme = th;
+  $("theme").textContent = t("theme", t(`theme.${th}`));
 }
 
 function applyPrefs() {
@@ -1291,7 +1355,7 @@ function applyPrefs() {
 
 function toggleFullscreen() {
   if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
-  else document.documentElement.requestFullscreen().catch(() => say("Fullscreen is not available here.", true));
+  else document.documentElement.requestFullscreen().catch(() => say(t("noFullscreen"), true));
 }
 
 // ---- the digit ring ----
@@ -1518,7 +1582,7 @@ function wire() {
   on("stats", () => { closeMenu(); showStats(); });
   on("clear-marks", () => { closeMenu(); clearMarks(); });
   on("stats-reset", () => {
-    if (window.confirm("Forget the statistics of every level?")) {
+    if (window.confirm(t("resetConfirm"))) {
       store.resetStats();
       showStats();
     }
@@ -1530,7 +1594,7 @@ function wire() {
     closeMenu();
     const { savePicture } = await import("./picture.js");
     await savePicture($("board"));
-    say("Picture saved as sudoku.png.");
+    say(t("pictureSaved"));
   });
   on("fullscreen", () => { closeMenu(); toggleFullscreen(); });
   $("fullscreen").hidden = !document.fullscreenEnabled;
@@ -1561,7 +1625,7 @@ function wire() {
       $("import-dialog").close();
       if (creating) closeCreate();
       start(p, "", "Imported");
-      say("Puzzle imported.");
+      say(t("imported"));
     } catch (err) {
       $("import-error").textContent = err.message;
     }
@@ -1584,6 +1648,12 @@ function wire() {
     });
   }
   $("level").value = prefs.level;
+  $("opt-lang").value = prefs.lang in i18n.LANGS ? prefs.lang : "";
+  $("opt-lang").addEventListener("change", () => {
+    prefs.lang = $("opt-lang").value;
+    savePrefs();
+    setLanguage(prefs.lang);
+  });
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") save();
   });
@@ -1619,9 +1689,26 @@ async function discover() {
 // own task ends with the load event, whose style and layout would
 // otherwise take in the new board (Lighthouse, 8x CPU throttling: that task
 // took about 200 ms).
+// The page is written in English; in another language it stays hidden
+// until its words are in, so that it neither shows English first nor
+// shifts as the words change.
+// The page's inline script chose the language before the first paint.
+const startLang = document.documentElement.dataset.lang in i18n.LANGS ? document.documentElement.dataset.lang : i18n.choose(prefs.lang);
+const startWords = startLang === "en" ? null : i18n.load(startLang).catch(() => null);
+if (startWords) document.documentElement.classList.add("i18n-wait");
+
 function init() {
   applyTheme();
-  setTimeout(() => {
+  setTimeout(async () => {
+    if (startWords) {
+      const words = await startWords;
+      if (words) {
+        i18n.use(startLang, words);
+        i18n.translate();
+        applyTheme();
+      }
+      document.documentElement.classList.remove("i18n-wait");
+    }
     applyPrefs();
     buildBoard();
     wire();

@@ -19,25 +19,28 @@ const list = (cs) => (cs || []).map((c) => ({ cell: cellIndex(c.cell), digit: c.
 
 // explainFrames replays the logical path of /api/explain from the puzzle.
 // Each step's frame shows the candidates as they stood before it, the ones
-// it removes struck out, and the digit it places.
-export async function explainFrames(call, puzzle, line) {
+// it removes struck out, and the digit it places. words holds the page's
+// t, techName and explanation, which say it in the page's language.
+export async function explainFrames(call, puzzle, line, words) {
+  const { t, techName, explanation } = words;
   const r = await call("explain", { puzzle: line });
   let values = puzzle.slice();
   const cand = values.map((v, i) => (v ? 0 : candidates(values, i)));
-  const frames = [frame(values, cand, `Start: ${values.filter(Boolean).length} givens`)];
+  const n = values.filter(Boolean).length;
+  const frames = [frame(values, cand, t("startGivens", n === 1 ? t("givens1") : t("givensN", n)))];
   for (const s of r.steps || []) {
     const places = list(s.placements);
     const elims = list(s.eliminations);
     const pattern = list(s.pattern);
     const after = values.slice();
     for (const p of places) after[p.cell] = p.digit;
-    frames.push(frame(after, cand, stepText(s), {
+    frames.push(frame(after, cand, stepText(s, techName(s.technique)), {
       cell: places.length ? places[0].cell : -1,
       kind: s.technique,
       pattern: new Set(pattern.map((c) => c.cell)),
       keep: new Set(pattern.map((c) => c.cell * 10 + c.digit)),
       elim: new Set(elims.map((c) => c.cell * 10 + c.digit)),
-      explanation: s.explanation || "",
+      explanation: explanation(s),
     }));
     for (const e of elims) cand[e.cell] &= ~(1 << e.digit);
     for (const p of places) {
@@ -48,19 +51,6 @@ export async function explainFrames(call, puzzle, line) {
   }
   return frames;
 }
-
-// traceWords says in words what each kind of trace step means.
-const traceWords = {
-  "given": "A given of the puzzle; the candidates it removes are struck out.",
-  "naked single": "Forced: the only candidate left in its cell.",
-  "hidden single": "Forced: the only place left for the digit in the unit (yellow).",
-  "guess": "No digit is forced: the solver guesses, in a cell with the fewest candidates. Guessed digits are underlined.",
-  "dead end": "A contradiction: a cell with no candidate, or a digit with no place left. The last guess was wrong.",
-  "backtrack": "Back to the last guess: the cells filled since it (yellow) are emptied, and its next digit is tried.",
-  "solution": "Every cell is filled: a solution.",
-  "end": "The search is over.",
-  "stopped": "The trace was cut short.",
-};
 
 // unitCells lists the cells of a trace unit, {kind, index}.
 function unitCells(u) {
@@ -74,13 +64,14 @@ function unitCells(u) {
 
 // traceFrames replays the classic solver's trace (docs/trace.md) from the
 // empty board: each step empties the cells it clears, fills the ones it
-// places, and its frame strikes out the candidates it removes.
-export async function traceFrames(call, line) {
+// places, and its frame strikes out the candidates it removes; t says in
+// the page's language what each kind of step means ("trace.<kind>").
+export async function traceFrames(call, line, t) {
   const tr = await call("trace", { puzzle: line });
   const values = Array(81).fill(0);
   const cand = Array(81).fill(ALL_DIGITS);
   const guesses = new Set();
-  const frames = [frame(values, cand, "Empty board")];
+  const frames = [frame(values, cand, t("emptyBoard"))];
   let start = 0;
   for (const s of tr.steps || []) {
     const cell = cellIndex(s.cell);
@@ -106,15 +97,14 @@ export async function traceFrames(call, line) {
       dead: s.kind === "dead end" ? cell : -1,
       pattern: new Set(s.unit ? unitCells(s.unit) : (s.cleared || []).map((c) => cellIndex(c.cell))),
       elim,
-      explanation: traceWords[s.kind] || "",
+      explanation: s.kind ? t(`trace.${s.kind}`) : "",
     }));
     for (const c of s.removed || []) cand[cellIndex(c.cell)] &= ~maskOf(c.digits);
     if (s.kind === "given") start = frames.length - 1;
   }
   const st = tr.stats || {};
-  frames.summary = `${tr.outcome}: ${st.steps} steps, ${st.givens} givens, ${st.forced} forced digits ` +
-    `(${st.nakedSingles} naked, ${st.hiddenSingles} hidden singles), ${st.guesses} guesses, ` +
-    `${st.deadEnds} dead ends, ${st.backtracks} backtracks, depth up to ${st.maxDepth}.`;
+  frames.summary = t("traceSummary", tr.outcome, st.steps, st.givens, st.forced, st.nakedSingles, st.hiddenSingles,
+    st.guesses, st.deadEnds, st.backtracks, st.maxDepth);
   frames.start = start;
   return frames;
 }

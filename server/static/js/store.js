@@ -205,7 +205,7 @@ export function resetStats() {
 
 export const DEFAULT_PREFS = {
   conflicts: true, same: true, autoremove: true, wrong: false, labels: false,
-  grid: false, timer: true, celebrate: true, marks: true, flip: false, wasd: false, short: false, ring: false, theme: "auto", level: "Easy", replay: "logic",
+  grid: false, timer: true, celebrate: true, marks: true, flip: false, wasd: false, short: false, ring: false, theme: "auto", level: "Easy", replay: "logic", lang: "",
 };
 
 export function loadPrefs() {

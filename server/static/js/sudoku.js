@@ -103,11 +103,12 @@ export function stepResult(step) {
 // stepText writes a step of /api/hint or /api/explain in the usual
 // notation, without repeating the result where the notation already says
 // it, as for singles ("Naked Single: r7c7=8", not "... => r7c7=8", and
-// "Hidden Single: r6c2=4 in c2").
-export function stepText(step) {
+// "Hidden Single: r6c2=4 in c2"). name, when given, is the technique's
+// name in the page's language.
+export function stepText(step, name = step.technique) {
   const result = stepResult(step);
   const notation = step.notation || "";
-  let t = step.technique || "";
+  let t = name || "";
   if (notation) t += `: ${notation}`;
   if (result && !notation.split(" ").includes(result)) t += ` => ${result}`;
   return t;

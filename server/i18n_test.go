@@ -1,0 +1,359 @@
+package server
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"maps"
+	"path"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/logic"
+)
+
+// The page's words: English in static/js/i18n.js (EN, written as JSON),
+// every other language in static/i18n/<code>.json with the same keys, plus
+// the name of every technique ("tech.<name>") and the sentence of every
+// reason of package logic ("why.<id>").
+
+// englishWords reads EN out of i18n.js.
+func englishWords(t *testing.T) map[string]string {
+	t.Helper()
+	js, err := fs.ReadFile(staticFS, "static/js/i18n.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?s)const EN = (\{.*?\n\});`).FindSubmatch(js)
+	if m == nil {
+		t.Fatal("i18n.js: no `const EN = {...};`")
+	}
+	var en map[string]string
+	if err := json.Unmarshal(m[1], &en); err != nil {
+		t.Fatalf("i18n.js: EN is not JSON: %v", err)
+	}
+	return en
+}
+
+// languages reads LANGS out of i18n.js: the codes of the languages offered.
+func languages(t *testing.T) []string {
+	t.Helper()
+	js, err := fs.ReadFile(staticFS, "static/js/i18n.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?s)export const LANGS = \{(.*?)\};`).FindSubmatch(js)
+	if m == nil {
+		t.Fatal("i18n.js: no LANGS")
+	}
+	var codes []string
+	for _, c := range regexp.MustCompile(`(\w+): "`).FindAllSubmatch(m[1], -1) {
+		codes = append(codes, string(c[1]))
+	}
+	return codes
+}
+
+// words reads the words of a language other than English.
+func words(t *testing.T, lang string) map[string]string {
+	t.Helper()
+	b, err := fs.ReadFile(staticFS, "static/i18n/"+lang+".json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var w map[string]string
+	if err := json.Unmarshal(b, &w); err != nil {
+		t.Fatalf("%s.json: %v", lang, err)
+	}
+	return w
+}
+
+var (
+	placeholderRE = regexp.MustCompile(`\{\d\}`)
+	tagRE         = regexp.MustCompile(`</?[a-z]+>`)
+)
+
+// sortedSet returns the distinct matches of re in s, sorted.
+func sortedSet(re *regexp.Regexp, s string) []string {
+	set := map[string]bool{}
+	for _, m := range re.FindAllString(s, -1) {
+		set[m] = true
+	}
+	return slices.Sorted(maps.Keys(set))
+}
+
+// sortedAll returns every match of re in s, sorted (repeats kept).
+func sortedAll(re *regexp.Regexp, s string) []string {
+	all := re.FindAllString(s, -1)
+	sort.Strings(all)
+	return all
+}
+
+// TestI18nKeys checks that every language has exactly the keys of
+// English, every technique's name and every reason's sentence; that each
+// string takes the same arguments as the English one, and keeps its
+// markup; and that the languages offered are the files there are.
+func TestI18nKeys(t *testing.T) {
+	en := englishWords(t)
+	want := maps.Clone(en)
+	for _, tq := range logic.Techniques() {
+		want["tech."+tq.String()] = ""
+	}
+	for _, id := range logic.ReasonIDs() {
+		s, _ := logic.ReasonText(id)
+		want["why."+id] = s
+	}
+	files, err := fs.Glob(staticFS, "static/i18n/*.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var have []string
+	for _, f := range files {
+		have = append(have, strings.TrimSuffix(path.Base(f), ".json"))
+	}
+	offered := languages(t)
+	if !slices.Contains(offered, "en") || len(offered) < 7 {
+		t.Errorf("LANGS = %v, want English and at least six more", offered)
+	}
+	if got, wantFiles := have, slices.DeleteFunc(slices.Clone(offered), func(c string) bool { return c == "en" }); !slices.Equal(slices.Sorted(slices.Values(got)), slices.Sorted(slices.Values(wantFiles))) {
+		t.Errorf("language files %v, but LANGS offers %v", got, offered)
+	}
+	html, err := fs.ReadFile(staticFS, "static/index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The page's inline script knows the languages too, to choose one
+	// before the first paint.
+	if m := regexp.MustCompile(`var langs = \[([^\]]*)\]`).FindSubmatch(html); m == nil {
+		t.Error("index.html: the inline script has no list of languages")
+	} else if got := strings.ReplaceAll(strings.ReplaceAll(string(m[1]), `"`, ""), " ", ""); got != strings.Join(offered, ",") {
+		t.Errorf("index.html's inline script knows %s, LANGS %v", got, offered)
+	}
+	if csp := securityHeaders["Content-Security-Policy"]; !strings.Contains(csp, "script-src 'self' 'sha256-") {
+		t.Errorf("the policy %q does not allow the inline script by its hash", csp)
+	}
+	for _, code := range offered {
+		if !strings.Contains(string(html), fmt.Sprintf(`<option value="%s"`, code)) {
+			t.Errorf("index.html: the language chooser does not offer %q", code)
+		}
+	}
+	for _, lang := range have {
+		w := words(t, lang)
+		for k := range want {
+			if _, ok := w[k]; !ok {
+				t.Errorf("%s.json: missing %q", lang, k)
+			}
+		}
+		for k, v := range w {
+			ref, ok := want[k]
+			if !ok {
+				t.Errorf("%s.json: %q is not a key of English", lang, k)
+				continue
+			}
+			if strings.TrimSpace(v) == "" {
+				t.Errorf("%s.json: %q is empty", lang, k)
+			}
+			if a, b := sortedSet(placeholderRE, v), sortedSet(placeholderRE, ref); !slices.Equal(a, b) {
+				t.Errorf("%s.json: %q takes %v, English %v", lang, k, a, b)
+			}
+			if a, b := sortedAll(tagRE, v), sortedAll(tagRE, ref); !slices.Equal(a, b) {
+				t.Errorf("%s.json: %q has the markup %v, English %v", lang, k, a, b)
+			}
+		}
+	}
+}
+
+// TestI18nKeysUsed checks that every key the page asks for exists in
+// English, and that every English key is asked for somewhere.
+func TestI18nKeysUsed(t *testing.T) {
+	en := englishWords(t)
+	used := map[string]bool{}
+	prefixes := map[string]bool{}
+	html, err := fs.ReadFile(staticFS, "static/index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range regexp.MustCompile(`data-t(?:-html|-title|-aria|-label)?="([^"]+)"`).FindAllStringSubmatch(string(html), -1) {
+		used[m[1]] = true
+		if _, ok := en[m[1]]; !ok {
+			t.Errorf("index.html asks for %q, which English lacks", m[1])
+		}
+	}
+	scripts, err := fs.Glob(staticFS, "static/js/*.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	call := regexp.MustCompile(`(?:^|[^\w.$])t\(`)
+	for _, f := range scripts {
+		b, err := fs.ReadFile(staticFS, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := string(b)
+		// Literal keys anywhere count as uses (they are passed to t in
+		// ternaries and tables).
+		for _, m := range regexp.MustCompile(`"([a-zA-Z][\w. ]*)"`).FindAllStringSubmatch(src, -1) {
+			if _, ok := en[m[1]]; ok {
+				used[m[1]] = true
+			}
+		}
+		for _, loc := range call.FindAllStringIndex(src, -1) {
+			arg := firstArg(src[loc[1]:])
+			switch {
+			case strings.HasPrefix(arg, `"`):
+				key := strings.Trim(arg, `"`)
+				if _, ok := en[key]; !ok {
+					t.Errorf("%s: t(%s): English lacks it", f, arg)
+				}
+			case strings.HasPrefix(arg, "`"):
+				p := regexp.MustCompile("^`([\\w]+)\\.\\$\\{").FindStringSubmatch(arg)
+				if p == nil {
+					t.Errorf("%s: t(%s): a key made some other way than `prefix.${...}`", f, arg)
+					continue
+				}
+				prefixes[p[1]] = true
+			default:
+				for _, m := range regexp.MustCompile(`[?:]\s*"([^"]+)"`).FindAllStringSubmatch(arg, -1) {
+					if _, ok := en[m[1]]; !ok {
+						t.Errorf("%s: t(%s): English lacks %q", f, arg, m[1])
+					}
+				}
+			}
+		}
+	}
+	if len(used) < 100 {
+		t.Fatalf("found only %d keys in use: the patterns above no longer match the page", len(used))
+	}
+	for k := range en {
+		if !used[k] && !prefixes[strings.SplitN(k, ".", 2)[0]] {
+			t.Errorf("English key %q is never used", k)
+		}
+	}
+}
+
+// firstArg returns the first argument of a call whose text starts just
+// after its "(".
+func firstArg(s string) string {
+	depth := 0
+	quote := byte(0)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'' || c == '`':
+			quote = c
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			if depth == 0 {
+				return strings.TrimSpace(s[:i])
+			}
+			depth--
+		case c == ',' && depth == 0:
+			return strings.TrimSpace(s[:i])
+		}
+	}
+	return strings.TrimSpace(s)
+}
+
+// sayReason writes a reason in a language as the page does (app.js,
+// argText and explanation).
+func sayReason(w map[string]string, r logic.Reason) string {
+	args := make([]string, len(r.Args))
+	for i, a := range r.Args {
+		sep := func(notation string) string {
+			if a.Join != "" {
+				return w["join."+a.Join]
+			}
+			return notation
+		}
+		switch {
+		case a.Digit != 0:
+			args[i] = fmt.Sprint(a.Digit)
+		case a.Count != 0:
+			args[i] = fmt.Sprint(a.Count)
+		case a.Cell != "":
+			args[i] = a.Cell
+		case a.Cells != nil:
+			args[i] = strings.Join(a.Cells, sep(","))
+		case a.Digits != nil:
+			ds := make([]string, len(a.Digits))
+			for k, d := range a.Digits {
+				ds[k] = fmt.Sprint(d)
+			}
+			args[i] = strings.Join(ds, sep(""))
+		case a.Unit != "":
+			args[i] = strings.ReplaceAll(w["unit."+a.Unit[:1]], "{0}", a.Unit[1:])
+		case a.Units != nil:
+			args[i] = strings.Join(a.Units, ",")
+		default:
+			args[i] = a.Text
+		}
+	}
+	return placeholderRE.ReplaceAllStringFunc(w["why."+r.ID], func(p string) string {
+		return args[p[1]-'0']
+	})
+}
+
+// TestI18nReasons says every step of the logical paths of puzzles that
+// need most techniques in every language: each has a reason of package
+// logic, whose English is the step's explanation, and every language's
+// sentence names every argument.
+func TestI18nReasons(t *testing.T) {
+	puzzles := []string{
+		mediumDots,
+		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+		"52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+		"6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1....",
+		"48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....",
+		"....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...",
+	}
+	langs := languages(t)
+	seen := map[string]bool{}
+	for _, p := range puzzles {
+		g, err := sudoku.Parse(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps, err := logic.Explain(g)
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		for _, s := range steps {
+			if s.Why.ID == "" {
+				t.Errorf("%s: no reason", s)
+				continue
+			}
+			seen[s.Why.ID] = true
+			if got := s.Why.English(); got != s.Explanation {
+				t.Errorf("%s: reason in English %q, explanation %q", s, got, s.Explanation)
+			}
+			for _, lang := range langs {
+				if lang == "en" {
+					continue
+				}
+				w := words(t, lang)
+				text := sayReason(w, s.Why)
+				if strings.ContainsAny(text, "{}") {
+					t.Errorf("%s, %s: %q", s, lang, text)
+				}
+				for _, a := range s.Why.Args {
+					if a.Cell != "" && !strings.Contains(text, a.Cell) {
+						t.Errorf("%s, %s: %q does not name %s", s, lang, text, a.Cell)
+					}
+				}
+			}
+		}
+	}
+	if len(seen) < 8 {
+		t.Errorf("the paths gave only %d kinds of reason: %v", len(seen), slices.Sorted(maps.Keys(seen)))
+	}
+}

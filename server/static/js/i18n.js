@@ -1,0 +1,329 @@
+// The page's words in the player's language. English is here, as the page
+// is written in it; every other language is a file of its own,
+// i18n/<code>.json, fetched only when chosen. A file holds the same keys as
+// EN below, plus "tech.<name>" for the name of every technique and
+// "why.<id>" for every explanation of package logic (an English hint's
+// words come from the server as they are; docs/web.md says how to add a
+// language).
+//
+// Elements of the page name their words with data-t (text), data-t-html
+// (text with markup such as <kbd>), data-t-title, data-t-aria (aria-label)
+// and data-t-label (label); strings take their arguments as {0}, {1}, ...
+
+// LANGS are the languages offered, by their names in themselves.
+export const LANGS = {
+  en: "English", de: "Deutsch", es: "Español", fr: "Français", it: "Italiano", pt: "Português", zh: "中文",
+};
+
+// EN is written as JSON (quoted keys, no trailing comma): a Go test reads it
+// to check that every language has exactly these keys.
+const EN = {
+  "pageDescription": "Play Sudoku with corner and centre marks, colours, explained hints and the solver's replay.",
+  "levelLabel": "Level of a new game",
+  "level.Easy": "Easy",
+  "level.Medium": "Medium",
+  "level.Hard": "Hard",
+  "level.Unfair": "Unfair",
+  "level.Extreme": "Extreme",
+  "level.Other": "Other",
+  "level.Unrated": "Unrated",
+  "source.Shared": "Shared",
+  "source.Imported": "Imported",
+  "source.Created": "Created",
+  "new": "New game",
+  "games": "Games",
+  "menu": "Menu",
+  "menuLabel": "More",
+  "create": "Create",
+  "import": "Import",
+  "share": "Share",
+  "shareTitle": "Copy a link to this puzzle",
+  "shareProgress": "Share progress",
+  "shareProgressTitle": "Copy a link to this puzzle with your entries, marks and time",
+  "qr": "QR code",
+  "qrTitle": "Show the link as a QR code, to open the puzzle on a phone",
+  "clearMarks": "Clear marks",
+  "clearMarksTitle": "Take every mark and colour off the grid",
+  "stats": "Statistics",
+  "settings": "Settings",
+  "keys": "Keys",
+  "print": "Print",
+  "picture": "Save a picture",
+  "pictureTitle": "Save the grid as it is drawn, as a PNG file",
+  "fullscreen": "Fullscreen",
+  "fullscreenTitle": "Fullscreen (F)",
+  "themeTitle": "Colour theme: automatic, light or dark",
+  "theme": "Theme: {0}",
+  "theme.auto": "auto",
+  "theme.light": "light",
+  "theme.dark": "dark",
+  "gameLabel": "Game",
+  "timerLabel": "Time",
+  "pause": "Pause",
+  "pauseTitle": "Pause (P)",
+  "resume": "Resume",
+  "boardLabel": "Sudoku grid, 9 by 9",
+  "ringLabel": "Digits for the cell",
+  "paused": "Paused",
+  "solved": "Solved!",
+  "solutionShown": "Solution shown",
+  "seeGrid": "See the grid",
+  "controlsLabel": "Controls",
+  "modesLabel": "What a digit enters",
+  "modeDigit": "Digit",
+  "modeDigitTitle": "Digits (Z)",
+  "modeCorner": "Corner",
+  "modeCornerTitle": "Corner marks (X, or Shift+digit)",
+  "modeCentre": "Centre",
+  "modeCentreTitle": "Centre marks (C or N, or Ctrl+digit)",
+  "modeColour": "Colour",
+  "modeColourTitle": "Cell colours (V)",
+  "auto": "Candidates",
+  "autoTitle": "Show every candidate, kept up to date (A)",
+  "digitsLabel": "Digits",
+  "toolsLabel": "Tools",
+  "undo": "Undo",
+  "undoTitle": "Undo (Ctrl+Z or [)",
+  "redo": "Redo",
+  "redoTitle": "Redo (Ctrl+Y or ])",
+  "erase": "Erase",
+  "eraseTitle": "Erase (Delete)",
+  "hint": "Hint",
+  "hintTitle": "Hint (H)",
+  "check": "Check",
+  "checkTitle": "Mark the entries that differ from the solution",
+  "reveal": "Reveal",
+  "revealTitle": "Fill the selected cells from the solution",
+  "solve": "Solve",
+  "solveTitle": "Show the whole solution (not a win)",
+  "restart": "Restart",
+  "watch": "Watch",
+  "apply": "Apply",
+  "close": "Close",
+  "hintOf": "Hint: {0}",
+  "createTitle": "Create a puzzle",
+  "createHelp": "Type the givens cell by cell; the puzzle is checked as you go.",
+  "playIt": "Play it",
+  "clear": "Clear",
+  "cancel": "Cancel",
+  "replayTitle": "Watch the solver",
+  "solver": "Solver",
+  "sourceLogic": "Techniques, as a person would",
+  "sourceTrace": "Backtracking",
+  "firstStep": "First step",
+  "firstStepTitle": "First step (Home)",
+  "stepBack": "Step back",
+  "stepBackTitle": "Step back (←)",
+  "play": "Play",
+  "playTitle": "Play (Space)",
+  "stepForward": "Step forward",
+  "stepForwardTitle": "Step forward (→)",
+  "lastStep": "Last step",
+  "lastStepTitle": "Last step (End)",
+  "stepLabel": "Step",
+  "stepsLabel": "Steps",
+  "importTitle": "Import a puzzle",
+  "importHelp": "Paste one puzzle: 81 cells on a line (<code>.</code> or <code>0</code> for empty), nine lines with or without borders, or a “Grid 01” block.",
+  "puzzleText": "Puzzle text",
+  "start": "Start",
+  "qrDialogTitle": "Open on a phone",
+  "qrCodeLabel": "QR code of the link",
+  "withProgress": "With your progress",
+  "gamesTitle": "Your games",
+  "gamesNote": "Kept in this browser; the oldest go when there are more than {0}.",
+  "colLevel": "Level",
+  "colPlayed": "Played",
+  "colSolved": "Solved",
+  "colNoHelp": "No help",
+  "colBest": "Best",
+  "colAverage": "Average",
+  "statsNote": "A game counts as played from its first move. Solve, or a revealed last cell, is not a win; a hint, a check or a revealed cell is help.",
+  "reset": "Reset",
+  "language": "Language",
+  "languageAuto": "As the browser",
+  "optConflicts": "Show conflicts",
+  "optSame": "Highlight the same digit",
+  "optAutoremove": "Remove marks when placing a digit",
+  "optWrong": "Mark wrong entries as you go (counts as help)",
+  "optLabels": "Row and column labels",
+  "optGrid": "Centre marks in a 3×3 grid",
+  "optTimer": "Show the timer",
+  "optMarks": "Show marks and colours (M)",
+  "optFlip": "Keypad with 7 8 9 on top (wide screens)",
+  "optWasd": "<kbd>W</kbd> <kbd>A</kbd> <kbd>S</kbd> <kbd>D</kbd> move too (Candidates on <kbd>Q</kbd>)",
+  "optCelebrate": "Celebrate a win",
+  "optShort": "Short links (Share and QR code)",
+  "optRing": "Digits beside a clicked cell (mouse)",
+  "keys1": "<kbd>←↑→↓</kbd> move (or <kbd>W</kbd> <kbd>A</kbd> <kbd>S</kbd> <kbd>D</kbd>, an option); <kbd>Shift</kbd> or <kbd>Ctrl</kbd>+arrows add cells to the selection; <kbd>Shift</kbd>+<kbd>Space</kbd> or <kbd>Ctrl</kbd>+<kbd>Space</kbd> adds or takes out the cell",
+  "keys2": "<kbd>1</kbd>–<kbd>9</kbd> enter; <kbd>Shift</kbd>+digit a corner mark, <kbd>Ctrl</kbd>+digit a centre mark, <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+digit a colour",
+  "keys3": "<kbd>Z</kbd> digits, <kbd>X</kbd> corner, <kbd>C</kbd> or <kbd>N</kbd> centre, <kbd>V</kbd> colour",
+  "keys4": "<kbd>Del</kbd>, <kbd>Backspace</kbd> or <kbd>0</kbd> erase; <kbd>Esc</kbd> closes a hint, then one cell again, then pauses",
+  "keys5": "<kbd>Ctrl</kbd>+<kbd>Z</kbd> or <kbd>[</kbd> undo, <kbd>Ctrl</kbd>+<kbd>Y</kbd> or <kbd>]</kbd> redo",
+  "keys6": "<kbd>.</kbd> corner marks to centre marks; <kbd>Ctrl</kbd>+<kbd>C</kbd>/<kbd>V</kbd> copy and paste marks; <kbd>Ctrl</kbd>+<kbd>A</kbd> select all",
+  "keys7": "<kbd>A</kbd> or <kbd>Q</kbd> candidates, <kbd>H</kbd> or <kbd>?</kbd> hint, <kbd>Enter</kbd> check, <kbd>P</kbd> pause, <kbd>M</kbd> hide marks, <kbd>F</kbd> fullscreen, <kbd>Home</kbd> centre cell, <kbd>F1</kbd> these keys",
+  "keys8": "In a mode of marks, press a digit of the keypad twice to enter the digit; press <em>Colour</em> twice to clear every colour, <em>Centre</em> twice to turn the selected cells' corner marks into centre marks",
+  "keys9": "Mouse: drag, or <kbd>Ctrl</kbd>/<kbd>Shift</kbd>+click, to select several cells; on a phone, drag",
+  "cellGiven": "given",
+  "cellEmpty": "empty",
+  "cellCorner": "corner",
+  "cellCentre": "centre",
+  "cellCandidates": "candidates",
+  "cellConflict": "conflict",
+  "cellWrong": "wrong",
+  "colour.1": "grey",
+  "colour.2": "red",
+  "colour.3": "orange",
+  "colour.4": "yellow",
+  "colour.5": "green",
+  "colour.6": "teal",
+  "colour.7": "blue",
+  "colour.8": "purple",
+  "colour.9": "pink",
+  "left": "left",
+  "allPlaced": "all placed",
+  "givens1": "1 given",
+  "givensN": "{0} givens",
+  "creating": "Creating · {0}",
+  "filled": "{0}/81 filled",
+  "withHelp": "with help",
+  "onYourOwn": "on your own",
+  "resultLevel": "{0} puzzle, {1}, {2}.",
+  "result": "{0}, {1}.",
+  "statsNewBest": "A new best time for {0}; average {1}; {2} solved of {3} played, {4} without help.",
+  "statsBest": "Best {5} for {0}; average {1}; {2} solved of {3} played, {4} without help.",
+  "solvedIn": "Solved in {0}!",
+  "solvedInDone": "Solved in {0}.",
+  "shownDetail": "Solve or a revealed cell finished the grid: this game does not count as solved.",
+  "shownUndo": "The solution is shown; Undo takes it back.",
+  "shown": "The solution is shown.",
+  "marksCopied": "Marks of {0} copied.",
+  "noMarks": "There are no marks or colours to clear.",
+  "autoOn": "Candidates on: every empty cell shows its candidates, kept up to date.",
+  "autoOff": "Candidates off: your own centre marks again.",
+  "making": "Making a new {0} puzzle…",
+  "newGameMade": "New {0} game.",
+  "newGameHardest": "New {0} game. Hardest step: {1}.",
+  "noNewGame": "Could not get a new game: {0}",
+  "today": "today {0}",
+  "yesterday": "yesterday",
+  "stateSolved": "solved",
+  "stateShown": "solution shown",
+  "stateProgress": "in progress",
+  "playing": "Playing",
+  "delete": "Delete",
+  "noGames": "No games yet.",
+  "noSolution": "This puzzle has no solution.",
+  "noWorkOut": "Could not work out the solution.",
+  "cannotSolve": "This server cannot solve puzzles.",
+  "breakRules": "{0} cells break the rules.",
+  "noBreak": "No entries break the rules.",
+  "checkedOne": " (checked against one of its several solutions)",
+  "wrongEntries": "{0} of {1} entries are wrong (marked){2}.",
+  "allRight": "All {0} entries are right{1}.",
+  "noEntries": "No entries yet.",
+  "selectEmpty": "Select an empty cell or one of your entries.",
+  "cellIs": "{0} is {1}.",
+  "restarted": "Entries and marks cleared; Undo brings them back.",
+  "noHintEndpoint": "Hints need the hint endpoint, which this server lacks.",
+  "clash": "Some digits clash: fix them first.",
+  "wrongFirst": "{0} holds {1}, which is not the solution's digit: fix that first ({2} wrong in all).",
+  "gridFull": "The grid is full.",
+  "noTechnique": "No technique applies here: only guessing is left, or an entry is wrong.",
+  "notUniqueHint": "The puzzle has several solutions, so the techniques that assume one were left out.",
+  "applied": "Applied: {0}.",
+  "createBreak": "None: the givens break the rules ({0} and {1} both hold {2}).",
+  "createFew": "Several solutions: {0}, and a puzzle needs at least 17 to have only one.",
+  "checking": "Checking…",
+  "createNone": "None: no grid fits these givens.",
+  "createSeveral": "Several solutions: add givens until only one fits.",
+  "createUnique": "Unique: one solution, {0}.",
+  "rated": "Rated {0} (score {1}, SE {2}); hardest step: {3}.",
+  "ratedGuess": "Rated {0} (score {1}, SE {2}); hardest step: {3}, and a guess.",
+  "cannotCheck": "Could not check: {0}",
+  "goodLuck": "Your puzzle: good luck!",
+  "severalPaths": "This puzzle has more than one solution, so no path leads to one of them.",
+  "stepOf": "Step {0} of {1}: {2}",
+  "startGivens": "Start: {0}",
+  "emptyBoard": "Empty board",
+  "trace.given": "A given of the puzzle; the candidates it removes are struck out.",
+  "trace.naked single": "Forced: the only candidate left in its cell.",
+  "trace.hidden single": "Forced: the only place left for the digit in the unit (yellow).",
+  "trace.guess": "No digit is forced: the solver guesses, in a cell with the fewest candidates. Guessed digits are underlined.",
+  "trace.dead end": "A contradiction: a cell with no candidate, or a digit with no place left. The last guess was wrong.",
+  "trace.backtrack": "Back to the last guess: the cells filled since it (yellow) are emptied, and its next digit is tried.",
+  "trace.solution": "Every cell is filled: a solution.",
+  "trace.end": "The search is over.",
+  "trace.stopped": "The trace was cut short.",
+  "traceSummary": "{0}: {1} steps, {2} givens, {3} forced digits ({4} naked, {5} hidden singles), {6} guesses, {7} dead ends, {8} backtracks, depth up to {9}.",
+  "qrTooLong": "The link is too long for a QR code.",
+  "qrLocal": "This server listens on this machine alone, so a phone cannot open the link: start it with --addr :8080 and --allow-host, and open the page by the machine's name or address.",
+  "qrPoint": "Point the phone's camera at the code.",
+  "copiedProgress": "Link copied: it opens this puzzle as you have it now.",
+  "copiedStart": "Link copied: it opens this puzzle from the start.",
+  "shareThis": "Share this link: {0}",
+  "need81": "Need 81 cells: digits, and . or 0 for empty.",
+  "givensBreak": "The givens break the rules.",
+  "imported": "Puzzle imported.",
+  "noFullscreen": "Fullscreen is not available here.",
+  "resetConfirm": "Forget the statistics of every level?",
+  "pictureSaved": "Picture saved as sudoku.png.",
+  "unit.r": "row {0}",
+  "unit.c": "column {0}",
+  "unit.b": "box {0}",
+  "join.or": " or ",
+  "join.and": " and ",
+  "join.nor": " nor "
+};
+
+let dict = EN;
+
+// lang is the language of the page's words, a key of LANGS.
+export let lang = "en";
+
+// t returns the words of key in the page's language (in English when the
+// language lacks them), with {0}, {1}, ... replaced by args.
+export function t(key, ...args) {
+  const s = dict[key] ?? EN[key] ?? key;
+  return args.length ? s.replace(/\{(\d)\}/g, (m, k) => (k < args.length ? String(args[k]) : m)) : s;
+}
+
+// has reports whether the page's language has words for key.
+export const has = (key) => key in dict || key in EN;
+
+// choose returns the language to use: the one chosen in the settings, or
+// else the first of the browser's that the page has, or else English.
+export function choose(chosen) {
+  if (chosen in LANGS) return chosen;
+  for (const l of navigator.languages || [navigator.language || ""]) {
+    const base = l.toLowerCase().split(/[-_;]/)[0];
+    if (base in LANGS) return base;
+  }
+  return "en";
+}
+
+// load fetches the words of a language (English is built in).
+export async function load(l) {
+  if (l === "en" || !(l in LANGS)) return EN;
+  const res = await fetch(`i18n/${l}.json`);
+  if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
+  return res.json();
+}
+
+// use makes words (from load) the page's, and says so to the document.
+export function use(l, words) {
+  dict = words;
+  lang = l;
+  document.documentElement.lang = l === "zh" ? "zh-Hans" : l;
+}
+
+// translate writes the page's words into every element under root that
+// names them.
+export function translate(root = document) {
+  for (const el of root.querySelectorAll("[data-t]")) el.textContent = t(el.dataset.t);
+  for (const el of root.querySelectorAll("[data-t-html]")) el.innerHTML = t(el.dataset.tHtml);
+  for (const el of root.querySelectorAll("[data-t-title]")) el.title = t(el.dataset.tTitle);
+  for (const el of root.querySelectorAll("[data-t-aria]")) el.setAttribute("aria-label", t(el.dataset.tAria));
+  for (const el of root.querySelectorAll("[data-t-label]")) el.label = t(el.dataset.tLabel);
+  const d = document.querySelector('meta[name="description"]');
+  if (d) d.content = t("pageDescription");
+}
