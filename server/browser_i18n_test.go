@@ -193,6 +193,12 @@ func TestBrowserLanguage(t *testing.T) {
 		p.setTheme("dark")
 		p.screenshot("fr-dark")
 		p.setTheme("light")
+		// And back to English, every word as the page is written.
+		p.chooseLanguage("en", "en")
+		p.translated(en)
+		if info := p.text("info"); !strings.Contains(info, "filled") {
+			t.Errorf("back in English, the status line says %q", info)
+		}
 		p.noShifts()
 	})
 }
