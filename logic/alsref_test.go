@@ -79,8 +79,7 @@ func refFindALSXYWing(c *Candidates, d *alsData) (Step, bool) {
 			x, y := digitList(digitsOf(rcMask(r1))), digitList(digitsOf(rcMask(r2)))
 			return alsStep(ALSXYWing, []*als{a, b, cc},
 				fmt.Sprintf("A=%s, B=%s, C=%s, X=%s, Y=%s", alsName(a), alsName(b), alsName(cc), x, y),
-				fmt.Sprintf("%s is joined to %s by %s and to %s by %s. If %s is not locked, %s is true in it, so %s is locked, then %s is false in it and true in %s, which is locked: %s or %s is locked, and a digit they share must sit in one of them, so cells seeing all its places lose it.",
-					alsName(cc), alsName(a), x, alsName(b), y, alsName(a), x, alsName(cc), y, alsName(b), alsName(a), alsName(b)),
+				Reason{ID: "alsXYWing", Args: []Arg{textArg(alsName(cc)), textArg(alsName(a)), digitsArg(digitsOf(rcMask(r1))), textArg(alsName(b)), digitsArg(digitsOf(rcMask(r2)))}},
 				el), true
 		}
 	}
