@@ -327,8 +327,7 @@ func (fs *refFishSearch) step(t Technique, fins, endo, el cellSet) Step {
 	}
 	bu, cu := fs.usedBase[:n], fs.usedCover[:n]
 	note := fmt.Sprintf("%d in %s on %s", d, unitList(bu), unitList(cu))
-	why := fmt.Sprintf("In %s, %d lies only in %s; those %d units must hold %d once each, and each of %s holds it at most once, so %s cannot hold it elsewhere.",
-		unitList(bu), d, unitList(cu), n, d, unitList(cu), unitList(cu))
+	why, args := "fish", []Arg{unitsArg(bu), digitArg(d), unitsArg(cu), countArg(n)}
 	if !fins.empty() {
 		var fl []string
 		for i := range fins.all {
@@ -338,10 +337,9 @@ func (fs *refFishSearch) step(t Technique, fins, endo, el cellSet) Step {
 		if !endo.empty() {
 			note += " endo " + cellNames(endo.cells())
 		}
-		why = fmt.Sprintf("Without the fins %s, %d in %s lies only in %s. Either that fish holds or a fin is %d, so cells that the fish would clear and that see every fin lose %d.",
-			strings.Join(fl, ","), d, unitList(bu), unitList(cu), d, d)
+		why, args = "finnedFish", []Arg{cellsArg(fins.cells()), digitArg(d), unitsArg(bu), unitsArg(cu)}
 	}
-	return Step{Technique: t, Pattern: pat, Eliminations: elims, Notation: note, Explanation: why}
+	return Step{Technique: t, Pattern: pat, Eliminations: elims, Notation: note}.because(why, args...)
 }
 
 // TestFishMatchesReference runs both fish searches, every configuration,
