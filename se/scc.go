@@ -76,6 +76,24 @@ func (w *sccWork) components(g *grid, t *linkTab, y, x bool) {
 	next := int32(0)
 	ncomp := int32(0)
 	w.members, w.compAt = w.members[:0], w.compAt[:0]
+	// Potentials with no links out (most off potentials: no strong link)
+	// are components of their own that reach nothing: they take the
+	// first numbers, and the search below passes them by.
+	for k := range 729 {
+		if g.cand[k/9]&(1<<(k%9+1)) == 0 {
+			continue
+		}
+		for _, p := range [2]int16{int16(2 * k), int16(2*k + 1)} {
+			if w.adjStart[p+1] == w.adjStart[p] {
+				w.index[p], w.low[p] = next, next
+				next++
+				w.comp[p] = ncomp
+				w.compAt = append(w.compAt, int32(len(w.members)))
+				w.members = append(w.members, p)
+				ncomp++
+			}
+		}
+	}
 	for k := range 729 {
 		if g.cand[k/9]&(1<<(k%9+1)) == 0 {
 			continue
@@ -142,7 +160,12 @@ func (w *sccWork) components(g *grid, t *linkTab, y, x bool) {
 		rc[c/64] |= 1 << (c % 64)
 		for _, v := range w.members[w.compAt[c]:w.compAt[c+1]] {
 			for _, u := range w.adj[w.adjStart[v]:w.adjStart[v+1]] {
-				if d := int(w.comp[u]); d != c {
+				d := int(w.comp[u])
+				if w.adjStart[u+1] == w.adjStart[u] {
+					rc[d/64] |= 1 << (d % 64) // a sink
+					continue
+				}
+				if d != c {
 					// d completed before c, so it reaches only
 					// components numbered d or less: words up to d/64.
 					rd := w.reach[d*w.words : d*w.words+d/64+1]
