@@ -4,8 +4,10 @@ import (
 	"bufio"
 	"context"
 	"os"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/godoku/sudoku"
 )
@@ -72,4 +74,27 @@ func BenchmarkRateMix(b *testing.B) {
 // all rated 11 or more by Sudoku Explainer according to the list.
 func BenchmarkRate11(b *testing.B) {
 	benchmarkRate(b, benchPuzzles(b, "../testdata/forum_hardest_500.txt", 10))
+}
+
+// BenchmarkRateHardest11 rates the random 50 of the forum's 11+ list
+// (testdata/se_hardest11.tsv) and reports, besides the time of the whole
+// 50, the median and the longest time of one puzzle: the bar is
+// the median. One op takes about a minute: use -benchtime 1x.
+func BenchmarkRateHardest11(b *testing.B) {
+	gs := benchPuzzles(b, "../testdata/se_hardest11.tsv", 50)
+	var times []time.Duration
+	for b.Loop() {
+		for i := range gs {
+			t0 := time.Now()
+			if _, err := Rate(context.Background(), &gs[i]); err != nil {
+				b.Fatal(err)
+			}
+			times = append(times, time.Since(t0))
+		}
+	}
+	slices.Sort(times)
+	n := len(times)
+	median := (times[(n-1)/2] + times[n/2]) / 2
+	b.ReportMetric(float64(median.Milliseconds()), "median-ms/puzzle")
+	b.ReportMetric(float64(times[len(times)-1].Milliseconds()), "max-ms/puzzle")
 }
