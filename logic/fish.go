@@ -28,6 +28,25 @@ import (
 // in increasing order of their units (rows, then columns, then boxes), and
 // the first fish that removes something is taken.
 
+// Speed. On a hard path the finned and Franken searches look at
+// hundreds of thousands of base sets, and almost none of them gives a fish
+// that removes something, so the search is built to reject cheaply:
+//   - d's candidates by unit are cellSets (two words), built once per digit;
+//   - once a base set is chosen its cells (at most 36) are numbered, and
+//     every cover unit becomes a 64-bit mask of the base cells it holds,
+//     built in one pass over the base cells, so that covering, fins and
+//     counts are single-word operations;
+//   - before any cover set is tried, a finned search works out which
+//     candidates a fish on this base set could remove at all (mayRemove:
+//     each needs the base cells it does not see to fit in the other cover
+//     units) and drops the base set when there is none;
+//   - the candidates the chosen cover units hold outside the base are
+//     carried down the search, so that a full cover set is rejected with a
+//     few word operations (fin count, then the possible eliminations that
+//     see every fin) before anything is built.
+// None of this changes which fish is found first: fishref_test.go keeps
+// the plain search and checks that both find the same steps.
+
 // fishKind says which units a fish search may use.
 type fishKind uint8
 
@@ -97,22 +116,6 @@ func findFish(spec fishSpec) func(*Candidates) (Step, bool) {
 	}
 }
 
-// The search works on bitmaps throughout, because the Franken and finned
-// searches try hundreds of thousands of cover sets on a hard path (16
-// million on the held-out HoDoKu benchmark for Finned Franken Swordfish
-// alone) and almost none of them removes anything:
-//   - d's candidates by unit are cellSets (two words), built once per digit;
-//   - once a base set is chosen its cells (at most 36) are numbered, and
-//     every cover unit becomes a 64-bit mask of the base cells it holds,
-//     built in one pass over the base cells, so that covering, fins and
-//     counts are single-word operations;
-//   - the candidates the chosen cover units hold outside the base, the
-//     possible eliminations, are carried down the search as a cellSet, so
-//     that a full cover set is rejected with a few word operations (fin
-//     count, then the cells that see every fin) before anything is built.
-// The order of the search is unchanged: fishref_test.go keeps the slower
-// search it replaced and checks that both find the same steps.
-
 // fishSearch is the state of the search for one digit.
 type fishSearch struct {
 	c    *Candidates
@@ -136,6 +139,14 @@ type fishSearch struct {
 	baseCells    [4 * 9]uint8                // the base cells, numbered
 	allBase      uint64
 	endoMask     uint64
+	// opts[k] are the masks of the cover choices that hold base cell k
+	// (one of each unit kind at most), for the finned searches.
+	opts  [4 * 9][3]uint64
+	nOpts [4 * 9]uint8
+	// elim holds the candidates that some fish on this base set could
+	// still remove (see mayRemove); the whole grid's candidates for the
+	// finless searches.
+	elim cellSet
 }
 
 func (fs *fishSearch) init(c *Candidates, d int, spec fishSpec, all cellSet) {
@@ -219,6 +230,7 @@ func (fs *fishSearch) tryCovers() (Step, bool) {
 	base, endo := fs.baseSet[n-1], fs.endo[n-1]
 	var unitMask [sudoku.NumUnits]uint64
 	nb := 0
+	fs.elim = fs.all
 	fs.endoMask = 0
 	for w := range 2 {
 		for x := base[w]; x != 0; x &= x - 1 {
@@ -254,7 +266,72 @@ func (fs *fishSearch) tryCovers() (Step, bool) {
 	if fins != 0 && !fs.finsMayRemove(fins) || !fs.coverable(fs.allBase, 0, n) {
 		return Step{}, false
 	}
+	if fs.spec.finned && !fs.mayRemove(&unitMask, base, fins) {
+		return Step{}, false
+	}
 	return fs.pickCover(0, 0, 0, 0, cellSet{})
+}
+
+// mayRemove finds, for a finned search, the candidates that a fish on
+// the chosen base set could remove, into fs.elim, and reports whether
+// there are any. A candidate e that a fish removes sees every fin, so the
+// base cells e does not see (M) are no fins: the cover units hold them.
+// The units that hold e, one for e outside the base and two for e in it
+// (cannibalism), hold none of M (e sees their cells), so the other n-1
+// or n-2 cover units hold all of M. Only candidates that also see the
+// fins known already (endo fins, and base cells no cover choice holds)
+// and that some cover unit holds are looked at.
+// This is a necessary condition, so the fish found first is unchanged;
+// most base sets have no such candidate and are dropped here, and on the
+// others the cover search prunes on fs.elim instead of every candidate.
+func (fs *fishSearch) mayRemove(unitMask *[sudoku.NumUnits]uint64, base cellSet, fins uint64) bool {
+	n := fs.spec.size
+	var outAll cellSet
+	fs.nOpts = [len(fs.nOpts)]uint8{}
+	for k := range fs.nChoices {
+		m := fs.coverMasks[k]
+		outAll = outAll.or(fs.coverOut[k])
+		for ; m != 0; m &= m - 1 {
+			b := bits.TrailingZeros64(m)
+			fs.opts[b][fs.nOpts[b]] = fs.coverMasks[k]
+			fs.nOpts[b]++
+		}
+	}
+	cand := seenByAllOf(outAll.or(base), fs.cellsOf(fins))
+	fs.elim = cellSet{}
+	for w := range 2 {
+		for x := cand[w]; x != 0; x &= x - 1 {
+			e := w*64 + bits.TrailingZeros64(x)
+			u := &cellUnits[e]
+			left := fs.allBase &^ (unitMask[u[0]] | unitMask[u[1]] | unitMask[u[2]])
+			k := n - 1
+			if base.has(e) {
+				k = n - 2
+			}
+			if fs.coverIn(left, k) {
+				fs.elim.add(e)
+			}
+		}
+	}
+	return !fs.elim.empty()
+}
+
+// coverIn reports whether k cover choices can hold all the base cells in
+// m: the lowest one must be in one of its choices.
+func (fs *fishSearch) coverIn(m uint64, k int) bool {
+	if m == 0 {
+		return true
+	}
+	if k <= 0 {
+		return false
+	}
+	b := bits.TrailingZeros64(m)
+	for j := range fs.nOpts[b] {
+		if fs.coverIn(m&^fs.opts[b][j], k-1) {
+			return true
+		}
+	}
+	return false
 }
 
 // pickCover chooses cover unit number level among coverChoices[from:];
@@ -306,7 +383,7 @@ func (fs *fishSearch) finsMayRemove(fins uint64) bool {
 	if !fs.spec.finned || bits.OnesCount64(fins) > maxFins {
 		return false
 	}
-	r := fs.all
+	r := fs.elim
 	box := -1
 	for m := fins; m != 0; m &= m - 1 {
 		i := int(fs.baseCells[bits.TrailingZeros64(m)])
@@ -362,6 +439,7 @@ func (fs *fishSearch) check(covered, can uint64, out cellSet) (Step, bool) {
 	if can != 0 {
 		el = el.or(fs.cellsOf(can))
 	}
+	el = el.and(fs.elim)
 	for m := finMask; m != 0 && !el.empty(); m &= m - 1 {
 		el = el.and(peerSet[fs.baseCells[bits.TrailingZeros64(m)]])
 	}
