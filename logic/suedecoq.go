@@ -57,84 +57,97 @@ func (c *Candidates) sueDeCoqAt(line, box int, inter []int) (Step, bool) {
 	return Step{}, false
 }
 
+// cellSubset is a set of cells and their digits.
+type cellSubset struct {
+	cells cellSet
+	mask  uint16
+	n     int
+}
+
+// subsetList returns the non-empty subsets of cells, in depth-first order
+// of their cells (a set before the sets it starts), appended to buf.
+func (c *Candidates) subsetList(buf []cellSubset, cells []int) []cellSubset {
+	var rec func(from int, cur cellSubset)
+	rec = func(from int, cur cellSubset) {
+		for k := from; k < len(cells); k++ {
+			next := cur
+			next.cells.add(cells[k])
+			next.mask |= c.marks[cells[k]]
+			next.n++
+			buf = append(buf, next)
+			rec(k+1, next)
+		}
+	}
+	rec(0, cellSubset{})
+	return buf
+}
+
 // sueDeCoqSets chooses the line set, then the box set, for the crossing
-// cells cs with digits cm, nPlus more digits than cells.
+// cells cs with digits cm, nPlus more digits than cells. The subsets of
+// the line and of the box (less the crossing cells) are listed once; the
+// box sets for a line set are those of the list that avoid it, in the
+// same order as if listed apart. The tests on digit counts come first and
+// the eliminations are looked for on digit bitmaps before any is listed.
 func (c *Candidates) sueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int) (Step, bool) {
 	var cset cellSet
 	for _, i := range cs {
 		cset.add(i)
 	}
-	lineSrc := c.emptyIn(unitSet[line].andNot(cset))
-	var found Step
-	ok := false
-	c.subsets(lineSrc, func(ls []int, lm uint16) bool {
-		contained, extra := popcount(lm&cm), popcount(lm&^cm)
-		n := len(ls)
-		if contained == 0 || n <= extra || n-extra >= nPlus {
-			return false
+	lines := c.subsetList(nil, c.emptyIn(unitSet[line].andNot(cset)))
+	boxes := c.subsetList(nil, c.emptyIn(unitSet[box].andNot(cset)))
+	var digits [10]cellSet // built on first use
+	haveDigits := false
+	removes := func(rest cellSet, m uint16) bool {
+		if !haveDigits {
+			for d := 1; d <= 9; d++ {
+				digits[d] = c.digitSet(d)
+			}
+			haveDigits = true
 		}
-		var lset cellSet
-		for _, i := range ls {
-			lset.add(i)
-		}
-		boxSrc := c.emptyIn(unitSet[box].andNot(cset).andNot(lset))
-		forbidden := lm & cm // the box set may not hold the line set's digits of C
-		need := nPlus - (n - extra)
-		c.subsets(boxSrc, func(bs []int, bm uint16) bool {
-			if bm&forbidden != 0 {
-				return false
-			}
-			bExtra := popcount(bm &^ cm)
-			if popcount(bm&cm) == 0 || len(bs)-bExtra != need {
-				return false
-			}
-			var bset cellSet
-			for _, i := range bs {
-				bset.add(i)
-			}
-			both := bm & lm
-			var el []sudoku.Candidate
-			boxRest := unitSet[box].andNot(bset).andNot(cset)
-			for _, d := range digitsOf(((cm | bm) &^ lm) | both) {
-				el = append(el, c.elimsIn(boxRest, d)...)
-			}
-			lineRest := unitSet[line].andNot(lset).andNot(cset)
-			for _, d := range digitsOf(((cm | lm) &^ bm) | both) {
-				el = append(el, c.elimsIn(lineRest, d)...)
-			}
-			if len(el) == 0 {
-				return false
-			}
-			used := cset.or(lset).or(bset)
-			found = Step{Technique: SueDeCoq, Pattern: c.candsOf(used.cells(), allDigits), Eliminations: sortCands(el),
-				Notation: fmt.Sprintf("%s {%s} with %s {%s} and %s {%s}", cellNames(cs), digitList(digitsOf(cm)),
-					cellNames(ls), digitList(digitsOf(lm)), cellNames(bs), digitList(digitsOf(bm))),
-			}.because("sueDeCoq", cellsArg(cs), unitArg(line), unitArg(box), digitsArg(digitsOf(cm)), cellsArg(ls), cellsArg(bs))
-			ok = true
-			return true
-		})
-		return ok
-	})
-	return found, ok
-}
-
-// subsets calls f with the non-empty subsets of cells, in depth-first
-// order of their cells, and their digits, until f returns true.
-func (c *Candidates) subsets(cells []int, f func([]int, uint16) bool) bool {
-	set := make([]int, 0, len(cells))
-	var rec func(from int, m uint16) bool
-	rec = func(from int, m uint16) bool {
-		for k := from; k < len(cells); k++ {
-			set = append(set, cells[k])
-			mm := m | c.marks[cells[k]]
-			if f(set, mm) || rec(k+1, mm) {
+		for ; m != 0; m &= m - 1 {
+			if !digits[firstDigit(m)].and(rest).empty() {
 				return true
 			}
-			set = set[:len(set)-1]
 		}
 		return false
 	}
-	return rec(0, 0)
+	for _, l := range lines {
+		lm := l.mask
+		contained, extra := popcount(lm&cm), popcount(lm&^cm)
+		if contained == 0 || l.n <= extra || l.n-extra >= nPlus {
+			continue
+		}
+		forbidden := lm & cm // the box set may not hold the line set's digits of C
+		need := nPlus - (l.n - extra)
+		for _, b := range boxes {
+			bm := b.mask
+			if bm&forbidden != 0 || !b.cells.and(l.cells).empty() || bm&cm == 0 || b.n-popcount(bm&^cm) != need {
+				continue
+			}
+			both := bm & lm
+			boxRest := unitSet[box].andNot(b.cells).andNot(cset)
+			boxDigits := ((cm | bm) &^ lm) | both
+			lineRest := unitSet[line].andNot(l.cells).andNot(cset)
+			lineDigits := ((cm | lm) &^ bm) | both
+			if !removes(boxRest, boxDigits) && !removes(lineRest, lineDigits) {
+				continue
+			}
+			var el []sudoku.Candidate
+			for _, d := range digitsOf(boxDigits) {
+				el = append(el, c.elimsIn(boxRest, d)...)
+			}
+			for _, d := range digitsOf(lineDigits) {
+				el = append(el, c.elimsIn(lineRest, d)...)
+			}
+			ls, bs := l.cells.cells(), b.cells.cells()
+			used := cset.or(l.cells).or(b.cells)
+			return Step{Technique: SueDeCoq, Pattern: c.candsOf(used.cells(), allDigits), Eliminations: sortCands(el),
+				Notation: fmt.Sprintf("%s {%s} with %s {%s} and %s {%s}", cellNames(cs), digitList(digitsOf(cm)),
+					cellNames(ls), digitList(digitsOf(lm)), cellNames(bs), digitList(digitsOf(bm))),
+			}.because("sueDeCoq", cellsArg(cs), unitArg(line), unitArg(box), digitsArg(digitsOf(cm)), cellsArg(ls), cellsArg(bs)), true
+		}
+	}
+	return Step{}, false
 }
 
 func (c *Candidates) emptyIn(s cellSet) []int {
