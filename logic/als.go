@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -86,10 +87,28 @@ func (c *Candidates) alsState() *alsData {
 }
 
 // almostLockedSets lists the distinct ALS of the grid in HoDoKu's order.
+// A set of cells lies in two units only when it is one cell (a row and a
+// column) or lies where a line crosses a box, so a set is seen already
+// exactly when it is one cell of a column, or cells of a box that share a
+// row or a column: no map of the sets seen is needed.
 func (c *Candidates) almostLockedSets() []als {
-	var out []als
-	seen := map[cellSet]bool{}
+	out := make([]als, 0, 256)
+	var digits [10]cellSet
+	for d := 1; d <= 9; d++ {
+		digits[d] = c.digitSet(d)
+	}
 	var empty []int
+	kind := 0 // of the unit searched: 0 rows, 1 columns, 2 boxes
+	seen := func(s cellSet, n int) bool {
+		switch kind {
+		case 1:
+			return n == 0
+		case 2:
+			first := cellUnits[firstCell(s)]
+			return s.andNot(unitSet[first[0]]).empty() || s.andNot(unitSet[first[1]]).empty()
+		}
+		return false
+	}
 	var rec func(from, n int, set cellSet, m uint16)
 	rec = func(from, n int, set cellSet, m uint16) {
 		if n == 8 {
@@ -99,14 +118,14 @@ func (c *Candidates) almostLockedSets() []als {
 			i := empty[k]
 			s, mm := set, m|c.marks[i]
 			s.add(i)
-			if popcount(mm) == n+2 && !seen[s] {
-				seen[s] = true
-				out = append(out, c.newALS(s, mm))
+			if popcount(mm) == n+2 && !seen(s, n) {
+				out = append(out, newALS(c, &digits, s, mm))
 			}
 			rec(k+1, n+1, s, mm)
 		}
 	}
 	for u := range sudoku.NumUnits {
+		kind = unitKind(u)
 		empty = empty[:0]
 		for _, i := range sudoku.UnitCells(u) {
 			if c.values[i] == 0 {
@@ -118,7 +137,17 @@ func (c *Candidates) almostLockedSets() []als {
 	return out
 }
 
-func (c *Candidates) newALS(cells cellSet, mask uint16) als {
+// firstCell returns the lowest cell of a non-empty set.
+func firstCell(s cellSet) int {
+	if s[0] != 0 {
+		return bits.TrailingZeros64(s[0])
+	}
+	return 64 + bits.TrailingZeros64(s[1])
+}
+
+// newALS builds the set of cells with digits mask, given every digit's
+// candidates.
+func newALS(c *Candidates, digits *[10]cellSet, cells cellSet, mask uint16) als {
 	a := als{cells: cells, mask: mask}
 	for i := range cells.all {
 		for x := c.marks[i]; x != 0; x &= x - 1 {
@@ -127,7 +156,7 @@ func (c *Candidates) newALS(cells cellSet, mask uint16) als {
 	}
 	for m := mask; m != 0; m &= m - 1 {
 		d := firstDigit(m)
-		a.buddies[d] = seenByAllOf(c.digitSet(d), a.byDig[d]).andNot(cells)
+		a.buddies[d] = seenByAllOf(digits[d], a.byDig[d]).andNot(cells)
 	}
 	return a
 }

@@ -4,11 +4,61 @@ import (
 	"fmt"
 	"reflect"
 	"testing"
+
+	"github.com/godoku/sudoku"
 )
 
-// The restricted commons and ALS-XY-Wing search as they were before they
-// were made faster (commit 45236d5), kept as the reference the faster
-// ones must match: the same joins in the same order, the same steps.
+// The ALS list, the restricted commons and the ALS-XY-Wing search as they
+// were before they were made faster (commit 45236d5), kept as the
+// reference the faster ones must match: the same sets and joins in the
+// same order, the same steps.
+
+// refAlmostLockedSets lists the distinct ALS of the grid in HoDoKu's order.
+func (c *Candidates) refAlmostLockedSets() []als {
+	var out []als
+	seen := map[cellSet]bool{}
+	var empty []int
+	var rec func(from, n int, set cellSet, m uint16)
+	rec = func(from, n int, set cellSet, m uint16) {
+		if n == 8 {
+			return
+		}
+		for k := from; k < len(empty); k++ {
+			i := empty[k]
+			s, mm := set, m|c.marks[i]
+			s.add(i)
+			if popcount(mm) == n+2 && !seen[s] {
+				seen[s] = true
+				out = append(out, c.refNewALS(s, mm))
+			}
+			rec(k+1, n+1, s, mm)
+		}
+	}
+	for u := range sudoku.NumUnits {
+		empty = empty[:0]
+		for _, i := range sudoku.UnitCells(u) {
+			if c.values[i] == 0 {
+				empty = append(empty, i)
+			}
+		}
+		rec(0, 0, cellSet{}, 0)
+	}
+	return out
+}
+
+func (c *Candidates) refNewALS(cells cellSet, mask uint16) als {
+	a := als{cells: cells, mask: mask}
+	for i := range cells.all {
+		for x := c.marks[i]; x != 0; x &= x - 1 {
+			a.byDig[firstDigit(x)].add(i)
+		}
+	}
+	for m := mask; m != 0; m &= m - 1 {
+		d := firstDigit(m)
+		a.buddies[d] = seenByAllOf(c.digitSet(d), a.byDig[d]).andNot(cells)
+	}
+	return a
+}
 
 // refRestrictedCommons lists the joined pairs of sets in HoDoKu's order.
 func refRestrictedCommons(sets []als) ([]rc, []int) {
@@ -86,7 +136,7 @@ func refFindALSXYWing(c *Candidates, d *alsData) (Step, bool) {
 	return Step{}, false
 }
 
-// TestALSMatchesReference compares the joins of the ALS and the ALS-XY-Wing
+// TestALSMatchesReference compares the ALS, their joins and the ALS-XY-Wing
 // found on every state from ALS-XZ on along the HoDoKu paths of a sample
 // of the HoDoKu calibration puzzles (every sixth, every twenty-fourth with
 // -short).
@@ -111,7 +161,10 @@ func TestALSMatchesReference(t *testing.T) {
 		for _, s := range steps {
 			if table[s.Technique].order >= table[ALSXZ].order {
 				states++
-				sets := c.almostLockedSets()
+				sets := c.refAlmostLockedSets()
+				if got := c.almostLockedSets(); len(got) != len(sets) || len(got) > 0 && !reflect.DeepEqual(got, sets) {
+					t.Fatalf("%s: the ALS differ at\n%v", p.grid, c)
+				}
 				ref := &alsData{sets: sets}
 				ref.rcs, ref.from = refRestrictedCommons(sets)
 				got := c.alsState()
