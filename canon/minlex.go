@@ -3,6 +3,7 @@ package canon
 import (
 	"encoding/binary"
 	"math/bits"
+	"slices"
 
 	"github.com/godoku/sudoku"
 )
@@ -62,7 +63,7 @@ type cand struct {
 	freeS uint8     // input stacks not placed yet (bit t for stack t)
 	qfree [3]uint8  // for a placed slot s, positions 3s to 3s+qfree[s]-1 are free
 	freeC [3]uint16 // for a placed slot s, the input columns of its stack still free (bit col)
-	label [10]uint8 // label[d] is the label of digit d, 0 if d was not seen yet
+	label [16]uint8 // label[d] is the label of digit d, 0 if d was not seen yet (16, for d masked with 15)
 	next  uint8     // the next new label
 }
 
@@ -270,13 +271,13 @@ func (c *Canonicalizer) extend(cd *cand, r, level int) {
 			return
 		}
 		at := cd.cols
-		at[p%9] = col
+		at[p] = col
 		nc := c.keep(cd, r, level, &c.digit[cd.o&1][r&15], &at, pat|256>>(p&15))
 		if nc == nil {
 			return
 		}
 		nc.cols = at
-		nc.pos[col%9] = uint8(p)
+		nc.pos[col] = uint8(p)
 		nc.free &^= fr
 		if s < nf {
 			nc.slot[s] = t
@@ -393,21 +394,21 @@ func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [3]uin
 	d := &c.digit[cd.o&1][r&15]
 	for _, so := range perms[m&3][:nperms[m&3]] {
 		for j := 1; j < m; j++ {
-			if fs.k[so[j-1]%3] > fs.k[so[j]%3] {
+			if fs.k[so[j-1]] > fs.k[so[j]] {
 				goto next // only stacks with equal counts may swap
 			}
 		}
 		for j := range m {
-			g := &gs[so[j]%3]
+			g := &gs[so[j]]
 			g.p = uint8(3*(nf-m+j) + 3 - int(g.k))
 		}
 		for idx := [6]uint8{}; ; {
 			at := cd.cols
 			for i := range gs[:n] {
 				g := &gs[i]
-				o := &perms[g.k&3][idx[i]%6]
+				o := &perms[g.k&3][idx[i]]
 				for q := range g.k {
-					at[(g.p+q)%9] = g.cols[o[q%3]%3]
+					at[g.p+q] = g.cols[o[q]]
 				}
 			}
 			if nc := c.keep(cd, r, level, d, &at, pat); nc != nil {
@@ -438,19 +439,19 @@ func (nc *cand) settle(gv uint16, at *[9]uint8, gs []group, so []uint8, fs *free
 	for i := range gs {
 		g := &gs[i]
 		for q := range g.k {
-			p := (g.p + q) % 9
-			nc.pos[at[p]%9] = p
+			p := g.p + q
+			nc.pos[at[p]] = p
 		}
 	}
 	nc.free &^= gv
 	nf := int(nc.nfree)
 	m := len(so)
 	for j, o := range so {
-		s := (nf - m + j) % 3
-		t := fs.t[o%3]
+		s := nf - m + j
+		t := fs.t[o]
 		nc.slot[s] = t
 		nc.freeS &^= 1 << t
-		nc.qfree[s] = 3 - fs.k[o%3]
+		nc.qfree[s] = 3 - fs.k[o]
 		nc.freeC[s] = stackCols[1<<(t&3)&7] &^ gv
 	}
 	for s := nf; s < 3; s++ {
@@ -494,15 +495,18 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, d *[16]uint8, at *[9]uint8,
 	next := cd.next
 	var v uint64
 	for b := pat; b != 0; {
-		p := 8 - (bits.Len16(b) - 1) // the leftmost given left
-		b &^= 256 >> p
-		dg := d[at[p]&15]
+		p := bits.LeadingZeros16(b) - 7 // the leftmost given left
+		b &^= 256 >> (p & 15)
+		dg := d[at[p]&15] & 15
 		if label[dg] == 0 {
 			label[dg] = next
 			next++
 		}
-		v |= uint64(label[dg]) << (32 - 4*p)
-		if v>>(32-4*p) > c.best>>(32-4*p) {
+		v |= uint64(label[dg]) << ((32 - 4*p) & 63)
+		// The row so far is larger than best's first cells, whatever
+		// follows, when it is larger than best with the cells after p
+		// all at their largest.
+		if v > c.best|after[p&15] {
 			return nil
 		}
 	}
@@ -510,13 +514,26 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, d *[16]uint8, at *[9]uint8,
 		c.best = v
 		c.next = c.next[:0]
 	}
-	c.next = append(c.next, *cd)
+	// Grown by hand rather than by append, which copied *cd twice.
+	if len(c.next) == cap(c.next) {
+		c.next = slices.Grow(c.next, 1)
+	}
+	c.next = c.next[:len(c.next)+1]
 	nc := &c.next[len(c.next)-1]
+	*nc = *cd
 	nc.rows[level] = uint8(r)
-	nc.used |= 1 << r
+	nc.used |= 1 << (r & 15)
 	nc.label, nc.next = label, next
 	return nc
 }
+
+// after[p] has the bits of the cells after position p of a packed row.
+var after = func() (t [16]uint64) {
+	for p := range 9 {
+		t[p] = 1<<(32-4*p) - 1
+	}
+	return t
+}()
 
 // transform returns the transform of a complete candidate, placing the
 // columns and stacks still free, and the digits not seen, in increasing
