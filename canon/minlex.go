@@ -158,11 +158,7 @@ func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, err
 			case level == 0:
 				rows = tops[cd.o]
 			case level%3 == 0:
-				for b := range 3 {
-					if band := uint16(7) << (3 * b); cd.used&band == 0 {
-						rows |= band
-					}
-				}
+				rows = 0x1FF &^ cd.used // the rows of the bands not used
 			default:
 				rows = 7 << (cd.rows[level-1] / 3 * 3) &^ cd.used
 			}
@@ -262,7 +258,6 @@ func (c *Canonicalizer) extend(cd *cand, r, level int) {
 			for s = nf; s < 2 && cd.slot[s] != t; s++ {
 			}
 		}
-		s %= 3
 		p := 3*s + 2
 		if s >= nf {
 			p = 3*s + int(cd.qfree[s]) - 1
