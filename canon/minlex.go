@@ -267,23 +267,11 @@ func (c *Canonicalizer) extend(cd *cand, r, level int) {
 		}
 		at := cd.cols
 		at[p] = col
-		nc := c.keep(cd, r, level, &c.digit[cd.o&1][r&15], &at, pat|256>>(p&15))
-		if nc == nil {
-			return
-		}
-		nc.cols = at
-		nc.pos[col] = uint8(p)
-		nc.free &^= fr
+		m := 0 // free stacks placed
 		if s < nf {
-			nc.slot[s] = t
-			nc.freeS &^= 1 << t
-			nc.nfree--
-			nc.qfree[s] = 2
-			nc.freeC[s] = stackCols[1<<(t&3)&7] &^ fr
-		} else {
-			nc.qfree[s]--
-			nc.freeC[s] &^= fr
+			m = 1
 		}
+		c.place(cd, r, level, fr, pat|256>>(p&15), &at, 1<<p, m)
 		return
 	}
 	// Givens in free columns of a placed slot go to the right end of its
@@ -312,8 +300,99 @@ func (c *Canonicalizer) extend(cd *cand, r, level int) {
 	for j := range m {
 		pat |= tail[fs.k[j]&3] << ((6 - 3*(nf-m+j)) & 15)
 	}
-	if c.lead(pat) {
+	if !c.lead(pat) {
+		return
+	}
+	// The commonest rows with two or more givens in free columns have
+	// one way or two, placed here without choose's odometer: each given
+	// alone in its group (one way), or two givens in one group (two).
+	a, b, t := fr&0o7, fr&0o70, fr&0o700
+	switch {
+	case a&(a-1)|b&(b-1)|t&(t-1) == 0 && m <= 2:
+		at := cd.cols
+		var pm uint16     // the positions given
+		var free [2]uint8 // the givens of free stacks, by column
+		nfr := 0
+		for x := fr; x != 0; x &= x - 1 {
+			col := uint8(bits.TrailingZeros16(x))
+			if s := cd.slotOf(col / 3); s < 0 {
+				free[nfr&1] = col
+				nfr++
+			} else {
+				p := 3*s + int(cd.qfree[s]) - 1
+				at[p] = col
+				pm |= 1 << p
+			}
+		}
+		switch m {
+		case 1: // the free stack goes to the last free slot
+			at[3*nf-1] = free[0]
+			pm |= 1 << (3*nf - 1)
+		case 2: // the two go to the last two, in either order
+			at[3*nf-4], at[3*nf-1] = free[0], free[1]
+			pm |= 1<<(3*nf-4) | 1<<(3*nf-1)
+			c.place(cd, r, level, fr, pat, &at, pm, m)
+			at[3*nf-4], at[3*nf-1] = free[1], free[0]
+		}
+		c.place(cd, r, level, fr, pat, &at, pm, m)
+	case bits.OnesCount16(fr) == 2 && (a == fr || b == fr || t == fr):
+		lo, hi := uint8(bits.TrailingZeros16(fr)), uint8(15-bits.LeadingZeros16(fr))
+		p := 3*nf - 2
+		if s := cd.slotOf(lo / 3); s >= nf {
+			p = 3*s + int(cd.qfree[s]) - 2
+		}
+		for _, o := range [2][2]uint8{{lo, hi}, {hi, lo}} {
+			at := cd.cols
+			at[p], at[p+1] = o[0], o[1]
+			c.place(cd, r, level, fr, pat, &at, 3<<p, m)
+		}
+	default:
 		c.choose(cd, r, level, gv, pat, nk, fs)
+	}
+}
+
+// slotOf returns the slot of input stack t, or -1 if it is free.
+func (cd *cand) slotOf(t uint8) int {
+	if cd.freeS&(1<<t) != 0 {
+		return -1
+	}
+	s := int(cd.nfree)
+	for s < 2 && cd.slot[s] != t {
+		s++
+	}
+	return s
+}
+
+// place labels row r of candidate cd with its givens in free columns fr
+// placed as at says, at the positions in pm (bit p for position p), m of
+// them in free stacks, which at puts in the last m free slots; if the row
+// ties for the smallest (see keep), it records the new candidate's
+// columns.
+func (c *Canonicalizer) place(cd *cand, r, level int, fr, pat uint16, at *[9]uint8, pm uint16, m int) {
+	nc := c.keep(cd, r, level, &c.digit[cd.o&1][r&15], at, pat)
+	if nc == nil {
+		return
+	}
+	nc.cols = *at
+	nc.free &^= fr
+	for ; pm != 0; pm &= pm - 1 {
+		p := bits.TrailingZeros16(pm)
+		nc.pos[at[p]] = uint8(p)
+	}
+	nf := int(cd.nfree)
+	for s := nf - m; s < nf; s++ {
+		t := at[3*s+2] / 3
+		nc.slot[s] = t
+		nc.freeS &^= 1 << t
+		nc.freeC[s] = stackCols[1<<t] &^ fr
+		nc.qfree[s] = 3 - uint8(bits.OnesCount16(stackCols[1<<t]&fr))
+	}
+	nc.nfree = uint8(nf - m)
+	if fr &^= stackCols[cd.freeS&7]; fr != 0 { // givens in placed slots
+		for s := nf; s < 3; s++ {
+			nc.qfree[s] -= uint8(bits.OnesCount16(cd.freeC[s] & fr))
+			nc.freeC[s] &^= fr
+		}
 	}
 }
 
