@@ -171,11 +171,13 @@ func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, err
 	}
 	var form sudoku.Grid
 	for k, row := range c.form {
-		for row != 0 {
-			n := bits.TrailingZeros64(row) / 4 // the nibble of cell 8-n
-			form[k*9+8-n] = uint8(row >> (4 * n) & 15)
-			row &^= 15 << (4 * n)
-		}
+		// The nibbles of cells 2-9 spread to bytes, in order.
+		x := row & 0xFFFFFFFF
+		x = (x | x<<16) & 0x0000FFFF0000FFFF
+		x = (x | x<<8) & 0x00FF00FF00FF00FF
+		x = (x | x<<4) & 0x0F0F0F0F0F0F0F0F
+		form[k*9] = uint8(row >> 32)
+		binary.LittleEndian.PutUint64(form[k*9+1:], bits.ReverseBytes64(x))
 	}
 	return form, c.cur[0].transform(), nil
 }
