@@ -82,6 +82,8 @@ type unaryWork struct {
 	relevant [numPots]int32 // stamp when the on potential may close a cycle
 	qs       []int          // the off potentials that turn the start on
 	pred     []int
+
+	unfiltered bool // search from every candidate, for tests of the filter
 }
 
 func (w *unaryWork) node(p int, parent int32, cause uint8, layer int16) int32 {
@@ -321,10 +323,10 @@ func (w *unaryWork) unaryHints(g *grid, y, x, seqs bool, f func(*chainHint, [][]
 		for m := g.cand[c]; m != 0; m &= m - 1 {
 			d := lowDigit(m)
 			src := potOf(c, d, true)
-			forcing := x && w.scc.reaches(src, conjugate(src))
+			forcing := x && (w.unfiltered || w.scc.reaches(src, conjugate(src)))
 			t := int32(-1)
 			w.found = w.found[:0]
-			if forcing || w.scc.onCycle(src) {
+			if forcing || w.unfiltered || w.scc.onCycle(src) {
 				t = w.fromOn(g, src, y, x, forcing)
 			}
 			for _, i := range w.found {
@@ -348,7 +350,7 @@ func (w *unaryWork) unaryHints(g *grid, y, x, seqs bool, f func(*chainHint, [][]
 					f(h, ss)
 				}
 			}
-			if !w.scc.reaches(conjugate(src), src) {
+			if !w.unfiltered && !w.scc.reaches(conjugate(src), src) {
 				continue
 			}
 			if t := w.fromOff(g, conjugate(src), y); t >= 0 {

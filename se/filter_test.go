@@ -1,0 +1,119 @@
+package se
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/godoku/sudoku"
+)
+
+// filterGrids returns grids like those the runs of nested chains meet:
+// the grids along Sudoku Explainer's path of the calibration puzzles
+// rated 8.3 and up (where static multiple chains mostly find nothing),
+// each also with up to a twentieth of its candidates removed at random,
+// the solution's too (a run's assumption may be false), each cell
+// keeping one at least.
+func filterGrids(t *testing.T, n int) []*grid {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(12, 2026))
+	var out []*grid
+	for _, p := range readCalibration(t, "../testdata/se_calibration.tsv") {
+		if !p.ok || p.ref[0] < 8.3 || p.ref[0] > 10.5 {
+			continue
+		}
+		sg, err := sudoku.Parse(p.puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := newGrid(&sg)
+		for _, st := range rate(t, p.puzzle).Steps {
+			for _, o := range [2]bool{false, true} {
+				h := *g
+				if o {
+					frac := rng.Float64() / 20
+					for c := range 81 {
+						for m := h.cand[c]; m != 0; m &= m - 1 {
+							if popcount(h.cand[c]) > 1 && rng.Float64() < frac {
+								h.remove(c, lowDigit(m))
+							}
+						}
+					}
+				}
+				out = append(out, &h)
+				if len(out) == n {
+					return out
+				}
+			}
+			for _, e := range st.Eliminated {
+				g.remove(e.Cell, e.Digit)
+			}
+			if st.Placed != nil {
+				g.place(st.Placed.Cell, st.Placed.Digit)
+			}
+		}
+	}
+	return out
+}
+
+// TestStaticHintsPossible checks the proof that static multiple chains
+// find nothing against the chains themselves: whenever it says nothing
+// can be found, the search finds nothing.
+func TestStaticHintsPossible(t *testing.T) {
+	n := 1500
+	if testing.Short() {
+		n = 300
+	}
+	skipped, found := 0, 0
+	for i, g := range filterGrids(t, n) {
+		e := newEngine(modeDynamic, 3, g)
+		possible := e.staticHintsPossible()
+		hs := newEngine(modeMultiple, 0, g).nestedHints()
+		if len(hs) > 0 {
+			found++
+		}
+		if possible {
+			continue
+		}
+		skipped++
+		if len(hs) > 0 {
+			t.Fatalf("grid %d: said impossible, but static multiple chains find %d hints", i, len(hs))
+		}
+	}
+	t.Logf("%d grids: %d with static multiple chains, %d skipped as impossible", n, found, skipped)
+	// Both sides must be exercised for the test to mean anything.
+	if skipped < n/10 || found < n/10 {
+		t.Fatalf("%d grids: %d skipped, %d with hints: the sample does not exercise the proof", n, skipped, found)
+	}
+}
+
+// TestUnaryFilter checks that the strongly connected components only
+// spare searches that find nothing: every forcing chain and cycle of the
+// three passes, with its chains, comes out the same, in the same order,
+// with and without them.
+func TestUnaryFilter(t *testing.T) {
+	n := 800
+	if testing.Short() {
+		n = 200
+	}
+	list := func(w *unaryWork, g *grid) []string {
+		var out []string
+		w.allUnary(g, true, func(h *chainHint, seqs [][]seqItem) {
+			out = append(out, fmt.Sprintf("%s %.2f %d %v %v %v", h.name, h.diff, h.complexity, h.cell, h.elims, seqs))
+		})
+		return out
+	}
+	total := 0
+	for i, g := range filterGrids(t, n) {
+		got := list(&unaryWork{}, g)
+		want := list(&unaryWork{unfiltered: true}, g)
+		total += len(want)
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("grid %d: with the filter\n%v\nwithout\n%v", i, got, want)
+		}
+	}
+	if total == 0 {
+		t.Fatalf("%d grids and not one forcing chain or cycle: the sample tests nothing", n)
+	}
+	t.Logf("%d grids, %d hints", n, total)
+}
