@@ -1708,6 +1708,9 @@ function init() {
         applyTheme();
       }
       document.documentElement.classList.remove("i18n-wait");
+      // The page is laid out and drawn for the first time now: the board
+      // is built in a task of its own, so that neither is long.
+      await new Promise((resolve) => setTimeout(resolve));
     }
     applyPrefs();
     buildBoard();
