@@ -148,6 +148,18 @@ func TestBrowserLanguage(t *testing.T) {
 		}
 		p.press("hint-close")
 
+		// A hint when an entry is wrong: the page says so from the cells
+		// the server names.
+		p.cell(0)
+		p.digit(5) // the solution has 4
+		p.press("hint")
+		want = strings.NewReplacer("{0}", "r1c1", "{1}", "5", "{2}", "1").Replace(de["wrongFirst"])
+		p.poll(`document.getElementById('message').textContent !== ''`)
+		if msg := p.text("message"); msg != want {
+			t.Errorf("hint on a wrong entry: %q, want %q", msg, want)
+		}
+		p.press("undo")
+
 		p.reload()
 		if lang := p.eval(`document.documentElement.lang`); lang != "de" {
 			t.Errorf("after a reload, lang %q", lang)
