@@ -7,8 +7,8 @@
 // language).
 //
 // Elements of the page name their words with data-t (text), data-t-html
-// (text with markup such as <kbd>), data-t-title, data-t-aria (aria-label)
-// and data-t-label (label); strings take their arguments as {0}, {1}, ...
+// (text with markup such as <kbd>), data-t-title and data-t-aria
+// (aria-label); strings take their arguments as {0}, {1}, ...
 
 // LANGS are the languages offered, by their names in themselves.
 export const LANGS = {
@@ -323,7 +323,6 @@ export function translate(root = document) {
   for (const el of root.querySelectorAll("[data-t-html]")) el.innerHTML = t(el.dataset.tHtml);
   for (const el of root.querySelectorAll("[data-t-title]")) el.title = t(el.dataset.tTitle);
   for (const el of root.querySelectorAll("[data-t-aria]")) el.setAttribute("aria-label", t(el.dataset.tAria));
-  for (const el of root.querySelectorAll("[data-t-label]")) el.label = t(el.dataset.tLabel);
   const d = document.querySelector('meta[name="description"]');
   if (d) d.content = t("pageDescription");
 }
