@@ -288,8 +288,10 @@ func (fs *fishSearch) mayRemove(unitMask *[sudoku.NumUnits]uint64, base cellSet,
 	n := fs.spec.size
 	var outAll cellSet
 	fs.nOpts = [len(fs.nOpts)]uint8{}
+	maxCover := 0 // the most base cells one cover choice holds
 	for k := range fs.nChoices {
 		m := fs.coverMasks[k]
+		maxCover = max(maxCover, bits.OnesCount64(m))
 		outAll = outAll.or(fs.coverOut[k])
 		for ; m != 0; m &= m - 1 {
 			b := bits.TrailingZeros64(m)
@@ -308,7 +310,7 @@ func (fs *fishSearch) mayRemove(unitMask *[sudoku.NumUnits]uint64, base cellSet,
 			if base.has(e) {
 				k = n - 2
 			}
-			if fs.coverIn(left, k) {
+			if bits.OnesCount64(left) <= k*maxCover && fs.coverIn(left, k) {
 				fs.elim.add(e)
 			}
 		}
@@ -327,7 +329,7 @@ func (fs *fishSearch) coverIn(m uint64, k int) bool {
 	}
 	b := bits.TrailingZeros64(m)
 	for j := range fs.nOpts[b] {
-		if fs.coverIn(m&^fs.opts[b][j], k-1) {
+		if r := m &^ fs.opts[b][j]; r == 0 || k > 1 && fs.coverIn(r, k-1) {
 			return true
 		}
 	}

@@ -18,6 +18,7 @@ import (
 // with the boxes in order, the cells of C, L and B chosen in cell order,
 // and the first that removes something is taken.
 func findSueDeCoq(c *Candidates) (Step, bool) {
+	var bufs [2][]cellSubset // the subset lists, reused
 	for _, first := range [2]int{sudoku.FirstRow, sudoku.FirstCol} {
 		for line := first; line < first+9; line++ {
 			for box := sudoku.FirstBox; box < sudoku.NumUnits; box++ {
@@ -25,7 +26,7 @@ func findSueDeCoq(c *Candidates) (Step, bool) {
 				if len(inter) < 2 {
 					continue
 				}
-				if s, ok := c.sueDeCoqAt(line, box, inter); ok {
+				if s, ok := c.sueDeCoqAt(line, box, inter, &bufs); ok {
 					return s, true
 				}
 			}
@@ -35,19 +36,19 @@ func findSueDeCoq(c *Candidates) (Step, bool) {
 }
 
 // sueDeCoqAt tries the pairs and triples of the crossing cells inter.
-func (c *Candidates) sueDeCoqAt(line, box int, inter []int) (Step, bool) {
+func (c *Candidates) sueDeCoqAt(line, box int, inter []int, bufs *[2][]cellSubset) (Step, bool) {
 	for a := 0; a < len(inter)-1; a++ {
 		for b := a + 1; b < len(inter); b++ {
 			m2 := c.marks[inter[a]] | c.marks[inter[b]]
 			if n := popcount(m2) - 2; n >= 2 {
-				if s, ok := c.sueDeCoqSets(line, box, []int{inter[a], inter[b]}, m2, n); ok {
+				if s, ok := c.sueDeCoqSets(line, box, []int{inter[a], inter[b]}, m2, n, bufs); ok {
 					return s, true
 				}
 			}
 			for k := b + 1; k < len(inter); k++ {
 				m3 := m2 | c.marks[inter[k]]
 				if n := popcount(m3) - 3; n >= 2 {
-					if s, ok := c.sueDeCoqSets(line, box, []int{inter[a], inter[b], inter[k]}, m3, n); ok {
+					if s, ok := c.sueDeCoqSets(line, box, []int{inter[a], inter[b], inter[k]}, m3, n, bufs); ok {
 						return s, true
 					}
 				}
@@ -88,13 +89,14 @@ func (c *Candidates) subsetList(buf []cellSubset, cells []int) []cellSubset {
 // box sets for a line set are those of the list that avoid it, in the
 // same order as if listed apart. The tests on digit counts come first and
 // the eliminations are looked for on digit bitmaps before any is listed.
-func (c *Candidates) sueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int) (Step, bool) {
+func (c *Candidates) sueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int, bufs *[2][]cellSubset) (Step, bool) {
 	var cset cellSet
 	for _, i := range cs {
 		cset.add(i)
 	}
-	lines := c.subsetList(nil, c.emptyIn(unitSet[line].andNot(cset)))
-	boxes := c.subsetList(nil, c.emptyIn(unitSet[box].andNot(cset)))
+	lines := c.subsetList(bufs[0][:0], c.emptyIn(unitSet[line].andNot(cset)))
+	boxes := c.subsetList(bufs[1][:0], c.emptyIn(unitSet[box].andNot(cset)))
+	bufs[0], bufs[1] = lines, boxes
 	var digits [10]cellSet // built on first use
 	haveDigits := false
 	removes := func(rest cellSet, m uint16) bool {
