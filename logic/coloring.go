@@ -11,6 +11,11 @@ import (
 // appears twice in a unit is false everywhere (wrap).
 func findSimpleColors(c *Candidates) (Step, bool) {
 	for d := 1; d <= 9; d++ {
+		// The coloring of d depends on d's candidates alone.
+		key, known := c.known(210, d)
+		if known {
+			continue
+		}
 		links := c.strongLinks(d)
 		adj := map[int][]int{}
 		for _, l := range links {
@@ -60,6 +65,7 @@ func findSimpleColors(c *Candidates) (Step, bool) {
 					Notation: fmt.Sprintf("%d trap in %s", d, cellNames(comp))}.because("colorTrap", digitArg(d)), true
 			}
 		}
+		c.fail(key)
 	}
 	return Step{}, false
 }

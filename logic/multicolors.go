@@ -107,6 +107,11 @@ func peersOf(s cellSet) cellSet {
 
 func findMultiColors(c *Candidates) (Step, bool) {
 	for d := 1; d <= 9; d++ {
+		// The clusters of d depend on d's candidates alone.
+		key, known := c.known(211, d)
+		if known {
+			continue
+		}
 		cls := c.colorClusters(d)
 		for i, a := range cls {
 			for j, b := range cls {
@@ -118,6 +123,7 @@ func findMultiColors(c *Candidates) (Step, bool) {
 				}
 			}
 		}
+		c.fail(key)
 	}
 	return Step{}, false
 }
