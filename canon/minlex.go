@@ -35,7 +35,9 @@ import (
 // positions; only the order among them, and among free stacks with the
 // same number of givens, is a choice, and each choice whose row ties for
 // the smallest becomes a candidate of its own (they give digits different
-// labels, so they may differ later).
+// labels, so they may differ later). Most such rows have one way or two
+// (each given alone in its group, or two givens in one), which extend
+// builds directly; choose enumerates the rest.
 //
 // A row of the form is packed into a uint64, four bits per cell, cell 1
 // in the top bits, so rows compare as integers:
@@ -48,7 +50,10 @@ import (
 // position is larger whatever its labels, so most rows are rejected on
 // their pattern alone, before any label is worked out. (Shift counts are
 // masked with & 15 where they cannot exceed it anyway, which spares the
-// compiler's check for shifts past the width in the hot paths.)
+// compiler's check for shifts past the width in the hot paths; tables
+// indexed by such values have 16 or 128 entries for the same reason.
+// Remainders such as x%9 are avoided: each is a multiplication, dearer
+// than the bounds check it would spare.)
 
 // A cand is a partial transform: rows 0 to level-1 of the form are fixed.
 type cand struct {
