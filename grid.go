@@ -12,10 +12,11 @@
 package sudoku
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"strings"
+
+	"github.com/godoku/sudoku/internal/cells"
 )
 
 // Grid is a 9x9 Sudoku grid in row-major order. A cell holds 0 when empty
@@ -192,17 +193,12 @@ func (g *Grid) fault() error {
 //	                boxes    columns  rows
 func (g *Grid) valid() bool {
 	var units [16]uint64 // 16, so that a value masked with 15 needs no bounds check
-	// Puzzles are mostly empty cells: take eight at a time.
-	for w := 0; w < 81; w += 8 {
-		word := uint64(g[80])
-		if w < 80 {
-			word = binary.LittleEndian.Uint64(g[w : w+8])
-		}
+	for w, word := range cells.Words((*[81]uint8)(g)) {
 		for word != 0 {
 			k := bits.TrailingZeros64(word) / 8
 			v := word >> (8 * k) & 0xff
 			word &^= 0xff << (8 * k)
-			b := unitBits[(w+k)&127]
+			b := unitBits[(8*w+k)&127]
 			if v > 9 || units[v&15]&b != 0 {
 				return false
 			}

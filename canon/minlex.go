@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/cells"
 )
 
 // The search builds the minlex form one row at a time, keeping every
@@ -108,16 +109,12 @@ func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, err
 	// given's cell must not meet.
 	c.given = [2][16]uint16{}
 	var units [16]uint64
-	for w := 0; w < 81; w += 8 {
-		word := uint64(g[80])
-		if w < 80 {
-			word = binary.LittleEndian.Uint64(g[w : w+8])
-		}
+	for w, word := range cells.Words((*[81]uint8)(g)) {
 		for word != 0 {
 			k := bits.TrailingZeros64(word) / 8
 			v := uint8(word >> (8 * k))
 			word &^= 0xff << (8 * k)
-			cell := &cells[(w+k)&127]
+			cell := &cellsOf[(8*w+k)&127]
 			if v > 9 || units[v&15]&cell.units != 0 {
 				// Givens that break the rules would make many orders tie,
 				// and the search keep millions of candidates.
@@ -190,10 +187,10 @@ func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, err
 // topPatterns[gv] is topPattern(gv).
 var topPatterns [512]uint16
 
-// cells[i] describes cell i for reading a grid: its row, its column, and
+// cellsOf[i] describes cell i for reading a grid: its row, its column, and
 // its units as bits, rows 0-8, columns 16-24, boxes 32-40. The table has
 // 128 entries so that an index masked with 127 needs no bounds check.
-var cells [128]struct {
+var cellsOf [128]struct {
 	units uint64
 	r, c  uint8
 }
@@ -201,8 +198,8 @@ var cells [128]struct {
 func init() {
 	for i := range uint8(81) {
 		r, c := i/9, i%9
-		cells[i].r, cells[i].c = r, c
-		cells[i].units = 1<<r | 1<<(16+c) | 1<<(32+r/3*3+c/3)
+		cellsOf[i].r, cellsOf[i].c = r, c
+		cellsOf[i].units = 1<<r | 1<<(16+c) | 1<<(32+r/3*3+c/3)
 	}
 	for gv := range topPatterns {
 		topPatterns[gv] = topPattern(uint16(gv))
