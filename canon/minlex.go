@@ -581,12 +581,11 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, d *[16]uint8, at *[9]uint8,
 			next++
 		}
 		v |= uint64(label[dg]) << ((32 - 4*p) & 63)
-		// The row so far is larger than best's first cells, whatever
-		// follows, when it is larger than best with the cells after p
-		// all at their largest.
-		if v > c.best|after[p&15] {
-			return nil
-		}
+	}
+	// Compared once, at the end: rows have few givens, and most that get
+	// here tie.
+	if v > c.best {
+		return nil
 	}
 	if v < c.best {
 		c.best = v
@@ -604,14 +603,6 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, d *[16]uint8, at *[9]uint8,
 	nc.label, nc.next = label, next
 	return nc
 }
-
-// after[p] has the bits of the cells after position p of a packed row.
-var after = func() (t [16]uint64) {
-	for p := range 9 {
-		t[p] = 1<<(32-4*p) - 1
-	}
-	return t
-}()
 
 // transform returns the transform of a complete candidate, placing the
 // columns and stacks still free, and the digits not seen, in increasing
