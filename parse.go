@@ -5,6 +5,7 @@ package sudoku
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"strconv"
 	"strings"
@@ -175,6 +176,31 @@ func parseLine(g *Grid, s []byte) *ParseError {
 // lineCells reads 81 cell characters into g and reports whether they all
 // were cell characters.
 func lineCells(g *Grid, cells *[81]byte) bool {
+	// Most lines hold digits and '.' alone: those go eight cells at a
+	// time; any other character sends the line through the table.
+	const ones, highs, lows = 0x0101010101010101, 0x8080808080808080, 0x7f7f7f7f7f7f7f7f
+	for w := 0; w < 80; w += 8 {
+		x := binary.LittleEndian.Uint64(cells[w:])
+		z := x ^ '.'*ones
+		dots := ^((z&lows + lows) | z | lows) // the top bit of each '.'
+		y := x ^ dots>>7*('.'^'0')            // '.' turned into '0'
+		// The top bit of a byte is set in y|(y+0x46) above '9' (or if
+		// it was set), and in ((y|0x80)-'0')^0x80 below '0'; no byte
+		// carries into the next.
+		above := y | (y + (0x7f-'9')*ones)
+		below := ((y | highs) - '0'*ones) ^ highs
+		if (above|below)&highs != 0 {
+			return tableCells(g, cells)
+		}
+		binary.LittleEndian.PutUint64(g[w:], y-'0'*ones)
+	}
+	v := cellValues[cells[80]]
+	g[80] = v
+	return v <= 15
+}
+
+// tableCells is lineCells for any line, one table lookup a cell.
+func tableCells(g *Grid, cells *[81]byte) bool {
 	var or uint8
 	for i := range g {
 		v := cellValues[cells[i]]
