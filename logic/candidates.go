@@ -35,6 +35,9 @@ type memo struct {
 	// alsMarks, for the ALS searches that follow one another.
 	als      *alsData
 	alsMarks [81]uint16
+	// fish holds basic finned fish that a search met and left to the
+	// other search of its size (see findFish), by that search's key.
+	fish map[memoKey]Step
 }
 
 type memoKey struct {

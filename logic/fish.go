@@ -95,22 +95,48 @@ func findFish(spec fishSpec) func(*Candidates) (Step, bool) {
 	if spec.sashimi {
 		key += 100
 	}
+	// The finned and the Sashimi search of a basic fish size go through
+	// the same base and cover sets and keep different fish: each notes
+	// the first fish the other would keep, for the other to take (it runs
+	// right after it on the same grid, HoDoKu's order being Finned then
+	// Sashimi at each size).
+	split := spec.kind == basicFish && spec.finned
+	otherKey := key + 100
+	if spec.sashimi {
+		otherKey = key - 100
+	}
 	return func(c *Candidates) (Step, bool) {
 		var fs fishSearch
 		for d := 1; d <= 9; d++ {
 			// A fish of d depends on d's candidates alone.
 			all := c.digitSet(d)
+			if split && c.memo != nil {
+				if s, ok := c.memo.fish[memoKey{uint8(key), uint8(d), all}]; ok {
+					return s, true
+				}
+			}
 			k, known := c.knownSet(key, d, all)
 			if known {
 				continue
 			}
 			fs.init(c, d, spec, all)
+			fs.collect, fs.other = split && c.memo != nil, nil
 			for _, lines := range [2]bool{true, false} {
 				if s, ok := fs.run(lines); ok {
 					return s, true
 				}
 			}
 			c.fail(k)
+			if fs.collect {
+				// The whole search ran: fs.other is the first fish the
+				// other search finds, if any.
+				ok := memoKey{uint8(otherKey), uint8(d), all}
+				if fs.other != nil {
+					c.memo.fish[ok] = *fs.other
+				} else {
+					c.fail(ok)
+				}
+			}
 		}
 		return Step{}, false
 	}
@@ -143,6 +169,10 @@ type fishSearch struct {
 	// (one of each unit kind at most), for the finned searches.
 	opts  [4 * 9][3]uint64
 	nOpts [4 * 9]uint8
+	// collect asks a basic finned search to keep in other the first fish
+	// it meets of the other kind (Sashimi or not).
+	collect bool
+	other   *Step
 	// elim holds the candidates that some fish on this base set could
 	// still remove (see mayRemove); the whole grid's candidates for the
 	// finless searches.
@@ -476,10 +506,15 @@ func (fs *fishSearch) check(covered, can uint64, out cellSet) (Step, bool) {
 			}
 		}
 	}
-	if fs.spec.kind == basicFish && fs.spec.finned && sashimi != fs.spec.sashimi {
-		return Step{}, false // HoDoKu keeps it for the other search
-	}
 	t := fishNames[fishSpec{n, kind, !fins.empty(), sashimi}]
+	if fs.spec.kind == basicFish && fs.spec.finned && sashimi != fs.spec.sashimi {
+		// HoDoKu keeps it for the other search.
+		if fs.collect && fs.other == nil {
+			s := fs.step(t, fins, endo, el)
+			fs.other = &s
+		}
+		return Step{}, false
+	}
 	return fs.step(t, fins, endo, el), true
 }
 

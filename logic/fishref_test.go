@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 	"reflect"
@@ -391,5 +392,55 @@ func TestFishMatchesReference(t *testing.T) {
 	t.Logf("%d states, fish found: %v", states, found)
 	if found[FinnedFrankenSwordfish] == 0 || found[SashimiJellyfish] == 0 {
 		t.Errorf("the sample lacks states with a Finned Franken Swordfish or a Sashimi Jellyfish: %v", found)
+	}
+}
+
+// TestMemoKeepsPath follows the HoDoKu path without the memo that the
+// searches share along a path (failed searches by digit, the ALS lists,
+// the finned fish one search leaves to the other) and wants the very
+// steps Explain takes with it, on a sample of the HoDoKu calibration
+// puzzles (every twentieth, every sixtieth with -short).
+func TestMemoKeepsPath(t *testing.T) {
+	every := 20
+	if testing.Short() {
+		every = 60
+	}
+	for n, p := range loadHoDoKu(t) {
+		if n%every != 0 {
+			continue
+		}
+		want, err := Explain(p.grid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sol, err := uniqueSolution(context.Background(), p.grid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := FromGrid(p.grid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, w := range want {
+			s, ok := Step{}, false
+			for _, f := range hodokuOrder {
+				if s, ok = f.find(c); ok && c.progress(s) {
+					if s.by == 0 {
+						s.by = f.t
+					}
+					break
+				}
+				ok = false
+			}
+			if !ok {
+				s = bruteForceStep(c, &sol)
+			}
+			if !reflect.DeepEqual(s, w) {
+				t.Fatalf("%s step %d: without the memo %v, with it %v", p.grid, k+1, s, w)
+			}
+			if err := c.Apply(s); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }
