@@ -20,6 +20,17 @@ import (
 // find, find the same one: units rows, columns, boxes; in each unit the
 // cell subsets in depth-first order of their cells (up to eight cells),
 // each cell set once; joined pairs with the lower-numbered ALS first.
+//
+// Speed. A hard grid has some 250 ALS, so some 30,000 pairs and, among
+// the few hundred joins, some 300,000 pairs of joins; the ALS searches run
+// on every state of a hard path that reaches them. So the listing builds
+// every digit's candidates once per state and needs no map (a set lies in
+// two units only as one cell or inside a line-box crossing); the joins are
+// looked for only among the sets that hold some digit in a set's buddies
+// of it (bitmaps of the sets by cell and digit); and ALS-XY-Wing pairs a
+// join only with the later joins that touch one of its sets (touching).
+// The lists and the order are unchanged: alsref_test.go keeps the plain
+// code and compares both.
 
 // als is one almost locked set.
 type als struct {
