@@ -13,8 +13,9 @@ type strongLink struct {
 // strongLinks returns the units where d has exactly two places.
 func (c *Candidates) strongLinks(d int) []strongLink {
 	var out []strongLink
+	all := c.digitSet(d)
 	for u := 0; u < 27; u++ {
-		p := c.positions(u, d)
+		p := all.and(unitSet[u])
 		if p.count() == 2 {
 			cs := p.cells()
 			if u >= 18 && (cs[0]/9 == cs[1]/9 || cs[0]%9 == cs[1]%9) {

@@ -83,6 +83,18 @@ func hiddenSingleStep(cell, d, u int) Step {
 	return s
 }
 
+// unitPositions returns positions(u, d) for every digit d, in one pass
+// over the unit's cells.
+func (c *Candidates) unitPositions(u int) [10]cellSet {
+	var pos [10]cellSet
+	for _, i := range sudoku.UnitCells(u) {
+		for m := c.marks[i]; m != 0; m &= m - 1 {
+			pos[firstDigit(m)].add(i)
+		}
+	}
+	return pos
+}
+
 // positions returns the cells of unit u where d is a candidate.
 func (c *Candidates) positions(u, d int) cellSet {
 	var s cellSet
@@ -98,8 +110,9 @@ func (c *Candidates) positions(u, d int) cellSet {
 // line, so the rest of that line loses it.
 func findPointing(c *Candidates) (Step, bool) {
 	for b := 18; b < 27; b++ {
+		all := c.unitPositions(b)
 		for d := 1; d <= 9; d++ {
-			pos := c.positions(b, d)
+			pos := all[d]
 			if pos.count() < 2 {
 				continue
 			}
@@ -122,8 +135,9 @@ func findPointing(c *Candidates) (Step, bool) {
 // so the rest of that box loses it.
 func findClaiming(c *Candidates) (Step, bool) {
 	for u := 0; u < 18; u++ {
+		all := c.unitPositions(u)
 		for d := 1; d <= 9; d++ {
-			pos := c.positions(u, d)
+			pos := all[d]
 			if pos.count() < 2 {
 				continue
 			}

@@ -127,9 +127,8 @@ func hiddenSubset(n int) func(*Candidates) (Step, bool) {
 	return func(c *Candidates) (Step, bool) {
 		for _, u := range subsetUnits {
 			var ds []int
-			var pos [10]cellSet
+			pos := c.unitPositions(u)
 			for d := 1; d <= 9; d++ {
-				pos[d] = c.positions(u, d)
 				if k := pos[d].count(); k >= 2 && k <= n {
 					ds = append(ds, d)
 				}
