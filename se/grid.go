@@ -224,6 +224,10 @@ var crossing [27][3][]int8
 // share, as a mask.
 var segOf [27][27]uint16
 
+// crossSeg holds the same masks in crossing's order: crossSeg[u][k][j] is
+// segOf[u][crossing[u][k][j]].
+var crossSeg [27][3][9]uint16
+
 func initCrossing() {
 	for u := range 27 {
 		for v := range 27 {
@@ -234,6 +238,7 @@ func initCrossing() {
 						segOf[u][v] |= 1 << i
 					}
 				}
+				crossSeg[u][v/9][len(crossing[u][v/9])-1] = segOf[u][v]
 			}
 		}
 	}

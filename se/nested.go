@@ -130,7 +130,7 @@ func (e *engine) staticHintsPossible() bool {
 	w := e.uw
 	if !w.sccValid || w.sccCand != g.cand {
 		w.links.build(g)
-		w.scc.components(g, &w.links, true, true)
+		w.scc.components(g, &w.links)
 		w.sccValid, w.sccCand = true, g.cand
 	}
 	sc := &w.scc

@@ -128,15 +128,31 @@ func lockingEach(g *grid, direct bool, emit emitter) bool {
 	for _, kinds := range lockingKinds {
 		k1, k2 := kinds[0]/9, kinds[1]/9
 		for u1 := kinds[0]; u1 < kinds[0]+9; u1++ {
-			for _, u2 := range crossing[u1][k2] {
-				seg := segOf[u1][u2]
-				for d := 1; d <= 9; d++ {
-					p := g.upos[d][u1]
-					if popcount(p) <= 1 || p&^seg != 0 {
-						continue
+			// The digits of u1 locked in its crossing with each unit u2
+			// (two places or more, all in that crossing), found for
+			// every u2 at once, then handed over as u2 and d go up.
+			var fit [3]uint16
+			segs := crossSeg[u1][k2][:3] // a box crosses 3 lines, a line 3 boxes
+			for d := 1; d <= 9; d++ {
+				p := g.upos[d][u1]
+				if p&(p-1) == 0 {
+					continue
+				}
+				for j, seg := range segs {
+					if p&^seg == 0 {
+						fit[j] |= 1 << d
+						break
 					}
+				}
+			}
+			for j, u2 := range crossing[u1][k2] {
+				for dm := fit[j]; dm != 0; dm &= dm - 1 {
+					d := lowDigit(dm)
 					info := ruleInfo{kind: ruleLocking, u1: u1, u2: int(u2), d: d}
 					if !direct {
+						if g.upos[d][u2]&^segOf[u2][u1] == 0 {
+							continue // nothing of d in u2 outside u1
+						}
 						if h, ok := lockingHint(g, u1, int(u2), d, -1); ok {
 							made = append(made, lockMade{u1, d, h.elims})
 							if !emit(h, info) {

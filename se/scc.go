@@ -1,7 +1,8 @@
 package se
 
-// Strongly connected components of a unary pass's implication graph, to
-// skip the searches that cannot find anything: a search from a candidate
+// Strongly connected components of the implication graph with both kinds
+// of links (of which the X and Y passes' graphs are parts), to skip the
+// searches that cannot find anything: a search from a candidate
 // assumed on ends in a forcing chain only if the candidate's off
 // potential is reachable from its on potential, and from the candidate
 // assumed off only if the on potential is reachable. Tarjan's algorithm
@@ -9,6 +10,7 @@ package se
 // that order gives each component the set of components it reaches.
 
 type sccWork struct {
+
 	// The graph over the grid's potentials, as adjacency lists.
 	adjStart [numPots + 1]int32
 	adj      []int16
@@ -30,35 +32,33 @@ type sccFrame struct {
 	i int32 // next edge to look at
 }
 
-// graph builds the adjacency lists of one pass: weak links from on
-// potentials (with y, to the cell's other candidates too), strong links
-// from off potentials (with y, the cell's partner; with x, the digit's
-// partners in its units).
-func (w *sccWork) graph(g *grid, t *linkTab, y, x bool) {
+// graph builds the adjacency lists of the graph with both kinds of links
+// (the XY pass): from an off potential its strong links (the cell's
+// partner, then the digit's partners in its units), from an on potential
+// its weak links (the cell's other candidates, then the digit's peers),
+// potential by potential, cell by cell.
+func (w *sccWork) graph(g *grid, t *linkTab) {
 	w.adj = w.adj[:0]
-	for p := range numPots {
-		w.adjStart[p] = int32(len(w.adj))
-		k := p >> 1
-		c, d := k/9, k%9+1
-		if g.cand[c]&(1<<d) == 0 {
-			continue
-		}
-		if potOn(p) {
-			if y {
-				for m := g.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-					w.adj = append(w.adj, int16(potOf(c, lowDigit(m), false)))
-				}
+	for c := range 81 {
+		for d := 1; d <= 9; d++ {
+			k := c*9 + d - 1
+			off := 2 * k // the on potential is off+1
+			w.adjStart[off] = int32(len(w.adj))
+			if g.cand[c]&(1<<d) == 0 {
+				w.adjStart[off+1] = int32(len(w.adj))
+				continue
 			}
-			for _, l := range t.weak[t.weakStart[k]:t.weakStart[k+1]] {
+			if t.strongCell[k] >= 0 {
+				w.adj = append(w.adj, t.strongCell[k])
+			}
+			for _, l := range t.strong[k][:t.strongN[k]] {
 				w.adj = append(w.adj, int16(l.p))
 			}
-			continue
-		}
-		if y && t.strongCell[k] >= 0 {
-			w.adj = append(w.adj, t.strongCell[k])
-		}
-		if x {
-			for _, l := range t.strong[k][:t.strongN[k]] {
+			w.adjStart[off+1] = int32(len(w.adj))
+			for m := g.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
+				w.adj = append(w.adj, int16(potOf(c, lowDigit(m), false)))
+			}
+			for _, l := range t.weak[t.weakStart[k]:t.weakStart[k+1]] {
 				w.adj = append(w.adj, int16(l.p))
 			}
 		}
@@ -66,10 +66,10 @@ func (w *sccWork) graph(g *grid, t *linkTab, y, x bool) {
 	w.adjStart[numPots] = int32(len(w.adj))
 }
 
-// components numbers the components of the pass's graph over g's
-// candidates and computes what each reaches.
-func (w *sccWork) components(g *grid, t *linkTab, y, x bool) {
-	w.graph(g, t, y, x)
+// components numbers the components of the XY graph over g's candidates
+// and computes what each reaches.
+func (w *sccWork) components(g *grid, t *linkTab) {
+	w.graph(g, t)
 	for p := range numPots {
 		w.index[p] = -1
 	}
@@ -79,69 +79,69 @@ func (w *sccWork) components(g *grid, t *linkTab, y, x bool) {
 	// Potentials with no links out (most off potentials: no strong link)
 	// are components of their own that reach nothing: they take the
 	// first numbers, and the search below passes them by.
-	for k := range 729 {
-		if g.cand[k/9]&(1<<(k%9+1)) == 0 {
-			continue
-		}
-		for _, p := range [2]int16{int16(2 * k), int16(2*k + 1)} {
-			if w.adjStart[p+1] == w.adjStart[p] {
-				w.index[p], w.low[p] = next, next
-				next++
-				w.comp[p] = ncomp
-				w.compAt = append(w.compAt, int32(len(w.members)))
-				w.members = append(w.members, p)
-				ncomp++
+	for c := range 81 {
+		for m := g.cand[c]; m != 0; m &= m - 1 {
+			k := c*9 + lowDigit(m) - 1
+			for _, p := range [2]int16{int16(2 * k), int16(2*k + 1)} {
+				if w.adjStart[p+1] == w.adjStart[p] {
+					w.index[p], w.low[p] = next, next
+					next++
+					w.comp[p] = ncomp
+					w.compAt = append(w.compAt, int32(len(w.members)))
+					w.members = append(w.members, p)
+					ncomp++
+				}
 			}
 		}
 	}
-	for k := range 729 {
-		if g.cand[k/9]&(1<<(k%9+1)) == 0 {
-			continue
-		}
-		for _, root := range [2]int16{int16(2 * k), int16(2*k + 1)} {
-			if w.index[root] >= 0 {
-				continue
-			}
-			w.index[root], w.low[root] = next, next
-			next++
-			w.stack = append(w.stack, root)
-			w.onStack[root] = true
-			w.call = append(w.call[:0], sccFrame{root, w.adjStart[root]})
-			for len(w.call) > 0 {
-				f := &w.call[len(w.call)-1]
-				v := f.v
-				if f.i < w.adjStart[v+1] {
-					u := w.adj[f.i]
-					f.i++
-					if w.index[u] < 0 {
-						w.index[u], w.low[u] = next, next
-						next++
-						w.stack = append(w.stack, u)
-						w.onStack[u] = true
-						w.call = append(w.call, sccFrame{u, w.adjStart[u]})
-					} else if w.onStack[u] && w.index[u] < w.low[v] {
-						w.low[v] = w.index[u]
-					}
+	for c := range 81 {
+		for m := g.cand[c]; m != 0; m &= m - 1 {
+			k := c*9 + lowDigit(m) - 1
+			for _, root := range [2]int16{int16(2 * k), int16(2*k + 1)} {
+				if w.index[root] >= 0 {
 					continue
 				}
-				if w.low[v] == w.index[v] {
-					w.compAt = append(w.compAt, int32(len(w.members)))
-					for {
-						u := w.stack[len(w.stack)-1]
-						w.stack = w.stack[:len(w.stack)-1]
-						w.onStack[u] = false
-						w.comp[u] = ncomp
-						w.members = append(w.members, u)
-						if u == v {
-							break
+				w.index[root], w.low[root] = next, next
+				next++
+				w.stack = append(w.stack, root)
+				w.onStack[root] = true
+				w.call = append(w.call[:0], sccFrame{root, w.adjStart[root]})
+				for len(w.call) > 0 {
+					f := &w.call[len(w.call)-1]
+					v := f.v
+					if f.i < w.adjStart[v+1] {
+						u := w.adj[f.i]
+						f.i++
+						if w.index[u] < 0 {
+							w.index[u], w.low[u] = next, next
+							next++
+							w.stack = append(w.stack, u)
+							w.onStack[u] = true
+							w.call = append(w.call, sccFrame{u, w.adjStart[u]})
+						} else if w.onStack[u] && w.index[u] < w.low[v] {
+							w.low[v] = w.index[u]
 						}
+						continue
 					}
-					ncomp++
-				}
-				w.call = w.call[:len(w.call)-1]
-				if n := len(w.call); n > 0 {
-					if p := w.call[n-1].v; w.low[v] < w.low[p] {
-						w.low[p] = w.low[v]
+					if w.low[v] == w.index[v] {
+						w.compAt = append(w.compAt, int32(len(w.members)))
+						for {
+							u := w.stack[len(w.stack)-1]
+							w.stack = w.stack[:len(w.stack)-1]
+							w.onStack[u] = false
+							w.comp[u] = ncomp
+							w.members = append(w.members, u)
+							if u == v {
+								break
+							}
+						}
+						ncomp++
+					}
+					w.call = w.call[:len(w.call)-1]
+					if n := len(w.call); n > 0 {
+						if p := w.call[n-1].v; w.low[v] < w.low[p] {
+							w.low[p] = w.low[v]
+						}
 					}
 				}
 			}

@@ -370,7 +370,7 @@ func (w *unaryWork) unaryHints(g *grid, y, x, seqs bool, f func(*chainHint, [][]
 // Explainer's order: X links, Y links, both.
 func (w *unaryWork) allUnary(g *grid, seqs bool, f func(*chainHint, [][]seqItem)) {
 	w.links.build(g)
-	w.scc.components(g, &w.links, true, true)
+	w.scc.components(g, &w.links)
 	w.sccValid, w.sccCand = true, g.cand
 	for _, pass := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 		w.unaryHints(g, pass[0], pass[1], seqs, f)
