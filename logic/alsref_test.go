@@ -146,45 +146,30 @@ func TestALSMatchesReference(t *testing.T) {
 		every = 24
 	}
 	states, found := 0, 0
-	for n, p := range loadHoDoKu(t) {
-		if n%every != 0 {
-			continue
+	forPathStates(t, every, func(p hodokuPuzzle, c *Candidates, next Step) {
+		if table[next.Technique].order < table[ALSXZ].order {
+			return
 		}
-		steps, err := Explain(p.grid)
-		if err != nil {
-			t.Fatal(err)
+		states++
+		sets := c.refAlmostLockedSets()
+		if got := c.almostLockedSets(); len(got) != len(sets) || len(got) > 0 && !reflect.DeepEqual(got, sets) {
+			t.Fatalf("%s: the ALS differ at\n%v", p.grid, c)
 		}
-		c, err := FromGrid(p.grid)
-		if err != nil {
-			t.Fatal(err)
+		ref := &alsData{sets: sets}
+		ref.rcs, ref.from = refRestrictedCommons(sets)
+		got := c.alsState()
+		if !reflect.DeepEqual(got.rcs, ref.rcs) || !reflect.DeepEqual(got.from, ref.from) {
+			t.Fatalf("%s: the joins differ at\n%v", p.grid, c)
 		}
-		for _, s := range steps {
-			if table[s.Technique].order >= table[ALSXZ].order {
-				states++
-				sets := c.refAlmostLockedSets()
-				if got := c.almostLockedSets(); len(got) != len(sets) || len(got) > 0 && !reflect.DeepEqual(got, sets) {
-					t.Fatalf("%s: the ALS differ at\n%v", p.grid, c)
-				}
-				ref := &alsData{sets: sets}
-				ref.rcs, ref.from = refRestrictedCommons(sets)
-				got := c.alsState()
-				if !reflect.DeepEqual(got.rcs, ref.rcs) || !reflect.DeepEqual(got.from, ref.from) {
-					t.Fatalf("%s: the joins differ at\n%v", p.grid, c)
-				}
-				gs, gok := findALSXYWing(c)
-				ws, wok := refFindALSXYWing(c, ref)
-				if gok != wok || !reflect.DeepEqual(gs, ws) {
-					t.Fatalf("%s: ALS-XY-Wing at\n%v\ngot %v %v\nwant %v %v", p.grid, c, gok, gs, wok, ws)
-				}
-				if gok {
-					found++
-				}
-			}
-			if err := c.Apply(s); err != nil {
-				t.Fatal(err)
-			}
+		gs, gok := findALSXYWing(c)
+		ws, wok := refFindALSXYWing(c, ref)
+		if gok != wok || !reflect.DeepEqual(gs, ws) {
+			t.Fatalf("%s: ALS-XY-Wing at\n%v\ngot %v %v\nwant %v %v", p.grid, c, gok, gs, wok, ws)
 		}
-	}
+		if gok {
+			found++
+		}
+	})
 	t.Logf("%d states, %d with an ALS-XY-Wing", states, found)
 	if found == 0 {
 		t.Error("no state of the sample has an ALS-XY-Wing")

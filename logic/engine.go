@@ -151,19 +151,7 @@ func pathFrom(ctx context.Context, c *Candidates, sol *sudoku.Grid, order []find
 		if err := ctx.Err(); err != nil {
 			return steps, err
 		}
-		s, ok := Step{}, false
-		for _, f := range order {
-			if s, ok = f.find(c); ok && c.progress(s) {
-				if s.by == 0 {
-					s.by = f.t
-				}
-				break
-			}
-			ok = false
-		}
-		if !ok {
-			s = bruteForceStep(c, sol)
-		}
+		s := nextStep(c, sol, order)
 		if err := check(s, sol); err != nil {
 			return steps, err
 		}
@@ -175,6 +163,20 @@ func pathFrom(ctx context.Context, c *Candidates, sol *sudoku.Grid, order []find
 		}
 	}
 	return steps, nil
+}
+
+// nextStep returns the step of the first finder in order that makes
+// progress, or else a Brute Force step from the solution.
+func nextStep(c *Candidates, sol *sudoku.Grid, order []finder) Step {
+	for _, f := range order {
+		if s, ok := f.find(c); ok && c.progress(s) {
+			if s.by == 0 {
+				s.by = f.t
+			}
+			return s
+		}
+	}
+	return bruteForceStep(c, sol)
 }
 
 func check(s Step, sol *sudoku.Grid) error {

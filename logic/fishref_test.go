@@ -358,6 +358,33 @@ func TestFishMatchesReference(t *testing.T) {
 	}
 	slices.SortFunc(specs, func(a, b fishSpec) int { return table[fishNames[a]].order - table[fishNames[b]].order })
 	states, found := 0, map[Technique]int{}
+	forPathStates(t, every, func(p hodokuPuzzle, c *Candidates, next Step) {
+		if next.Technique.Level() < Hard {
+			return
+		}
+		states++
+		for _, spec := range specs {
+			got, gok := findFish(spec)(c)
+			want, wok := refFindFish(spec)(c)
+			if gok != wok || !reflect.DeepEqual(got, want) {
+				t.Fatalf("%s, %v at\n%v\ngot %v %v\nwant %v %v", p.grid, fishNames[spec], c, gok, got, wok, want)
+			}
+			if gok {
+				found[got.Technique]++
+			}
+		}
+	})
+	t.Logf("%d states, fish found: %v", states, found)
+	if found[FinnedFrankenSwordfish] == 0 || found[SashimiJellyfish] == 0 {
+		t.Errorf("the sample lacks states with a Finned Franken Swordfish or a Sashimi Jellyfish: %v", found)
+	}
+}
+
+// forPathStates calls f with every state along the HoDoKu path of every
+// every-th puzzle of the HoDoKu calibration set, and the step the path
+// takes from it. f must not change the state.
+func forPathStates(t *testing.T, every int, f func(p hodokuPuzzle, c *Candidates, next Step)) {
+	t.Helper()
 	for n, p := range loadHoDoKu(t) {
 		if n%every != 0 {
 			continue
@@ -371,27 +398,11 @@ func TestFishMatchesReference(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, s := range steps {
-			if s.Technique.Level() >= Hard {
-				states++
-				for _, spec := range specs {
-					got, gok := findFish(spec)(c)
-					want, wok := refFindFish(spec)(c)
-					if gok != wok || !reflect.DeepEqual(got, want) {
-						t.Fatalf("%s, %v at\n%v\ngot %v %v\nwant %v %v", p.grid, fishNames[spec], c, gok, got, wok, want)
-					}
-					if gok {
-						found[got.Technique]++
-					}
-				}
-			}
+			f(p, c, s)
 			if err := c.Apply(s); err != nil {
 				t.Fatal(err)
 			}
 		}
-	}
-	t.Logf("%d states, fish found: %v", states, found)
-	if found[FinnedFrankenSwordfish] == 0 || found[SashimiJellyfish] == 0 {
-		t.Errorf("the sample lacks states with a Finned Franken Swordfish or a Sashimi Jellyfish: %v", found)
 	}
 }
 
@@ -422,19 +433,7 @@ func TestMemoKeepsPath(t *testing.T) {
 			t.Fatal(err)
 		}
 		for k, w := range want {
-			s, ok := Step{}, false
-			for _, f := range hodokuOrder {
-				if s, ok = f.find(c); ok && c.progress(s) {
-					if s.by == 0 {
-						s.by = f.t
-					}
-					break
-				}
-				ok = false
-			}
-			if !ok {
-				s = bruteForceStep(c, &sol)
-			}
+			s := nextStep(c, &sol, hodokuOrder)
 			if !reflect.DeepEqual(s, w) {
 				t.Fatalf("%s step %d: without the memo %v, with it %v", p.grid, k+1, s, w)
 			}

@@ -152,35 +152,20 @@ func TestSueDeCoqMatchesReference(t *testing.T) {
 		every = 20
 	}
 	states, found := 0, 0
-	for n, p := range loadHoDoKu(t) {
-		if n%every != 0 {
-			continue
+	forPathStates(t, every, func(p hodokuPuzzle, c *Candidates, next Step) {
+		if next.Technique.Level() < Hard {
+			return
 		}
-		steps, err := Explain(p.grid)
-		if err != nil {
-			t.Fatal(err)
+		states++
+		got, gok := findSueDeCoq(c)
+		want, wok := refFindSueDeCoq(c)
+		if gok != wok || !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s at\n%v\ngot %v %v\nwant %v %v", p.grid, c, gok, got, wok, want)
 		}
-		c, err := FromGrid(p.grid)
-		if err != nil {
-			t.Fatal(err)
+		if gok {
+			found++
 		}
-		for _, s := range steps {
-			if s.Technique.Level() >= Hard {
-				states++
-				got, gok := findSueDeCoq(c)
-				want, wok := refFindSueDeCoq(c)
-				if gok != wok || !reflect.DeepEqual(got, want) {
-					t.Fatalf("%s at\n%v\ngot %v %v\nwant %v %v", p.grid, c, gok, got, wok, want)
-				}
-				if gok {
-					found++
-				}
-			}
-			if err := c.Apply(s); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	})
 	t.Logf("%d states, %d with a Sue de Coq", states, found)
 	if found == 0 {
 		t.Error("no state of the sample has a Sue de Coq")
