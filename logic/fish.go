@@ -169,6 +169,11 @@ type fishSearch struct {
 	// (one of each unit kind at most), for the finned searches.
 	opts  [4 * 9][3]uint64
 	nOpts [4 * 9]uint8
+	// cross[u] holds, for a row or column u, the crossing lines (columns
+	// or rows, as bits 0-8) where it has candidates; crossSet[k] their
+	// union over the first k+1 base lines (basic fish only).
+	cross    [18]uint16
+	crossSet [5]uint16
 	// collect asks a basic finned search to keep in other the first fish
 	// it meets of the other kind (Sashimi or not).
 	collect bool
@@ -184,6 +189,36 @@ func (fs *fishSearch) init(c *Candidates, d int, spec fishSpec, all cellSet) {
 	for u := range sudoku.NumUnits {
 		fs.pos[u] = all.and(unitSet[u])
 	}
+	if spec.kind == basicFish {
+		for u := range 18 {
+			fs.cross[u] = 0
+			for i := range fs.pos[u].all {
+				if u < 9 {
+					fs.cross[u] |= 1 << sudoku.Col(i)
+				} else {
+					fs.cross[u] |= 1 << sudoku.Row(i)
+				}
+			}
+		}
+	}
+}
+
+// crossMayCover reports whether a basic fish on base lines whose
+// candidates lie on the crossing lines m may still be found: its n cover
+// lines hold every base candidate but the fins, and the fins of a finned
+// fish that removes something lie in one box, so all the crossing lines
+// but those of one band of three number at most n.
+func (fs *fishSearch) crossMayCover(m uint16) bool {
+	n := fs.spec.size
+	if !fs.spec.finned {
+		return bits.OnesCount16(m) <= n
+	}
+	for band := uint16(7); band < 1<<9; band <<= 3 {
+		if bits.OnesCount16(m&^band) <= n {
+			return true
+		}
+	}
+	return false
 }
 
 // unitKind is 0 for rows, 1 for columns and 2 for boxes.
@@ -234,6 +269,18 @@ func (fs *fishSearch) pickBase(level, from int) (Step, bool) {
 		overlap := set.and(fs.pos[u])
 		if !overlap.empty() && (!fs.spec.finned || endo.count()+overlap.count() > maxEndoFins) {
 			continue
+		}
+		if fs.spec.kind == basicFish {
+			// The crossing lines only grow with more base lines.
+			var m uint16
+			if level > 0 {
+				m = fs.crossSet[level-1]
+			}
+			m |= fs.cross[u]
+			if !fs.crossMayCover(m) {
+				continue
+			}
+			fs.crossSet[level] = m
 		}
 		fs.baseSet[level] = set.or(fs.pos[u])
 		fs.endo[level] = endo.or(overlap)
