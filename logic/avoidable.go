@@ -65,22 +65,25 @@ func (c *Candidates) avoidableAt(t Technique, r [4]int, a, b int) (Step, bool) {
 	i21, i22 := r[2], r[3]
 	open := func(i, d int) bool { return c.values[i] == 0 && c.has(i, d) && popcount(c.marks[i]) == 2 }
 	solvedAs := func(i, d int) bool { return c.solved.has(i) && int(c.values[i]) == d }
-	var rect cellSet
-	for _, i := range r {
-		rect.add(i)
+	// The notation is written only for a step: most rectangles tried are none.
+	note := func() string {
+		var rect cellSet
+		for _, i := range r {
+			rect.add(i)
+		}
+		return fmt.Sprintf("%d/%d in %s", a, b, cellNames(rect.cells()))
 	}
-	note := fmt.Sprintf("%d/%d in %s", a, b, cellNames(rect.cells()))
 	switch {
 	case solvedAs(i21, b) && open(i22, a):
 		if t != AvoidableRectangle1 {
 			return Step{}, false
 		}
-		return avoidableStep(t, note, cand(i22, a), cellArg(r[0]), cellArg(i21), digitArg(a), cellArg(r[1]), digitArg(b), cellArg(i22)), true
+		return avoidableStep(t, note(), cand(i22, a), cellArg(r[0]), cellArg(i21), digitArg(a), cellArg(r[1]), digitArg(b), cellArg(i22)), true
 	case solvedAs(i22, a) && open(i21, b):
 		if t != AvoidableRectangle1 {
 			return Step{}, false
 		}
-		return avoidableStep(t, note, cand(i21, b), cellArg(r[1]), cellArg(i22), digitArg(b), cellArg(r[0]), digitArg(a), cellArg(i21)), true
+		return avoidableStep(t, note(), cand(i21, b), cellArg(r[1]), cellArg(i22), digitArg(b), cellArg(r[0]), digitArg(a), cellArg(i21)), true
 	case open(i21, b) && open(i22, a):
 		if t != AvoidableRectangle2 {
 			return Step{}, false
@@ -97,7 +100,7 @@ func (c *Candidates) avoidableAt(t Technique, r [4]int, a, b int) (Step, bool) {
 			return Step{}, false
 		}
 		return Step{Technique: t, Pattern: []sudoku.Candidate{cand(i21, b), cand(i21, x), cand(i22, a), cand(i22, x)},
-			Eliminations: el, Notation: note,
+			Eliminations: el, Notation: note(),
 		}.because("avoidable2", cellArg(r[0]), cellArg(r[1]), digitArg(a), digitArg(b), cellArg(i21), cellArg(i22), digitArg(x)), true
 	}
 	return Step{}, false

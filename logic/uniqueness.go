@@ -146,13 +146,15 @@ func (us *urSearch) stepOf(t Technique, r urRect) (Step, bool) {
 	for _, i := range r.cells {
 		rect.add(i)
 	}
-	note := fmt.Sprintf("%d/%d in %s", r.a, r.b, cellNames(rect.cells()))
-	pat := c.candsOf(rect.cells(), ab)
+	// The notation and pattern are written only for a step: most
+	// rectangles tried give none.
+	note := func() string { return fmt.Sprintf("%d/%d in %s", r.a, r.b, cellNames(rect.cells())) }
+	pat := func() []sudoku.Candidate { return c.candsOf(rect.cells(), ab) }
 	mk := func(t Technique, el []sudoku.Candidate, why string, args ...Arg) (Step, bool) {
 		if len(el) == 0 {
 			return Step{}, false
 		}
-		return Step{Technique: t, Pattern: pat, Eliminations: sortCands(el), Notation: note}.because(why, args...), true
+		return Step{Technique: t, Pattern: pat(), Eliminations: sortCands(el), Notation: note()}.because(why, args...), true
 	}
 	switch t {
 	case UniqueRectangle1:
@@ -279,7 +281,7 @@ func (us *urSearch) stepOf(t Technique, r urRect) (Step, bool) {
 // type3 looks in unit u for cells without a or b that, with the two extra
 // corners as one cell holding their extra digits, form a naked subset:
 // HoDoKu's depth-first order over the unit's cells.
-func (us *urSearch) type3(r urRect, rect cellSet, extra []int, u int, note string, pat []sudoku.Candidate) (Step, bool) {
+func (us *urSearch) type3(r urRect, rect cellSet, extra []int, u int, note func() string, pat func() []sudoku.Candidate) (Step, bool) {
 	c := us.c
 	ab := uint16(1)<<r.a | 1<<r.b
 	var pool []int
@@ -316,8 +318,8 @@ func (us *urSearch) type3(r urRect, rect cellSet, extra []int, u int, note strin
 					}
 				}
 				if len(el) > 0 {
-					found = Step{Technique: UniqueRectangle3, Pattern: append(append([]sudoku.Candidate{}, pat...), c.candsOf(s, allDigits)...), Eliminations: sortCands(el),
-						Notation: fmt.Sprintf("%s with %s {%s}", note, cellNames(s), digitList(digitsOf(mm))),
+					found = Step{Technique: UniqueRectangle3, Pattern: append(pat(), c.candsOf(s, allDigits)...), Eliminations: sortCands(el),
+						Notation: fmt.Sprintf("%s with %s {%s}", note(), cellNames(s), digitList(digitsOf(mm))),
 					}.because("ur3", cellsArg(extra).joined("or"), digitsArg(digitsOf(roof)), cellsArg(s), digitsArg(digitsOf(mm)), unitArg(u))
 					return true
 				}
