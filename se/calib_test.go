@@ -197,7 +197,7 @@ func TestHardest11(t *testing.T) {
 	defer f.Close()
 	sc := bufio.NewScanner(f)
 	sc.Scan() // the header
-	var n, rated, same int
+	var n, rated, same, all3 int
 	for sc.Scan() {
 		fs := strings.Split(sc.Text(), "\t")
 		if len(fs) != 3 {
@@ -209,18 +209,24 @@ func TestHardest11(t *testing.T) {
 		}
 		rated++
 		r := rate(t, fs[0])
-		if got := fmt.Sprintf("%.1f", r.ER); got == strings.Split(fs[2], "/")[0] {
+		got := fmt.Sprintf("%.1f/%.1f/%.1f", r.ER, r.EP, r.ED)
+		if strings.Split(got, "/")[0] == strings.Split(fs[2], "/")[0] {
 			same++
+		}
+		if got == fs[2] {
+			all3++
 		} else {
-			t.Logf("%s: ER %s, serate %s", fs[0], got, fs[2])
+			t.Logf("%s: %s, serate %s", fs[0], got, fs[2])
 		}
 	}
-	t.Logf("%d puzzles, %d rated by serate, ER the same on %d", n, rated, same)
+	t.Logf("%d puzzles, %d rated by serate, ER the same on %d, ER, EP and ED on %d", n, rated, same, all3)
 	// Floors at what was reached.
-	if n != 50 || rated < hardest11Rated || same < hardest11Same {
-		t.Errorf("%d puzzles, %d rated by serate, ER the same on %d; want 50, %d and %d", n, rated, same, hardest11Rated, hardest11Same)
+	if n != 50 || rated < hardest11Rated || same < hardest11Same || all3 < hardest11All3 {
+		t.Errorf("%d puzzles, %d rated by serate, ER the same on %d, all three on %d; want 50, %d, %d and %d",
+			n, rated, same, all3, hardest11Rated, hardest11Same, hardest11All3)
 	}
 }
 
-// The floors of TestHardest11.
-const hardest11Rated, hardest11Same = 8, 8
+// The floors of TestHardest11: puzzles serate rated, with ER the same,
+// with ER, EP and ED the same.
+const hardest11Rated, hardest11Same, hardest11All3 = 11, 11, 11
