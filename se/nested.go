@@ -127,13 +127,8 @@ func (e *engine) staticHintsPossible() bool {
 	if e.uw == nil {
 		e.uw = &unaryWork{}
 	}
-	w := e.uw
-	if !w.sccValid || w.sccCand != g.cand {
-		w.links.build(g)
-		w.scc.components(g, &w.links)
-		w.sccValid, w.sccCand = true, g.cand
-	}
-	sc := &w.scc
+	e.uw.graphOf(g)
+	sc := &e.uw.scc
 	var meet [(numPots + 63) / 64]uint64
 	and := func(first bool, p int) bool {
 		r := sc.reachOf(p)

@@ -70,7 +70,7 @@ func (t *linkTab) build(g *grid) {
 type unaryWork struct {
 	links    linkTab
 	scc      sccWork
-	sccValid bool // scc holds the XY pass of the grid sccCand
+	sccValid bool // links and scc are those of the grid sccCand
 	sccCand  [81]uint16
 	nodes    []uNode
 	layer    []int32
@@ -366,12 +366,21 @@ func (w *unaryWork) unaryHints(g *grid, y, x, seqs bool, f func(*chainHint, [][]
 	}
 }
 
-// allUnary calls f with the hints of the three passes in Sudoku
-// Explainer's order: X links, Y links, both.
-func (w *unaryWork) allUnary(g *grid, seqs bool, f func(*chainHint, [][]seqItem)) {
+// graphOf makes w.links and w.scc those of grid g, unless they are
+// already.
+func (w *unaryWork) graphOf(g *grid) {
+	if w.sccValid && w.sccCand == g.cand {
+		return
+	}
 	w.links.build(g)
 	w.scc.components(g, &w.links)
 	w.sccValid, w.sccCand = true, g.cand
+}
+
+// allUnary calls f with the hints of the three passes in Sudoku
+// Explainer's order: X links, Y links, both.
+func (w *unaryWork) allUnary(g *grid, seqs bool, f func(*chainHint, [][]seqItem)) {
+	w.graphOf(g)
 	for _, pass := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 		w.unaryHints(g, pass[0], pass[1], seqs, f)
 	}
