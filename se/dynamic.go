@@ -586,14 +586,23 @@ func binaryName(nishio, absurd bool) string {
 	return "Double Forcing"
 }
 
+// regionFrom returns the places of digit d in unit u, and whether region
+// forcing chains are grown from them when cell c is asked: c must be the
+// first place, and d must have two places, or more with multiple chains
+// (Sudoku Explainer asks a unit's region chains from its first place).
+func regionFrom(g *grid, u, d, c int, multiple bool) (uint16, bool) {
+	ps := g.posMask(u, d)
+	n := popcount(ps)
+	return ps, (n == 2 || (multiple && n > 2)) && int(unitCells[u][lowDigit(ps)]) == c
+}
+
 // regionHints calls f with the region forcing chains of digit d from cell
 // c, for each unit of c where c is the first place of d.
 func (e *engine) regionHints(c, d int, rOn int32, f func(*dHint)) {
 	multiple := e.mode != modeNishio
 	for _, u := range regionsOf[c] {
-		ps := e.g.posMask(int(u), d)
-		n := popcount(ps)
-		if !(n == 2 || (multiple && n > 2)) || int(unitCells[u][lowDigit(ps)]) != c {
+		ps, ok := regionFrom(e.g, int(u), d, c, multiple)
+		if !ok {
 			continue
 		}
 		var rs []int32

@@ -158,8 +158,8 @@ func (e *engine) staticHintsPossible() bool {
 		for m := g.cand[c]; m != 0; m &= m - 1 {
 			d := lowDigit(m)
 			for _, u := range regionsOf[c] {
-				ps := g.posMask(int(u), d)
-				if popcount(ps) < 2 || int(unitCells[u][lowDigit(ps)]) != c {
+				ps, asked := regionFrom(g, int(u), d, c, true)
+				if !asked {
 					continue
 				}
 				first, ok := true, true
