@@ -306,6 +306,38 @@ func TestSameNot(t *testing.T) {
 	}
 }
 
+// TestAppendText checks the text of a form, written eight cells at a time,
+// against Grid.String of Form's grid, on forms of every density (puzzles,
+// full grids, and random sets of givens that keep the rules), appended to
+// a buffer that already holds text.
+func TestAppendText(t *testing.T) {
+	gs := samples(t, 30)
+	r := rand.New(rand.NewPCG(5, 6))
+	for n := range 200 {
+		// The last sample, a nearly full grid, with n of every 200 of
+		// its cells kept.
+		g := gs[len(gs)-1]
+		for i := range g {
+			if r.IntN(200) >= n {
+				g[i] = 0
+			}
+		}
+		gs = append(gs, g)
+	}
+	var c Canonicalizer
+	for _, g := range gs {
+		f, _ := form(t, &g)
+		got, err := c.AppendText([]byte("x"), &g)
+		if want := "x" + f.String(); err != nil || string(got) != want {
+			t.Fatalf("AppendText(%s) = %q, %v; want %q", g.Digits(), got, err, want)
+		}
+	}
+	bad := sudoku.Grid{4, 4}
+	if got, err := c.AppendText([]byte("x"), &bad); err == nil || string(got) != "x" {
+		t.Errorf("AppendText of a grid with 4 twice in a row = %q, %v; want \"x\" and an error", got, err)
+	}
+}
+
 func TestFormBadGrid(t *testing.T) {
 	var g sudoku.Grid
 	g[7] = 12
@@ -404,6 +436,23 @@ func ExampleForm() {
 	// Output:
 	// 000000000000001002034000050000000360000070000100008000000002001056300000070000008
 	// rows 132465879 cols 798123465 digits 123456789>125839647
+}
+
+func ExampleCanonicalizer_AppendText() {
+	var c Canonicalizer
+	var out []byte
+	for _, p := range []string{
+		"..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+		"9...4........1.2..37......5.......9...1...4.....7.5.......2.1..58.3..............",
+	} {
+		g, _ := sudoku.Parse(p)
+		out, _ = c.AppendText(out, &g)
+		out = append(out, '\n')
+	}
+	fmt.Print(string(out))
+	// Output:
+	// ..............1..2.34....5.......36.....7....1....8........2..1.563......7......8
+	// ..............1..2.34....5.......36.....7....1....8........2..1.563......7......8
 }
 
 func ExampleSame() {

@@ -101,6 +101,60 @@ var nperms = [4]uint8{1, 1, 2, 6}
 
 // Form is like the package-level Form, using c's memory.
 func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, error) {
+	if err := c.search(g); err != nil {
+		return sudoku.Grid{}, sudoku.Transform{}, err
+	}
+	var form sudoku.Grid
+	for k, row := range c.form {
+		form[k*9] = uint8(row >> 32)
+		binary.LittleEndian.PutUint64(form[k*9+1:], spread(row))
+	}
+	return form, c.cur[0].transform(), nil
+}
+
+// AppendText appends to dst the minlex form of g as its String method
+// writes a grid: 81 characters, '.' for an empty cell. It does less than
+// Form, which also works out a transform and makes a Grid, for programs
+// that print many forms. Like Form, it returns the error of g.Validate
+// for a grid that breaks the rules, appending nothing.
+func (c *Canonicalizer) AppendText(dst []byte, g *sudoku.Grid) ([]byte, error) {
+	if err := c.search(g); err != nil {
+		return dst, err
+	}
+	n := len(dst)
+	dst = slices.Grow(dst, 81)[:n+81]
+	line := (*[81]byte)(dst[n:])
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for k, row := range c.form {
+		line[k*9] = '.'
+		if v := uint8(row >> 32); v != 0 {
+			line[k*9] = '0' + v
+		}
+		// '0' is added to every byte, and 2 more taken from those of empty
+		// cells, which turns them into '.'. The top bit of each byte of
+		// x|(x+0x7f...) is set when the byte is not 0 (cells are 0 to 9,
+		// so nothing carries between bytes).
+		x := spread(row)
+		empty := ^(x | (x + 0x7f*ones)) & highs
+		binary.LittleEndian.PutUint64(line[k*9+1:], x+'0'*ones-(empty>>7)*('0'-'.'))
+	}
+	return dst, nil
+}
+
+// spread returns cells 2-9 of a packed row of the form as the bytes of a
+// little-endian word, in order (cell 1 is the row's bits 35-32).
+func spread(row uint64) uint64 {
+	x := row & 0xFFFFFFFF
+	x = (x | x<<16) & 0x0000FFFF0000FFFF
+	x = (x | x<<8) & 0x00FF00FF00FF00FF
+	x = (x | x<<4) & 0x0F0F0F0F0F0F0F0F
+	return bits.ReverseBytes64(x)
+}
+
+// search fills c.form with the rows of g's minlex form, and leaves in
+// c.cur the candidates that reach it. It returns g.Validate's error for a
+// grid that breaks the rules.
+func (c *Canonicalizer) search(g *sudoku.Grid) error {
 	// Puzzles are mostly empty cells, so the grid is read eight cells at a
 	// time and only the givens are visited. c.digit is not cleared: only
 	// cells with a given are ever read from it. The rules are checked as
@@ -118,7 +172,7 @@ func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, err
 			if v > 9 || units[v&15]&cell.units != 0 {
 				// Givens that break the rules would make many orders tie,
 				// and the search keep millions of candidates.
-				return sudoku.Grid{}, sudoku.Transform{}, g.Validate()
+				return g.Validate()
 			}
 			units[v&15] |= cell.units
 			r, col := cell.r&15, cell.c&15
@@ -151,37 +205,45 @@ func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, err
 	for level := range 9 {
 		c.best, c.bestLen = ^uint64(0), -1
 		c.next = c.next[:0]
-		for i := range c.cur {
-			cd := &c.cur[i]
+		cur := c.cur // extend appends to c.next only
+		for i := range cur {
+			cd := &cur[i]
 			// The input rows that may go to this level: at the start of a
 			// band those of unused bands, else the rest of the band.
 			var rows uint16
 			switch {
 			case level == 0:
-				rows = tops[cd.o]
+				rows = tops[cd.o&1]
 			case level%3 == 0:
 				rows = 0x1FF &^ cd.used // the rows of the bands not used
 			default:
-				rows = 7 << (cd.rows[level-1] / 3 * 3) &^ cd.used
+				rows = 7 << (cd.rows[(level-1)&7] / 3 * 3) &^ cd.used
 			}
+			given := &c.given[cd.o&1]
+		row:
 			for ; rows != 0; rows &= rows - 1 {
-				c.extend(cd, bits.TrailingZeros16(rows), level)
+				r := bits.TrailingZeros16(rows)
+				gv := given[r&15]
+				// The pattern of the row (which positions hold a given) in
+				// the placed columns does not depend on the choices left,
+				// and most rows are rejected for the empty cells it starts
+				// with (see lead), so that comes first, here rather than in
+				// extend, to spare the call for the rows rejected.
+				var pat uint16 // bit 8-p for position p
+				for b := gv &^ cd.free; b != 0; b &= b - 1 {
+					p := cd.pos[bits.TrailingZeros16(b)&15]
+					if int(p) < c.bestLen {
+						continue row // fewer empty cells first than the best row
+					}
+					pat |= 256 >> (p & 15)
+				}
+				c.extend(cd, r, level, gv, pat)
 			}
 		}
 		c.form[level] = c.best
 		c.cur, c.next = c.next, c.cur
 	}
-	var form sudoku.Grid
-	for k, row := range c.form {
-		// The nibbles of cells 2-9 spread to bytes, in order.
-		x := row & 0xFFFFFFFF
-		x = (x | x<<16) & 0x0000FFFF0000FFFF
-		x = (x | x<<8) & 0x00FF00FF00FF00FF
-		x = (x | x<<4) & 0x0F0F0F0F0F0F0F0F
-		form[k*9] = uint8(row >> 32)
-		binary.LittleEndian.PutUint64(form[k*9+1:], bits.ReverseBytes64(x))
-	}
-	return form, c.cur[0].transform(), nil
+	return nil
 }
 
 // topPatterns[gv] is topPattern(gv).
@@ -226,21 +288,11 @@ func topPattern(gv uint16) uint16 {
 	return (1<<a-1)<<6 | (1<<b-1)<<3 | (1<<c - 1)
 }
 
-// extend tries input row r as row level of the form for candidate cd, and
-// adds to c.next every way of placing it that ties for the smallest row.
-func (c *Canonicalizer) extend(cd *cand, r, level int) {
-	gv := c.given[cd.o&1][r]
-	// The pattern of the row (which positions hold a given) does not
-	// depend on the choices left, and most rows are rejected for the
-	// empty cells it starts with (see lead), so that comes first.
-	var pat uint16 // bit 8-p for position p
-	for b := gv &^ cd.free; b != 0; b &= b - 1 {
-		p := cd.pos[bits.TrailingZeros16(b)&15]
-		if int(p) < c.bestLen {
-			return // fewer empty cells first than the best row
-		}
-		pat |= 256 >> (p & 15)
-	}
+// extend tries input row r, whose givens are gv, as row level of the form
+// for candidate cd, and adds to c.next every way of placing it that ties
+// for the smallest row. pat is the pattern of its givens in placed
+// columns, none of them before c.bestLen.
+func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 	fr := gv & cd.free
 	if fr == 0 {
 		// Every given of the row is in a placed column: nothing to choose.
