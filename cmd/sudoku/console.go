@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"sync"
+	"sync/atomic"
 	"syscall"
 
 	"golang.org/x/term"
@@ -64,6 +65,9 @@ type console struct {
 	out      *bufio.Writer
 	progress string // the progress line on show, or ""
 	outErr   error  // the first error writing standard output
+	// failed is set with outErr, so that Err, called after every record,
+	// need not take the lock while all is well.
+	failed atomic.Bool
 }
 
 func newConsole(std *stdio) *console {
@@ -79,8 +83,10 @@ func (c *console) sameScreen() bool { return c.std.outTTY && c.std.errTTY }
 // output, which stays set.
 func (c *console) Write(b []byte) (int, error) {
 	c.mu.Lock()
-	defer c.mu.Unlock()
+	// Unlocked by hand rather than deferred: canon writes a record in
+	// less time than a deferred call takes.
 	if c.outErr != nil {
+		c.mu.Unlock()
 		return 0, c.outErr
 	}
 	if c.std.outTTY {
@@ -91,9 +97,18 @@ func (c *console) Write(b []byte) (int, error) {
 		err = c.out.Flush()
 	}
 	if err != nil {
-		c.outErr = err
+		c.setErr(err)
 	}
+	c.mu.Unlock()
 	return n, err
+}
+
+// setErr keeps the first error writing standard output; c.mu is held.
+func (c *console) setErr(err error) {
+	if c.outErr == nil {
+		c.outErr = err
+		c.failed.Store(true)
+	}
 }
 
 // Flush writes out what standard output holds.
@@ -104,13 +119,16 @@ func (c *console) Flush() error {
 		return c.outErr
 	}
 	if err := c.out.Flush(); err != nil {
-		c.outErr = err
+		c.setErr(err)
 	}
 	return c.outErr
 }
 
 // Err returns the first error writing standard output, or nil.
 func (c *console) Err() error {
+	if !c.failed.Load() {
+		return nil
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.outErr
@@ -146,8 +164,8 @@ func (c *console) Progress(text string) {
 	if c.std.outTTY {
 		// Records already written must be on screen before the line
 		// that follows them.
-		if err := c.out.Flush(); err != nil && c.outErr == nil {
-			c.outErr = err
+		if err := c.out.Flush(); err != nil {
+			c.setErr(err)
 		}
 	}
 	fmt.Fprint(c.std.err, eraseLine, text)

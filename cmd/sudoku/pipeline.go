@@ -196,7 +196,7 @@ func (p *pipeline[R]) run(parent context.Context) int {
 			<-b.done
 		}
 		for i, t := range b.tasks {
-			o := b.outcomes[i]
+			o := &b.outcomes[i] // not copied: results can be large
 			if o.skipped {
 				goto end // and so were all after it
 			}
