@@ -38,6 +38,8 @@ type memo struct {
 	// fish holds basic finned fish that a search met and left to the
 	// other search of its size (see findFish), by that search's key.
 	fish map[memoKey]Step
+	// chain is the chain searches' working memory.
+	chain *chainScratch
 }
 
 type memoKey struct {

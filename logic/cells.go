@@ -55,6 +55,14 @@ func (s cellSet) all(yield func(int) bool) {
 	}
 }
 
+// first returns the lowest member; s must not be empty.
+func (s cellSet) first() int {
+	if s[0] != 0 {
+		return bits.TrailingZeros64(s[0])
+	}
+	return 64 + bits.TrailingZeros64(s[1])
+}
+
 // cells returns the members in increasing order.
 func (s cellSet) cells() []int {
 	out := make([]int, 0, s.count())
@@ -99,30 +107,31 @@ func popcount(m uint16) int { return bits.OnesCount16(m) }
 
 func firstDigit(m uint16) int { return bits.TrailingZeros16(m) }
 
-// combos calls f with every k-subset of idx (as indices into idx) until f
-// returns true.
-func combos(n, k int, f func([]int) bool) bool {
-	if k > n {
-		return false
-	}
-	ix := make([]int, k)
+// firstCombo sets ix to the first k-subset of 0 to n-1 (k = len(ix)) in
+// lexicographic order and reports whether there is one. With nextCombo it
+// walks the subsets in a plain loop: a callback would make the finders'
+// closures and their variables escape to the heap, once per unit.
+func firstCombo(ix []int, n int) bool {
 	for i := range ix {
 		ix[i] = i
 	}
-	for {
-		if f(ix) {
-			return true
-		}
-		i := k - 1
-		for i >= 0 && ix[i] == n-k+i {
-			i--
-		}
-		if i < 0 {
-			return false
-		}
-		ix[i]++
-		for j := i + 1; j < k; j++ {
-			ix[j] = ix[j-1] + 1
-		}
+	return len(ix) <= n
+}
+
+// nextCombo advances ix to the next k-subset of 0 to n-1 in lexicographic
+// order, and reports false when ix was the last.
+func nextCombo(ix []int, n int) bool {
+	k := len(ix)
+	i := k - 1
+	for i >= 0 && ix[i] == n-k+i {
+		i--
 	}
+	if i < 0 {
+		return false
+	}
+	ix[i]++
+	for j := i + 1; j < k; j++ {
+		ix[j] = ix[j-1] + 1
+	}
+	return true
 }

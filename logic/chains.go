@@ -31,9 +31,40 @@ type chainGraph struct {
 	lt     *linkTab
 	groups []groupNode
 	xs, xw [][]int32
-	// houseOrder takes the weak links of a candidate house by house, as
-	// HoDoKu's tables do (see housePeers).
-	houseOrder bool
+	// on and off list the links of every node, followed from a node
+	// that is true (its weak links) and from one that is false (its
+	// strong links). A search reaches a node from many starts: listing
+	// its links once, rather than scanning its cell's peers at every
+	// visit, roughly halves the chain searches.
+	on, off adjacency
+}
+
+// adjacency lists the links of every node: node n's are
+// to[from[n]:from[n+1]].
+type adjacency struct {
+	from []int32
+	to   []int32
+}
+
+// of returns the links of node n.
+func (a *adjacency) of(n int) []int32 { return a.to[a.from[n]:a.from[n+1]] }
+
+// fill lists, for every node below size that is a candidate or a group,
+// the links that list returns.
+func (a *adjacency) fill(c *Candidates, size int, list func(n int, buf []int) []int) {
+	a.from = make([]int32, size+1)
+	a.to = a.to[:0]
+	var buf []int
+	for n := 0; n < size; n++ {
+		a.from[n] = int32(len(a.to))
+		if n >= firstGroup || c.has(n/9, n%9+1) {
+			buf = list(n, buf)
+			for _, m := range buf {
+				a.to = append(a.to, int32(m))
+			}
+		}
+	}
+	a.from[size] = int32(len(a.to))
 }
 
 func (c *Candidates) graph(mode chainMode) *chainGraph {
@@ -41,6 +72,8 @@ func (c *Candidates) graph(mode chainMode) *chainGraph {
 	if mode == modeGrouped {
 		g.addGroupLinks()
 	}
+	g.on.fill(c, g.size(), g.weak)
+	g.off.fill(c, g.size(), g.strong)
 	return g
 }
 
@@ -65,11 +98,8 @@ func (g *chainGraph) strong(n int, buf []int) []int {
 func (g *chainGraph) weak(n int, buf []int) []int {
 	buf = buf[:0]
 	if n < firstGroup {
-		if g.houseOrder {
-			buf = g.c.weakFromPeers(n, g.mode, buf, housePeers[n/9])
-		} else {
-			buf = g.c.weakFrom(n, g.mode, buf)
-		}
+		// House by house, as HoDoKu's tables take them (see housePeers).
+		buf = g.c.weakFromPeers(n, g.mode, buf, housePeers[n/9])
 	}
 	if g.xw != nil {
 		for _, m := range g.xw[n] {
@@ -273,6 +303,36 @@ func (c *Candidates) chainElims(s, t int) []sudoku.Candidate {
 	return el
 }
 
+// chainScratch is the working memory of a chain search: by search state
+// (node*2, +1 when the node is true), the state it was reached from, its
+// depth, and the start for which it was last seen (a stamp, so that the
+// next start need not clear it). The memo keeps it for the searches of a
+// whole path, which would otherwise allocate and clear it every time.
+type chainScratch struct {
+	parent, seen, depth, queue []int
+	stamp                      int
+}
+
+// maxGroupNodes bounds the group nodes: one per digit where a row or
+// column crosses one of its three boxes.
+const maxGroupNodes = 18 * 9 * 3
+
+// chainScratch returns working memory for a search of n states.
+func (c *Candidates) chainScratch(n int) *chainScratch {
+	var sc *chainScratch
+	if c.memo != nil {
+		sc = c.memo.chain
+	}
+	if sc == nil || len(sc.seen) < n {
+		m := max(n, 2*(firstGroup+maxGroupNodes))
+		sc = &chainScratch{parent: make([]int, m), seen: make([]int, m), depth: make([]int, m)}
+		if c.memo != nil {
+			c.memo.chain = sc
+		}
+	}
+	return sc
+}
+
 // findChain searches alternating inference chains: starting from a
 // candidate assumed false, strong and weak links alternate; every
 // candidate forced true at the end of a strong link is, with the start,
@@ -285,18 +345,14 @@ func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 	var bestEl []sudoku.Candidate
 	bestLoop := 0 // 1: s false forces s true; 2: a continuous loop
 	g := c.graph(mode)
-	g.houseOrder = true
 	limit := maxChainNodes
 	if mode <= modeXY {
 		limit = maxXYNodes
 	}
 	aic := mode >= modeAIC // the chain may close into a loop
-	parent := make([]int, g.size()*2)
-	seen := make([]int, g.size()*2)
-	depth := make([]int, g.size()*2)
-	stamp := 0
-	var buf []int
-	var queue []int
+	sc := c.chainScratch(g.size() * 2)
+	parent, seen, depth, queue := sc.parent, sc.seen, sc.depth, sc.queue
+	defer func() { sc.queue = queue }()
 	// take keeps the chain from s to state ns if its eliminations beat
 	// the best so far.
 	take := func(s, ns int, el []sudoku.Candidate, loop int) {
@@ -328,7 +384,8 @@ func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 		if mode == modeXY && popcount(c.marks[s/9]) != 2 {
 			continue
 		}
-		stamp++
+		sc.stamp++
+		stamp := sc.stamp
 		// state = node*2 + on
 		queue = append(queue[:0], s*2)
 		seen[s*2] = stamp
@@ -340,12 +397,12 @@ func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 			if depth[st] >= limit {
 				break
 			}
+			links := &g.off
 			if on {
-				buf = g.weak(n, buf)
-			} else {
-				buf = g.strong(n, buf)
+				links = &g.on
 			}
-			for _, m := range buf {
+			for _, m32 := range links.of(n) {
+				m := int(m32)
 				ns := m * 2
 				if !on {
 					ns++

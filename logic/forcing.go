@@ -14,8 +14,13 @@ import (
 // contradiction along binary links, or a cell whose every candidate forces
 // the same conclusion.
 func findForcingChain(c *Candidates) (Step, bool) {
-	var buf, queue []int
+	var queue []int
+	// The links of every candidate, listed once for the hundreds of
+	// assumptions below.
 	lt := c.links(modeAIC)
+	var weak, strong adjacency
+	weak.fill(c, firstGroup, func(n int, buf []int) []int { return c.weakFrom(n, modeAIC, buf) })
+	strong.fill(c, firstGroup, lt.strongFrom)
 	on, off := make([]bool, 729), make([]bool, 729)
 	// imply returns the states forced by assuming s true; the slices are
 	// reused by the next call.
@@ -26,12 +31,12 @@ func findForcingChain(c *Candidates) (Step, bool) {
 		queue = append(queue[:0], s*2+1)
 		for k := 0; k < len(queue); k++ {
 			n, isOn := queue[k]/2, queue[k]%2 == 1
+			links := &strong
 			if isOn {
-				buf = c.weakFrom(n, modeAIC, buf)
-			} else {
-				buf = lt.strongFrom(n, buf)
+				links = &weak
 			}
-			for _, m := range buf {
+			for _, m32 := range links.of(n) {
+				m := int(m32)
 				if isOn {
 					if on[m] {
 						return on, off, true

@@ -81,7 +81,7 @@ func (g *chainGraph) addGroupLinks() {
 		// The one other candidate of the digit in the box or the line.
 		for _, u := range [2]int{gn.box, gn.line} {
 			if rest := seeing.and(unitSet[u]); rest.count() == 1 {
-				x := rest.cells()[0]
+				x := rest.first()
 				link(g.xs, gi, node(x, gn.d))
 				link(g.xs, node(x, gn.d), gi)
 			}

@@ -116,7 +116,13 @@ func findPointing(c *Candidates) (Step, bool) {
 			if pos.count() < 2 {
 				continue
 			}
-			for _, line := range linesThrough(pos) {
+			// The rows and columns that hold every cell of pos: those of
+			// its first cell, rows first.
+			units := sudoku.CellUnits(pos.first())
+			for _, line := range units[:2] {
+				if !pos.andNot(unitSet[line]).empty() {
+					continue
+				}
 				el := c.elimsIn(unitSet[line].andNot(unitSet[b]), d)
 				if len(el) > 0 {
 					cells := pos.cells()
@@ -141,13 +147,13 @@ func findClaiming(c *Candidates) (Step, bool) {
 			if pos.count() < 2 {
 				continue
 			}
-			cells := pos.cells()
-			b := sudoku.CellUnits(cells[0])[2]
+			b := sudoku.CellUnits(pos.first())[2]
 			if !pos.andNot(unitSet[b]).empty() {
 				continue
 			}
 			el := c.elimsIn(unitSet[b].andNot(unitSet[u]), d)
 			if len(el) > 0 {
+				cells := pos.cells()
 				return Step{
 					Technique: Claiming, Pattern: c.candsOf(cells, 1<<d), Eliminations: el,
 					Notation: fmt.Sprintf("%d in %s", d, sudoku.UnitName(u)),
@@ -156,15 +162,4 @@ func findClaiming(c *Candidates) (Step, bool) {
 		}
 	}
 	return Step{}, false
-}
-
-// linesThrough returns the rows and columns that hold every cell of s.
-func linesThrough(s cellSet) []int {
-	var out []int
-	for u := 0; u < 18; u++ {
-		if s.andNot(unitSet[u]).empty() {
-			out = append(out, u)
-		}
-	}
-	return out
 }

@@ -106,6 +106,17 @@ func (c *Candidates) elimsIn(set cellSet, d int) []sudoku.Candidate {
 	return out
 }
 
+// anyIn reports whether a cell of set holds a digit of mask: a finder
+// asks it before listing what a pattern removes, which allocates.
+func (c *Candidates) anyIn(set cellSet, mask uint16) bool {
+	for i := range set.all {
+		if c.marks[i]&mask != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // cellNames joins cell names with commas.
 func cellNames(cells []int) string {
 	s := make([]string, len(cells))

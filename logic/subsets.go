@@ -11,15 +11,17 @@ import (
 func nakedSubset(n int) func(*Candidates) (Step, bool) {
 	t := [...]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}[n]
 	return func(c *Candidates) (Step, bool) {
+		var cellBuf [9]int
+		var ixBuf [4]int
+		ix := ixBuf[:n]
 		for _, u := range subsetUnits {
-			var cells []int
+			cells := cellBuf[:0]
 			for _, i := range sudoku.UnitCells(u) {
 				if k := popcount(c.marks[i]); k >= 2 && k <= n {
 					cells = append(cells, i)
 				}
 			}
-			var st Step
-			found := combos(len(cells), n, func(ix []int) bool {
+			for ok := firstCombo(ix, len(cells)); ok; ok = nextCombo(ix, len(cells)) {
 				var m uint16
 				var set cellSet
 				for _, k := range ix {
@@ -27,24 +29,20 @@ func nakedSubset(n int) func(*Candidates) (Step, bool) {
 					set.add(cells[k])
 				}
 				if popcount(m) != n {
-					return false
+					continue
 				}
 				others := unitSet[u].andNot(set)
+				if !c.anyIn(others, m) {
+					continue
+				}
 				var el []sudoku.Candidate
 				for _, d := range digitsOf(m) {
 					el = append(el, c.elimsIn(others, d)...)
 				}
-				if len(el) == 0 {
-					return false
-				}
 				sc := set.cells()
-				st = Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: sortCands(el),
+				return Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: sortCands(el),
 					Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc)),
-				}.because("nakedSubset", countArg(n), cellsArg(sc), unitArg(u), digitsArg(digitsOf(m)))
-				return true
-			})
-			if found {
-				return st, true
+				}.because("nakedSubset", countArg(n), cellsArg(sc), unitArg(u), digitsArg(digitsOf(m))), true
 			}
 		}
 		return Step{}, false
@@ -71,20 +69,22 @@ func lockedSubset(n int) func(*Candidates) (Step, bool) {
 		t = LockedTriple
 	}
 	return func(c *Candidates) (Step, bool) {
+		var cellBuf [3]int
+		var ixBuf [3]int
+		ix := ixBuf[:n]
 		for b := 18; b < 27; b++ {
 			for line := 0; line < 18; line++ {
 				inter := unitSet[b].and(unitSet[line])
 				if inter.empty() {
 					continue
 				}
-				var cells []int
+				cells := cellBuf[:0]
 				for i := range inter.all {
 					if k := popcount(c.marks[i]); k >= 2 && k <= n {
 						cells = append(cells, i)
 					}
 				}
-				var st Step
-				found := combos(len(cells), n, func(ix []int) bool {
+				for ok := firstCombo(ix, len(cells)); ok; ok = nextCombo(ix, len(cells)) {
 					var m uint16
 					var set cellSet
 					for _, k := range ix {
@@ -92,27 +92,24 @@ func lockedSubset(n int) func(*Candidates) (Step, bool) {
 						set.add(cells[k])
 					}
 					if popcount(m) != n {
-						return false
+						continue
 					}
 					// HoDoKu counts a locked subset only when it clears
 					// digits from both units; otherwise it is a plain one.
-					var el, inBox, inLine []sudoku.Candidate
+					boxRest, lineRest := unitSet[b].andNot(set), unitSet[line].andNot(unitSet[b])
+					if !c.anyIn(boxRest, m) || !c.anyIn(lineRest, m) {
+						continue
+					}
+					var inBox, inLine []sudoku.Candidate
 					for _, d := range digitsOf(m) {
-						inBox = append(inBox, c.elimsIn(unitSet[b].andNot(set), d)...)
-						inLine = append(inLine, c.elimsIn(unitSet[line].andNot(unitSet[b]), d)...)
+						inBox = append(inBox, c.elimsIn(boxRest, d)...)
+						inLine = append(inLine, c.elimsIn(lineRest, d)...)
 					}
-					if len(inBox) == 0 || len(inLine) == 0 {
-						return false
-					}
-					el = append(inBox, inLine...)
+					el := append(inBox, inLine...)
 					sc := set.cells()
-					st = Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: sortCands(el),
+					return Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: sortCands(el),
 						Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc)),
-					}.because("lockedSubset", cellsArg(sc), digitsArg(digitsOf(m)), unitArg(b), unitArg(line))
-					return true
-				})
-				if found {
-					return st, true
+					}.because("lockedSubset", cellsArg(sc), digitsArg(digitsOf(m)), unitArg(b), unitArg(line)), true
 				}
 			}
 		}
@@ -125,24 +122,26 @@ func lockedSubset(n int) func(*Candidates) (Step, bool) {
 func hiddenSubset(n int) func(*Candidates) (Step, bool) {
 	t := [...]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}[n]
 	return func(c *Candidates) (Step, bool) {
+		var digitBuf [9]int
+		var ixBuf [4]int
+		ix := ixBuf[:n]
 		for _, u := range subsetUnits {
-			var ds []int
+			ds := digitBuf[:0]
 			pos := c.unitPositions(u)
 			for d := 1; d <= 9; d++ {
 				if k := pos[d].count(); k >= 2 && k <= n {
 					ds = append(ds, d)
 				}
 			}
-			var st Step
-			found := combos(len(ds), n, func(ix []int) bool {
+			for ok := firstCombo(ix, len(ds)); ok; ok = nextCombo(ix, len(ds)) {
 				var set cellSet
 				var m uint16
 				for _, k := range ix {
 					set = set.or(pos[ds[k]])
 					m |= 1 << ds[k]
 				}
-				if set.count() != n {
-					return false
+				if set.count() != n || !c.anyIn(set, allDigits&^m) {
+					continue
 				}
 				sc := set.cells()
 				var el []sudoku.Candidate
@@ -151,16 +150,9 @@ func hiddenSubset(n int) func(*Candidates) (Step, bool) {
 						el = append(el, cand(i, d))
 					}
 				}
-				if len(el) == 0 {
-					return false
-				}
-				st = Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: el,
+				return Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: el,
 					Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc)),
-				}.because("hiddenSubset", unitArg(u), digitsArg(digitsOf(m)), countArg(n), cellsArg(sc))
-				return true
-			})
-			if found {
-				return st, true
+				}.because("hiddenSubset", unitArg(u), digitsArg(digitsOf(m)), countArg(n), cellsArg(sc)), true
 			}
 		}
 		return Step{}, false

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/godoku/sudoku"
 )
@@ -18,7 +19,7 @@ import (
 // with the boxes in order, the cells of C, L and B chosen in cell order,
 // and the first that removes something is taken.
 func findSueDeCoq(c *Candidates) (Step, bool) {
-	var bufs [2][]cellSubset // the subset lists, reused
+	var bufs sdcBufs
 	for _, first := range [2]int{sudoku.FirstRow, sudoku.FirstCol} {
 		for line := first; line < first+9; line++ {
 			for box := sudoku.FirstBox; box < sudoku.NumUnits; box++ {
@@ -36,7 +37,7 @@ func findSueDeCoq(c *Candidates) (Step, bool) {
 }
 
 // sueDeCoqAt tries the pairs and triples of the crossing cells inter.
-func (c *Candidates) sueDeCoqAt(line, box int, inter []int, bufs *[2][]cellSubset) (Step, bool) {
+func (c *Candidates) sueDeCoqAt(line, box int, inter []int, bufs *sdcBufs) (Step, bool) {
 	for a := 0; a < len(inter)-1; a++ {
 		for b := a + 1; b < len(inter); b++ {
 			m2 := c.marks[inter[a]] | c.marks[inter[b]]
@@ -56,6 +57,17 @@ func (c *Candidates) sueDeCoqAt(line, box int, inter []int, bufs *[2][]cellSubse
 		}
 	}
 	return Step{}, false
+}
+
+// sdcBufs holds the subset lists of a Sue de Coq search, reused from one
+// crossing set to the next.
+type sdcBufs struct {
+	lines, boxes []cellSubset
+	// byNeed lists the box sets (indices in boxes) by the number of
+	// digits of C they add, each group in list order: need[k] to
+	// need[k+1] for k digits.
+	byNeed []int32
+	need   [11]int32
 }
 
 // cellSubset is a set of cells and their digits.
@@ -89,14 +101,37 @@ func (c *Candidates) subsetList(buf []cellSubset, cells []int) []cellSubset {
 // box sets for a line set are those of the list that avoid it, in the
 // same order as if listed apart. The tests on digit counts come first and
 // the eliminations are looked for on digit bitmaps before any is listed.
-func (c *Candidates) sueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int, bufs *[2][]cellSubset) (Step, bool) {
+func (c *Candidates) sueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int, bufs *sdcBufs) (Step, bool) {
 	var cset cellSet
 	for _, i := range cs {
 		cset.add(i)
 	}
-	lines := c.subsetList(bufs[0][:0], c.emptyIn(unitSet[line].andNot(cset)))
-	boxes := c.subsetList(bufs[1][:0], c.emptyIn(unitSet[box].andNot(cset)))
-	bufs[0], bufs[1] = lines, boxes
+	lines := c.subsetList(bufs.lines[:0], c.emptyIn(unitSet[line].andNot(cset)))
+	boxes := c.subsetList(bufs.boxes[:0], c.emptyIn(unitSet[box].andNot(cset)))
+	bufs.lines, bufs.boxes = lines, boxes
+	// A box set fits a line set only if it adds the very number of C's
+	// digits the line set leaves over: grouping the box sets by that
+	// number (a box set of n cells and x digits outside C adds n-x) spares
+	// the search the others. Sets that add none or fewer never fit.
+	need := &bufs.need
+	*need = [11]int32{}
+	for _, b := range boxes {
+		if k := b.n - popcount(b.mask&^cm); k > 0 {
+			need[k+1]++
+		}
+	}
+	for k := 1; k < len(need); k++ {
+		need[k] += need[k-1]
+	}
+	byNeed := slices.Grow(bufs.byNeed[:0], int(need[10]))[:need[10]]
+	bufs.byNeed = byNeed
+	next := *need
+	for i, b := range boxes {
+		if k := b.n - popcount(b.mask&^cm); k > 0 {
+			byNeed[next[k]] = int32(i)
+			next[k]++
+		}
+	}
 	var digits [10]cellSet // built on first use
 	haveDigits := false
 	removes := func(rest cellSet, m uint16) bool {
@@ -119,11 +154,12 @@ func (c *Candidates) sueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int,
 		if contained == 0 || l.n <= extra || l.n-extra >= nPlus {
 			continue
 		}
-		forbidden := lm & cm // the box set may not hold the line set's digits of C
-		need := nPlus - (l.n - extra)
-		for _, b := range boxes {
+		forbidden := lm & cm       // the box set may not hold the line set's digits of C
+		k := nPlus - (l.n - extra) // > 0
+		for _, bi := range byNeed[need[k]:need[k+1]] {
+			b := &boxes[bi]
 			bm := b.mask
-			if bm&forbidden != 0 || !b.cells.and(l.cells).empty() || bm&cm == 0 || b.n-popcount(bm&^cm) != need {
+			if bm&forbidden != 0 || !b.cells.and(l.cells).empty() || bm&cm == 0 {
 				continue
 			}
 			both := bm & lm

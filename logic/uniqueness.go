@@ -39,11 +39,18 @@ func findUniqueness(t Technique) func(*Candidates) (Step, bool) {
 func uniquenessFinder(t Technique, strict bool) func(*Candidates) (Step, bool) {
 	return func(c *Candidates) (Step, bool) {
 		us := urSearch{c: c, seen: map[[4]int]bool{}}
-		for d := 1; d <= 9; d++ {
-			for i := range 81 {
-				if c.values[i] == 0 && (strict && c.has(i, d) || !strict && !peerHolds(c, i, d)) {
-					us.allowed[d].add(i)
-				}
+		placed := c.placedByUnit()
+		for i := range 81 {
+			if c.values[i] != 0 {
+				continue
+			}
+			m := c.marks[i]
+			if !strict {
+				units := sudoku.CellUnits(i)
+				m = allDigits &^ (placed[units[0]] | placed[units[1]] | placed[units[2]])
+			}
+			for ; m != 0; m &= m - 1 {
+				us.allowed[firstDigit(m)].add(i)
 			}
 		}
 		var found Step
@@ -56,13 +63,19 @@ func uniquenessFinder(t Technique, strict bool) func(*Candidates) (Step, bool) {
 	}
 }
 
-func peerHolds(c *Candidates, i, d int) bool {
-	for _, p := range sudoku.Peers(i) {
-		if int(c.values[p]) == d {
-			return true
+// placedByUnit returns, for each unit, the digits placed in it (bit d
+// for digit d): an empty cell's peers hold exactly the digits placed in
+// its three units.
+func (c *Candidates) placedByUnit() [sudoku.NumUnits]uint16 {
+	var placed [sudoku.NumUnits]uint16
+	for i, v := range c.values {
+		if v != 0 {
+			for _, u := range sudoku.CellUnits(i) {
+				placed[u] |= 1 << v
+			}
 		}
 	}
-	return false
+	return placed
 }
 
 // urRect is a rectangle: cells in HoDoKu's corner order (11, 12, 21, 22)
