@@ -38,21 +38,7 @@ func findUniqueness(t Technique) func(*Candidates) (Step, bool) {
 // must still hold both digits, as Sudoku Explainer's rectangles do.
 func uniquenessFinder(t Technique, strict bool) func(*Candidates) (Step, bool) {
 	return func(c *Candidates) (Step, bool) {
-		us := urSearch{c: c, seen: map[[4]int]bool{}}
-		placed := c.placedByUnit()
-		for i := range 81 {
-			if c.values[i] != 0 {
-				continue
-			}
-			m := c.marks[i]
-			if !strict {
-				units := sudoku.CellUnits(i)
-				m = allDigits &^ (placed[units[0]] | placed[units[1]] | placed[units[2]])
-			}
-			for ; m != 0; m &= m - 1 {
-				us.allowed[firstDigit(m)].add(i)
-			}
-		}
+		us := newURSearch(c, strict)
 		var found Step
 		ok := false
 		us.rectangles(func(r urRect) bool {
@@ -61,6 +47,27 @@ func uniquenessFinder(t Technique, strict bool) func(*Candidates) (Step, bool) {
 		})
 		return found, ok
 	}
+}
+
+// newURSearch starts a walk over the rectangles of c; with strict set,
+// a corner must hold both digits, else no placed peer may hold them.
+func newURSearch(c *Candidates, strict bool) *urSearch {
+	us := &urSearch{c: c, seen: map[[4]int]bool{}}
+	placed := c.placedByUnit()
+	for i := range 81 {
+		if c.values[i] != 0 {
+			continue
+		}
+		m := c.marks[i]
+		if !strict {
+			units := sudoku.CellUnits(i)
+			m = allDigits &^ (placed[units[0]] | placed[units[1]] | placed[units[2]])
+		}
+		for ; m != 0; m &= m - 1 {
+			us.allowed[firstDigit(m)].add(i)
+		}
+	}
+	return us
 }
 
 // placedByUnit returns, for each unit, the digits placed in it (bit d

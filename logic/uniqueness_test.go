@@ -1,6 +1,8 @@
 package logic
 
 import (
+	"testing"
+
 	"github.com/godoku/sudoku"
 )
 
@@ -105,3 +107,30 @@ var _ = addCases([]techCase{
 		keep(c, 9, 5, cell(1, 1), cell(2, 1))
 	}, UniqueRectangle6, nil, nil},
 }...)
+
+// TestRectangleCorners checks the cells where a rectangle may have its
+// corners against their definition (no placed peer holds the digit; with
+// strict set, the cell still holds it), on the states along the HoDoKu
+// paths of a sample of the calibration puzzles: the search reads the
+// placed digits by unit instead of asking the peers.
+func TestRectangleCorners(t *testing.T) {
+	forPathStates(t, 20, func(p hodokuPuzzle, c *Candidates, _ Step) {
+		for _, strict := range []bool{false, true} {
+			us := newURSearch(c, strict)
+			for d := 1; d <= 9; d++ {
+				for i := range 81 {
+					want := c.values[i] == 0
+					for _, q := range sudoku.Peers(i) {
+						want = want && int(c.values[q]) != d
+					}
+					if strict {
+						want = c.has(i, d)
+					}
+					if us.allowed[d].has(i) != want {
+						t.Fatalf("%s: strict %v, digit %d, %s: corner %v, want %v at\n%v", p.grid, strict, d, sudoku.CellName(i), !want, want, c)
+					}
+				}
+			}
+		}
+	})
+}

@@ -1,0 +1,233 @@
+package logic
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+
+	"github.com/godoku/sudoku"
+)
+
+// The subset searches as they were before they walked their combinations
+// in a loop and looked for an elimination on bitmaps first (commit
+// 9f35794), kept as the reference the faster ones must match step for
+// step.
+
+// refNakedSubset finds n cells of a unit whose candidates together are n
+// digits: those digits leave the unit's other cells.
+func refNakedSubset(n int) func(*Candidates) (Step, bool) {
+	t := [...]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}[n]
+	return func(c *Candidates) (Step, bool) {
+		for _, u := range subsetUnits {
+			var cells []int
+			for _, i := range sudoku.UnitCells(u) {
+				if k := popcount(c.marks[i]); k >= 2 && k <= n {
+					cells = append(cells, i)
+				}
+			}
+			var st Step
+			found := refCombos(len(cells), n, func(ix []int) bool {
+				var m uint16
+				var set cellSet
+				for _, k := range ix {
+					m |= c.marks[cells[k]]
+					set.add(cells[k])
+				}
+				if popcount(m) != n {
+					return false
+				}
+				others := unitSet[u].andNot(set)
+				var el []sudoku.Candidate
+				for _, d := range digitsOf(m) {
+					el = append(el, c.elimsIn(others, d)...)
+				}
+				if len(el) == 0 {
+					return false
+				}
+				sc := set.cells()
+				st = Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: sortCands(el),
+					Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc)),
+				}.because("nakedSubset", countArg(n), cellsArg(sc), unitArg(u), digitsArg(digitsOf(m)))
+				return true
+			})
+			if found {
+				return st, true
+			}
+		}
+		return Step{}, false
+	}
+}
+
+// refLockedSubset finds a naked pair or triple inside the crossing of a box
+// and a line: it clears its digits from both units.
+func refLockedSubset(n int) func(*Candidates) (Step, bool) {
+	t := LockedPair
+	if n == 3 {
+		t = LockedTriple
+	}
+	return func(c *Candidates) (Step, bool) {
+		for b := 18; b < 27; b++ {
+			for line := 0; line < 18; line++ {
+				inter := unitSet[b].and(unitSet[line])
+				if inter.empty() {
+					continue
+				}
+				var cells []int
+				for i := range inter.all {
+					if k := popcount(c.marks[i]); k >= 2 && k <= n {
+						cells = append(cells, i)
+					}
+				}
+				var st Step
+				found := refCombos(len(cells), n, func(ix []int) bool {
+					var m uint16
+					var set cellSet
+					for _, k := range ix {
+						m |= c.marks[cells[k]]
+						set.add(cells[k])
+					}
+					if popcount(m) != n {
+						return false
+					}
+					// HoDoKu counts a locked subset only when it clears
+					// digits from both units; otherwise it is a plain one.
+					var el, inBox, inLine []sudoku.Candidate
+					for _, d := range digitsOf(m) {
+						inBox = append(inBox, c.elimsIn(unitSet[b].andNot(set), d)...)
+						inLine = append(inLine, c.elimsIn(unitSet[line].andNot(unitSet[b]), d)...)
+					}
+					if len(inBox) == 0 || len(inLine) == 0 {
+						return false
+					}
+					el = append(inBox, inLine...)
+					sc := set.cells()
+					st = Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: sortCands(el),
+						Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc)),
+					}.because("lockedSubset", cellsArg(sc), digitsArg(digitsOf(m)), unitArg(b), unitArg(line))
+					return true
+				})
+				if found {
+					return st, true
+				}
+			}
+		}
+		return Step{}, false
+	}
+}
+
+// refHiddenSubset finds n digits that in some unit fit only in the same n
+// cells: those cells lose every other candidate.
+func refHiddenSubset(n int) func(*Candidates) (Step, bool) {
+	t := [...]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}[n]
+	return func(c *Candidates) (Step, bool) {
+		for _, u := range subsetUnits {
+			var ds []int
+			pos := c.unitPositions(u)
+			for d := 1; d <= 9; d++ {
+				if k := pos[d].count(); k >= 2 && k <= n {
+					ds = append(ds, d)
+				}
+			}
+			var st Step
+			found := refCombos(len(ds), n, func(ix []int) bool {
+				var set cellSet
+				var m uint16
+				for _, k := range ix {
+					set = set.or(pos[ds[k]])
+					m |= 1 << ds[k]
+				}
+				if set.count() != n {
+					return false
+				}
+				sc := set.cells()
+				var el []sudoku.Candidate
+				for _, i := range sc {
+					for _, d := range digitsOf(c.marks[i] &^ m) {
+						el = append(el, cand(i, d))
+					}
+				}
+				if len(el) == 0 {
+					return false
+				}
+				st = Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: el,
+					Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc)),
+				}.because("hiddenSubset", unitArg(u), digitsArg(digitsOf(m)), countArg(n), cellsArg(sc))
+				return true
+			})
+			if found {
+				return st, true
+			}
+		}
+		return Step{}, false
+	}
+}
+
+// refCombos calls f with every k-subset of idx (as indices into idx) until f
+// returns true.
+func refCombos(n, k int, f func([]int) bool) bool {
+	if k > n {
+		return false
+	}
+	ix := make([]int, k)
+	for i := range ix {
+		ix[i] = i
+	}
+	for {
+		if f(ix) {
+			return true
+		}
+		i := k - 1
+		for i >= 0 && ix[i] == n-k+i {
+			i--
+		}
+		if i < 0 {
+			return false
+		}
+		ix[i]++
+		for j := i + 1; j < k; j++ {
+			ix[j] = ix[j-1] + 1
+		}
+	}
+}
+
+// TestSubsetsMatchReference runs the naked, hidden and locked subset
+// searches and their references on every state along the HoDoKu paths of
+// a sample of the HoDoKu calibration puzzles (every tenth, every fortieth
+// with -short), and wants the same steps.
+func TestSubsetsMatchReference(t *testing.T) {
+	every := 10
+	if testing.Short() {
+		every = 40
+	}
+	type pair struct {
+		name      string
+		got, want func(*Candidates) (Step, bool)
+	}
+	var pairs []pair
+	for n := 2; n <= 4; n++ {
+		pairs = append(pairs, pair{fmt.Sprint("naked ", n), nakedSubset(n), refNakedSubset(n)},
+			pair{fmt.Sprint("hidden ", n), hiddenSubset(n), refHiddenSubset(n)})
+		if n < 4 {
+			pairs = append(pairs, pair{fmt.Sprint("locked ", n), lockedSubset(n), refLockedSubset(n)})
+		}
+	}
+	found := make([]int, len(pairs))
+	forPathStates(t, every, func(p hodokuPuzzle, c *Candidates, next Step) {
+		for k, f := range pairs {
+			got, gok := f.got(c)
+			want, wok := f.want(c)
+			if gok != wok || !reflect.DeepEqual(got, want) {
+				t.Fatalf("%s subset, %s at\n%v\ngot %v %v\nwant %v %v", f.name, p.grid, c, gok, got, wok, want)
+			}
+			if gok {
+				found[k]++
+			}
+		}
+	})
+	for k, f := range pairs {
+		if found[k] == 0 {
+			t.Errorf("no state of the sample has a %s subset", f.name)
+		}
+	}
+	t.Logf("found: %v", found)
+}
