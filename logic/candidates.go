@@ -38,8 +38,10 @@ type memo struct {
 	// fish holds basic finned fish that a search met and left to the
 	// other search of its size (see findFish), by that search's key.
 	fish map[memoKey]Step
-	// chain is the chain searches' working memory.
+	// chain is the chain searches' working memory, links the links
+	// between candidates of the last chain search's grid.
 	chain *chainScratch
+	links *chainLinks
 }
 
 type memoKey struct {

@@ -28,86 +28,92 @@ const (
 type chainGraph struct {
 	c      *Candidates
 	mode   chainMode
-	lt     *linkTab
 	groups []groupNode
 	xs, xw [][]int32
-	// on and off list the links of every node, followed from a node
-	// that is true (its weak links) and from one that is false (its
-	// strong links). A search reaches a node from many starts: listing
-	// its links once, rather than scanning its cell's peers at every
-	// visit, roughly halves the chain searches.
-	on, off adjacency
+	// on and off list the links between candidates, followed from a
+	// candidate that is true (its weak links) and from one that is false
+	// (its strong links).
+	on, off *adjacency
 }
 
-// adjacency lists the links of every node: node n's are
-// to[from[n]:from[n+1]].
+// adjacency lists the links of every candidate: node n's are
+// to[from[n]:from[n+1]]. A search reaches a candidate from many starts:
+// listing its links once, rather than scanning its cell's peers at every
+// visit, roughly halves the chain searches.
 type adjacency struct {
-	from []int32
+	from [firstGroup + 1]int32
 	to   []int32
 }
 
-// of returns the links of node n.
-func (a *adjacency) of(n int) []int32 { return a.to[a.from[n]:a.from[n+1]] }
+// of returns the links of candidate n, none for a group node.
+func (a *adjacency) of(n int) []int32 {
+	if n >= firstGroup {
+		return nil
+	}
+	return a.to[a.from[n]:a.from[n+1]]
+}
 
-// fill lists, for every node below size that is a candidate or a group,
-// the links that list returns.
-func (a *adjacency) fill(c *Candidates, size int, list func(n int, buf []int) []int) {
-	a.from = make([]int32, size+1)
-	a.to = a.to[:0]
+// newAdjacency lists, for every candidate, the links that list returns.
+func newAdjacency(c *Candidates, list func(n int, buf []int) []int) *adjacency {
+	a := new(adjacency)
 	var buf []int
-	for n := 0; n < size; n++ {
+	for n := range firstGroup {
 		a.from[n] = int32(len(a.to))
-		if n >= firstGroup || c.has(n/9, n%9+1) {
+		if c.has(n/9, n%9+1) {
 			buf = list(n, buf)
 			for _, m := range buf {
 				a.to = append(a.to, int32(m))
 			}
 		}
 	}
-	a.from[size] = int32(len(a.to))
+	a.from[firstGroup] = int32(len(a.to))
+	return a
+}
+
+// chainLinks are the links between candidates of one grid state for the
+// chain searches of one mode (AIC and Grouped AIC share theirs).
+type chainLinks struct {
+	marks   [81]uint16
+	mode    chainMode
+	on, off *adjacency
 }
 
 func (c *Candidates) graph(mode chainMode) *chainGraph {
-	g := &chainGraph{c: c, mode: mode, lt: c.links(mode)}
+	g := &chainGraph{c: c, mode: mode}
+	// Group nodes add no link between two candidates, so a grouped
+	// search has the candidate links of an AIC search, which comes right
+	// before it on the same grid: the memo keeps them.
+	linkMode := min(mode, modeAIC)
+	if cl := c.memoChainLinks(); cl != nil && cl.mode == linkMode && cl.marks == c.marks {
+		g.on, g.off = cl.on, cl.off
+	} else {
+		lt := c.links(linkMode)
+		g.off = newAdjacency(c, lt.strongFrom)
+		g.on = newAdjacency(c, func(n int, buf []int) []int {
+			// House by house, as HoDoKu's tables take them (see
+			// housePeers).
+			return c.weakFromPeers(n, linkMode, buf, housePeers[n/9])
+		})
+		if c.memo != nil {
+			c.memo.links = &chainLinks{c.marks, linkMode, g.on, g.off}
+		}
+	}
 	if mode == modeGrouped {
 		g.addGroupLinks()
 	}
-	g.on.fill(c, g.size(), g.weak)
-	g.off.fill(c, g.size(), g.strong)
 	return g
+}
+
+// memoChainLinks returns the chain links the memo holds, if any.
+func (c *Candidates) memoChainLinks() *chainLinks {
+	if c.memo == nil {
+		return nil
+	}
+	return c.memo.links
 }
 
 // size returns the number of nodes.
 func (g *chainGraph) size() int { return firstGroup + len(g.groups) }
-
-// strong lists the nodes that must be true when n is false.
-func (g *chainGraph) strong(n int, buf []int) []int {
-	buf = buf[:0]
-	if n < firstGroup {
-		buf = g.lt.strongFrom(n, buf)
-	}
-	if g.xs != nil {
-		for _, m := range g.xs[n] {
-			buf = append(buf, int(m))
-		}
-	}
-	return buf
-}
-
-// weak lists the nodes that must be false when n is true.
-func (g *chainGraph) weak(n int, buf []int) []int {
-	buf = buf[:0]
-	if n < firstGroup {
-		// House by house, as HoDoKu's tables take them (see housePeers).
-		buf = g.c.weakFromPeers(n, g.mode, buf, housePeers[n/9])
-	}
-	if g.xw != nil {
-		for _, m := range g.xw[n] {
-			buf = append(buf, int(m))
-		}
-	}
-	return buf
-}
 
 // cells returns the cells of node n.
 func (g *chainGraph) cells(n int) cellSet {
@@ -232,8 +238,8 @@ func (c *Candidates) weakFromPeers(n int, mode chainMode, buf []int, peers [20]i
 	buf = buf[:0]
 	cell, d := n/9, n%9+1
 	if mode >= modeAIC {
-		for _, o := range digitsOf(c.marks[cell] &^ (1 << d)) {
-			buf = append(buf, node(cell, o))
+		for m := c.marks[cell] &^ (1 << d); m != 0; m &= m - 1 {
+			buf = append(buf, node(cell, firstDigit(m)))
 		}
 	}
 	for _, p := range peers {
@@ -397,12 +403,21 @@ func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 			if depth[st] >= limit {
 				break
 			}
-			links := &g.off
+			links, extra := g.off, g.xs
 			if on {
-				links = &g.on
+				links, extra = g.on, g.xw
 			}
-			for _, m32 := range links.of(n) {
-				m := int(m32)
+			cands, groups := links.of(n), []int32(nil)
+			if extra != nil {
+				groups = extra[n]
+			}
+			for k := range len(cands) + len(groups) {
+				var m int
+				if k < len(cands) {
+					m = int(cands[k])
+				} else {
+					m = int(groups[k-len(cands)])
+				}
 				ns := m * 2
 				if !on {
 					ns++

@@ -18,9 +18,8 @@ func findForcingChain(c *Candidates) (Step, bool) {
 	// The links of every candidate, listed once for the hundreds of
 	// assumptions below.
 	lt := c.links(modeAIC)
-	var weak, strong adjacency
-	weak.fill(c, firstGroup, func(n int, buf []int) []int { return c.weakFrom(n, modeAIC, buf) })
-	strong.fill(c, firstGroup, lt.strongFrom)
+	weak := newAdjacency(c, func(n int, buf []int) []int { return c.weakFrom(n, modeAIC, buf) })
+	strong := newAdjacency(c, lt.strongFrom)
 	on, off := make([]bool, 729), make([]bool, 729)
 	// imply returns the states forced by assuming s true; the slices are
 	// reused by the next call.
@@ -31,9 +30,9 @@ func findForcingChain(c *Candidates) (Step, bool) {
 		queue = append(queue[:0], s*2+1)
 		for k := 0; k < len(queue); k++ {
 			n, isOn := queue[k]/2, queue[k]%2 == 1
-			links := &strong
+			links := strong
 			if isOn {
-				links = &weak
+				links = weak
 			}
 			for _, m32 := range links.of(n) {
 				m := int(m32)
