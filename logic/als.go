@@ -104,10 +104,7 @@ func (c *Candidates) alsState() *alsData {
 // row or a column: no map of the sets seen is needed.
 func (c *Candidates) almostLockedSets() []als {
 	out := make([]als, 0, 256)
-	var digits [10]cellSet
-	for d := 1; d <= 9; d++ {
-		digits[d] = c.digitSet(d)
-	}
+	digits := c.digitSets()
 	var empty []int
 	kind := 0 // of the unit searched: 0 rows, 1 columns, 2 boxes
 	seen := func(s cellSet, n int) bool {

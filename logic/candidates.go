@@ -42,6 +42,9 @@ type memo struct {
 	// between candidates of the last chain search's grid.
 	chain *chainScratch
 	links *chainLinks
+	// digits holds digitSets of the grid whose marks are digitsMarks.
+	digits      [10]cellSet
+	digitsMarks [81]uint16
 }
 
 type memoKey struct {
@@ -49,7 +52,11 @@ type memoKey struct {
 	set     cellSet
 }
 
+// digitSet returns the cells where d is a candidate.
 func (c *Candidates) digitSet(d int) cellSet {
+	if c.memo != nil {
+		return c.digitSets()[d]
+	}
 	var s cellSet
 	for i := 0; i < 81; i++ {
 		if c.marks[i]&(1<<d) != 0 {
@@ -57,6 +64,26 @@ func (c *Candidates) digitSet(d int) cellSet {
 		}
 	}
 	return s
+}
+
+// digitSets returns digitSet of every digit. The memo keeps them for the
+// searches of one grid, which ask for them again and again (each
+// single-digit search looks itself up in the memo by them). Its zero
+// value is right for marks all zero.
+func (c *Candidates) digitSets() [10]cellSet {
+	if c.memo != nil && c.memo.digitsMarks == c.marks {
+		return c.memo.digits
+	}
+	var ds [10]cellSet
+	for i := range 81 {
+		for m := c.marks[i]; m != 0; m &= m - 1 {
+			ds[firstDigit(m)].add(i)
+		}
+	}
+	if c.memo != nil {
+		c.memo.digits, c.memo.digitsMarks = ds, c.marks
+	}
+	return ds
 }
 
 // known reports whether the search kind for d already failed on the same

@@ -30,6 +30,10 @@ func init() {
 	}
 }
 
+// sees is sudoku.Sees for two cells 0 to 80, read from the peer bitmaps:
+// the chain and wing searches ask it in their inner loops.
+func sees(a, b int) bool { return peerSet[a].has(b) }
+
 // cellSet is a set of cells as a bitmap.
 type cellSet [2]uint64
 

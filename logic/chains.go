@@ -298,7 +298,7 @@ func (c *Candidates) chainElims(s, t int) []sudoku.Candidate {
 		for _, d := range digitsOf(c.marks[sc] &^ (1<<sd | 1<<td)) {
 			el = append(el, cand(sc, d))
 		}
-	case sudoku.Sees(sc, tc):
+	case sees(sc, tc):
 		if c.has(sc, td) {
 			el = append(el, cand(sc, td))
 		}
@@ -458,7 +458,7 @@ func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 					for _, d := range digitsOf(c.marks[s/9] &^ (1 << (s%9 + 1))) {
 						el = append(el, cand(s/9, d))
 					}
-				case sameCell(s, m) || m%9 == s%9 && sudoku.Sees(s/9, m/9):
+				case sameCell(s, m) || m%9 == s%9 && sees(s/9, m/9):
 					// m true forces s false: the chain closes into a
 					// continuous loop, where every weak link is strong too.
 					loop = 2

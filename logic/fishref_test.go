@@ -408,37 +408,49 @@ func forPathStates(t *testing.T, every int, f func(p hodokuPuzzle, c *Candidates
 
 // TestMemoKeepsPath follows the HoDoKu path without the memo that the
 // searches share along a path (failed searches by digit, the ALS lists,
-// the finned fish one search leaves to the other) and wants the very
-// steps Explain takes with it, on a sample of the HoDoKu calibration
-// puzzles (every twentieth, every sixtieth with -short).
+// the finned fish one search leaves to the other, the chain links, the
+// digits' candidates) and wants the very steps Explain takes with it, on a
+// sample of the HoDoKu calibration puzzles (every twentieth, every
+// sixtieth with -short). It does so with HoDoKu's order and without the
+// X- and XY-Chains, where the AIC search of a step follows the Grouped
+// AIC search of the step before: the chain links the memo keeps for one
+// grid must not be taken for another's.
 func TestMemoKeepsPath(t *testing.T) {
 	every := 20
 	if testing.Short() {
 		every = 60
 	}
-	for n, p := range loadHoDoKu(t) {
-		if n%every != 0 {
-			continue
+	var noXChains []Technique
+	for _, t := range DefaultTechniques() {
+		if t != XChain && t != XYChain {
+			noXChains = append(noXChains, t)
 		}
-		want, err := Explain(p.grid)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sol, err := uniqueSolution(context.Background(), p.grid)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, err := FromGrid(p.grid)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for k, w := range want {
-			s := nextStep(c, &sol, hodokuOrder)
-			if !reflect.DeepEqual(s, w) {
-				t.Fatalf("%s step %d: without the memo %v, with it %v", p.grid, k+1, s, w)
+	}
+	for _, o := range []*Options{nil, {Techniques: noXChains}} {
+		for n, p := range loadHoDoKu(t) {
+			if n%every != 0 {
+				continue
 			}
-			if err := c.Apply(s); err != nil {
+			want, err := o.Explain(context.Background(), p.grid)
+			if err != nil {
 				t.Fatal(err)
+			}
+			sol, err := uniqueSolution(context.Background(), p.grid)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := FromGrid(p.grid)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k, w := range want {
+				s := nextStep(c, &sol, o.order())
+				if !reflect.DeepEqual(s, w) {
+					t.Fatalf("%s step %d: without the memo %v, with it %v", p.grid, k+1, s, w)
+				}
+				if err := c.Apply(s); err != nil {
+					t.Fatal(err)
+				}
 			}
 		}
 	}

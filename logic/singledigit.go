@@ -48,7 +48,7 @@ func twoLinks(kind Technique) func(*Candidates) (Step, bool) {
 					for _, e1 := range [2][2]int{{l1.a, l1.b}, {l1.b, l1.a}} {
 						for _, e2 := range [2][2]int{{l2.a, l2.b}, {l2.b, l2.a}} {
 							x, p, y, q := e1[0], e1[1], e2[0], e2[1]
-							if !sudoku.Sees(x, y) || linkKind(l1, l2, x, y) != kind {
+							if !sees(x, y) || linkKind(l1, l2, x, y) != kind {
 								continue
 							}
 							var ends cellSet

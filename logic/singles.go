@@ -61,17 +61,15 @@ func findHiddenSingle(c *Candidates) (Step, bool) {
 		return hiddenSingleStep(i, d, u), true
 	}
 	for u := range 27 {
-		for d := 1; d <= 9; d++ {
-			pos, n := -1, 0
-			for _, i := range sudoku.UnitCells(u) {
-				if c.has(i, d) {
-					pos = i
-					n++
-				}
-			}
-			if n == 1 {
-				return hiddenSingleStep(pos, d, u), true
-			}
+		// The digits with one place in u: seen once and never twice.
+		var once, twice uint16
+		for _, i := range sudoku.UnitCells(u) {
+			twice |= once & c.marks[i]
+			once |= c.marks[i]
+		}
+		if single := once &^ twice; single != 0 {
+			d := firstDigit(single)
+			return hiddenSingleStep(c.positions(u, d).first(), d, u), true
 		}
 	}
 	return Step{}, false

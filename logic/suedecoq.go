@@ -136,9 +136,7 @@ func (c *Candidates) sueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int,
 	haveDigits := false
 	removes := func(rest cellSet, m uint16) bool {
 		if !haveDigits {
-			for d := 1; d <= 9; d++ {
-				digits[d] = c.digitSet(d)
-			}
+			digits = c.digitSets()
 			haveDigits = true
 		}
 		for ; m != 0; m &= m - 1 {

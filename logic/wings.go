@@ -22,11 +22,11 @@ func findXYWing(c *Candidates) (Step, bool) {
 	bv := c.bivalues()
 	for _, p := range bv {
 		for i, a := range bv {
-			if !sudoku.Sees(p, a) {
+			if !sees(p, a) {
 				continue
 			}
 			for _, b := range bv[i+1:] {
-				if !sudoku.Sees(p, b) {
+				if !sees(p, b) {
 					continue
 				}
 				mp, ma, mb := c.marks[p], c.marks[a], c.marks[b]
@@ -61,11 +61,11 @@ func findXYZWing(c *Candidates) (Step, bool) {
 			continue
 		}
 		for i, a := range bv {
-			if !sudoku.Sees(p, a) || c.marks[a]&^mp != 0 {
+			if !sees(p, a) || c.marks[a]&^mp != 0 {
 				continue
 			}
 			for _, b := range bv[i+1:] {
-				if !sudoku.Sees(p, b) || c.marks[b]&^mp != 0 || c.marks[a] == c.marks[b] {
+				if !sees(p, b) || c.marks[b]&^mp != 0 || c.marks[a] == c.marks[b] {
 					continue
 				}
 				z := c.marks[a] & c.marks[b]
@@ -93,7 +93,7 @@ func findWWing(c *Candidates) (Step, bool) {
 	bv := c.bivalues()
 	for i, a := range bv {
 		for _, b := range bv[i+1:] {
-			if c.marks[a] != c.marks[b] || sudoku.Sees(a, b) {
+			if c.marks[a] != c.marks[b] || sees(a, b) {
 				continue
 			}
 			ds := digitsOf(c.marks[a])
@@ -108,7 +108,7 @@ func findWWing(c *Candidates) (Step, bool) {
 				}
 				for _, l := range c.strongLinks(x) {
 					for _, e := range [2][2]int{{l.a, l.b}, {l.b, l.a}} {
-						if e[0] == a || e[1] == b || e[0] == b || e[1] == a || !sudoku.Sees(e[0], a) || !sudoku.Sees(e[1], b) {
+						if e[0] == a || e[1] == b || e[0] == b || e[1] == a || !sees(e[0], a) || !sees(e[1], b) {
 							continue
 						}
 						pat := append(c.candsOf([]int{a, b}, allDigits), cand(e[0], x), cand(e[1], x))
@@ -139,7 +139,7 @@ func findRemotePair(c *Candidates) (Step, bool) {
 		for k := 0; k < len(order); k++ {
 			cur := order[k]
 			for _, o := range bv {
-				if _, ok := dist[o]; !ok && c.marks[o] == m && sudoku.Sees(cur, o) {
+				if _, ok := dist[o]; !ok && c.marks[o] == m && sees(cur, o) {
 					dist[o] = dist[cur] + 1
 					order = append(order, o)
 				}
@@ -153,7 +153,7 @@ func findRemotePair(c *Candidates) (Step, bool) {
 		}
 		for i, a := range order {
 			for _, b := range order[i+1:] {
-				if (dist[a]+dist[b])%2 == 0 || sudoku.Sees(a, b) {
+				if (dist[a]+dist[b])%2 == 0 || sees(a, b) {
 					continue
 				}
 				var ends cellSet
