@@ -22,6 +22,8 @@ import (
 	"time"
 
 	"github.com/creack/pty"
+
+	"github.com/godoku/sudoku/canon"
 )
 
 var (
@@ -231,7 +233,9 @@ func catchesInterrupt(t *testing.T, cmd *exec.Cmd) {
 }
 
 func TestCtrlCWhileReadingTerminal(t *testing.T) {
-	for _, args := range [][]string{{"solve"}, {"count"}, {"rate"}, {"hint"}, {"explain"}} {
+	// With one job, the goroutine that reads also works and writes (see
+	// runAlone), so the commands are tried with -j 1 too.
+	for _, args := range [][]string{{"solve"}, {"count"}, {"rate"}, {"hint"}, {"explain"}, {"solve", "-j", "1"}, {"canon", "-j", "1"}} {
 		tty, cmd := terminal(t, args...)
 		s := watch(tty)
 		catchesInterrupt(t, cmd)
@@ -239,6 +243,45 @@ func TestCtrlCWhileReadingTerminal(t *testing.T) {
 		tty.Write([]byte{3})              // Ctrl-C, as the terminal's line discipline sees it
 		if code := exit(t, cmd, time.Second); code != 1 {
 			t.Errorf("sudoku %v: Ctrl-C while reading the terminal: exit %d, want 1:\n%s", args, code, s)
+		}
+	}
+}
+
+// TestPipeShowsResultsAsTheyCome feeds puzzles one at a time through a
+// pipe that stays open: each result must come out before the next puzzle
+// goes in, with one job or several.
+func TestPipeShowsResultsAsTheyCome(t *testing.T) {
+	puzzles := readPuzzles(t, testdata+"17clue_1000.txt")[:3]
+	for _, jobs := range []string{"1", "2"} {
+		cmd := exec.Command(binary(t), "canon", "-j", jobs)
+		in, _ := cmd.StdinPipe()
+		stdout, _ := cmd.StdoutPipe()
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		lines := make(chan string)
+		go func() {
+			sc := bufio.NewScanner(stdout)
+			for sc.Scan() {
+				lines <- sc.Text()
+			}
+			close(lines)
+		}()
+		for _, p := range puzzles {
+			io.WriteString(in, p.Grid.String()+"\n")
+			select {
+			case line := <-lines:
+				if f, _, err := canon.Form(&p.Grid); err != nil || line != f.String() {
+					t.Errorf("canon -j %s: %q for %s, want its form", jobs, line, p.Grid.String())
+				}
+			case <-time.After(10 * time.Second):
+				cmd.Process.Kill()
+				t.Fatalf("canon -j %s: no output within 10s of a puzzle, its input still open", jobs)
+			}
+		}
+		in.Close()
+		if code := exit(t, cmd, 10*time.Second); code != 0 {
+			t.Errorf("canon -j %s: exit %d", jobs, code)
 		}
 	}
 }

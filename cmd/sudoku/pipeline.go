@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -31,10 +32,11 @@ type task struct {
 func (t *task) where() string { return fmt.Sprintf("%s:%d", t.src, t.puzzle.Line) }
 
 // A pipeline runs one command over a batch: it takes tasks in order from
-// a source, has them worked on by jobs workers at once, and writes their
-// results in input order through emit. It owns the progress line,
-// cancellation and the exit status, so that every batch command (solve,
-// count, rate, generate, ...) behaves alike:
+// a source, has them worked on by jobs workers at once (or, with one job,
+// by the goroutine that reads them), and writes their results in input
+// order through emit. It owns the progress line, cancellation and the
+// exit status, so that every batch command (solve, count, rate, generate,
+// ...) behaves alike:
 //
 //   - results are written as soon as they are next in order;
 //   - on cancellation (the first Ctrl-C, or a write error), no new task is
@@ -97,7 +99,97 @@ const (
 func (p *pipeline[R]) run(parent context.Context) int {
 	ctx, cancel := context.WithCancel(parent)
 	defer cancel()
-	jobs := max(p.jobs, 1)
+	var ok bool
+	if p.jobs <= 1 {
+		ok = p.runAlone(ctx, cancel)
+	} else {
+		ok = p.runJobs(ctx, cancel)
+	}
+	p.con.Flush()
+	switch {
+	case p.con.Err() != nil:
+		return exitFailed // run says why
+	case parent.Err() != nil:
+		p.con.Errorf("sudoku %s: interrupted", p.name)
+		return exitFailed
+	case !ok:
+		return exitFailed
+	}
+	return exitOK
+}
+
+// runAlone is run with one job: each task is worked on and written by the
+// goroutine that reads it, as soon as it is read, which spares what
+// batches cost (handing them between goroutines, copying tasks and
+// results into them): 7% of the CPU time of canon -j 1 on the 17-clue
+// puzzles.
+// It keeps run's promises: output is flushed whenever reading may wait
+// (at the end of an input, and after each task of an input that may keep
+// it waiting); on cancellation no task is started, and the one under way
+// is finished and written; and if the source is blocked reading a
+// terminal then, runAlone returns without it. It reports whether every
+// task succeeded.
+func (p *pipeline[R]) runAlone(ctx context.Context, cancel func()) bool {
+	var (
+		mu      sync.Mutex // held while a task is worked on and written
+		stopped bool       // runAlone has returned: write nothing more
+		ok      = true
+		done    atomic.Int64
+	)
+	stopProgress := p.showProgress(&done)
+	defer stopProgress()
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		do := p.newWork()
+		p.tasks(func(t *task) bool {
+			if t == nil { // the source may wait now: show what is done
+				p.con.Flush()
+				return ctx.Err() == nil
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if stopped || ctx.Err() != nil {
+				return false
+			}
+			if t.inputErr != nil {
+				p.con.Errorf("sudoku %s: %v", p.name, t.inputErr)
+				ok = false
+				return true
+			}
+			var r R
+			if t.err == nil {
+				r = do(ctx, t)
+			}
+			if !p.emit(t, r) {
+				ok = false
+			}
+			done.Add(1)
+			if p.con.Err() != nil {
+				cancel() // output is lost: stop
+				return false
+			}
+			if !t.steady {
+				p.con.Flush()
+			}
+			return true
+		})
+	}()
+	select {
+	case <-finished:
+	case <-ctx.Done():
+		// Wait for the task under way, if any, but not for the source.
+		mu.Lock()
+		stopped = true
+		mu.Unlock()
+	}
+	return ok
+}
+
+// runJobs is run with several jobs, which take batches of tasks from the
+// goroutine that reads them; it reports whether every task succeeded.
+func (p *pipeline[R]) runJobs(ctx context.Context, cancel func()) bool {
+	jobs := p.jobs
 	order := make(chan *batch[R], 16*jobs) // bounds the tasks read ahead
 	work := make(chan *batch[R])           // a batch is taken when a worker is free
 	var perTask atomic.Int64               // nanoseconds of work per task, smoothed
@@ -187,6 +279,7 @@ func (p *pipeline[R]) run(parent context.Context) int {
 
 	var done atomic.Int64
 	stopProgress := p.showProgress(&done)
+	defer stopProgress()
 	ok := true
 	for b := p.next(ctx, order); b != nil; b = p.next(ctx, order) {
 		select {
@@ -223,18 +316,7 @@ func (p *pipeline[R]) run(parent context.Context) int {
 		}
 	}
 end:
-	stopProgress()
-	p.con.Flush()
-	switch {
-	case p.con.Err() != nil:
-		return exitFailed // run says why
-	case parent.Err() != nil:
-		p.con.Errorf("sudoku %s: interrupted", p.name)
-		return exitFailed
-	case !ok:
-		return exitFailed
-	}
-	return exitOK
+	return ok
 }
 
 // next returns the next batch in order, or nil at the end or once ctx is
