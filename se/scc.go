@@ -6,19 +6,32 @@ package se
 // assumed on ends in a forcing chain only if the candidate's off
 // potential is reachable from its on potential, and from the candidate
 // assumed off only if the on potential is reachable. Tarjan's algorithm
-// completes a component after every component it reaches, so one pass in
-// that order gives each component the set of components it reaches.
+// completes a component after every component it reaches, so each
+// component's reach is complete once it is: the closure is made as the
+// components complete, in the same pass.
+//
+// Numbers: a potential's DFS number (index) is -1 until it is visited and
+// done (larger than any DFS number) once its component is complete, so
+// the test "visited and still on the stack, with a lower number" is one
+// comparison. Potentials with no link out, sinks (most off potentials,
+// those with no strong link), are components of their own that reach
+// nothing: they take the first component numbers (below nSinks) before
+// the search, which passes them by.
+//
+// reach holds a row of words per component, the set of component numbers
+// it reaches (itself included). A component reaches only components
+// numbered no higher, so row c has bits in its first c/64+1 words only.
+
+const done = 1<<15 - 1
 
 type sccWork struct {
-
-	// The graph over the grid's potentials, as adjacency lists.
-	adjStart [numPots + 1]int32
+	adjStart []int32 // the graph, linkTab's
 	adj      []int16
 
-	index   [numPots]int32
-	low     [numPots]int32
-	comp    [numPots]int32
-	onStack [numPots]bool
+	index   [numPots]int16
+	low     [numPots]int16
+	comp    [numPots]int16
+	nSinks  int
 	stack   []int16
 	call    []sccFrame
 	members []int16 // potentials grouped by component
@@ -32,68 +45,47 @@ type sccFrame struct {
 	i int32 // next edge to look at
 }
 
-// graph builds the adjacency lists of the graph with both kinds of links
-// (the XY pass): from an off potential its strong links (the cell's
-// partner, then the digit's partners in its units), from an on potential
-// its weak links (the cell's other candidates, then the digit's peers),
-// potential by potential, cell by cell.
-func (w *sccWork) graph(g *grid, t *linkTab) {
-	w.adj = w.adj[:0]
-	for c := range 81 {
-		for d := 1; d <= 9; d++ {
-			k := c*9 + d - 1
-			off := 2 * k // the on potential is off+1
-			w.adjStart[off] = int32(len(w.adj))
-			if g.cand[c]&(1<<d) == 0 {
-				w.adjStart[off+1] = int32(len(w.adj))
-				continue
-			}
-			if t.strongCell[k] >= 0 {
-				w.adj = append(w.adj, t.strongCell[k])
-			}
-			for _, l := range t.strong[k][:t.strongN[k]] {
-				w.adj = append(w.adj, int16(l.p))
-			}
-			w.adjStart[off+1] = int32(len(w.adj))
-			for m := g.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-				w.adj = append(w.adj, int16(potOf(c, lowDigit(m), false)))
-			}
-			for _, l := range t.weak[t.weakStart[k]:t.weakStart[k+1]] {
-				w.adj = append(w.adj, int16(l.p))
-			}
-		}
-	}
-	w.adjStart[numPots] = int32(len(w.adj))
+// sink gives potential p, which has no link out, a component of its own.
+func (w *sccWork) sink(p int) {
+	n := int16(len(w.members))
+	w.index[p] = done
+	w.comp[p] = n
+	w.compAt = append(w.compAt, int32(n))
+	w.members = append(w.members, int16(p))
 }
 
 // components numbers the components of the XY graph over g's candidates
 // and computes what each reaches.
 func (w *sccWork) components(g *grid, t *linkTab) {
-	w.graph(g, t)
-	for p := range numPots {
-		w.index[p] = -1
-	}
-	next := int32(0)
-	ncomp := int32(0)
+	w.adjStart, w.adj = t.adjStart[:], t.adj
 	w.members, w.compAt = w.members[:0], w.compAt[:0]
-	// Potentials with no links out (most off potentials: no strong link)
-	// are components of their own that reach nothing: they take the
-	// first numbers, and the search below passes them by.
+	nodes := 0
 	for c := range 81 {
 		for m := g.cand[c]; m != 0; m &= m - 1 {
-			k := c*9 + lowDigit(m) - 1
-			for _, p := range [2]int16{int16(2 * k), int16(2*k + 1)} {
+			off := 2 * (c*9 + lowDigit(m) - 1) // the on potential is off+1
+			for p := off; p <= off+1; p++ {
+				w.index[p] = -1
 				if w.adjStart[p+1] == w.adjStart[p] {
-					w.index[p], w.low[p] = next, next
-					next++
-					w.comp[p] = ncomp
-					w.compAt = append(w.compAt, int32(len(w.members)))
-					w.members = append(w.members, p)
-					ncomp++
+					w.sink(p)
 				}
 			}
+			nodes += 2
 		}
 	}
+	w.nSinks = len(w.members)
+	w.words = (nodes + 63) / 64
+	if cap(w.reach) < nodes*w.words {
+		w.reach = make([]uint64, nodes*w.words)
+	}
+	w.reach = w.reach[:nodes*w.words]
+	for c := range w.nSinks {
+		row := w.reach[c*w.words : (c+1)*w.words]
+		clear(row)
+		row[c/64] = 1 << (c % 64)
+	}
+	next := int16(0)
+	ncomp := w.nSinks
+	words, nSinks := uint(w.words), uint(w.nSinks)
 	for c := range 81 {
 		for m := g.cand[c]; m != 0; m &= m - 1 {
 			k := c*9 + lowDigit(m) - 1
@@ -104,43 +96,81 @@ func (w *sccWork) components(g *grid, t *linkTab) {
 				w.index[root], w.low[root] = next, next
 				next++
 				w.stack = append(w.stack, root)
-				w.onStack[root] = true
 				w.call = append(w.call[:0], sccFrame{root, w.adjStart[root]})
 				for len(w.call) > 0 {
 					f := &w.call[len(w.call)-1]
 					v := f.v
-					if f.i < w.adjStart[v+1] {
-						u := w.adj[f.i]
-						f.i++
-						if w.index[u] < 0 {
-							w.index[u], w.low[u] = next, next
-							next++
-							w.stack = append(w.stack, u)
-							w.onStack[u] = true
-							w.call = append(w.call, sccFrame{u, w.adjStart[u]})
-						} else if w.onStack[u] && w.index[u] < w.low[v] {
-							w.low[v] = w.index[u]
-						}
-						continue
-					}
-					if w.low[v] == w.index[v] {
-						w.compAt = append(w.compAt, int32(len(w.members)))
-						for {
-							u := w.stack[len(w.stack)-1]
-							w.stack = w.stack[:len(w.stack)-1]
-							w.onStack[u] = false
-							w.comp[u] = ncomp
-							w.members = append(w.members, u)
-							if u == v {
+					// Pass by the edges to visited potentials (most go
+					// to sinks and completed components, which are
+					// done) in one tight loop.
+					lowV := w.low[v]
+					i, end := f.i, w.adjStart[v+1]
+					adj := w.adj[:end]
+					u := int16(-1)
+					if i > w.adjStart[v] {
+						for ; i < end; i++ {
+							x := w.index[adj[i]]
+							if x < 0 {
+								u = adj[i]
 								break
 							}
+							lowV = min(lowV, x) // done is never lower
 						}
+					} else {
+						// First look at v: most potentials are
+						// components of their own whose successors
+						// are all done, and then v's row is the union
+						// of theirs, made in the same loop.
+						row := w.reach[uint(ncomp)*words : uint(ncomp+1)*words]
+						clear(row)
+						for ; i < end; i++ {
+							x := w.index[adj[i]]
+							if x < 0 {
+								u = adj[i]
+								break
+							}
+							lowV = min(lowV, x)
+							if x == done {
+								if d := uint(w.comp[adj[i]]); d < nSinks {
+									row[d/64] |= 1 << (d % 64)
+								} else {
+									for j, y := range w.reach[d*words : d*words+d/64+1] {
+										row[j] |= y
+									}
+								}
+							}
+						}
+						if u < 0 && lowV == w.index[v] {
+							// A component of its own, alone on top of
+							// the stack; its parent's low number is
+							// below its own, so it needs no update.
+							row[uint(ncomp)/64] |= 1 << (uint(ncomp) % 64)
+							w.stack = w.stack[:len(w.stack)-1]
+							w.index[v], w.comp[v] = done, int16(ncomp)
+							w.compAt = append(w.compAt, int32(len(w.members)))
+							w.members = append(w.members, v)
+							ncomp++
+							w.call = w.call[:len(w.call)-1]
+							continue
+						}
+					}
+					w.low[v] = lowV
+					if u >= 0 {
+						f.i = i + 1
+						w.index[u], w.low[u] = next, next
+						next++
+						w.stack = append(w.stack, u)
+						w.call = append(w.call, sccFrame{u, w.adjStart[u]})
+						continue
+					}
+					if lowV == w.index[v] {
+						w.complete(v, ncomp)
 						ncomp++
 					}
 					w.call = w.call[:len(w.call)-1]
 					if n := len(w.call); n > 0 {
-						if p := w.call[n-1].v; w.low[v] < w.low[p] {
-							w.low[p] = w.low[v]
+						if p := w.call[n-1].v; lowV < w.low[p] {
+							w.low[p] = lowV
 						}
 					}
 				}
@@ -148,30 +178,39 @@ func (w *sccWork) components(g *grid, t *linkTab) {
 		}
 	}
 	w.compAt = append(w.compAt, int32(len(w.members)))
-	n := int(ncomp)
-	w.words = (n + 63) / 64
-	if cap(w.reach) < n*w.words {
-		w.reach = make([]uint64, n*w.words)
+}
+
+// complete pops the component of root v off the stack as number c and
+// fills its row of reach.
+func (w *sccWork) complete(v int16, c int) {
+	start := len(w.members)
+	w.compAt = append(w.compAt, int32(start))
+	for {
+		u := w.stack[len(w.stack)-1]
+		w.stack = w.stack[:len(w.stack)-1]
+		w.index[u] = done
+		w.comp[u] = int16(c)
+		w.members = append(w.members, u)
+		if u == v {
+			break
+		}
 	}
-	w.reach = w.reach[:n*w.words]
-	clear(w.reach)
-	for c := range n {
-		rc := w.reach[c*w.words : (c+1)*w.words]
-		rc[c/64] |= 1 << (c % 64)
-		for _, v := range w.members[w.compAt[c]:w.compAt[c+1]] {
-			for _, u := range w.adj[w.adjStart[v]:w.adjStart[v+1]] {
-				d := int(w.comp[u])
-				if w.adjStart[u+1] == w.adjStart[u] {
-					rc[d/64] |= 1 << (d % 64) // a sink
-					continue
-				}
-				if d != c {
-					// d completed before c, so it reaches only
-					// components numbered d or less: words up to d/64.
-					rd := w.reach[d*w.words : d*w.words+d/64+1]
-					for i, x := range rd {
-						rc[i] |= x
-					}
+	words := uint(w.words)
+	row := w.reach[uint(c)*words : uint(c+1)*words]
+	clear(row)
+	rc := row[:uint(c)/64+1]
+	rc[uint(c)/64] = 1 << (uint(c) % 64)
+	nSinks := uint(w.nSinks)
+	for _, m := range w.members[start:] {
+		for _, u := range w.adj[w.adjStart[m]:w.adjStart[m+1]] {
+			d := uint(w.comp[u])
+			switch {
+			case d < nSinks:
+				rc[d/64] |= 1 << (d % 64)
+			case d != uint(c):
+				// d completed before c: its row ends at word d/64.
+				for i, x := range w.reach[d*words : d*words+d/64+1] {
+					rc[i] |= x
 				}
 			}
 		}

@@ -30,40 +30,115 @@ type uNode struct {
 	layer  int16 // on potentials: the search layer (the start is 0)
 }
 
-// linkTab holds the links of one grid: for each candidate k, the off
-// potentials it turns off when on (weak links), and the on potentials it
-// turns on when off (strong links).
+// linkTab holds the links of one grid, as the graph with both kinds of
+// links over its potentials: adjacency lists, adj[adjStart[p]:adjStart[p+1]]
+// for potential p. From an off potential they are its strong links (the
+// cell's partner, then the digit's partners in its units), from an on
+// potential its weak links (the cell's other candidates, in digit order,
+// then the digit's peers in house order). The X and Y passes take parts
+// of the lists: a weak link's rule follows from the two cells (weakCause).
+// The strong links are also kept with their rules.
 type linkTab struct {
-	weakStart  [730]int32
-	weak       []onLink // peers with the same digit, in house order
+	adjStart   [numPots + 1]int32
+	adj        []int16
 	strongCell [729]int16
 	strongN    [729]uint8
 	strong     [729][3]onLink // other place of the digit in the box, row, column
 	buf        []onLink
+	// kinds tells a candidate's strong links apart: linkY when its cell
+	// has two candidates, linkX when a unit has two places for its digit;
+	// an off potential without the kinds of a pass turns nothing on.
+	kinds [729]uint8
+}
+
+// The kinds of strong links, as passes use them.
+const (
+	linkY uint8 = 1 << iota
+	linkX
+)
+
+// passKinds returns the kinds of strong links a pass follows.
+func passKinds(y, x bool) uint8 {
+	var k uint8
+	if y {
+		k |= linkY
+	}
+	if x {
+		k |= linkX
+	}
+	return k
+}
+
+// weakOf returns the weak links of on potential p: the off potentials of
+// the cell's other candidates (with y), then of the digit's peers.
+func (t *linkTab) weakOf(g *grid, p int, y bool) []int16 {
+	ls := t.adj[t.adjStart[p]:t.adjStart[p+1]]
+	if !y {
+		ls = ls[popcount(g.cand[potCell(p)])-1:]
+	}
+	return ls
+}
+
+// weakCause returns the rule of the weak link from cell c to cell o:
+// causeSingle within the cell, else the first of the box, row and column
+// that holds both, as house orders a cell's peers.
+func weakCause(c, o int) uint8 {
+	switch {
+	case c == o:
+		return causeSingle
+	case cellBox[c] == cellBox[o]:
+		return causeBox
+	case cellRow[c] == cellRow[o]:
+		return causeRow
+	}
+	return causeCol
 }
 
 func (t *linkTab) build(g *grid) {
-	t.weak = t.weak[:0]
-	for k := range 729 {
-		t.weakStart[k] = int32(len(t.weak))
-		c, d := k/9, k%9+1
-		t.strongCell[k] = -1
-		t.strongN[k] = 0
-		if !g.has(c, d) {
-			continue
-		}
-		t.weak = onToOffLinks(g, potOf(c, d, true), false, t.weak)
-		t.buf = offToOn(g, potOf(c, d, false), true, true, t.buf[:0])
-		for _, l := range t.buf {
-			if l.cause == causeSingle {
-				t.strongCell[k] = int16(l.p)
-			} else {
-				t.strong[k][t.strongN[k]] = l
-				t.strongN[k]++
-			}
+	// Only candidates' lists are read: each candidate's end is where the
+	// next potential starts, whether it is a candidate or not.
+	t.adj = t.adj[:0]
+	for c := range 81 {
+		for m := g.cand[c]; m != 0; m &= m - 1 {
+			t.addCandidate(g, c, lowDigit(m))
 		}
 	}
-	t.weakStart[729] = int32(len(t.weak))
+}
+
+// addCandidate appends the lists of candidate (c, d)'s potentials. Only
+// candidates' entries are set: no search asks for others.
+func (t *linkTab) addCandidate(g *grid, c, d int) {
+	k := c*9 + d - 1
+	t.adjStart[2*k] = int32(len(t.adj))
+	t.strongCell[k] = -1
+	t.strongN[k] = 0
+	t.kinds[k] = 0
+	t.buf = offToOn(g, potOf(c, d, false), true, true, t.buf[:0])
+	for _, l := range t.buf {
+		if l.cause == causeSingle {
+			t.strongCell[k] = int16(l.p)
+			t.kinds[k] |= linkY
+		} else {
+			t.strong[k][t.strongN[k]] = l
+			t.strongN[k]++
+			t.kinds[k] |= linkX
+		}
+		t.adj = append(t.adj, int16(l.p)) // the cell's partner comes first
+	}
+	t.adjStart[2*k+1] = int32(len(t.adj))
+	for m := g.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
+		t.adj = append(t.adj, int16(potOf(c, lowDigit(m), false)))
+	}
+	pd := g.pos[d]
+	for _, hp := range &houseParts[c] {
+		for w0 := pd[0] & hp[0]; w0 != 0; w0 &= w0 - 1 {
+			t.adj = append(t.adj, int16(potOf(bits.TrailingZeros64(w0), d, false)))
+		}
+		for w1 := pd[1] & hp[1]; w1 != 0; w1 &= w1 - 1 {
+			t.adj = append(t.adj, int16(potOf(64+bits.TrailingZeros64(w1), d, false)))
+		}
+	}
+	t.adjStart[2*k+2] = int32(len(t.adj))
 }
 
 // unaryWork is the scratch space of the unary searches on one grid.
@@ -134,6 +209,7 @@ func (w *unaryWork) fromOn(g *grid, src int, y, x, forcing bool) int32 {
 	}
 	w.onSeen[src] = st
 	w.layer = append(w.layer[:0], w.node(src, -1, causeNone, 0))
+	kinds := passKinds(y, x)
 	for len(w.layer) > 0 {
 		w.next = w.next[:0]
 		for _, u := range w.layer {
@@ -145,34 +221,19 @@ func (w *unaryWork) fromOn(g *grid, src int, y, x, forcing bool) int32 {
 				remaining--
 			}
 			ul := w.nodes[u].layer
-			k := up >> 1
-			c, d := potCell(up), potDigit(up)
-			// The cell's other candidates, then the digit's peers.
-			var others uint16
-			if y {
-				others = g.cand[c] &^ (1 << d)
-			}
-			wi, we := w.links.weakStart[k], w.links.weakStart[k+1]
-			for {
-				var q int
-				var qc uint8
-				if others != 0 {
-					q, qc = potOf(c, lowDigit(others), false), causeSingle
-					others &= others - 1
-				} else if wi < we {
-					l := w.links.weak[wi]
-					q, qc = l.p, l.cause
-					wi++
-				} else {
-					break
-				}
+			c := potCell(up)
+			for _, q16 := range w.links.weakOf(g, up, y) {
+				q := int(q16)
 				if forcing && target < 0 && q == conjugate(src) {
-					target = w.node(q, u, qc, 0)
+					target = w.node(q, u, weakCause(c, potCell(q)), 0)
+				}
+				if w.links.kinds[q>>1]&kinds == 0 {
+					continue // q turns nothing on in this pass
 				}
 				if w.offSeen[q] == st && !w.closes(q) {
 					continue
 				}
-				w.follow(u, ul, q, qc, src, y, x, st)
+				w.follow(u, ul, q, weakCause(c, potCell(q)), src, y, x, st)
 			}
 		}
 		w.layer, w.next = w.next, w.layer
@@ -193,15 +254,11 @@ func (w *unaryWork) closes(q int) bool {
 // preds returns the on potentials that turn off potential q off in a
 // pass: the cell's other candidates (with y) and the digit's peers.
 func (w *unaryWork) preds(g *grid, q int, y bool) []int {
+	// Links are symmetric: the on potentials that turn (c, d) off are
+	// those of the potentials that (c, d) on turns off.
 	w.pred = w.pred[:0]
-	c, d := potCell(q), potDigit(q)
-	if y {
-		for m := g.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-			w.pred = append(w.pred, potOf(c, lowDigit(m), true))
-		}
-	}
-	for _, l := range w.links.weak[w.links.weakStart[q>>1]:w.links.weakStart[q>>1+1]] {
-		w.pred = append(w.pred, conjugate(l.p))
+	for _, l := range w.links.weakOf(g, conjugate(q), y) {
+		w.pred = append(w.pred, conjugate(int(l)))
 	}
 	return w.pred
 }
@@ -289,20 +346,10 @@ func (w *unaryWork) fromOff(g *grid, src int, y bool) int32 {
 		offs = offs[:0]
 		for _, un := range ons {
 			up := w.nodes[un].p
-			c, d := potCell(up), potDigit(up)
-			k := up >> 1
-			if y {
-				for m := g.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-					if q := potOf(c, lowDigit(m), false); w.offSeen[q] != st {
-						w.offSeen[q] = st
-						offs = append(offs, w.node(q, un, causeSingle, 0))
-					}
-				}
-			}
-			for _, l := range w.links.weak[w.links.weakStart[k]:w.links.weakStart[k+1]] {
-				if w.offSeen[l.p] != st {
-					w.offSeen[l.p] = st
-					offs = append(offs, w.node(l.p, un, l.cause, 0))
+			for _, q16 := range w.links.weakOf(g, up, y) {
+				if q := int(q16); w.offSeen[q] != st {
+					w.offSeen[q] = st
+					offs = append(offs, w.node(q, un, weakCause(potCell(up), potCell(q)), 0))
 				}
 			}
 		}
