@@ -414,6 +414,11 @@ func FuzzForm(f *testing.F) {
 		if want := g.Validate(); (want == nil) != (err == nil) {
 			t.Fatalf("Form(%v): error %v, want %v", g, err, want)
 		}
+		var c Canonicalizer
+		text, terr := c.AppendText(nil, &g)
+		if (terr == nil) != (err == nil) || err == nil && string(text) != fg.String() {
+			t.Fatalf("AppendText(%v) = %q, %v; want %q, %v", g, text, terr, fg.String(), err)
+		}
 		if err != nil {
 			return
 		}
