@@ -47,6 +47,11 @@ type memo struct {
 	digitsMarks [81]uint16
 }
 
+// newMemo returns an empty memo for one path.
+func newMemo() *memo {
+	return &memo{none: map[memoKey]struct{}{}, fish: map[memoKey]Step{}}
+}
+
 type memoKey struct {
 	kind, d uint8
 	set     cellSet

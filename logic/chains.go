@@ -276,6 +276,9 @@ func init() {
 	}
 }
 
+// xChainMemo is the memo's kind for X-Chain searches (see known).
+const xChainMemo = 220
+
 // maxChainNodes bounds the chains of the searches: HoDoKu's X- and
 // XY-Chains have at most 20 links (its default restrictChainLength); its
 // nice loops and AICs are bounded only by its tables.
@@ -361,10 +364,21 @@ func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 	defer func() { sc.queue = queue }()
 	// take keeps the chain from s to state ns if its eliminations beat
 	// the best so far.
+	// An X-Chain lies in the candidates of one digit: the memo remembers
+	// the digits whose chains removed nothing, and their candidates, so
+	// that the next steps skip them while they stay the same.
+	var xKeys [10]memoKey
+	var xKnown, xRemoves [10]bool
+	if mode == modeX {
+		for d := 1; d <= 9; d++ {
+			xKeys[d], xKnown[d] = c.known(xChainMemo, d)
+		}
+	}
 	take := func(s, ns int, el []sudoku.Candidate, loop int) {
 		if len(el) == 0 {
 			return
 		}
+		xRemoves[s%9+1] = true
 		el = sortCands(el)
 		if best != nil && !betterElims(el, depth[ns], bestEl, len(best)) {
 			return
@@ -387,7 +401,7 @@ func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 		if !c.has(s/9, s%9+1) {
 			continue
 		}
-		if mode == modeXY && popcount(c.marks[s/9]) != 2 {
+		if mode == modeXY && popcount(c.marks[s/9]) != 2 || xKnown[s%9+1] {
 			continue
 		}
 		sc.stamp++
@@ -467,6 +481,13 @@ func (c *Candidates) findChain(mode chainMode, t Technique) (Step, bool) {
 					el = c.chainElims(s, m)
 				}
 				take(s, ns, el, loop)
+			}
+		}
+	}
+	if mode == modeX {
+		for d := 1; d <= 9; d++ {
+			if !xKnown[d] && !xRemoves[d] {
+				c.fail(xKeys[d])
 			}
 		}
 	}

@@ -145,7 +145,7 @@ func path(ctx context.Context, g sudoku.Grid, sol *sudoku.Grid, order []finder, 
 
 // pathFrom is path from the candidates c, which it changes.
 func pathFrom(ctx context.Context, c *Candidates, sol *sudoku.Grid, order []finder, stop func(Step) bool) ([]Step, error) {
-	c.memo = &memo{none: map[memoKey]struct{}{}, fish: map[memoKey]Step{}}
+	c.memo = newMemo()
 	var steps []Step
 	for !c.Solved() {
 		if err := ctx.Err(); err != nil {

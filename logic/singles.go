@@ -19,16 +19,20 @@ func placeStep(t Technique, cell, d int, notation, why string, args ...Arg) Step
 // HoDoKu's queue of naked singles, or by a scan when the queue holds none.
 func findFullHouse(c *Candidates) (Step, bool) {
 	empty, d, u, ok := c.queuedFullHouse()
-	for v := 0; !ok && v < 27; v++ {
-		n := 0
-		for _, i := range sudoku.UnitCells(v) {
-			if c.values[i] == 0 {
-				empty = i
-				n++
+	if !ok {
+		var empties cellSet
+		for i, v := range c.values {
+			if v == 0 {
+				empties.add(i)
 			}
 		}
-		if n == 1 && popcount(c.marks[empty]) == 1 {
-			d, u, ok = firstDigit(c.marks[empty]), v, true
+		for v := 0; !ok && v < 27; v++ {
+			if in := empties.and(unitSet[v]); in.count() == 1 {
+				empty = in.first()
+				if popcount(c.marks[empty]) == 1 {
+					d, u, ok = firstDigit(c.marks[empty]), v, true
+				}
+			}
 		}
 	}
 	if !ok {
