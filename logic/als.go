@@ -57,6 +57,9 @@ type alsData struct {
 	// inc[incFrom[i]:incFrom[i+1]] are the indices in rcs of the joins
 	// that touch ALS i, increasing; built on first use.
 	inc, incFrom []int32
+	// with, joinable and partners are the working memory of join.
+	with, partners []uint64
+	joinable       []uint16
 }
 
 // touching returns the indices in d.rcs of the joins that touch ALS i,
@@ -89,21 +92,29 @@ func (c *Candidates) alsState() *alsData {
 	if c.memo != nil && c.memo.als != nil && c.memo.alsMarks == c.marks {
 		return c.memo.als
 	}
-	d := &alsData{sets: c.almostLockedSets()}
-	d.rcs, d.from = restrictedCommons(d.sets)
+	d := &alsData{}
+	if c.memo != nil && c.memo.als != nil {
+		// The memo's lists are of an earlier grid and done with: a hard
+		// path lists the sets again after nearly every step, so it
+		// reuses their memory rather than leave it to the collector.
+		old := c.memo.als
+		d = &alsData{sets: old.sets[:0], rcs: old.rcs[:0], from: old.from, with: old.with, partners: old.partners, joinable: old.joinable}
+	}
+	d.sets = c.almostLockedSets(d.sets)
+	d.join()
 	if c.memo != nil {
 		c.memo.als, c.memo.alsMarks = d, c.marks
 	}
 	return d
 }
 
-// almostLockedSets lists the distinct ALS of the grid in HoDoKu's order.
+// almostLockedSets lists the distinct ALS of the grid in HoDoKu's order,
+// appended to out.
 // A set of cells lies in two units only when it is one cell (a row and a
 // column) or lies where a line crosses a box, so a set is seen already
 // exactly when it is one cell of a column, or cells of a box that share a
 // row or a column: no map of the sets seen is needed.
-func (c *Candidates) almostLockedSets() []als {
-	out := make([]als, 0, 256)
+func (c *Candidates) almostLockedSets(out []als) []als {
 	digits := c.digitSets()
 	var empty []int
 	kind := 0 // of the unit searched: 0 rows, 1 columns, 2 boxes
@@ -169,7 +180,7 @@ func newALS(c *Candidates, digits *[10]cellSet, cells cellSet, mask uint16) als 
 	return a
 }
 
-// restrictedCommons lists the joined pairs of sets in HoDoKu's order.
+// join lists in d.rcs the joined pairs of d.sets in HoDoKu's order.
 // Two disjoint sets are joined by x when every x of one sees every x of
 // the other, that is when one set's x lie among the other's x buddies.
 // A hard grid has some 250 sets, 30,000 pairs, of which a few hundred are
@@ -178,12 +189,14 @@ func newALS(c *Candidates, digits *[10]cellSet, cells cellSet, mask uint16) als 
 // i are those holding, for some digit d, a d in one of i's d buddies (the
 // union of with[x][d] over them). Those are taken in increasing order, so
 // the list is the one the loop over every pair gives.
-func restrictedCommons(sets []als) ([]rc, []int) {
-	var out []rc
-	from := make([]int, len(sets)+1)
+func (d *alsData) join() {
+	sets, out := d.sets, d.rcs[:0]
+	from := grow(d.from, len(sets)+1)
 	words := (len(sets) + 63) / 64
-	with := make([]uint64, 81*10*words)
-	joinable := make([]uint16, len(sets))
+	with := grow(d.with, 81*10*words)
+	clear(with)
+	joinable := grow(d.joinable, len(sets))
+	clear(joinable)
 	for j := range sets {
 		for m := sets[j].mask; m != 0; m &= m - 1 {
 			d := firstDigit(m)
@@ -195,7 +208,7 @@ func restrictedCommons(sets []als) ([]rc, []int) {
 			}
 		}
 	}
-	partners := make([]uint64, words)
+	partners := grow(d.partners, words)
 	for i := range sets {
 		from[i] = len(out)
 		a, ja := &sets[i], joinable[i]
@@ -240,8 +253,11 @@ func restrictedCommons(sets []als) ([]rc, []int) {
 		}
 	}
 	from[len(sets)] = len(out)
-	return out, from
+	d.rcs, d.from, d.with, d.joinable, d.partners = out, from, with, joinable, partners
 }
+
+// grow returns s with length n, reusing its memory when it has room.
+func grow[T any](s []T, n int) []T { return slices.Grow(s[:0], n)[:n] }
 
 // alsElims returns what "a digit of A or B, other than not, is true in A
 // or in B" removes: every other common digit z leaves the cells that see

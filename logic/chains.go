@@ -53,9 +53,10 @@ func (a *adjacency) of(n int) []int32 {
 	return a.to[a.from[n]:a.from[n+1]]
 }
 
-// newAdjacency lists, for every candidate, the links that list returns.
-func newAdjacency(c *Candidates, list func(n int, buf []int) []int) *adjacency {
-	a := new(adjacency)
+// fill lists, for every candidate, the links that list returns, in the
+// memory a had.
+func (a *adjacency) fill(c *Candidates, list func(n int, buf []int) []int) {
+	a.to = a.to[:0]
 	var buf []int
 	for n := range firstGroup {
 		a.from[n] = int32(len(a.to))
@@ -67,7 +68,6 @@ func newAdjacency(c *Candidates, list func(n int, buf []int) []int) *adjacency {
 		}
 	}
 	a.from[firstGroup] = int32(len(a.to))
-	return a
 }
 
 // chainLinks are the links between candidates of one grid state for the
@@ -76,6 +76,7 @@ type chainLinks struct {
 	marks   [81]uint16
 	mode    chainMode
 	on, off *adjacency
+	lt      linkTab // what off is listed from
 }
 
 func (c *Candidates) graph(mode chainMode) *chainGraph {
@@ -84,20 +85,26 @@ func (c *Candidates) graph(mode chainMode) *chainGraph {
 	// search has the candidate links of an AIC search, which comes right
 	// before it on the same grid: the memo keeps them.
 	linkMode := min(mode, modeAIC)
-	if cl := c.memoChainLinks(); cl != nil && cl.mode == linkMode && cl.marks == c.marks {
-		g.on, g.off = cl.on, cl.off
-	} else {
-		lt := c.links(linkMode)
-		g.off = newAdjacency(c, lt.strongFrom)
-		g.on = newAdjacency(c, func(n int, buf []int) []int {
+	cl := c.memoChainLinks()
+	if cl == nil || cl.mode != linkMode || cl.marks != c.marks {
+		// The memo's links, if any, are of another grid or mode and
+		// done with: their memory is reused.
+		if cl == nil {
+			cl = &chainLinks{on: new(adjacency), off: new(adjacency)}
+		}
+		cl.marks, cl.mode = c.marks, linkMode
+		cl.lt.fill(c, linkMode)
+		cl.off.fill(c, cl.lt.strongFrom)
+		cl.on.fill(c, func(n int, buf []int) []int {
 			// House by house, as HoDoKu's tables take them (see
 			// housePeers).
 			return c.weakFromPeers(n, linkMode, buf, housePeers[n/9])
 		})
 		if c.memo != nil {
-			c.memo.links = &chainLinks{c.marks, linkMode, g.on, g.off}
+			c.memo.links = cl
 		}
 	}
+	g.on, g.off = cl.on, cl.off
 	if mode == modeGrouped {
 		g.addGroupLinks()
 	}
@@ -173,6 +180,13 @@ type linkTab struct {
 
 func (c *Candidates) links(mode chainMode) *linkTab {
 	t := new(linkTab)
+	t.fill(c, mode)
+	return t
+}
+
+// fill lists the strong links of c for mode in t.
+func (t *linkTab) fill(c *Candidates, mode chainMode) {
+	t.n = [729]uint8{}
 	add := func(a, b int) {
 		for k := 0; k < int(t.n[a]); k++ {
 			if int(t.strong[a][k]) == b {
@@ -215,7 +229,6 @@ func (c *Candidates) links(mode chainMode) *linkTab {
 			}
 		}
 	}
-	return t
 }
 
 // strongFrom lists the nodes that must be true when n is false.

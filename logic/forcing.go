@@ -18,8 +18,9 @@ func findForcingChain(c *Candidates) (Step, bool) {
 	// The links of every candidate, listed once for the hundreds of
 	// assumptions below.
 	lt := c.links(modeAIC)
-	weak := newAdjacency(c, func(n int, buf []int) []int { return c.weakFrom(n, modeAIC, buf) })
-	strong := newAdjacency(c, lt.strongFrom)
+	weak, strong := new(adjacency), new(adjacency)
+	weak.fill(c, func(n int, buf []int) []int { return c.weakFrom(n, modeAIC, buf) })
+	strong.fill(c, lt.strongFrom)
 	on, off := make([]bool, 729), make([]bool, 729)
 	// imply returns the states forced by assuming s true; the slices are
 	// reused by the next call.
