@@ -149,35 +149,18 @@ func TestXChainMemo(t *testing.T) {
 		every = 24
 	}
 	states, found := 0, 0
-	for n, p := range loadHoDoKu(t) {
-		if n%every != 0 {
-			continue
+	walkPathStates(t, every, true, func(p hodokuPuzzle, c *Candidates, _ Step) {
+		got, gok := findXChain(c)
+		plain := *c
+		plain.memo = nil
+		want, wok := findXChain(&plain)
+		if gok != wok || !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s at\n%v\nwith the memo %v %v\nwithout %v %v", p.grid, c, gok, got, wok, want)
 		}
-		steps, err := Explain(p.grid)
-		if err != nil {
-			t.Fatal(err)
+		states++
+		if gok {
+			found++
 		}
-		c, err := FromGrid(p.grid)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c.memo = newMemo()
-		for _, s := range steps {
-			got, gok := findXChain(c)
-			plain := *c
-			plain.memo = nil
-			want, wok := findXChain(&plain)
-			if gok != wok || !reflect.DeepEqual(got, want) {
-				t.Fatalf("%s at\n%v\nwith the memo %v %v\nwithout %v %v", p.grid, c, gok, got, wok, want)
-			}
-			states++
-			if gok {
-				found++
-			}
-			if err := c.Apply(s); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	})
 	t.Logf("%d states, %d with an X-Chain", states, found)
 }

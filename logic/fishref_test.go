@@ -385,6 +385,13 @@ func TestFishMatchesReference(t *testing.T) {
 // takes from it. f must not change the state.
 func forPathStates(t *testing.T, every int, f func(p hodokuPuzzle, c *Candidates, next Step)) {
 	t.Helper()
+	walkPathStates(t, every, false, f)
+}
+
+// walkPathStates is forPathStates, with the memo of a path kept along
+// each path when memo is set, as Explain keeps it.
+func walkPathStates(t *testing.T, every int, memo bool, f func(p hodokuPuzzle, c *Candidates, next Step)) {
+	t.Helper()
 	for n, p := range loadHoDoKu(t) {
 		if n%every != 0 {
 			continue
@@ -396,6 +403,9 @@ func forPathStates(t *testing.T, every int, f func(p hodokuPuzzle, c *Candidates
 		c, err := FromGrid(p.grid)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if memo {
+			c.memo = newMemo()
 		}
 		for _, s := range steps {
 			f(p, c, s)
