@@ -146,6 +146,7 @@ type unaryWork struct {
 	links    linkTab
 	scc      sccWork
 	sccValid bool // links and scc are those of the grid sccCand
+	starts   []start
 	sccCand  [81]uint16
 	nodes    []uNode
 	layer    []int32
@@ -360,54 +361,100 @@ func (w *unaryWork) fromOff(g *grid, src int, y bool) int32 {
 // unaryHints calls f with every cycle and forcing chain hint of one pass
 // (X links, Y links or both), in Sudoku Explainer's order, with its
 // targets' chains when seqs is set. w.links must hold g's links, and
-// w.scc the components of g's graph with both kinds of links.
+// w.starts the candidates to search from (findStarts).
 func (w *unaryWork) unaryHints(g *grid, y, x, seqs bool, f func(*chainHint, [][]seqItem)) {
+	for _, st := range w.starts {
+		c, d := int(st.cell), int(st.digit)
+		if !x && popcount(g.cand[c]) > 2 {
+			continue
+		}
+		src := potOf(c, d, true)
+		forcing := x && st.may&mayForceOff != 0
+		t := int32(-1)
+		w.found = w.found[:0]
+		if forcing || st.may&mayCycle != 0 {
+			t = w.fromOn(g, src, y, x, forcing)
+		}
+		for _, i := range w.found {
+			if h, ok := w.cycleHint(g, i, y, x); ok {
+				var ss [][]seqItem
+				if seqs {
+					ss = w.cycleSeqs(i)
+				}
+				f(h, ss)
+			}
+		}
+		if !x {
+			continue
+		}
+		if t >= 0 {
+			if h, ok := w.forcingHint(g, t, y, x); ok {
+				var ss [][]seqItem
+				if seqs {
+					ss = [][]seqItem{w.pathSeq(t)}
+				}
+				f(h, ss)
+			}
+		}
+		if st.may&mayForceOn == 0 {
+			continue
+		}
+		if t := w.fromOff(g, conjugate(src), y); t >= 0 {
+			if h, ok := w.forcingHint(g, t, y, x); ok {
+				var ss [][]seqItem
+				if seqs {
+					ss = [][]seqItem{w.pathSeq(t)}
+				}
+				f(h, ss)
+			}
+		}
+	}
+}
+
+// start is a candidate from which the unary searches may find something
+// in some pass.
+type start struct {
+	cell, digit int8
+	may         uint8
+}
+
+// What a search may find, by the components: mayForceOff, a chain that
+// turns the candidate assumed on off; mayCycle, a cycle through it
+// assumed on; mayForceOn, a chain that turns it assumed off on.
+const (
+	mayForceOff uint8 = 1 << iota
+	mayCycle
+	mayForceOn
+)
+
+// findStarts fills w.starts for grid g, whose links and components w
+// holds, in cell and digit order: the candidates of unsolved cells with
+// two candidates or more for which the components leave a search open
+// (every such candidate, with everything open, when w.unfiltered is set).
+func (w *unaryWork) findStarts(g *grid) {
+	w.starts = w.starts[:0]
 	for c := range 81 {
-		n := popcount(g.cand[c])
-		if g.val[c] != 0 || n <= 1 || (n > 2 && !x) {
+		if g.val[c] != 0 || popcount(g.cand[c]) <= 1 {
 			continue
 		}
 		for m := g.cand[c]; m != 0; m &= m - 1 {
 			d := lowDigit(m)
-			src := potOf(c, d, true)
-			forcing := x && (w.unfiltered || w.scc.reaches(src, conjugate(src)))
-			t := int32(-1)
-			w.found = w.found[:0]
-			if forcing || w.unfiltered || w.scc.onCycle(src) {
-				t = w.fromOn(g, src, y, x, forcing)
-			}
-			for _, i := range w.found {
-				if h, ok := w.cycleHint(g, i, y, x); ok {
-					var ss [][]seqItem
-					if seqs {
-						ss = w.cycleSeqs(i)
-					}
-					f(h, ss)
+			on := potOf(c, d, true)
+			may := mayForceOff | mayCycle | mayForceOn
+			if !w.unfiltered {
+				may = 0
+				if w.scc.reaches(on, conjugate(on)) {
+					may |= mayForceOff
+				}
+				if w.scc.onCycle(on) {
+					may |= mayCycle
+				}
+				if w.scc.reaches(conjugate(on), on) {
+					may |= mayForceOn
 				}
 			}
-			if !x {
-				continue
-			}
-			if t >= 0 {
-				if h, ok := w.forcingHint(g, t, y, x); ok {
-					var ss [][]seqItem
-					if seqs {
-						ss = [][]seqItem{w.pathSeq(t)}
-					}
-					f(h, ss)
-				}
-			}
-			if !w.unfiltered && !w.scc.reaches(conjugate(src), src) {
-				continue
-			}
-			if t := w.fromOff(g, conjugate(src), y); t >= 0 {
-				if h, ok := w.forcingHint(g, t, y, x); ok {
-					var ss [][]seqItem
-					if seqs {
-						ss = [][]seqItem{w.pathSeq(t)}
-					}
-					f(h, ss)
-				}
+			if may != 0 {
+				w.starts = append(w.starts, start{int8(c), int8(d), may})
 			}
 		}
 	}
@@ -428,6 +475,7 @@ func (w *unaryWork) graphOf(g *grid) {
 // Explainer's order: X links, Y links, both.
 func (w *unaryWork) allUnary(g *grid, seqs bool, f func(*chainHint, [][]seqItem)) {
 	w.graphOf(g)
+	w.findStarts(g)
 	for _, pass := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 		w.unaryHints(g, pass[0], pass[1], seqs, f)
 	}
