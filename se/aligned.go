@@ -116,9 +116,12 @@ func exclusion(g *grid, set [3]int, n int, excluders board) (hint, bool) {
 	sees12 := n == 3 && houseMask[set[1]].has(set[2])
 	var allowed [3]uint16
 	m2 := uint16(1) // one pass for the third cell of a pair
+	var full2 uint16
 	if n == 3 {
 		m2 = g.cand[set[2]]
+		full2 = m2
 	}
+	full0, full1 := g.cand[set[0]], g.cand[set[1]]
 	for m0 := g.cand[set[0]]; m0 != 0; m0 &= m0 - 1 {
 		b0 := m0 & -m0
 		for m1 := g.cand[set[1]]; m1 != 0; m1 &= m1 - 1 {
@@ -135,6 +138,9 @@ func exclusion(g *grid, set [3]int, n int, excluders board) (hint, bool) {
 						continue
 					}
 				}
+				if b0&^allowed[0] == 0 && b1&^allowed[1] == 0 && b2&^allowed[2] == 0 {
+					continue // allowed or not, it adds nothing
+				}
 				vals := b0 | b1 | b2
 				for _, e := range ex[:ne] {
 					if e&^vals == 0 {
@@ -144,6 +150,9 @@ func exclusion(g *grid, set [3]int, n int, excluders board) (hint, bool) {
 				allowed[0] |= b0
 				allowed[1] |= b1
 				allowed[2] |= b2
+				if allowed[0] == full0 && allowed[1] == full1 && allowed[2] == full2 {
+					return hint{}, false // every candidate takes part
+				}
 			}
 		}
 	}
