@@ -2,6 +2,7 @@ package se
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/godoku/sudoku"
 )
@@ -113,6 +114,7 @@ func init() {
 		houseParts[c][2] = board{cl[0] &^ bx[0], cl[1] &^ bx[1]}
 	}
 	initCrossing()
+	initSegFit()
 }
 
 // indexIn returns the index of cell c within unit u (0 to 8).
@@ -228,6 +230,17 @@ var segOf [27][27]uint16
 // segOf[u][crossing[u][k][j]].
 var crossSeg [27][3][9]uint16
 
+// A box and a line cross in one of three segments of either. segFit
+// finds the segment that holds a set of places at once, for locking:
+// segFit[segPattern[u][k]][p] is the index j such that the places p of
+// unit u (a mask within u) all lie in crossSeg[u][k][j], or -1. Boxes
+// crossing rows and lines crossing boxes share the pattern of three runs
+// of three; boxes crossing columns take every third cell.
+var (
+	segFit     [][512]int8
+	segPattern [27][3]int8
+)
+
 func initCrossing() {
 	for u := range 27 {
 		for v := range 27 {
@@ -240,6 +253,36 @@ func initCrossing() {
 				}
 				crossSeg[u][v/9][len(crossing[u][v/9])-1] = segOf[u][v]
 			}
+		}
+	}
+}
+
+func initSegFit() {
+	var patterns [][3]uint16
+	for u := range 27 {
+		for k := range 3 {
+			segPattern[u][k] = -1
+			if len(crossing[u][k]) != 3 {
+				continue
+			}
+			pat := [3]uint16(crossSeg[u][k][:3])
+			i := slices.Index(patterns, pat)
+			if i < 0 {
+				i = len(patterns)
+				patterns = append(patterns, pat)
+				var fit [512]int8
+				for p := range fit {
+					fit[p] = -1
+					for j, seg := range pat {
+						if p != 0 && uint16(p)&^seg == 0 {
+							fit[p] = int8(j)
+							break
+						}
+					}
+				}
+				segFit = append(segFit, fit)
+			}
+			segPattern[u][k] = int8(i)
 		}
 	}
 }

@@ -132,17 +132,14 @@ func lockingEach(g *grid, direct bool, emit emitter) bool {
 			// (two places or more, all in that crossing), found for
 			// every u2 at once, then handed over as u2 and d go up.
 			var fit [3]uint16
-			segs := crossSeg[u1][k2][:3] // a box crosses 3 lines, a line 3 boxes
+			segs := &segFit[segPattern[u1][k2]] // a box crosses 3 lines, a line 3 boxes
 			for d := 1; d <= 9; d++ {
 				p := g.upos[d][u1]
 				if p&(p-1) == 0 {
 					continue
 				}
-				for j, seg := range segs {
-					if p&^seg == 0 {
-						fit[j] |= 1 << d
-						break
-					}
+				if j := segs[p]; j >= 0 {
+					fit[j] |= 1 << d
 				}
 			}
 			for j, u2 := range crossing[u1][k2] {
@@ -586,19 +583,24 @@ func xWingEach(g *grid, emit emitter) bool {
 	}
 	for _, kinds := range [2][2]int{{firstCol, firstRow}, {firstRow, firstCol}} {
 		base, cover := kinds[0], kinds[1]
+		// two[i][d]: the places of d in unit base+i when it has two;
+		// digits[i]: those digits, of which at most five are placed.
 		var two [9][10]uint16
+		var digits [9]uint16
 		for i := range 9 {
 			for d := 1; d <= 9; d++ {
-				if m := g.upos[d][base+i]; popcount(m) == 2 {
+				if m := g.upos[d][base+i]; popcount(m) == 2 && placed[d]+4 <= 9 {
 					two[i][d] = m
+					digits[i] |= 1 << d
 				}
 			}
 		}
 		for b := 1; b < 9; b++ {
 			for a := 0; a < b; a++ {
-				for d := 1; d <= 9; d++ {
+				for dm := digits[a] & digits[b]; dm != 0; dm &= dm - 1 {
+					d := lowDigit(dm)
 					m := two[a][d]
-					if m == 0 || m != two[b][d] || placed[d]+4 > 9 {
+					if m != two[b][d] {
 						continue
 					}
 					h := hint{name: "X-Wing", diff: 3.2, cell: -1}
