@@ -117,3 +117,63 @@ func TestUnaryFilter(t *testing.T) {
 	}
 	t.Logf("%d grids, %d hints", n, total)
 }
+
+// TestComponents checks the components and their closure (scc.go)
+// against a breadth first search over the same links, on grids like those
+// nested chains meet: for every pair of the grid's potentials, whether
+// one reaches the other, and for every potential whether it lies on a
+// cycle.
+func TestComponents(t *testing.T) {
+	n := 150
+	if testing.Short() {
+		n = 40
+	}
+	var w unaryWork
+	var seen [numPots]bool
+	var queue []int
+	pairs, reached, cycles := 0, 0, 0
+	for i, g := range filterGrids(t, n) {
+		w.graphOf(g)
+		var pots []int
+		for c := range 81 {
+			for m := g.cand[c]; m != 0; m &= m - 1 {
+				pots = append(pots, potOf(c, lowDigit(m), false), potOf(c, lowDigit(m), true))
+			}
+		}
+		for _, a := range pots {
+			// What a reaches in one step or more.
+			clear(seen[:])
+			queue = append(queue[:0], a)
+			for len(queue) > 0 {
+				v := queue[0]
+				queue = queue[1:]
+				for _, u := range w.links.adj[w.links.adjStart[v]:w.links.adjStart[v+1]] {
+					if !seen[u] {
+						seen[u] = true
+						queue = append(queue, int(u))
+					}
+				}
+			}
+			if got := w.scc.onCycle(a); got != seen[a] {
+				t.Fatalf("grid %d: onCycle(%d) = %v, want %v", i, a, got, seen[a])
+			}
+			if seen[a] {
+				cycles++
+			}
+			for _, b := range pots {
+				want := seen[b] || a == b
+				if got := w.scc.reaches(a, b); got != want {
+					t.Fatalf("grid %d: reaches(%d, %d) = %v, want %v", i, a, b, got, want)
+				}
+				pairs++
+				if want {
+					reached++
+				}
+			}
+		}
+	}
+	if cycles == 0 || reached == 0 || reached == pairs {
+		t.Fatalf("%d pairs, %d reached, %d potentials on cycles: the sample tests nothing", pairs, reached, cycles)
+	}
+	t.Logf("%d grids, %d pairs, %d reached, %d potentials on cycles", n, pairs, reached, cycles)
+}

@@ -10,10 +10,11 @@ package se
 // component's reach is complete once it is: the closure is made as the
 // components complete, in the same pass.
 //
-// Numbers: a potential's DFS number (index) is -1 until it is visited and
-// done (larger than any DFS number) once its component is complete, so
-// the test "visited and still on the stack, with a lower number" is one
-// comparison. Potentials with no link out, sinks (most off potentials,
+// Numbers: a potential's index is -1 until it is visited, then its DFS
+// number while it is on the stack, then done plus its component's number
+// once the component is complete: larger than any DFS number, so the test
+// "visited and still on the stack, with a lower number" is one comparison,
+// and the component number needs no second load. Potentials with no link out, sinks (most off potentials,
 // those with no strong link), are components of their own that reach
 // nothing: they take the first component numbers (below nSinks) before
 // the search, which passes them by.
@@ -22,7 +23,7 @@ package se
 // it reaches (itself included). A component reaches only components
 // numbered no higher, so row c has bits in its first c/64+1 words only.
 
-const done = 1<<15 - 1
+const done = 1 << 14 // above any DFS number: there are numPots potentials
 
 type sccWork struct {
 	adjStart []int32 // the graph, linkTab's
@@ -30,7 +31,6 @@ type sccWork struct {
 
 	index   [numPots]int16
 	low     [numPots]int16
-	comp    [numPots]int16
 	nSinks  int
 	stack   []int16
 	call    []sccFrame
@@ -48,8 +48,7 @@ type sccFrame struct {
 // sink gives potential p, which has no link out, a component of its own.
 func (w *sccWork) sink(p int) {
 	n := int16(len(w.members))
-	w.index[p] = done
-	w.comp[p] = n
+	w.index[p] = done + n
 	w.compAt = append(w.compAt, int32(n))
 	w.members = append(w.members, int16(p))
 }
@@ -130,8 +129,8 @@ func (w *sccWork) components(g *grid, t *linkTab) {
 								break
 							}
 							lowV = min(lowV, x)
-							if x == done {
-								if d := uint(w.comp[adj[i]]); d < nSinks {
+							if x >= done {
+								if d := uint(x - done); d < nSinks {
 									row[d/64] |= 1 << (d % 64)
 								} else {
 									for j, y := range w.reach[d*words : d*words+d/64+1] {
@@ -146,7 +145,7 @@ func (w *sccWork) components(g *grid, t *linkTab) {
 							// below its own, so it needs no update.
 							row[uint(ncomp)/64] |= 1 << (uint(ncomp) % 64)
 							w.stack = w.stack[:len(w.stack)-1]
-							w.index[v], w.comp[v] = done, int16(ncomp)
+							w.index[v] = done + int16(ncomp)
 							w.compAt = append(w.compAt, int32(len(w.members)))
 							w.members = append(w.members, v)
 							ncomp++
@@ -188,8 +187,7 @@ func (w *sccWork) complete(v int16, c int) {
 	for {
 		u := w.stack[len(w.stack)-1]
 		w.stack = w.stack[:len(w.stack)-1]
-		w.index[u] = done
-		w.comp[u] = int16(c)
+		w.index[u] = done + int16(c)
 		w.members = append(w.members, u)
 		if u == v {
 			break
@@ -203,7 +201,7 @@ func (w *sccWork) complete(v int16, c int) {
 	nSinks := uint(w.nSinks)
 	for _, m := range w.members[start:] {
 		for _, u := range w.adj[w.adjStart[m]:w.adjStart[m+1]] {
-			d := uint(w.comp[u])
+			d := uint(w.index[u] - done)
 			switch {
 			case d < nSinks:
 				rc[d/64] |= 1 << (d % 64)
@@ -219,7 +217,7 @@ func (w *sccWork) complete(v int16, c int) {
 
 // reaches reports whether b is reachable from a.
 func (w *sccWork) reaches(a, b int) bool {
-	ca, cb := int(w.comp[a]), int(w.comp[b])
+	ca, cb := int(w.index[a]-done), int(w.index[b]-done)
 	if ca < cb {
 		return false
 	}
@@ -229,12 +227,12 @@ func (w *sccWork) reaches(a, b int) bool {
 // reachOf returns the components that p's component reaches, as a bit
 // set over component numbers.
 func (w *sccWork) reachOf(p int) []uint64 {
-	c := int(w.comp[p])
+	c := int(w.index[p] - done)
 	return w.reach[c*w.words : (c+1)*w.words]
 }
 
 // onCycle reports whether p lies on a cycle of the graph.
 func (w *sccWork) onCycle(p int) bool {
-	c := w.comp[p]
+	c := w.index[p] - done
 	return w.compAt[c+1]-w.compAt[c] > 1
 }

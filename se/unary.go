@@ -97,19 +97,20 @@ func weakCause(c, o int) uint8 {
 func (t *linkTab) build(g *grid) {
 	// Only candidates' lists are read: each candidate's end is where the
 	// next potential starts, whether it is a candidate or not.
-	t.adj = t.adj[:0]
+	adj := t.adj[:0]
 	for c := range 81 {
 		for m := g.cand[c]; m != 0; m &= m - 1 {
-			t.addCandidate(g, c, lowDigit(m))
+			adj = t.addCandidate(g, c, lowDigit(m), adj)
 		}
 	}
+	t.adj = adj
 }
 
-// addCandidate appends the lists of candidate (c, d)'s potentials. Only
-// candidates' entries are set: no search asks for others.
-func (t *linkTab) addCandidate(g *grid, c, d int) {
+// addCandidate appends to adj the lists of candidate (c, d)'s potentials.
+// Only candidates' entries are set: no search asks for others.
+func (t *linkTab) addCandidate(g *grid, c, d int, adj []int16) []int16 {
 	k := c*9 + d - 1
-	t.adjStart[2*k] = int32(len(t.adj))
+	t.adjStart[2*k] = int32(len(adj))
 	t.strongCell[k] = -1
 	t.strongN[k] = 0
 	t.kinds[k] = 0
@@ -123,22 +124,23 @@ func (t *linkTab) addCandidate(g *grid, c, d int) {
 			t.strongN[k]++
 			t.kinds[k] |= linkX
 		}
-		t.adj = append(t.adj, int16(l.p)) // the cell's partner comes first
+		adj = append(adj, int16(l.p)) // the cell's partner comes first
 	}
-	t.adjStart[2*k+1] = int32(len(t.adj))
+	t.adjStart[2*k+1] = int32(len(adj))
 	for m := g.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-		t.adj = append(t.adj, int16(potOf(c, lowDigit(m), false)))
+		adj = append(adj, int16(potOf(c, lowDigit(m), false)))
 	}
 	pd := g.pos[d]
 	for _, hp := range &houseParts[c] {
 		for w0 := pd[0] & hp[0]; w0 != 0; w0 &= w0 - 1 {
-			t.adj = append(t.adj, int16(potOf(bits.TrailingZeros64(w0), d, false)))
+			adj = append(adj, int16(potOf(bits.TrailingZeros64(w0), d, false)))
 		}
 		for w1 := pd[1] & hp[1]; w1 != 0; w1 &= w1 - 1 {
-			t.adj = append(t.adj, int16(potOf(64+bits.TrailingZeros64(w1), d, false)))
+			adj = append(adj, int16(potOf(64+bits.TrailingZeros64(w1), d, false)))
 		}
 	}
-	t.adjStart[2*k+2] = int32(len(t.adj))
+	t.adjStart[2*k+2] = int32(len(adj))
+	return adj
 }
 
 // unaryWork is the scratch space of the unary searches on one grid.
