@@ -88,9 +88,11 @@ func TestStaticHintsPossible(t *testing.T) {
 }
 
 // TestUnaryFilter checks that the strongly connected components only
-// spare searches that find nothing: every forcing chain and cycle of the
-// three passes, with its chains, comes out the same, in the same order,
-// with and without them.
+// spare searches that find nothing, and that a search stops early only
+// when nothing more can come: every forcing chain and cycle of the three
+// passes, with its chains, comes out the same, in the same order, with
+// both and with neither (unfiltered: every candidate, every search to its
+// end).
 func TestUnaryFilter(t *testing.T) {
 	n := 800
 	if testing.Short() {

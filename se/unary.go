@@ -161,7 +161,7 @@ type unaryWork struct {
 	qs       []int          // the off potentials that turn the start on
 	pred     []int
 
-	unfiltered bool // search from every candidate, for tests of the filter
+	unfiltered bool // search from every candidate, to the end, for tests of the filters
 }
 
 func (w *unaryWork) node(p int, parent int32, cause uint8, layer int16) int32 {
@@ -216,7 +216,7 @@ func (w *unaryWork) fromOn(g *grid, src int, y, x, forcing bool) int32 {
 	for len(w.layer) > 0 {
 		w.next = w.next[:0]
 		for _, u := range w.layer {
-			if remaining == 0 && (!forcing || target >= 0) {
+			if remaining == 0 && (!forcing || target >= 0) && !w.unfiltered {
 				return target
 			}
 			up := w.nodes[u].p
