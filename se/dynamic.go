@@ -109,9 +109,10 @@ type engine struct {
 	nest []nestRec
 
 	// Nested rules, made on first use, and the hints they found.
-	uw    *unaryWork
-	kids  map[[2]int]*engine
-	cache *nestCache
+	uw          *unaryWork
+	kids        map[[2]int]*engine
+	nestedRules []nestedRule
+	cache       *nestCache
 
 	seen  potSet
 	queue []int32

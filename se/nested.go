@@ -13,7 +13,10 @@ import (
 // rule that removes anything gives them all.
 func (e *engine) advanced(r *run) {
 	e.adv = e.adv[:0]
-	for _, rule := range e.rules() {
+	if e.nestedRules == nil {
+		e.nestedRules = e.rules() // they depend on the level alone
+	}
+	for _, rule := range e.nestedRules {
 		rule(e, r)
 		if len(e.adv) > 0 || e.err != nil {
 			return
