@@ -159,7 +159,6 @@ type unaryWork struct {
 	offSeen  [numPots]int32 // stamp when the off potential has been followed
 	relevant [numPots]int32 // stamp when the on potential may close a cycle
 	qs       []int          // the off potentials that turn the start on
-	pred     []int
 
 	unfiltered bool // search from every candidate, to the end, for tests of the filters
 }
@@ -201,10 +200,12 @@ func (w *unaryWork) fromOn(g *grid, src int, y, x, forcing bool) int32 {
 			w.qs = append(w.qs, conjugate(l.p))
 		}
 	}
+	// Links are symmetric: the on potentials that turn (c, d) off are
+	// those of the potentials that (c, d) on turns off.
 	remaining := 0
 	for _, q := range w.qs {
-		for _, u := range w.preds(g, q, y) {
-			if u != src && w.relevant[u] != st {
+		for _, l := range w.links.weakOf(g, conjugate(q), y) {
+			if u := conjugate(int(l)); u != src && w.relevant[u] != st {
 				w.relevant[u] = st
 				remaining++
 			}
@@ -252,18 +253,6 @@ func (w *unaryWork) closes(q int) bool {
 		}
 	}
 	return false
-}
-
-// preds returns the on potentials that turn off potential q off in a
-// pass: the cell's other candidates (with y) and the digit's peers.
-func (w *unaryWork) preds(g *grid, q int, y bool) []int {
-	// Links are symmetric: the on potentials that turn (c, d) off are
-	// those of the potentials that (c, d) on turns off.
-	w.pred = w.pred[:0]
-	for _, l := range w.links.weakOf(g, conjugate(q), y) {
-		w.pred = append(w.pred, conjugate(int(l)))
-	}
-	return w.pred
 }
 
 // follow takes the off potential q reached from on node u (on layer ul)
