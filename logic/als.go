@@ -412,18 +412,18 @@ func findALSChain(c *Candidates) (Step, bool) {
 			if in[r.b] {
 				continue
 			}
-			// The first link tries each of two digits on its own.
-			tries := []uint16{rcMask(r)}
-			if len(chain) == 0 && r.d2 != 0 {
-				tries = []uint16{1 << r.d1, 1 << r.d2}
-			}
-			for _, actual := range tries {
-				if len(chain) > 0 {
-					actual = nextActual(last, r)
-					if actual == 0 {
-						continue
-					}
+			// The first link tries each of two digits on its own; the
+			// next ones take the digits the link before left.
+			tries, nTries := [2]uint16{rcMask(r)}, 1
+			switch {
+			case len(chain) > 0:
+				if tries[0] = nextActual(last, r); tries[0] == 0 {
+					continue
 				}
+			case r.d2 != 0:
+				tries, nTries = [2]uint16{1 << r.d1, 1 << r.d2}, 2
+			}
+			for _, actual := range tries[:nTries] {
 				if work++; work > maxALSChainWork {
 					return
 				}
