@@ -165,10 +165,6 @@ type fishSearch struct {
 	baseCells    [4 * 9]uint8                // the base cells, numbered
 	allBase      uint64
 	endoMask     uint64
-	// opts[k] are the masks of the cover choices that hold base cell k
-	// (one of each unit kind at most), for the finned searches.
-	opts  [4 * 9][3]uint64
-	nOpts [4 * 9]uint8
 	// cross[u] holds, for a row or column u, the crossing lines (columns
 	// or rows, as bits 0-8) where it has candidates; crossSet[k] their
 	// union over the first k+1 base lines (basic fish only).
@@ -364,17 +360,10 @@ func (fs *fishSearch) tryCovers() (Step, bool) {
 func (fs *fishSearch) mayRemove(unitMask *[sudoku.NumUnits]uint64, base cellSet, fins uint64) bool {
 	n := fs.spec.size
 	var outAll cellSet
-	fs.nOpts = [len(fs.nOpts)]uint8{}
 	maxCover := 0 // the most base cells one cover choice holds
 	for k := range fs.nChoices {
-		m := fs.coverMasks[k]
-		maxCover = max(maxCover, bits.OnesCount64(m))
+		maxCover = max(maxCover, bits.OnesCount64(fs.coverMasks[k]))
 		outAll = outAll.or(fs.coverOut[k])
-		for ; m != 0; m &= m - 1 {
-			b := bits.TrailingZeros64(m)
-			fs.opts[b][fs.nOpts[b]] = fs.coverMasks[k]
-			fs.nOpts[b]++
-		}
 	}
 	cand := seenByAllOf(outAll.or(base), fs.cellsOf(fins))
 	fs.elim = cellSet{}
@@ -396,7 +385,9 @@ func (fs *fishSearch) mayRemove(unitMask *[sudoku.NumUnits]uint64, base cellSet,
 }
 
 // coverIn reports whether k cover choices can hold all the base cells in
-// m: the lowest one must be in one of its choices.
+// m: the lowest one must be in one of its choices. (Listing the choices
+// of each base cell beforehand cost more than it saved: almost every base
+// set is dropped after a call or two.)
 func (fs *fishSearch) coverIn(m uint64, k int) bool {
 	if m == 0 {
 		return true
@@ -404,10 +395,12 @@ func (fs *fishSearch) coverIn(m uint64, k int) bool {
 	if k <= 0 {
 		return false
 	}
-	b := bits.TrailingZeros64(m)
-	for j := range fs.nOpts[b] {
-		if r := m &^ fs.opts[b][j]; r == 0 || k > 1 && fs.coverIn(r, k-1) {
-			return true
+	low := m & -m
+	for _, c := range fs.coverMasks[:fs.nChoices] {
+		if c&low != 0 {
+			if r := m &^ c; r == 0 || k > 1 && fs.coverIn(r, k-1) {
+				return true
+			}
 		}
 	}
 	return false
