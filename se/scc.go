@@ -22,6 +22,7 @@ package se
 // reach holds a row of words per component, the set of component numbers
 // it reaches (itself included). A component reaches only components
 // numbered no higher, so row c has bits in its first c/64+1 words only.
+// A sink reaches itself alone: its row is never written nor read.
 
 const done = 1 << 14 // above any DFS number: there are numPots potentials
 
@@ -37,7 +38,8 @@ type sccWork struct {
 	members []int16 // potentials grouped by component
 	compAt  []int32 // start of each component in members
 	words   int
-	reach   []uint64 // per component, the components it reaches
+	reach   []uint64                    // per component, the components it reaches
+	sinkRow [(numPots + 63) / 64]uint64 // reachOf's row for a sink
 }
 
 type sccFrame struct {
@@ -77,11 +79,6 @@ func (w *sccWork) components(g *grid, t *linkTab) {
 		w.reach = make([]uint64, nodes*w.words)
 	}
 	w.reach = w.reach[:nodes*w.words]
-	for c := range w.nSinks {
-		row := w.reach[c*w.words : (c+1)*w.words]
-		clear(row)
-		row[c/64] = 1 << (c % 64)
-	}
 	next := int16(0)
 	ncomp := w.nSinks
 	words, nSinks := uint(w.words), uint(w.nSinks)
@@ -218,8 +215,8 @@ func (w *sccWork) complete(v int16, c int) {
 // reaches reports whether b is reachable from a.
 func (w *sccWork) reaches(a, b int) bool {
 	ca, cb := int(w.index[a]-done), int(w.index[b]-done)
-	if ca < cb {
-		return false
+	if ca < cb || ca < w.nSinks {
+		return ca == cb
 	}
 	return w.reach[ca*w.words+cb/64]&(1<<(cb%64)) != 0
 }
@@ -228,6 +225,12 @@ func (w *sccWork) reaches(a, b int) bool {
 // set over component numbers.
 func (w *sccWork) reachOf(p int) []uint64 {
 	c := int(w.index[p] - done)
+	if c < w.nSinks {
+		row := w.sinkRow[:w.words]
+		clear(row)
+		row[c/64] = 1 << (c % 64)
+		return row
+	}
 	return w.reach[c*w.words : (c+1)*w.words]
 }
 
