@@ -226,16 +226,12 @@ var crossing [27][3][]int8
 // share, as a mask.
 var segOf [27][27]uint16
 
-// crossSeg holds the same masks in crossing's order: crossSeg[u][k][j] is
-// segOf[u][crossing[u][k][j]].
-var crossSeg [27][3][9]uint16
-
 // A box and a line cross in one of three segments of either. segFit
 // finds the segment that holds a set of places at once, for locking:
 // segFit[segPattern[u][k]][p] is the index j such that the places p of
-// unit u (a mask within u) all lie in crossSeg[u][k][j], or -1. Boxes
-// crossing rows and lines crossing boxes share the pattern of three runs
-// of three; boxes crossing columns take every third cell.
+// unit u (a mask within u) all lie in segOf[u][crossing[u][k][j]], or
+// -1. Boxes crossing rows and lines crossing boxes share the pattern of
+// three runs of three; boxes crossing columns take every third cell.
 var (
 	segFit     [][512]int8
 	segPattern [27][3]int8
@@ -251,7 +247,6 @@ func initCrossing() {
 						segOf[u][v] |= 1 << i
 					}
 				}
-				crossSeg[u][v/9][len(crossing[u][v/9])-1] = segOf[u][v]
 			}
 		}
 	}
@@ -265,7 +260,10 @@ func initSegFit() {
 			if len(crossing[u][k]) != 3 {
 				continue
 			}
-			pat := [3]uint16(crossSeg[u][k][:3])
+			var pat [3]uint16
+			for j, v := range crossing[u][k] {
+				pat[j] = segOf[u][v]
+			}
 			i := slices.Index(patterns, pat)
 			if i < 0 {
 				i = len(patterns)
