@@ -14,10 +14,11 @@ package se
 // number while it is on the stack, then done plus its component's number
 // once the component is complete: larger than any DFS number, so the test
 // "visited and still on the stack, with a lower number" is one comparison,
-// and the component number needs no second load. Potentials with no link out, sinks (most off potentials,
-// those with no strong link), are components of their own that reach
-// nothing: they take the first component numbers (below nSinks) before
-// the search, which passes them by.
+// and the component number needs no second load. Potentials with no link
+// out, sinks (most off potentials, those with no strong link), are
+// components of their own that reach nothing: they take the first
+// component numbers (below nSinks) before the search, which passes them
+// by.
 //
 // reach holds a row of words per component, the set of component numbers
 // it reaches (itself included). A component reaches only components
@@ -81,7 +82,7 @@ func (w *sccWork) components(g *grid, t *linkTab) {
 	w.reach = w.reach[:nodes*w.words]
 	next := int16(0)
 	ncomp := w.nSinks
-	words, nSinks := uint(w.words), uint(w.nSinks)
+	words := uint(w.words)
 	for c := range 81 {
 		for m := g.cand[c]; m != 0; m &= m - 1 {
 			k := c*9 + lowDigit(m) - 1
@@ -127,13 +128,7 @@ func (w *sccWork) components(g *grid, t *linkTab) {
 							}
 							lowV = min(lowV, x)
 							if x >= done {
-								if d := uint(x - done); d < nSinks {
-									row[d/64] |= 1 << (d % 64)
-								} else {
-									for j, y := range w.reach[d*words : d*words+d/64+1] {
-										row[j] |= y
-									}
-								}
+								w.addReach(row, uint(x-done))
 							}
 						}
 						if u < 0 && lowV == w.index[v] {
@@ -195,20 +190,25 @@ func (w *sccWork) complete(v int16, c int) {
 	clear(row)
 	rc := row[:uint(c)/64+1]
 	rc[uint(c)/64] = 1 << (uint(c) % 64)
-	nSinks := uint(w.nSinks)
 	for _, m := range w.members[start:] {
 		for _, u := range w.adj[w.adjStart[m]:w.adjStart[m+1]] {
-			d := uint(w.index[u] - done)
-			switch {
-			case d < nSinks:
-				rc[d/64] |= 1 << (d % 64)
-			case d != uint(c):
-				// d completed before c: its row ends at word d/64.
-				for i, x := range w.reach[d*words : d*words+d/64+1] {
-					rc[i] |= x
-				}
+			if d := uint(w.index[u] - done); d != uint(c) {
+				w.addReach(rc, d)
 			}
 		}
+	}
+}
+
+// addReach adds to row what component d, complete, reaches: d alone for
+// a sink, else d's row, which ends at word d/64.
+func (w *sccWork) addReach(row []uint64, d uint) {
+	if d < uint(w.nSinks) {
+		row[d/64] |= 1 << (d % 64)
+		return
+	}
+	words := uint(w.words)
+	for j, y := range w.reach[d*words : d*words+d/64+1] {
+		row[j] |= y
 	}
 }
 
