@@ -378,27 +378,25 @@ func (w *unaryWork) unaryHints(g *grid, y, x, seqs bool, f func(*chainHint, [][]
 		if !x {
 			continue
 		}
-		if t >= 0 {
-			if h, ok := w.forcingHint(g, t, y, x); ok {
-				var ss [][]seqItem
-				if seqs {
-					ss = [][]seqItem{w.pathSeq(t)}
-				}
-				f(h, ss)
-			}
+		w.emitForcing(g, t, y, x, seqs, f)
+		if st.may&mayForceOn != 0 {
+			w.emitForcing(g, w.fromOff(g, conjugate(src), y), y, x, seqs, f)
 		}
-		if st.may&mayForceOn == 0 {
-			continue
+	}
+}
+
+// emitForcing calls f with the forcing chain hint that ends at node t, if t
+// is a node (not -1) and the chain removes anything.
+func (w *unaryWork) emitForcing(g *grid, t int32, y, x, seqs bool, f func(*chainHint, [][]seqItem)) {
+	if t < 0 {
+		return
+	}
+	if h, ok := w.forcingHint(g, t, y, x); ok {
+		var ss [][]seqItem
+		if seqs {
+			ss = [][]seqItem{w.pathSeq(t)}
 		}
-		if t := w.fromOff(g, conjugate(src), y); t >= 0 {
-			if h, ok := w.forcingHint(g, t, y, x); ok {
-				var ss [][]seqItem
-				if seqs {
-					ss = [][]seqItem{w.pathSeq(t)}
-				}
-				f(h, ss)
-			}
-		}
+		f(h, ss)
 	}
 }
 
