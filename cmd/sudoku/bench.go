@@ -141,7 +141,7 @@ func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) int 
 			fmt.Fprintf(std.err, "sudoku bench: %s: skipped %d puzzles that cannot be read\n", in.name, bad)
 		}
 		if len(puzzles) == 0 {
-			fmt.Fprintf(std.err, "sudoku bench: %s: no puzzles\n", in.name)
+			fmt.Fprintf(std.err, "sudoku bench: %s: %v\n", in.name, errNoPuzzles)
 			code = exitFailed
 			continue
 		}

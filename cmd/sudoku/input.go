@@ -133,10 +133,15 @@ func steady(r io.Reader) bool {
 
 // readAll calls emit with every puzzle of r, and reports false if emit
 // did (the run is over). Pencil-mark puzzles are refused unless marks is
-// set.
+// set. An input with nothing that even looks like a puzzle (empty, or
+// only comments and titles) gives a task with inputErr set: most likely
+// the wrong file, or a pipe whose first command found nothing, and a
+// silent success would hide that.
 func readAll(name string, r io.Reader, steady, marks bool, emit func(*task) bool) bool {
 	var t task // emit copies it (see batch)
+	read := false
 	for p, err := range sudoku.NewReader(r).All() {
+		read = true
 		if err == nil && p.Marks != nil && !marks {
 			err = &sudoku.ParseError{StartLine: p.Line, Line: p.Line, Err: errMarks}
 		}
@@ -147,6 +152,10 @@ func readAll(name string, r io.Reader, steady, marks bool, emit func(*task) bool
 		if !emit(&t) {
 			return false
 		}
+	}
+	if !read {
+		t = task{src: name, inputErr: fmt.Errorf("%s: %w", name, errNoPuzzles)}
+		return emit(&t)
 	}
 	return true
 }
@@ -204,3 +213,7 @@ const maxOneInput = 1 << 20
 var errMarks = errors.New("pencil marks (a sukaku): this command works from givens alone; solve (without --trace), count, rate, explain and hint honour the candidates")
 
 var errOnePuzzle = errors.New("want one puzzle: an argument, a file or standard input")
+
+// errNoPuzzles is the error of an input in which nothing looks like a
+// puzzle.
+var errNoPuzzles = errors.New("no puzzles")

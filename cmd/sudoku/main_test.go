@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"regexp"
 	"runtime/debug"
 	"slices"
@@ -315,6 +316,45 @@ func TestInputErrors(t *testing.T) {
 	code, out, errs := sudokuRun(t, "", "solve", "no-such-file.txt", testdata+"norvig_hardest11.txt")
 	if code != 1 || len(lines(out)) != 11 || !strings.Contains(errs, "no-such-file.txt") {
 		t.Errorf("missing file: %d, %d records, stderr %q", code, len(lines(out)), errs)
+	}
+}
+
+// TestNoPuzzles checks that an input in which nothing looks like a puzzle
+// is reported and fails the run, while the other inputs are worked on,
+// and that an input whose only puzzle is bad gets its record instead.
+func TestNoPuzzles(t *testing.T) {
+	empty := filepath.Join(t.TempDir(), "empty.txt")
+	if err := os.WriteFile(empty, []byte("# only a comment\n\nGrid 01\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := strings.Repeat(".", 80) + "1"
+	tests := []struct {
+		stdin   string
+		args    []string
+		records int    // lines on stdout
+		errs    string // must appear on stderr, "" for none
+		missing int    // how many inputs are said to have no puzzles
+	}{
+		{"", []string{"solve"}, 0, "sudoku solve: <stdin>: no puzzles\n", 1},
+		{"abc\n", []string{"count"}, 0, "sudoku count: <stdin>: no puzzles\n", 1},
+		{"\n\n", []string{"canon"}, 0, "sudoku canon: <stdin>: no puzzles\n", 1},
+		{"Grid 01\n", []string{"shuffle", "--seed", "1"}, 0, "sudoku shuffle: <stdin>: no puzzles\n", 1},
+		{"", []string{"rate", empty}, 0, "sudoku rate: " + empty + ": no puzzles\n", 1},
+		{"", []string{"filter", "--level", "easy", empty}, 0, "sudoku filter: " + empty + ": no puzzles\n", 1},
+		{"", []string{"canon", empty, p, empty}, 1, "sudoku canon: " + empty + ": no puzzles\n", 2},
+		{"12\n", []string{"solve"}, 1, "<stdin>:1: line 1: wrong number of cells", 0},
+	}
+	for _, tt := range tests {
+		code, out, errs := sudokuRun(t, tt.stdin, tt.args...)
+		if code != 1 || len(lines(out)) != tt.records || !strings.Contains(errs, tt.errs) ||
+			strings.Count(errs, "no puzzles") != tt.missing {
+			t.Errorf("%q on %q: exit %d, stdout %q, stderr %q; want exit 1, %d records, %d inputs without puzzles, stderr with %q",
+				tt.args, tt.stdin, code, out, errs, tt.records, tt.missing, tt.errs)
+		}
+	}
+	// The built binary, reading a pipe in which a first command found nothing.
+	if code, out, errs := runBin(t, "", "solve"); code != 1 || out != "" || errs != "sudoku solve: <stdin>: no puzzles\n" {
+		t.Errorf("sudoku solve on an empty pipe: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
 
