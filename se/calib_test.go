@@ -229,4 +229,4 @@ func TestHardest11(t *testing.T) {
 
 // The floors of TestHardest11: puzzles serate rated, with ER the same,
 // with ER, EP and ED the same.
-const hardest11Rated, hardest11Same, hardest11All3 = 42, 42, 42
+const hardest11Rated, hardest11Same, hardest11All3 = 50, 50, 50
