@@ -58,6 +58,7 @@ import (
 	"math/bits"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/cells"
 )
 
 const (
@@ -167,22 +168,33 @@ func (p *pos) init(g *sudoku.Grid, givens *[9]uint8) bool {
 	}
 	var placed [9][3]uint32
 	p.solved = [3]uint32{}
-	for c, v := range g {
-		if v == 0 {
-			continue
+	// The filled cells as a bit set, eight at a time, so that the loop
+	// visits the givens alone: a test of each cell would be mispredicted
+	// about every other given.
+	var filled [2]uint64
+	for w, x := range cells.Words((*[81]uint8)(g)) {
+		const lows7, highs = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+		nz := ((x & lows7) + lows7 | x) & highs // the top bit of each byte that is not 0
+		set := nz * 0x0002040810204081 >> 56    // those bits gathered into the top byte
+		filled[w>>3&1] |= set << (8 * (w & 7))
+	}
+	for h, m := range filled {
+		for ; m != 0; m &= m - 1 {
+			c := (64*h + bits.TrailingZeros64(m)) % 81
+			v := g[c]
+			b, bit := c/27, uint32(1)<<(c%27)
+			d := int(v-1) % 16
+			if d >= 9 || p.f[d][b]&bit == 0 {
+				return false // not a digit, or a clash with an earlier given
+			}
+			pm := &peers[c]
+			p.f[d][0] &^= pm[0]
+			p.f[d][1] &^= pm[1]
+			p.f[d][2] &^= pm[2]
+			placed[d][b] |= bit
+			p.solved[b] |= bit
+			givens[d]++
 		}
-		b, bit := c/27, uint32(1)<<(c%27)
-		d := int(v-1) % 16
-		if d >= 9 || p.f[d][b]&bit == 0 {
-			return false // not a digit, or a clash with an earlier given
-		}
-		pm := &peers[c]
-		p.f[d][0] &^= pm[0]
-		p.f[d][1] &^= pm[1]
-		p.f[d][2] &^= pm[2]
-		placed[d][b] |= bit
-		p.solved[b] |= bit
-		givens[d]++
 	}
 	for d := range p.f {
 		for b := range p.f[d] {
@@ -270,26 +282,32 @@ func singles(m uint32) uint32 {
 
 // take places digit d in the cells s0, s1, s2 of bands 0, 1, 2, taking
 // them from the other digits, and returns the digits that lost a
-// candidate. It is written out per digit, without a branch: which digits
-// have a candidate in s is not predictable.
+// candidate. It is written out per digit, without a branch (which digits
+// have a candidate in s is not predictable) and without a loop, so that
+// each digit's bit is a constant shift.
 func (p *pos) take(d int, s0, s1, s2 uint32) (dirty uint32) {
 	p.solved[0] |= s0
 	p.solved[1] |= s1
 	p.solved[2] |= s2
 	f := &p.f
-	for e := range f {
-		x0, x1, x2 := f[e][0]&s0, f[e][1]&s1, f[e][2]&s2
-		f[e][0] ^= x0
-		f[e][1] ^= x1
-		f[e][2] ^= x2
-		x := x0 | x1 | x2
-		dirty |= (x | -x) >> 31 << e // (x|-x)>>31 is 1 when x is not 0
-	}
+	dirty = lose(&f[0], s0, s1, s2) | lose(&f[1], s0, s1, s2)<<1 | lose(&f[2], s0, s1, s2)<<2 |
+		lose(&f[3], s0, s1, s2)<<3 | lose(&f[4], s0, s1, s2)<<4 | lose(&f[5], s0, s1, s2)<<5 |
+		lose(&f[6], s0, s1, s2)<<6 | lose(&f[7], s0, s1, s2)<<7 | lose(&f[8], s0, s1, s2)<<8
 	fd := &f[d]
 	fd[0] |= s0
 	fd[1] |= s1
 	fd[2] |= s2
 	return dirty &^ (1 << d)
+}
+
+// lose takes the cells s0, s1, s2 from a digit's bands fe, and returns 1
+// if it had a candidate there, else 0.
+func lose(fe *[3]uint32, s0, s1, s2 uint32) uint32 {
+	x0, x1, x2 := fe[0]&s0, fe[1]&s1, fe[2]&s2
+	fe[0] ^= x0
+	fe[1] ^= x1
+	fe[2] ^= x2
+	return ((x0 | x1 | x2) + band27) >> 27 // x is below 1<<27: the carry says it is not 0
 }
 
 // nakedSingles places every cell with one candidate left, removing its
@@ -464,8 +482,9 @@ func (p *pos) chooseGuess(t *triadCounts, rot uint) guess {
 	// (every digit settled) sorts last: (n-28)>>63 is 1 then.
 	const last = 1 << 30
 	key := func(n, i uint) uint { return n<<16 | scramble(i, rot)<<8 | i | (n-28)>>63*last }
-	best := min(key(total(fieldLows), 0), key(total(fieldLows<<1), 1), key(total(fieldLows<<2), 2),
-		key(total(stackMask), 3), key(total(stackMask<<3), 4), key(total(stackMask<<6), 5))
+	best := least(least(least(key(total(fieldLows), 0), key(total(fieldLows<<1), 1)),
+		least(key(total(fieldLows<<2), 2), key(total(stackMask), 3))),
+		least(key(total(stackMask<<3), 4), key(total(stackMask<<6), 5)))
 	if best >= last {
 		return guess{} // unreachable: an open grid at a fixpoint has a band or stack to guess in
 	}
@@ -477,8 +496,8 @@ func (p *pos) chooseGuess(t *triadCounts, rot uint) guess {
 	bestD := uint(last)
 	for d, w := range t.ws {
 		c := uint(configsOf[bits.OnesCount64(w&mask)&15])
-		open := 63 - uint(bits.OnesCount64(w))                                              // fewer for more triads
-		bestD = min(bestD, c<<22|open<<16|scramble(uint(d), rot)<<8|uint(d)|(c-2)>>63*last) // c < 2 sorts last
+		open := 63 - uint(bits.OnesCount64(w))                                                // fewer for more triads
+		bestD = least(bestD, c<<22|open<<16|scramble(uint(d), rot)<<8|uint(d)|(c-2)>>63*last) // c < 2 sorts last
 	}
 	g := guess{band: int(k), digit: int(bestD & 15)}
 	m := p.f[g.digit%9][k%3]
@@ -490,13 +509,21 @@ func (p *pos) chooseGuess(t *triadCounts, rot uint) guess {
 	return g
 }
 
+// least returns the smaller of a and b, keys below 1<<62, without a
+// branch: the compiler makes min a compare and jump, which is mispredicted
+// about every other time on keys that are as likely to be either.
+func least(a, b uint) uint {
+	d := a - b
+	return b + d&uint(int(d)>>63) // a-b is negative exactly when a < b
+}
+
 // nextConfig returns the configuration of the set left (bits 0-5) to try
 // next: the one rot scrambles first.
 func nextConfig(left uint8, rot uint) int {
 	best := uint(1 << 12)
 	for m := uint(left); m != 0; m &= m - 1 {
 		k := uint(bits.TrailingZeros(m))
-		best = min(best, scramble(k, rot)<<4|k)
+		best = least(best, scramble(k, rot)<<4|k)
 	}
 	return int(best & 15)
 }
