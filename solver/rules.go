@@ -358,6 +358,25 @@ func (p *pos) nakedSingles() (dirty uint32, ok bool) {
 	return dirty, true
 }
 
+// across27 returns, for each triad of one half of a triad word (27
+// bits), whether the half has one of the two others in the same box
+// (horizontal) or column (vertical): a rotation by 9 bits within 27.
+func across27(x uint32) uint32 {
+	return (x>>9 | x>>18 | x<<9 | x<<18) & band27
+}
+
+// alongH returns, for each horizontal triad of h, whether h has one of the
+// two others in the same row: a rotation by 3 bits within 9.
+func alongH(h uint32) uint32 {
+	return h>>3&0o077077077 | h<<6&0o700700700 | h>>6&0o007007007 | h<<3&0o770770770
+}
+
+// alongV returns, for each vertical triad of v, whether v has one of the
+// two others in the same box: a rotation by 1 bit within 3.
+func alongV(v uint32) uint32 {
+	return v>>1&0o333333333 | v<<2&0o444444444 | v>>2&0o111111111 | v<<1&0o666666666
+}
+
 // The halves of a triad word (see the top of the file).
 const (
 	triadsH   = 1<<27 - 1
@@ -400,12 +419,19 @@ func (p *pos) triads(t *triadCounts) (dirty uint32, ok bool) {
 	var n1, n2, n4, n8 uint64 // the binary digits of each triad's number of candidate digits
 	var s1, s2, s3 uint64     // triads with at least 1, 2, 3 sure digits
 	for d := range p.f {
-		// The triad word, written out here: a call would spill the counters.
+		// The triad word, written out here: a call would spill the
+		// counters. Bands 0 and 1 go through as the halves of one 64-bit
+		// word, and the sure triads are found in each 27-bit half of the
+		// triad word, whose masks are immediate operands.
 		m0, m1, m2 := p.f[d][0], p.f[d][1], p.f[d][2]
-		h := (m0|m0>>1|m0>>2)&fieldLows | ((m1|m1>>1|m1>>2)&fieldLows)<<1 | ((m2|m2>>1|m2>>2)&fieldLows)<<2
-		v := (m0|m0>>9|m0>>18)&row9 | ((m1|m1>>9|m1>>18)&row9)<<9 | ((m2|m2>>9|m2>>18)&row9)<<18
-		w := uint64(h) | uint64(v)<<32
-		s := w &^ (across(w) & along(w))
+		m01 := uint64(m0) | uint64(m1)<<32
+		h01 := (m01 | m01>>1 | m01>>2) & (fieldLows | fieldLows<<32)
+		v01 := (m01 | m01>>9 | m01>>18) & (row9 | row9<<32)
+		h := uint32(h01|h01>>31) | (m2|m2>>1|m2>>2)&fieldLows<<2
+		v := uint32(v01|v01>>23) | (m2|m2>>9|m2>>18)&row9<<18
+		sh := h &^ (across27(h) & alongH(h))
+		sv := v &^ (across27(v) & alongV(v))
+		w, s := uint64(h)|uint64(v)<<32, uint64(sh)|uint64(sv)<<32
 		t.ws[d], su[d] = w, s
 		c1 := n1 & w
 		n1 ^= w
