@@ -431,14 +431,19 @@ func (p *pos) triads(t *triadCounts) (dirty uint32, ok bool) {
 		v := uint32(v01|v01>>23) | (m2|m2>>9|m2>>18)&row9<<18
 		sh := h &^ (across27(h) & alongH(h))
 		sv := v &^ (across27(v) & alongV(v))
-		w, s := uint64(h)|uint64(v)<<32, uint64(sh)|uint64(sv)<<32
-		t.ws[d], su[d] = w, s
+		w := uint64(h) | uint64(v)<<32
+		t.ws[d], su[d] = w, uint64(sh)|uint64(sv)<<32
 		c1 := n1 & w
 		n1 ^= w
 		c2 := n2 & c1
 		n2 ^= c1
 		n8 |= n4 & c2
 		n4 ^= c2
+	}
+	// The sure digits counted apart: in the loop above their counters
+	// would not fit in the registers beside the others.
+	for d := range su {
+		s := su[d]
 		if s3&s != 0 {
 			return 0, false // a fourth digit sure to be in a triad
 		}
