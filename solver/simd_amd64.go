@@ -1,0 +1,428 @@
+//go:build goexperiment.simd && amd64
+
+package solver
+
+// The SIMD engine (GOEXPERIMENT=simd, amd64 with AVX2): the whole state in
+// five 256-bit vectors, every rule a lane-wise operation on all nine
+// digits and all three bands at once.
+//
+// A digit's candidates are three 27-bit words, one per band, laid out as
+// in rules.go (bit 9*r + c is row r of the band, column c). A vector holds
+// two digits, one per 128-bit half, a band per 32-bit lane; lane 3 of each
+// half is always zero, and so is the high half of the fifth vector:
+//
+//	vector i (i = 0..4), 8 lanes of 32 bits:
+//	lane      0        1        2       3  |  4        5        6        7
+//	        digit 2i                       |  digit 2i+1 (none when i = 4)
+//	        band 0   band 1   band 2   0   |  band 0   band 1   band 2   0
+//
+//	one lane, 27 bits:            folded to units (bits where the fold lands):
+//	row 0    0  1  2 |  3  4  5 |  6  7  8     rows     0, 9, 18
+//	row 1    9 10 11 | 12 13 14 | 15 16 17     boxes    0, 3, 6
+//	row 2   18 19 20 | 21 22 23 | 24 25 26     columns  0-8 (and across bands)
+//
+// So a row and a box are shifts and masks within a lane (the same for
+// every lane), a column across bands is a rotation of lanes 0-2 within
+// each half (VPSHUFD), and a cell across digits is an OR over the five
+// vectors and then over the two halves (VPERM2I128).
+//
+// Propagation repeats one step until it changes nothing. For every digit
+// and unit it counts the candidates, saturating at two (bits "at least
+// one" and "at least two"), and for every cell the digits the same way.
+// A unit or cell with none is a contradiction; a unit with one (hidden
+// single) or a cell with one (naked single) places its digit. The step
+// then counts the placements the same way (two of a digit in a unit, or
+// two digits in a cell, is a contradiction) and takes from the
+// candidates every peer of every placement and every other digit of a
+// placed cell. When every cell has one digit and none clashes, the grid is
+// solved. At a fixpoint short of that the engine guesses, on an explicit
+// stack: a digit in a cell with two candidates (or, if none has two, the
+// first open cell), trying the digit there first and keeping the state
+// without it for later.
+//
+// Compared with the scalar engine it has no band configurations, triads
+// or pointing and claiming, so it guesses more on hard puzzles, and it
+// redoes every digit at every step; what it saves is the per-digit loads,
+// branches and table look-ups.
+
+import (
+	"context"
+	"math/bits"
+	"simd/archsimd"
+
+	"github.com/godoku/sudoku"
+)
+
+type vec = archsimd.Uint32x8
+
+// haveAVX2 says whether the CPU runs the engine; without AVX2 the scalar
+// one is used.
+var haveAVX2 = archsimd.X86.AVX2()
+
+// simdState is the SIMD engine's part of a Solver. Everything the engine
+// writes lives here rather than in locals: Go zeroes a local array with SSE
+// stores, and an SSE instruction after AVX ones costs a state transition
+// on many Intel CPUs (see simdPos).
+type simdState struct {
+	pos simdPos
+	// stack[k] is the state to go back to when the branch of the k-th
+	// pending guess fails or is done: the digit taken from its cell.
+	stack [81][5]vec
+	// lanes is a scalar copy of the state, to choose a guess and fill in
+	// a solution.
+	lanes [5][8]uint32
+	// scalar makes the Solver use the scalar engine (tests and benchmarks
+	// compare the two).
+	scalar bool
+}
+
+// lane masks: validAll is every real (digit, band) lane of vectors 0-3,
+// valid4 that of vector 4, which holds one digit.
+var (
+	validAll = [8]uint32{band27, band27, band27, 0, band27, band27, band27, 0}
+	valid4   = [8]uint32{band27, band27, band27, 0, 0, 0, 0, 0}
+)
+
+const (
+	boxPos0  = 1 | 1<<9 | 1<<18 // the triads of box 0 of a band, at their lowest bits
+	boxPos2  = boxPos0 << 6
+	boxPos01 = boxPos0 | boxPos0<<3
+	boxPos12 = boxPos0<<3 | boxPos2
+	rowBits  = 1 | 1<<9 | 1<<18 // where a row's fold lands
+	boxBits  = 1 | 1<<3 | 1<<6  // where a box's fold lands
+	colBits  = row9             // where a column's fold lands
+)
+
+// atLeast12 folds three words into "at least one" and "at least two".
+func atLeast12(a, b, c vec) (vec, vec) {
+	return a.Or(b).Or(c), a.And(b).Or(a.And(c)).Or(b.And(c))
+}
+
+// fold returns, for each lane of x, which rows (at bits 0, 9, 18), boxes
+// (bits 0, 3, 6) and columns (bits 0-8) hold at least one bit (o*) and at
+// least two (t*). Columns are folded across the three bands, so all band
+// lanes of a half hold the same column counts. It also returns what the
+// band and stack rules need: which triads hold a bit (at bit 3k of triad
+// k), and which columns do within the band (bits 0-8).
+func fold(x vec) (or, tr, ob, tb, oc, tc, o3, ocBand vec) {
+	l3 := archsimd.BroadcastUint32x8(fieldLows)
+	// triads: bit 3k of o3 / t3 says triad k has >= 1 / >= 2 candidates.
+	o3, t3 := atLeast12(x, x.ShiftRight(k1), x.ShiftRight(k2))
+	o3, t3 = o3.And(l3), t3.And(l3)
+	// rows: three triads at shifts 0, 3, 6.
+	or, tr = atLeast12(o3, o3.ShiftRight(k3), o3.ShiftRight(k6))
+	tr = tr.Or(t3).Or(t3.ShiftRight(k3)).Or(t3.ShiftRight(k6))
+	// boxes: three triads at shifts 0, 9, 18.
+	ob, tb = atLeast12(o3, o3.ShiftRight(k9), o3.ShiftRight(k18))
+	tb = tb.Or(t3).Or(t3.ShiftRight(k9)).Or(t3.ShiftRight(k18))
+	// columns in the band: three rows at shifts 0, 9, 18.
+	cm := archsimd.BroadcastUint32x8(colBits)
+	ocBand, tc = atLeast12(x, x.ShiftRight(k9), x.ShiftRight(k18))
+	ocBand, tc = ocBand.And(cm), tc.And(cm)
+	// and across the bands: lanes 0-2 rotated.
+	o1, o2 := ocBand.PermuteScalarsGrouped(1, 2, 0, 3), ocBand.PermuteScalarsGrouped(2, 0, 1, 3)
+	oc, tcPairs := atLeast12(ocBand, o1, o2)
+	tc = tcPairs.Or(tc).Or(tc.PermuteScalarsGrouped(1, 2, 0, 3)).Or(tc.PermuteScalarsGrouped(2, 0, 1, 3))
+	rb, bb := archsimd.BroadcastUint32x8(rowBits), archsimd.BroadcastUint32x8(boxBits)
+	return or.And(rb), tr.And(rb), ob.And(bb), tb.And(bb), oc, tc, o3, ocBand
+}
+
+// foldOnce is fold's "at least one" alone, for the placements.
+func foldOnce(x vec) (or, ob, oc vec) {
+	o3 := x.Or(x.ShiftRight(k1)).Or(x.ShiftRight(k2)).And(archsimd.BroadcastUint32x8(fieldLows))
+	or = o3.Or(o3.ShiftRight(k3)).Or(o3.ShiftRight(k6)).And(archsimd.BroadcastUint32x8(rowBits))
+	ob = o3.Or(o3.ShiftRight(k9)).Or(o3.ShiftRight(k18)).And(archsimd.BroadcastUint32x8(boxBits))
+	oc = x.Or(x.ShiftRight(k9)).Or(x.ShiftRight(k18)).And(archsimd.BroadcastUint32x8(colBits))
+	oc = oc.Or(oc.PermuteScalarsGrouped(1, 2, 0, 3)).Or(oc.PermuteScalarsGrouped(2, 0, 1, 3))
+	return or, ob, oc
+}
+
+// configs returns the cells the band and stack rules leave a digit: a
+// digit's triads in a band, three rows by three boxes, hold it in one
+// triad of each row and of each box, a permutation; a triad is kept if
+// it lies on a permutation whose three triads are all occupied: triad
+// (r, x) with (r+1, x+1) and (r+2, x+2), or with (r+1, x+2) and
+// (r+2, x+1). The same holds for a stack's vertical triads, three bands
+// (lanes) by three columns. t3 is the band's triads (bit 9r + 3x), v its
+// columns (bits 0-8).
+func configs(t3, v vec) vec {
+	b27 := archsimd.BroadcastUint32x8(band27)
+	// rows rotate by 9 bits within 27; boxes by 3 bits within each row.
+	r1 := func(x vec) vec { return x.ShiftRight(k9).Or(x.ShiftLeft(k18)).And(b27) }
+	r2 := func(x vec) vec { return x.ShiftRight(k18).Or(x.ShiftLeft(k9)).And(b27) }
+	box0, box12 := archsimd.BroadcastUint32x8(boxPos0), archsimd.BroadcastUint32x8(boxPos12)
+	box01, box2 := archsimd.BroadcastUint32x8(boxPos01), archsimd.BroadcastUint32x8(boxPos2)
+	b1 := t3.ShiftRight(k3).And(box01).Or(t3.ShiftLeft(k6).And(box2))
+	b2 := t3.ShiftRight(k6).And(box0).Or(t3.ShiftLeft(k3).And(box12))
+	keep := t3.And(r1(b1).And(r2(b2)).Or(r1(b2).And(r2(b1))))
+	keep = keep.Or(keep.ShiftLeft(k1)).Or(keep.ShiftLeft(k2))
+	// bands rotate as lanes; columns by 1 bit within each stack.
+	c01, c2 := archsimd.BroadcastUint32x8(0o333), archsimd.BroadcastUint32x8(0o444)
+	c0, c12 := archsimd.BroadcastUint32x8(0o111), archsimd.BroadcastUint32x8(0o666)
+	v1 := v.ShiftRight(k1).And(c01).Or(v.ShiftLeft(k2).And(c2))
+	v2 := v.ShiftRight(k2).And(c0).Or(v.ShiftLeft(k1).And(c12))
+	l1 := func(x vec) vec { return x.PermuteScalarsGrouped(1, 2, 0, 3) }
+	l2 := func(x vec) vec { return x.PermuteScalarsGrouped(2, 0, 1, 3) }
+	vk := v.And(l1(v1).And(l2(v2)).Or(l1(v2).And(l2(v1))))
+	vk = vk.Or(vk.ShiftLeft(k9)).Or(vk.ShiftLeft(k18))
+	return keep.And(vk)
+}
+
+// spread returns the cells of the rows, boxes and columns marked at the
+// bits where fold lands them.
+func spreadUnits(r, b, c vec) vec {
+	r = r.Or(r.ShiftLeft(k1)).Or(r.ShiftLeft(k2))
+	r = r.Or(r.ShiftLeft(k3)).Or(r.ShiftLeft(k6))
+	b = b.Or(b.ShiftLeft(k1)).Or(b.ShiftLeft(k2))
+	b = b.Or(b.ShiftLeft(k9)).Or(b.ShiftLeft(k18))
+	c = c.Or(c.ShiftLeft(k9)).Or(c.ShiftLeft(k18))
+	return r.Or(b).Or(c)
+}
+
+// swapHalves exchanges the two 128-bit halves of x.
+func swapHalves(x vec) vec { return x.Select128FromPair(1, 0, x) }
+
+// simdPos is the engine's state, f, a digit pair per vector, and the
+// placements of the current step, q.
+type simdPos struct {
+	f, q, keep [5]vec
+}
+
+// propagate runs the step until it changes nothing. It reports whether
+// the state can still be solved and whether it is solved.
+func (p *simdPos) propagate() (ok, solved bool) {
+	cells := archsimd.LoadUint32x8(&validAll)
+	validHi := archsimd.LoadUint32x8(&valid4)
+	rb, bb, cb := archsimd.BroadcastUint32x8(rowBits), archsimd.BroadcastUint32x8(boxBits), archsimd.BroadcastUint32x8(colBits)
+	// cell counts of the candidates
+	o, t := p.f[0], archsimd.BroadcastUint32x8(0)
+	for i := 1; i < 5; i++ {
+		t = t.Or(o.And(p.f[i]))
+		o = o.Or(p.f[i])
+	}
+	for {
+		os, ts := swapHalves(o), swapHalves(t)
+		t = t.Or(ts).Or(o.And(os))
+		o = o.Or(os)
+		bad := cells.AndNot(o)
+		naked := o.AndNot(t)
+		allSingle := t.IsZero()
+		// placements, and their cell counts; what the band and stack
+		// rules keep.
+		po, pt := archsimd.BroadcastUint32x8(0), archsimd.BroadcastUint32x8(0)
+		for i := 0; i < 5; i++ {
+			f := p.f[i]
+			or, tr, ob, tb, oc, tc, o3, ocBand := fold(f)
+			valid := cells
+			if i == 4 {
+				valid = validHi
+			}
+			bad = bad.Or(rb.AndNot(or).Or(bb.AndNot(ob)).Or(cb.AndNot(oc)).And(valid))
+			hidden := spreadUnits(or.AndNot(tr), ob.AndNot(tb), oc.AndNot(tc))
+			q := f.And(hidden.Or(naked))
+			p.q[i] = q
+			p.keep[i] = configs(o3, ocBand)
+			pt = pt.Or(po.And(q))
+			po = po.Or(q)
+		}
+		if !bad.IsZero() {
+			return false, false
+		}
+		if allSingle {
+			// One digit a cell and every digit in every unit: nine cells
+			// for nine digits, so each unit holds each digit once.
+			return true, true
+		}
+		ps, pts := swapHalves(po), swapHalves(pt)
+		pt = pt.Or(pts).Or(po.And(ps))
+		po = po.Or(ps)
+		if !pt.IsZero() {
+			return false, false // two digits placed in one cell
+		}
+		// Take the peers of the placements, and the other digits of
+		// their cells, and what the band and stack rules take; count the
+		// cells again. (Two placements of a digit in one unit both stay,
+		// and leave some other digit no place in the unit.)
+		changed := archsimd.BroadcastUint32x8(0)
+		o, t = archsimd.BroadcastUint32x8(0), archsimd.BroadcastUint32x8(0)
+		for i := 0; i < 5; i++ {
+			q := p.q[i]
+			or, ob, oc := foldOnce(q)
+			f := p.f[i]
+			nf := f.AndNot(spreadUnits(or, ob, oc).Xor(q)).AndNot(po.AndNot(q)).And(p.keep[i])
+			changed = changed.Or(nf.Xor(f))
+			p.f[i] = nf
+			t = t.Or(o.And(nf))
+			o = o.Or(nf)
+		}
+		if changed.IsZero() {
+			return true, false
+		}
+	}
+}
+
+// searchSIMD is search on the SIMD engine. It reports false in handled
+// when the engine cannot run (marks to keep, no AVX2, or turned off), and
+// search goes on with the scalar engine.
+func (s *Solver) searchSIMD(ctx context.Context, g *sudoku.Grid, limit int, first *sudoku.Grid, yield func(*sudoku.Grid) bool) (n int, handled bool, err error) {
+	if s.marks != nil || !haveAVX2 || s.simd.scalar {
+		return 0, false, nil
+	}
+	s.guesses = 0
+	done := ctx.Done()
+	if done != nil {
+		select {
+		case <-done:
+			return 0, true, ctx.Err()
+		default:
+		}
+	}
+	p := &s.simd.pos
+	st := &s.simd.lanes
+	if !simdInit(g, st) {
+		return 0, true, nil
+	}
+	for i := range p.f {
+		p.f[i] = archsimd.LoadUint32x8(&st[i])
+	}
+	depth := 0
+	for {
+		ok, solved := p.propagate()
+		if ok && solved {
+			n++
+			if first != nil || yield != nil {
+				p.fill(&s.sol, st)
+				if first != nil && n == 1 {
+					*first = s.sol
+				}
+				if yield != nil && !yield(&s.sol) {
+					return n, true, nil
+				}
+			}
+			if limit > 0 && n >= limit {
+				return n, true, nil
+			}
+		} else if ok {
+			s.guesses++
+			if done != nil && s.guesses%checkEvery == 0 {
+				select {
+				case <-done:
+					return n, true, ctx.Err()
+				default:
+				}
+			}
+			// Keep the state without the digit; go on with it placed.
+			for i := range p.f {
+				p.f[i].Store(&st[i])
+			}
+			d, lane, bit := chooseSIMD(st)
+			st[d/2][lane+4*(d%2)] &^= bit
+			alt := &s.simd.stack[depth]
+			for i := range p.f {
+				alt[i] = archsimd.LoadUint32x8(&st[i])
+			}
+			depth++
+			for e := 0; e < 9; e++ {
+				st[e/2][lane+4*(e%2)] &^= bit
+			}
+			st[d/2][lane+4*(d%2)] |= bit
+			for i := range p.f {
+				p.f[i] = archsimd.LoadUint32x8(&st[i])
+			}
+			continue
+		}
+		if depth == 0 {
+			return n, true, nil
+		}
+		depth--
+		alt := &s.simd.stack[depth]
+		for i := range p.f {
+			p.f[i] = alt[i]
+		}
+	}
+}
+
+// simdInit sets st to the candidates the givens of g leave: each given's
+// cell loses the other digits (propagation does the rest). It reports
+// false for a value that is no digit, as pos.init does.
+func simdInit(g *sudoku.Grid, st *[5][8]uint32) bool {
+	for d := 0; d < 9; d++ {
+		for b := 0; b < 3; b++ {
+			st[d/2][b+4*(d%2)] = band27
+		}
+	}
+	for c, v := range g {
+		if v == 0 {
+			continue
+		}
+		d := int(v-1) % 16
+		if d >= 9 {
+			return false
+		}
+		b, bit := c/27, uint32(1)<<(c%27)
+		for e := 0; e < 9; e++ {
+			if e != d {
+				st[e/2][b+4*(e%2)] &^= bit
+			}
+		}
+	}
+	return true
+}
+
+// chooseSIMD picks the guess in a state at its fixpoint: the first cell
+// with two candidates, else the first with more than one, and there its
+// lowest digit. It returns the digit, the band and the cell's bit.
+func chooseSIMD(st *[5][8]uint32) (d, band int, bit uint32) {
+	var two, more [3]uint32
+	for b := 0; b < 3; b++ {
+		var o, t, th uint32
+		for e := 0; e < 9; e++ {
+			x := st[e/2][b+4*(e%2)]
+			th |= t & x
+			t |= o & x
+			o |= x
+		}
+		two[b], more[b] = t&^th, t
+	}
+	band = 0
+	for band < 3 && two[band] == 0 {
+		band++
+	}
+	var cell uint32
+	if band < 3 {
+		cell = two[band]
+	} else {
+		band = 0
+		for more[band] == 0 {
+			band++
+		}
+		cell = more[band]
+	}
+	bit = uint32(1) << bits.TrailingZeros32(cell)
+	for d = 0; st[d/2][band+4*(d%2)]&bit == 0; d++ {
+	}
+	return d, band, bit
+}
+
+// fill writes the solved state's digits into g, by way of st.
+func (p *simdPos) fill(g *sudoku.Grid, st *[5][8]uint32) {
+	for i := range p.f {
+		p.f[i].Store(&st[i])
+		for h := 0; h < 2; h++ {
+			for b := 0; b < 3; b++ {
+				for w := st[i][b+4*h]; w != 0; w &= w - 1 {
+					g[27*b+bits.TrailingZeros32(w)] = uint8(2*i + h + 1)
+				}
+			}
+		}
+	}
+}
+
+var (
+	k1  = archsimd.BroadcastUint32x8(1)
+	k2  = archsimd.BroadcastUint32x8(2)
+	k3  = archsimd.BroadcastUint32x8(3)
+	k6  = archsimd.BroadcastUint32x8(6)
+	k9  = archsimd.BroadcastUint32x8(9)
+	k18 = archsimd.BroadcastUint32x8(18)
+)

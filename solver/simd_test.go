@@ -1,0 +1,191 @@
+//go:build goexperiment.simd && amd64
+
+package solver
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/godoku/sudoku"
+)
+
+// useScalar makes s use the scalar engine, as the default build does.
+func useScalar(s *Solver) { s.simd.scalar = true }
+
+// compareEngines runs the scalar and the SIMD engine on g and fails if
+// they differ: Count for several limits, Solve's answer (each solution
+// checked against the rules and the givens), and, up to enumLimit
+// solutions, the set Enumerate yields.
+func compareEngines(t *testing.T, sc, sv *Solver, g *sudoku.Grid, enumLimit int) {
+	t.Helper()
+	useScalar(sc)
+	for _, limit := range []int{1, 2, 3, 10} {
+		if a, b := sc.Count(g, limit), sv.Count(g, limit); a != b {
+			t.Fatalf("%v: Count(%d): scalar %d, SIMD %d", g, limit, a, b)
+		}
+	}
+	a, okA := sc.Solve(g)
+	b, okB := sv.Solve(g)
+	if okA != okB {
+		t.Fatalf("%v: Solve: scalar %v, SIMD %v", g, okA, okB)
+	}
+	if okB {
+		if err := g.CheckSolution(&b); err != nil && g.Validate() == nil {
+			t.Fatalf("%v: SIMD solution %v: %v", g, b, err)
+		}
+		if sc.Count(g, 2) == 1 && a != b {
+			t.Fatalf("%v: unique solution: scalar %v, SIMD %v", g, a, b)
+		}
+	}
+	if enumLimit > 0 {
+		seen := map[sudoku.Grid]int{}
+		ctx := context.Background()
+		na, _ := sc.Enumerate(ctx, g, enumLimit, func(s *sudoku.Grid) bool { seen[*s]++; return true })
+		nb, _ := sv.Enumerate(ctx, g, enumLimit, func(s *sudoku.Grid) bool { seen[*s] += 2; return true })
+		if na != nb {
+			t.Fatalf("%v: Enumerate(%d): scalar %d, SIMD %d", g, enumLimit, na, nb)
+		}
+		if na < enumLimit { // all of them: the same set, each once
+			for s, v := range seen {
+				if v != 3 {
+					t.Fatalf("%v: solution %v found by %s", g, s, map[int]string{1: "scalar only", 2: "SIMD only"}[v])
+				}
+			}
+		}
+	}
+}
+
+// TestSIMDAgainstScalar runs both engines on every shipped corpus, an
+// isomorph of each puzzle, grids with many solutions (givens taken away)
+// and grids with none.
+func TestSIMDAgainstScalar(t *testing.T) {
+	if !haveAVX2 {
+		t.Skip("no AVX2: the SIMD engine does not run")
+	}
+	var sc, sv Solver
+	rng := rand.New(rand.NewPCG(15, 3))
+	for _, file := range []string{
+		"../testdata/17clue_1000.txt", "../testdata/forum_hardest_500.txt", "../testdata/forum_hardest_1106.txt",
+		"../testdata/puzzles3_magictour_top1465.txt", "../testdata/serg_multi_200.txt", "../testdata/norvig_top95.txt",
+		"../testdata/p096_sudoku.txt", "../testdata/pathological.txt", "../testdata/tdoku_test_puzzles.txt",
+		"../testdata/kaggle_1k.csv", "../testdata/examples.txt", "../testdata/norvig_hardest11.txt",
+	} {
+		t.Run(file[len("../testdata/"):], func(t *testing.T) {
+			gs := readFile(t, file)
+			if len(gs) == 0 {
+				t.Fatal("no puzzles")
+			}
+			for i := range gs {
+				compareEngines(t, &sc, &sv, &gs[i], 20)
+				tr := sudoku.RandomTransform(rng)
+				h := tr.Apply(&gs[i])
+				compareEngines(t, &sc, &sv, &h, 0)
+			}
+		})
+	}
+	t.Run("fewer givens", func(t *testing.T) {
+		gs := readFile(t, "../testdata/p096_sudoku.txt")
+		for i := range gs {
+			g := gs[i]
+			for k := 0; k < 8; k++ { // 8 givens fewer: up to thousands of solutions
+				j := rng.IntN(81)
+				g[j] = 0
+			}
+			compareEngines(t, &sc, &sv, &g, 500)
+		}
+	})
+	t.Run("no solution", func(t *testing.T) {
+		gs := readFile(t, "../testdata/17clue_1000.txt")
+		for i := range gs[:200] {
+			g := gs[i]
+			// an extra given: mostly a clash or a dead end, sometimes fine
+			j := rng.IntN(81)
+			g[j] = uint8(1 + rng.IntN(9))
+			compareEngines(t, &sc, &sv, &g, 5)
+			g[j] = uint8(10 + rng.IntN(20)) // no digit, or one read modulo 16
+			compareEngines(t, &sc, &sv, &g, 5)
+		}
+	})
+	t.Run("empty", func(t *testing.T) {
+		var g sudoku.Grid
+		compareEngines(t, &sc, &sv, &g, 1000)
+	})
+}
+
+// TestSIMDMarks checks that marks still solve in the SIMD build (they go
+// to the scalar engine) and that a grid solved afterwards goes to the
+// SIMD one again.
+func TestSIMDMarks(t *testing.T) {
+	gs := readFile(t, "../testdata/norvig_top95.txt")
+	var s Solver
+	for i := range gs[:20] {
+		m := sudoku.MarksOf(&gs[i])
+		want := s.Count(&gs[i], 2)
+		if got, err := s.CountMarks(context.Background(), &m, 2); got != want || err != nil {
+			t.Fatalf("%v: CountMarks %d, %v; Count %d", gs[i], got, err, want)
+		}
+		if s.marks != nil {
+			t.Fatal("marks left set after CountMarks")
+		}
+	}
+}
+
+// TestSIMDGuesses checks that Guesses counts the SIMD engine's guesses:
+// none on an easy puzzle, some on a hard one.
+func TestSIMDGuesses(t *testing.T) {
+	if !haveAVX2 {
+		t.Skip("no AVX2")
+	}
+	var s Solver
+	easy, _ := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+	s.Count(&easy, 2)
+	if s.Guesses() != 0 {
+		t.Errorf("easy puzzle: %d guesses", s.Guesses())
+	}
+	hard, _ := sudoku.Parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
+	s.Count(&hard, 2)
+	if s.Guesses() == 0 {
+		t.Error("hard 17-clue puzzle: no guesses")
+	}
+}
+
+// FuzzSIMD compares the two engines on any grid.
+func FuzzSIMD(f *testing.F) {
+	for _, p := range []string{
+		"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+		"..9.7...5..21..9..1...28....7...5..1..851.....5....3.......3..68........21.....87",
+		".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.",
+		"...3165..8..5..1...1.89724.9.1.85.2....9.1....4.263..1.5.....1.1..4.9..2..61.8...",
+		"974236158638591742125487936316754289742918563589362417867125394253649871491873625",
+	} {
+		g, _ := sudoku.Parse(p)
+		f.Add(g[:])
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var g sudoku.Grid
+		copy(g[:], data)
+		for i := range g {
+			g[i] %= 11 // mostly digits, some invalid values
+		}
+		var sc, sv Solver
+		// Few givens mean many solutions: enumerate them all only when
+		// the grid is well filled.
+		limit := 0
+		if g.Givens() >= 30 {
+			limit = 200
+		}
+		compareEngines(t, &sc, &sv, &g, limit)
+	})
+}
+
+// BenchmarkSolveScalar is BenchmarkSolve on the scalar engine, to compare
+// with BenchmarkSolve in the SIMD build.
+func BenchmarkSolveScalar(b *testing.B) {
+	benchmark(b, false, func(s *Solver, g *sudoku.Grid) { useScalar(s); s.Solve(g) })
+}
+
+// BenchmarkCount2Scalar is BenchmarkCount2 on the scalar engine.
+func BenchmarkCount2Scalar(b *testing.B) {
+	benchmark(b, false, func(s *Solver, g *sudoku.Grid) { useScalar(s); s.Count(g, 2) })
+}
