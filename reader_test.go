@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"reflect"
 	"runtime"
 	"strings"
 	"testing"
@@ -482,6 +483,44 @@ func TestReaderText(t *testing.T) {
 		if p.Text != w.text || (err == nil) != w.ok {
 			t.Errorf("puzzle %d: Text %q, error %v; want %q", i, p.Text, err, w.text)
 		}
+	}
+}
+
+func TestReaderTextOnError(t *testing.T) {
+	// Every kind of puzzle, good and bad: TextOnError must give the bad
+	// ones the Text a plain Reader gives, and the good ones none.
+	rows := strings.Join(euler1Rows, "\n")
+	input := "Grid 01\n" + rows + "\n" + euler1[:80] + "\n" + euler1 + ",extra\n" +
+		"55" + euler1[2:] + "\n" + strings.Replace(rows, "003", "303", 1) + "\n" + euler1[:40] + "x" + euler1[41:] + "\n" +
+		strings.Join(euler1Rows[:5], "\n") + "\nGrid 02\n" + euler1 + "\n"
+	plain := NewReader(strings.NewReader(input))
+	r := NewReader(strings.NewReader(input))
+	r.TextOnError = true
+	n, bad := 0, 0
+	for {
+		want, werr := plain.Read()
+		p, err := r.Read()
+		if werr == io.EOF || err == io.EOF {
+			if werr != err {
+				t.Fatalf("puzzle %d: error %v, plain Reader %v", n, err, werr)
+			}
+			break
+		}
+		if (err == nil) != (werr == nil) || (err != nil && err.Error() != werr.Error()) {
+			t.Fatalf("puzzle %d: error %v, plain Reader %v", n, err, werr)
+		}
+		if err == nil {
+			want.Text = ""
+		} else {
+			bad++
+		}
+		if !reflect.DeepEqual(p, want) {
+			t.Errorf("puzzle %d: %+v, want %+v", n, p, want)
+		}
+		n++
+	}
+	if n != 8 || bad != 5 {
+		t.Errorf("read %d puzzles, %d bad; want 8, 5", n, bad)
 	}
 }
 

@@ -140,7 +140,9 @@ func steady(r io.Reader) bool {
 func readAll(name string, r io.Reader, steady, marks bool, emit func(*task) bool) bool {
 	var t task // emit copies it (see batch)
 	read := false
-	for p, err := range sudoku.NewReader(r).All() {
+	sr := sudoku.NewReader(r)
+	sr.TextOnError = true // records show the text of bad puzzles alone (see newRecord)
+	for p, err := range sr.All() {
 		read = true
 		if err == nil && p.Marks != nil && !marks {
 			err = &sudoku.ParseError{StartLine: p.Line, Line: p.Line, Err: errMarks}
