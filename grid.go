@@ -193,12 +193,12 @@ func (g *Grid) fault() error {
 //	                boxes    columns  rows
 func (g *Grid) valid() bool {
 	var units [16]uint64 // 16, so that a value masked with 15 needs no bounds check
-	for w, word := range cells.Words((*[81]uint8)(g)) {
-		for word != 0 {
-			k := bits.TrailingZeros64(word) / 8
-			v := word >> (8 * k) & 0xff
-			word &^= 0xff << (8 * k)
-			b := unitBits[(8*w+k)&127]
+	lo, hi := cells.Givens((*[81]uint8)(g))
+	for half, m := range [2]uint64{lo, hi} {
+		for ; m != 0; m &= m - 1 {
+			i := 64*half + bits.TrailingZeros64(m)
+			v := g[i]
+			b := unitBits[i&127]
 			if v > 9 || units[v&15]&b != 0 {
 				return false
 			}

@@ -155,20 +155,20 @@ func spread(row uint64) uint64 {
 // c.cur the candidates that reach it. It returns g.Validate's error for a
 // grid that breaks the rules.
 func (c *Canonicalizer) search(g *sudoku.Grid) error {
-	// Puzzles are mostly empty cells, so the grid is read eight cells at a
-	// time and only the givens are visited. c.digit is not cleared: only
+	// Puzzles are mostly empty cells, so only the givens are visited,
+	// found eight cells at a time (cells.Givens). c.digit is not cleared: only
 	// cells with a given are ever read from it. The rules are checked as
 	// sudoku.Grid's reader does: units[v] holds the rows, columns and
 	// boxes where digit v was seen (bits 0-8, 16-24 and 32-40), which a
 	// given's cell must not meet.
 	c.given = [2][16]uint16{}
 	var units [16]uint64
-	for w, word := range cells.Words((*[81]uint8)(g)) {
-		for word != 0 {
-			k := bits.TrailingZeros64(word) / 8
-			v := uint8(word >> (8 * k))
-			word &^= 0xff << (8 * k)
-			cell := &cellsOf[(8*w+k)&127]
+	lo, hi := cells.Givens((*[81]uint8)(g))
+	for half, m := range [2]uint64{lo, hi} {
+		for ; m != 0; m &= m - 1 {
+			i := 64*half + bits.TrailingZeros64(m)
+			v := g[i]
+			cell := &cellsOf[i&127]
 			if v > 9 || units[v&15]&cell.units != 0 {
 				// Givens that break the rules would make many orders tie,
 				// and the search keep millions of candidates.

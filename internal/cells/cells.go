@@ -15,3 +15,25 @@ func Words(g *[81]uint8) (ws [11]uint64) {
 	ws[10] = uint64(g[80])
 	return ws
 }
+
+// Givens returns the cells of g that are not 0 as two masks: bit i of lo
+// for cell i (0 to 63), bit i-64 of hi for cell i (64 to 80). A loop over
+// their bits visits the givens with one loop exit for each mask, where a
+// loop over the bytes of each word has one for each word with a given:
+// each exit is a branch that the processor mostly mispredicts.
+func Givens(g *[81]uint8) (lo, hi uint64) {
+	const lows, gather = 0x7f7f7f7f7f7f7f7f, 0x0102040810204080
+	var m [2]uint64
+	for w := range 10 {
+		x := binary.LittleEndian.Uint64(g[8*w:])
+		// The top bit of each byte that is not 0, moved to bit 0 of its
+		// byte, and the eight bits gathered into the top byte of the
+		// product (no two partial products meet in a bit).
+		nz := ((x&lows + lows) | x) >> 7 & 0x0101010101010101
+		m[w/8] |= (nz * gather >> 56) << (8 * (w % 8))
+	}
+	if g[80] != 0 {
+		m[1] |= 1 << 16
+	}
+	return m[0], m[1]
+}

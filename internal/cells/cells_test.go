@@ -24,3 +24,30 @@ func TestWords(t *testing.T) {
 		}
 	}
 }
+
+// TestGivens checks every cell of random grids against its bit of the
+// masks.
+func TestGivens(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for range 1000 {
+		var g [81]uint8
+		for i := range g {
+			if r.IntN(3) == 0 {
+				g[i] = uint8(r.IntN(256))
+			}
+		}
+		lo, hi := Givens(&g)
+		for i, v := range g {
+			bit := lo >> i & 1
+			if i >= 64 {
+				bit = hi >> (i - 64) & 1
+			}
+			if (bit == 1) != (v != 0) {
+				t.Fatalf("cell %d holds %d, bit %d", i, v, bit)
+			}
+		}
+		if hi>>17 != 0 {
+			t.Fatalf("bits past cell 80: %x", hi)
+		}
+	}
+}
