@@ -168,16 +168,11 @@ func (p *pos) init(g *sudoku.Grid, givens *[9]uint8) bool {
 	}
 	var placed [9][3]uint32
 	p.solved = [3]uint32{}
-	// The filled cells as a bit set, eight at a time, so that the loop
-	// visits the givens alone: a test of each cell would be mispredicted
-	// about every other given.
-	var filled [2]uint64
-	for w, x := range cells.Words((*[81]uint8)(g)) {
-		const lows7, highs = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
-		nz := ((x & lows7) + lows7 | x) & highs // the top bit of each byte that is not 0
-		set := nz * 0x0002040810204081 >> 56    // those bits gathered into the top byte
-		filled[w>>3&1] |= set << (8 * (w & 7))
-	}
+	// The filled cells as bit sets, so that the loop visits the givens
+	// alone: a test of each cell would be mispredicted about every other
+	// given.
+	lo, hi := cells.Givens((*[81]uint8)(g))
+	filled := [2]uint64{lo, hi}
 	for h, m := range filled {
 		for ; m != 0; m &= m - 1 {
 			c := (64*h + bits.TrailingZeros64(m)) % 81
