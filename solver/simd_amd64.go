@@ -105,7 +105,7 @@ func atLeast12(a, b, c vec) (vec, vec) {
 // band and stack rules need: which triads hold a bit (at bit 3k of triad
 // k), and which columns do within the band (bits 0-8).
 func fold(x vec) (or, tr, ob, tb, oc, tc, o3, ocBand vec) {
-	l3 := archsimd.BroadcastUint32x8(fieldLows)
+	l3 := vLows
 	// triads: bit 3k of o3 / t3 says triad k has >= 1 / >= 2 candidates.
 	o3, t3 := atLeast12(x, x.ShiftRight(k1), x.ShiftRight(k2))
 	o3, t3 = o3.And(l3), t3.And(l3)
@@ -116,23 +116,23 @@ func fold(x vec) (or, tr, ob, tb, oc, tc, o3, ocBand vec) {
 	ob, tb = atLeast12(o3, o3.ShiftRight(k9), o3.ShiftRight(k18))
 	tb = tb.Or(t3).Or(t3.ShiftRight(k9)).Or(t3.ShiftRight(k18))
 	// columns in the band: three rows at shifts 0, 9, 18.
-	cm := archsimd.BroadcastUint32x8(colBits)
+	cm := vColBits
 	ocBand, tc = atLeast12(x, x.ShiftRight(k9), x.ShiftRight(k18))
 	ocBand, tc = ocBand.And(cm), tc.And(cm)
 	// and across the bands: lanes 0-2 rotated.
 	o1, o2 := ocBand.PermuteScalarsGrouped(1, 2, 0, 3), ocBand.PermuteScalarsGrouped(2, 0, 1, 3)
 	oc, tcPairs := atLeast12(ocBand, o1, o2)
 	tc = tcPairs.Or(tc).Or(tc.PermuteScalarsGrouped(1, 2, 0, 3)).Or(tc.PermuteScalarsGrouped(2, 0, 1, 3))
-	rb, bb := archsimd.BroadcastUint32x8(rowBits), archsimd.BroadcastUint32x8(boxBits)
+	rb, bb := vRowBits, vBoxBits
 	return or.And(rb), tr.And(rb), ob.And(bb), tb.And(bb), oc, tc, o3, ocBand
 }
 
 // foldOnce is fold's "at least one" alone, for the placements.
 func foldOnce(x vec) (or, ob, oc vec) {
-	o3 := x.Or(x.ShiftRight(k1)).Or(x.ShiftRight(k2)).And(archsimd.BroadcastUint32x8(fieldLows))
-	or = o3.Or(o3.ShiftRight(k3)).Or(o3.ShiftRight(k6)).And(archsimd.BroadcastUint32x8(rowBits))
-	ob = o3.Or(o3.ShiftRight(k9)).Or(o3.ShiftRight(k18)).And(archsimd.BroadcastUint32x8(boxBits))
-	oc = x.Or(x.ShiftRight(k9)).Or(x.ShiftRight(k18)).And(archsimd.BroadcastUint32x8(colBits))
+	o3 := x.Or(x.ShiftRight(k1)).Or(x.ShiftRight(k2)).And(vLows)
+	or = o3.Or(o3.ShiftRight(k3)).Or(o3.ShiftRight(k6)).And(vRowBits)
+	ob = o3.Or(o3.ShiftRight(k9)).Or(o3.ShiftRight(k18)).And(vBoxBits)
+	oc = x.Or(x.ShiftRight(k9)).Or(x.ShiftRight(k18)).And(vColBits)
 	oc = oc.Or(oc.PermuteScalarsGrouped(1, 2, 0, 3)).Or(oc.PermuteScalarsGrouped(2, 0, 1, 3))
 	return or, ob, oc
 }
@@ -146,19 +146,19 @@ func foldOnce(x vec) (or, ob, oc vec) {
 // (lanes) by three columns. t3 is the band's triads (bit 9r + 3x), v its
 // columns (bits 0-8).
 func configs(t3, v vec) vec {
-	b27 := archsimd.BroadcastUint32x8(band27)
+	b27 := vBand
 	// rows rotate by 9 bits within 27; boxes by 3 bits within each row.
 	r1 := func(x vec) vec { return x.ShiftRight(k9).Or(x.ShiftLeft(k18)).And(b27) }
 	r2 := func(x vec) vec { return x.ShiftRight(k18).Or(x.ShiftLeft(k9)).And(b27) }
-	box0, box12 := archsimd.BroadcastUint32x8(boxPos0), archsimd.BroadcastUint32x8(boxPos12)
-	box01, box2 := archsimd.BroadcastUint32x8(boxPos01), archsimd.BroadcastUint32x8(boxPos2)
+	box0, box12 := vBoxPos0, vBoxPos12
+	box01, box2 := vBoxPos01, vBoxPos2
 	b1 := t3.ShiftRight(k3).And(box01).Or(t3.ShiftLeft(k6).And(box2))
 	b2 := t3.ShiftRight(k6).And(box0).Or(t3.ShiftLeft(k3).And(box12))
 	keep := t3.And(r1(b1).And(r2(b2)).Or(r1(b2).And(r2(b1))))
 	keep = keep.Or(keep.ShiftLeft(k1)).Or(keep.ShiftLeft(k2))
 	// bands rotate as lanes; columns by 1 bit within each stack.
-	c01, c2 := archsimd.BroadcastUint32x8(0o333), archsimd.BroadcastUint32x8(0o444)
-	c0, c12 := archsimd.BroadcastUint32x8(0o111), archsimd.BroadcastUint32x8(0o666)
+	c01, c2 := vCol01, vCol2
+	c0, c12 := vCol0, vCol12
 	v1 := v.ShiftRight(k1).And(c01).Or(v.ShiftLeft(k2).And(c2))
 	v2 := v.ShiftRight(k2).And(c0).Or(v.ShiftLeft(k1).And(c12))
 	l1 := func(x vec) vec { return x.PermuteScalarsGrouped(1, 2, 0, 3) }
@@ -193,7 +193,7 @@ type simdPos struct {
 func (p *simdPos) propagate() (ok, solved bool) {
 	cells := archsimd.LoadUint32x8(&validAll)
 	validHi := archsimd.LoadUint32x8(&valid4)
-	rb, bb, cb := archsimd.BroadcastUint32x8(rowBits), archsimd.BroadcastUint32x8(boxBits), archsimd.BroadcastUint32x8(colBits)
+	rb, bb, cb := vRowBits, vBoxBits, vColBits
 	// cell counts of the candidates
 	o, t := p.f[0], archsimd.BroadcastUint32x8(0)
 	for i := 1; i < 5; i++ {
@@ -277,6 +277,10 @@ func (s *Solver) searchSIMD(ctx context.Context, g *sudoku.Grid, limit int, firs
 		default:
 		}
 	}
+	// Code after the engine's may use SSE instructions, which on many
+	// Intel CPUs pay for a transition when the upper halves of the AVX
+	// registers are dirty: clear them on the way out (and before yield).
+	defer archsimd.ClearAVXUpperBits()
 	p := &s.simd.pos
 	st := &s.simd.lanes
 	if !simdInit(g, st) {
@@ -292,6 +296,7 @@ func (s *Solver) searchSIMD(ctx context.Context, g *sudoku.Grid, limit int, firs
 			n++
 			if first != nil || yield != nil {
 				p.fill(&s.sol, st)
+				archsimd.ClearAVXUpperBits()
 				if first != nil && n == 1 {
 					*first = s.sol
 				}
@@ -344,13 +349,14 @@ func (s *Solver) searchSIMD(ctx context.Context, g *sudoku.Grid, limit int, firs
 
 // simdInit sets st to the candidates the givens of g leave: each given's
 // cell loses the other digits (propagation does the rest). It reports
-// false for a value that is no digit, as pos.init does.
+// false for a value that is no digit, as pos.init does. (No local arrays:
+// Go would zero them with SSE stores.)
 func simdInit(g *sudoku.Grid, st *[5][8]uint32) bool {
-	for d := 0; d < 9; d++ {
-		for b := 0; b < 3; b++ {
-			st[d/2][b+4*(d%2)] = band27
-		}
+	var zero vec
+	for i := range st {
+		zero.Store(&st[i]) // then st holds each digit's givens
 	}
+	var g0, g1, g2 uint32 // the givens' cells in bands 0, 1, 2
 	for c, v := range g {
 		if v == 0 {
 			continue
@@ -360,11 +366,22 @@ func simdInit(g *sudoku.Grid, st *[5][8]uint32) bool {
 			return false
 		}
 		b, bit := c/27, uint32(1)<<(c%27)
-		for e := 0; e < 9; e++ {
-			if e != d {
-				st[e/2][b+4*(e%2)] &^= bit
-			}
+		switch b {
+		case 0:
+			g0 |= bit
+		case 1:
+			g1 |= bit
+		default:
+			g2 |= bit
 		}
+		st[d/2][b+4*(d%2)] |= bit
+	}
+	for d := 0; d < 9; d++ {
+		w := &st[d/2]
+		h := 4 * (d % 2)
+		w[h] |= band27 &^ g0
+		w[h+1] |= band27 &^ g1
+		w[h+2] |= band27 &^ g2
 	}
 	return true
 }
@@ -418,6 +435,8 @@ func (p *simdPos) fill(g *sudoku.Grid, st *[5][8]uint32) {
 	}
 }
 
+// Constants as vectors: package variables, so that an operation reads its
+// operand from memory rather than building it each time.
 var (
 	k1  = archsimd.BroadcastUint32x8(1)
 	k2  = archsimd.BroadcastUint32x8(2)
@@ -425,4 +444,18 @@ var (
 	k6  = archsimd.BroadcastUint32x8(6)
 	k9  = archsimd.BroadcastUint32x8(9)
 	k18 = archsimd.BroadcastUint32x8(18)
+
+	vLows     = archsimd.BroadcastUint32x8(fieldLows)
+	vRowBits  = archsimd.BroadcastUint32x8(rowBits)
+	vBoxBits  = archsimd.BroadcastUint32x8(boxBits)
+	vColBits  = archsimd.BroadcastUint32x8(colBits)
+	vBand     = archsimd.BroadcastUint32x8(band27)
+	vBoxPos0  = archsimd.BroadcastUint32x8(boxPos0)
+	vBoxPos2  = archsimd.BroadcastUint32x8(boxPos2)
+	vBoxPos01 = archsimd.BroadcastUint32x8(boxPos01)
+	vBoxPos12 = archsimd.BroadcastUint32x8(boxPos12)
+	vCol01    = archsimd.BroadcastUint32x8(0o333)
+	vCol2     = archsimd.BroadcastUint32x8(0o444)
+	vCol0     = archsimd.BroadcastUint32x8(0o111)
+	vCol12    = archsimd.BroadcastUint32x8(0o666)
 )
