@@ -152,22 +152,9 @@ func TestSIMDGuesses(t *testing.T) {
 
 // FuzzSIMD compares the two engines on any grid.
 func FuzzSIMD(f *testing.F) {
-	for _, p := range []string{
-		"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-		"..9.7...5..21..9..1...28....7...5..1..851.....5....3.......3..68........21.....87",
-		".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.",
-		"...3165..8..5..1...1.89724.9.1.85.2....9.1....4.263..1.5.....1.1..4.9..2..61.8...",
-		"974236158638591742125487936316754289742918563589362417867125394253649871491873625",
-	} {
-		g, _ := sudoku.Parse(p)
-		f.Add(g[:])
-	}
+	addFuzzSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		var g sudoku.Grid
-		copy(g[:], data)
-		for i := range g {
-			g[i] %= 11 // mostly digits, some invalid values
-		}
+		g := fuzzGrid(data)
 		var sc, sv Solver
 		// Few givens mean many solutions: enumerate them all only when
 		// the grid is well filled.
