@@ -583,6 +583,15 @@ func (p *pos) restrict(b, d, k int) {
 	p.f[d][2] &= sc[2]
 }
 
+// rotation returns the solver's tie-breaker for the grid p was just set
+// to (see Solver.rot): a hash of where the givens are and of where three
+// digits can go.
+func (p *pos) rotation() uint {
+	h := uint64(p.solved[0])*0x9e3779b97f4a7c15 ^ uint64(p.solved[1])*0xc2b2ae3d27d4eb4f ^ uint64(p.solved[2])*0x165667b19e3779f9 ^
+		uint64(p.f[0][0])*0xd6e8feb86659fd93 ^ uint64(p.f[4][1])*0xa0761d6478bd642f ^ uint64(p.f[8][2])*0xe7037ed1a0b428db
+	return uint(h >> 40)
+}
+
 // relabel renumbers the digits, those with the most givens first (ties
 // in their order), and sets out[d] to the digit of the puzzle (1 to 9)
 // that d stands for. The rules run on the lowest digit first: in this

@@ -34,16 +34,18 @@ package solver
 // then counts the placements the same way (two of a digit in a unit, or
 // two digits in a cell, is a contradiction) and takes from the
 // candidates every peer of every placement and every other digit of a
-// placed cell. When every cell has one digit and none clashes, the grid is
-// solved. At a fixpoint short of that the engine guesses, on an explicit
-// stack: a digit in a cell with two candidates (or, if none has two, the
-// first open cell), trying the digit there first and keeping the state
-// without it for later.
+// placed cell, and what the band and stack rules of rules.go take (each
+// digit's triads must lie on a permutation; see configs). When every
+// cell has one digit and none clashes, the grid is solved. At the
+// fixpoint of the step the engine hands the state to the scalar engine's
+// triad rule (pos.triads), and what the rule takes starts the step
+// again; at a fixpoint of both, to the scalar engine's guess
+// (pos.chooseGuess): a digit's configurations in a band or stack, tried
+// one by one on an explicit stack (see searchSIMD). The two engines so
+// search the same tree.
 //
-// Compared with the scalar engine it has no band configurations, triads
-// or pointing and claiming, so it guesses more on hard puzzles, and it
-// redoes every digit at every step; what it saves is the per-digit loads,
-// branches and table look-ups.
+// Compared with the scalar engine it redoes every digit at every step;
+// what it saves is the per-digit loads, branches and table look-ups.
 
 import (
 	"context"
@@ -65,12 +67,13 @@ var haveAVX2 = archsimd.X86.AVX2()
 // on many Intel CPUs (see simdPos).
 type simdState struct {
 	pos simdPos
-	// stack[k] is the state to go back to when the branch of the k-th
-	// pending guess fails or is done: the digit taken from its cell.
+	// stack[k] is the state the k-th pending guess was made in (its
+	// band, digit and configurations left are in Solver.stack[k]).
 	stack [81][5]vec
-	// lanes is a scalar copy of the state, to choose a guess and fill in
-	// a solution.
+	// lanes is a scalar copy of the state, and sp the same in the scalar
+	// engine's layout, for the triad rule, the guess and the solution.
 	lanes [5][8]uint32
+	sp    pos
 	// scalar makes the Solver use the scalar engine (tests and benchmarks
 	// compare the two).
 	scalar bool
@@ -264,6 +267,13 @@ func (p *simdPos) propagate() (ok, solved bool) {
 // searchSIMD is search on the SIMD engine. It reports false in handled
 // when the engine cannot run (marks to keep, no AVX2, or turned off), and
 // search goes on with the scalar engine.
+//
+// The engine runs the step of propagate on vectors; at its fixpoint it
+// hands the state to the scalar engine's code for the triad rule and the
+// choice of guess (pos.triads, pos.chooseGuess), which run once a node
+// and read every digit's triads; and it numbers the digits and breaks
+// ties as the scalar engine does. So both make the same guesses, in the
+// same order, and find the solutions in the same order.
 func (s *Solver) searchSIMD(ctx context.Context, g *sudoku.Grid, limit int, first *sudoku.Grid, yield func(*sudoku.Grid) bool) (n int, handled bool, err error) {
 	if s.marks != nil || !haveAVX2 || s.simd.scalar {
 		return 0, false, nil
@@ -277,25 +287,29 @@ func (s *Solver) searchSIMD(ctx context.Context, g *sudoku.Grid, limit int, firs
 		default:
 		}
 	}
+	sp := &s.simd.sp
+	var givens [9]uint8
+	if !sp.init(g, &givens) {
+		return 0, true, nil
+	}
+	sp.relabel(&givens, &s.out)
+	s.rot = sp.rotation()
 	// Code after the engine's may use SSE instructions, which on many
 	// Intel CPUs pay for a transition when the upper halves of the AVX
-	// registers are dirty: clear them on the way out (and before yield).
+	// registers are dirty: clear them on the way out (and before scalar
+	// code and yield).
 	defer archsimd.ClearAVXUpperBits()
 	p := &s.simd.pos
 	st := &s.simd.lanes
-	if !simdInit(g, st) {
-		return 0, true, nil
-	}
-	for i := range p.f {
-		p.f[i] = archsimd.LoadUint32x8(&st[i])
-	}
+	sp.toLanes(st)
+	p.load(st)
 	depth := 0
 	for {
 		ok, solved := p.propagate()
 		if ok && solved {
 			n++
 			if first != nil || yield != nil {
-				p.fill(&s.sol, st)
+				p.fill(&s.sol, st, &s.out)
 				archsimd.ClearAVXUpperBits()
 				if first != nil && n == 1 {
 					*first = s.sol
@@ -308,127 +322,105 @@ func (s *Solver) searchSIMD(ctx context.Context, g *sudoku.Grid, limit int, firs
 				return n, true, nil
 			}
 		} else if ok {
-			s.guesses++
-			if done != nil && s.guesses%checkEvery == 0 {
-				select {
-				case <-done:
-					return n, true, ctx.Err()
-				default:
+			// The triad rule, and if it takes nothing, the guess.
+			p.store(st)
+			archsimd.ClearAVXUpperBits()
+			sp.fromLanes(st)
+			dirty, tok := sp.triads(&s.tc)
+			if tok && dirty != 0 {
+				sp.toLanes(st)
+				p.load(st)
+				continue
+			}
+			var gs guess
+			if tok {
+				gs = sp.chooseGuess(&s.tc, s.rot+uint(s.guesses))
+			}
+			if gs.configs != 0 {
+				s.guesses++
+				if done != nil && s.guesses%checkEvery == 0 {
+					select {
+					case <-done:
+						return n, true, ctx.Err()
+					default:
+					}
 				}
+				// Keep the state in the frame with the configurations
+				// left; go on with the first.
+				f := &s.stack[depth]
+				rot := s.rot + uint(s.guesses)
+				k := nextConfig(gs.configs, rot)
+				f.band, f.digit, f.left, f.rot = uint8(gs.band), uint8(gs.digit), gs.configs&^(1<<k), uint8(rot)
+				s.simd.stack[depth] = p.f
+				depth++
+				sp.restrict(gs.band, gs.digit, k)
+				sp.toLanes(st)
+				p.load(st)
+				continue
 			}
-			// Keep the state without the digit; go on with it placed.
-			for i := range p.f {
-				p.f[i].Store(&st[i])
-			}
-			d, lane, bit := chooseSIMD(st)
-			st[d/2][lane+4*(d%2)] &^= bit
-			alt := &s.simd.stack[depth]
-			for i := range p.f {
-				alt[i] = archsimd.LoadUint32x8(&st[i])
-			}
-			depth++
-			for e := 0; e < 9; e++ {
-				st[e/2][lane+4*(e%2)] &^= bit
-			}
-			st[d/2][lane+4*(d%2)] |= bit
-			for i := range p.f {
-				p.f[i] = archsimd.LoadUint32x8(&st[i])
-			}
-			continue
 		}
+		// Undo the last guess, whose branch failed or is exhausted, and
+		// go on with its next configuration.
 		if depth == 0 {
 			return n, true, nil
 		}
 		depth--
-		alt := &s.simd.stack[depth]
-		for i := range p.f {
-			p.f[i] = alt[i]
+		f := &s.stack[depth]
+		k := nextConfig(f.left, uint(f.rot))
+		f.left &^= 1 << k
+		p.f = s.simd.stack[depth]
+		if f.left != 0 {
+			s.guesses++
+			depth++
 		}
+		p.store(st)
+		sp.fromLanes(st)
+		sp.restrict(int(f.band), int(f.digit), k)
+		sp.toLanes(st)
+		p.load(st)
 	}
 }
 
-// simdInit sets st to the candidates the givens of g leave: each given's
-// cell loses the other digits (propagation does the rest). It reports
-// false for a value that is no digit, as pos.init does. (No local arrays:
-// Go would zero them with SSE stores.)
-func simdInit(g *sudoku.Grid, st *[5][8]uint32) bool {
-	var zero vec
-	for i := range st {
-		zero.Store(&st[i]) // then st holds each digit's givens
+// load sets the state from its scalar copy st.
+func (p *simdPos) load(st *[5][8]uint32) {
+	for i := range p.f {
+		p.f[i] = archsimd.LoadUint32x8(&st[i])
 	}
-	var g0, g1, g2 uint32 // the givens' cells in bands 0, 1, 2
-	for c, v := range g {
-		if v == 0 {
-			continue
-		}
-		d := int(v-1) % 16
-		if d >= 9 {
-			return false
-		}
-		b, bit := c/27, uint32(1)<<(c%27)
-		switch b {
-		case 0:
-			g0 |= bit
-		case 1:
-			g1 |= bit
-		default:
-			g2 |= bit
-		}
-		st[d/2][b+4*(d%2)] |= bit
-	}
-	for d := 0; d < 9; d++ {
-		w := &st[d/2]
-		h := 4 * (d % 2)
-		w[h] |= band27 &^ g0
-		w[h+1] |= band27 &^ g1
-		w[h+2] |= band27 &^ g2
-	}
-	return true
 }
 
-// chooseSIMD picks the guess in a state at its fixpoint: the first cell
-// with two candidates, else the first with more than one, and there its
-// lowest digit. It returns the digit, the band and the cell's bit.
-func chooseSIMD(st *[5][8]uint32) (d, band int, bit uint32) {
-	var two, more [3]uint32
-	for b := 0; b < 3; b++ {
-		var o, t, th uint32
-		for e := 0; e < 9; e++ {
-			x := st[e/2][b+4*(e%2)]
-			th |= t & x
-			t |= o & x
-			o |= x
-		}
-		two[b], more[b] = t&^th, t
-	}
-	band = 0
-	for band < 3 && two[band] == 0 {
-		band++
-	}
-	var cell uint32
-	if band < 3 {
-		cell = two[band]
-	} else {
-		band = 0
-		for more[band] == 0 {
-			band++
-		}
-		cell = more[band]
-	}
-	bit = uint32(1) << bits.TrailingZeros32(cell)
-	for d = 0; st[d/2][band+4*(d%2)]&bit == 0; d++ {
-	}
-	return d, band, bit
-}
-
-// fill writes the solved state's digits into g, by way of st.
-func (p *simdPos) fill(g *sudoku.Grid, st *[5][8]uint32) {
+// store writes the state to its scalar copy st.
+func (p *simdPos) store(st *[5][8]uint32) {
 	for i := range p.f {
 		p.f[i].Store(&st[i])
-		for h := 0; h < 2; h++ {
+	}
+}
+
+// toLanes writes the candidates of p in the engine's layout (lanes 3 and
+// 7, and the high half of the fifth vector, stay as they are: zero).
+func (p *pos) toLanes(st *[5][8]uint32) {
+	for d := range p.f {
+		w := st[d/2][4*(d%2):]
+		w[0], w[1], w[2] = p.f[d][0], p.f[d][1], p.f[d][2]
+	}
+}
+
+// fromLanes sets the candidates of p from the engine's layout.
+func (p *pos) fromLanes(st *[5][8]uint32) {
+	for d := range p.f {
+		w := st[d/2][4*(d%2):]
+		p.f[d] = [3]uint32{w[0], w[1], w[2]}
+	}
+}
+
+// fill writes the solved state's digits into g, by way of st: the
+// engine's digit d as out[d].
+func (p *simdPos) fill(g *sudoku.Grid, st *[5][8]uint32, out *[9]uint8) {
+	p.store(st)
+	for i := range st {
+		for h := 0; h < 2 && 2*i+h < 9; h++ {
 			for b := 0; b < 3; b++ {
 				for w := st[i][b+4*h]; w != 0; w &= w - 1 {
-					g[27*b+bits.TrailingZeros32(w)] = uint8(2*i + h + 1)
+					g[27*b+bits.TrailingZeros32(w)] = out[2*i+h]
 				}
 			}
 		}

@@ -135,10 +135,7 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 		return 0, nil
 	}
 	p.relabel(&givens, &s.out)
-	// A hash of where the givens are and of where three digits can go.
-	h := uint64(p.solved[0])*0x9e3779b97f4a7c15 ^ uint64(p.solved[1])*0xc2b2ae3d27d4eb4f ^ uint64(p.solved[2])*0x165667b19e3779f9 ^
-		uint64(p.f[0][0])*0xd6e8feb86659fd93 ^ uint64(p.f[4][1])*0xa0761d6478bd642f ^ uint64(p.f[8][2])*0xe7037ed1a0b428db
-	s.rot = uint(h >> 40)
+	s.rot = p.rotation()
 	n, depth := 0, 0
 	ok := p.propagate(allDigits)
 	for {
