@@ -37,7 +37,7 @@ package solver
 // placed cell. When every cell has one digit and none clashes, the grid
 // is solved. When the step takes nothing, the band and stack rules of
 // rules.go run on every digit (its triads must lie on a permutation; see
-// configs): run at every step they cost 11% more instructions in all
+// configs): run at every step they cost 11-12% more instructions in all
 // (top1465, serg), for the same fixpoint. At the fixpoint of both the
 // engine hands the state to the scalar engine's triad rule (pos.triads),
 // and what the rule takes starts the step again; at a fixpoint of all
