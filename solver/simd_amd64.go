@@ -207,6 +207,7 @@ func (p *simdPos) propagate() (ok, solved bool) {
 		t = t.Or(o.And(p.f[i]))
 		o = o.Or(p.f[i])
 	}
+	var placed vec // the cells placed at the last step
 	for {
 		os, ts := swapHalves(o), swapHalves(t)
 		t = t.Or(ts).Or(o.And(os))
@@ -247,12 +248,16 @@ func (p *simdPos) propagate() (ok, solved bool) {
 			return false, false // two digits placed in one cell
 		}
 		// Take the peers of the placements, and the other digits of
-		// their cells, and what the band and stack rules take; count the
-		// cells again. (Two placements of a digit in one unit both stay,
-		// and leave some other digit no place in the unit.)
+		// their cells; count the cells again. (Two placements of a digit
+		// in one unit both stay, and leave some other digit no place in
+		// the unit.) The same cells as at the last step are the same
+		// placements (a placed cell keeps one digit), whose peers are
+		// gone already.
 		changed := archsimd.BroadcastUint32x8(0)
+		newCells := !po.Xor(placed).IsZero()
+		placed = po
 		o, t = archsimd.BroadcastUint32x8(0), archsimd.BroadcastUint32x8(0)
-		for i := 0; i < 5; i++ {
+		for i := 0; i < 5 && newCells; i++ {
 			q := p.q[i]
 			or, ob, oc := foldOnce(q)
 			f := p.f[i]
