@@ -22,12 +22,7 @@ func nakedSubset(n int) func(*Candidates) (Step, bool) {
 				}
 			}
 			for ok := firstCombo(ix, len(cells)); ok; ok = nextCombo(ix, len(cells)) {
-				var m uint16
-				var set cellSet
-				for _, k := range ix {
-					m |= c.marks[cells[k]]
-					set.add(cells[k])
-				}
+				m, set := c.comboMarks(cells, ix)
 				if popcount(m) != n {
 					continue
 				}
@@ -47,6 +42,16 @@ func nakedSubset(n int) func(*Candidates) (Step, bool) {
 		}
 		return Step{}, false
 	}
+}
+
+// comboMarks returns the candidates of the cells cells[k], k in ix (a
+// combination of naked-subset cells), and those cells as a set.
+func (c *Candidates) comboMarks(cells, ix []int) (m uint16, set cellSet) {
+	for _, k := range ix {
+		m |= c.marks[cells[k]]
+		set.add(cells[k])
+	}
+	return m, set
 }
 
 // subsetUnits lists boxes first, then rows and columns.
@@ -85,12 +90,7 @@ func lockedSubset(n int) func(*Candidates) (Step, bool) {
 					}
 				}
 				for ok := firstCombo(ix, len(cells)); ok; ok = nextCombo(ix, len(cells)) {
-					var m uint16
-					var set cellSet
-					for _, k := range ix {
-						m |= c.marks[cells[k]]
-						set.add(cells[k])
-					}
+					m, set := c.comboMarks(cells, ix)
 					if popcount(m) != n {
 						continue
 					}
