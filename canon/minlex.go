@@ -65,10 +65,9 @@ type cand struct {
 	pos   [9]uint8  // pos[col] is the position of input column col, once placed
 	free  uint16    // input columns not placed yet (bit col)
 	slot  [3]uint8  // slot[s] is the input stack at placed slot s
+	sslot [3]uint8  // sslot[t] is the slot of input stack t, once placed
 	nfree uint8     // slots 0 to nfree-1 are free
 	freeS uint8     // input stacks not placed yet (bit t for stack t)
-	qfree [3]uint8  // for a placed slot s, positions 3s to 3s+qfree[s]-1 are free
-	freeC [3]uint16 // for a placed slot s, the input columns of its stack still free (bit col)
 	label [16]uint8 // label[d] is the label of digit d, 0 if d was not seen yet (16, for d masked with 15)
 	next  uint8     // the next new label
 }
@@ -309,41 +308,33 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 		// or of the free slots if its stack is free.
 		col := uint8(bits.TrailingZeros16(fr))
 		t := col / 3
-		s := nf - 1 // the slot its stack gets, if free
+		p := 3*nf - 1 // the last free slot's, if its stack is free
+		m := 1        // free stacks placed
 		if cd.freeS&(1<<t) == 0 {
-			for s = nf; s < 2 && cd.slot[s] != t; s++ {
-			}
-		}
-		p := 3*s + 2
-		if s >= nf {
-			p = 3*s + int(cd.qfree[s]) - 1
+			p, m = cd.end(t)-1, 0
 		}
 		if p < c.bestLen || !c.lead(pat|256>>(p&15)) {
 			return
 		}
 		at := cd.cols
 		at[p] = col
-		m := 0 // free stacks placed
-		if s < nf {
-			m = 1
-		}
 		c.place(cd, r, level, fr, pat|256>>(p&15), &at, 1<<p, m)
 		return
 	}
 	// Givens in free columns of a placed slot go to the right end of its
 	// free positions.
 	var nk [3]uint8 // their number per slot
-	if fp := fr &^ stackCols[cd.freeS&7]; fp != 0 {
-		for s := nf; s < 3; s++ {
-			if x := fp & cd.freeC[s]; x != 0 {
-				k := bits.OnesCount16(x)
-				if 3*s+int(cd.qfree[s])-k < c.bestLen {
-					return // the first of them comes too early
-				}
-				nk[s] = uint8(k)
-				pat |= tail[k&3] << ((9 - 3*s - int(cd.qfree[s])) & 15)
-			}
+	for fp := fr &^ stackCols[cd.freeS&7]; fp != 0; {
+		t := uint8(bits.TrailingZeros16(fp)) / 3
+		x := fp & stackCols[1<<t]
+		fp &^= x
+		k := bits.OnesCount16(x)
+		e := cd.end(t)
+		if e-k < c.bestLen {
+			return // the first of them comes too early
 		}
+		nk[cd.sslot[t]&3] = uint8(k)
+		pat |= tail[k&3] << ((9 - e) & 15)
 	}
 	// Free stacks with givens are placed at the right end of the free
 	// slots, by increasing number of givens (so that empty cells come
@@ -371,11 +362,11 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 		nfr := 0
 		for x := fr; x != 0; x &= x - 1 {
 			col := uint8(bits.TrailingZeros16(x))
-			if s := cd.slotOf(col / 3); s < 0 {
+			if t := col / 3; cd.freeS&(1<<t) != 0 {
 				free[nfr&1] = col
 				nfr++
 			} else {
-				p := 3*s + int(cd.qfree[s]) - 1
+				p := cd.end(t) - 1
 				at[p] = col
 				pm |= 1 << p
 			}
@@ -394,8 +385,8 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 	case bits.OnesCount16(fr) == 2 && (a == fr || b == fr || t == fr):
 		lo, hi := uint8(bits.TrailingZeros16(fr)), uint8(15-bits.LeadingZeros16(fr))
 		p := 3*nf - 2
-		if s := cd.slotOf(lo / 3); s >= nf {
-			p = 3*s + int(cd.qfree[s]) - 2
+		if t := lo / 3; cd.freeS&(1<<t) == 0 {
+			p = cd.end(t) - 2
 		}
 		for _, o := range [2][2]uint8{{lo, hi}, {hi, lo}} {
 			at := cd.cols
@@ -407,16 +398,11 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 	}
 }
 
-// slotOf returns the slot of input stack t, or -1 if it is free.
-func (cd *cand) slotOf(t uint8) int {
-	if cd.freeS&(1<<t) != 0 {
-		return -1
-	}
-	s := int(cd.nfree)
-	for s < 2 && cd.slot[s] != t {
-		s++
-	}
-	return s
+// end returns, for a placed input stack t, the position after the last
+// free one of its slot: its free columns, which it has as many of as
+// free positions, sit at the left of the slot.
+func (cd *cand) end(t uint8) int {
+	return 3*int(cd.sslot[t&3]) + bits.OnesCount16(cd.free&stackCols[1<<(t&3)&7])
 }
 
 // place labels row r of candidate cd with its givens in free columns fr
@@ -439,17 +425,10 @@ func (c *Canonicalizer) place(cd *cand, r, level int, fr, pat uint16, at *[9]uin
 	for s := nf - m; s < nf; s++ {
 		t := at[3*s+2] / 3
 		nc.slot[s] = t
+		nc.sslot[t&3] = uint8(s)
 		nc.freeS &^= 1 << t
-		nc.freeC[s] = stackCols[1<<t] &^ fr
-		nc.qfree[s] = 3 - uint8(bits.OnesCount16(stackCols[1<<t]&fr))
 	}
 	nc.nfree = uint8(nf - m)
-	if fr &^= stackCols[cd.freeS&7]; fr != 0 { // givens in placed slots
-		for s := nf; s < 3; s++ {
-			nc.qfree[s] -= uint8(bits.OnesCount16(cd.freeC[s] & fr))
-			nc.freeC[s] &^= fr
-		}
-	}
 }
 
 // A freeOrder lists the stacks that hold columns of a set (bit c for
@@ -517,7 +496,8 @@ func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [3]uin
 	}
 	for s := nf; s < 3; s++ {
 		if k := nk[s]; k > 0 {
-			gs[n&7] = group{p: uint8(3*s + int(cd.qfree[s]) - int(k)), k: k, cols: colLists[gv&cd.freeC[s]&511]}
+			t := cd.slot[s]
+			gs[n&7] = group{p: uint8(cd.end(t) - int(k)), k: k, cols: colLists[gv&cd.free&stackCols[1<<(t&3)&7]]}
 			n++
 		}
 	}
@@ -542,7 +522,7 @@ func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [3]uin
 				}
 			}
 			if nc := c.keep(cd, r, level, d, &at, pat); nc != nil {
-				nc.settle(gv, &at, gs[:n], so[:m], fs, nk)
+				nc.settle(gv, &at, gs[:n], so[:m], fs)
 			}
 			i := 0
 			for ; i < n; i++ {
@@ -561,10 +541,9 @@ func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [3]uin
 }
 
 // settle records in a new candidate nc the columns placed by its last row,
-// whose givens are gv: the columns at, the groups gs, the order so of the
-// free stacks fs, and the numbers nk of givens in free columns per placed
-// slot.
-func (nc *cand) settle(gv uint16, at *[9]uint8, gs []group, so []uint8, fs *freeOrder, nk [3]uint8) {
+// whose givens are gv: the columns at, the groups gs and the order so of
+// the free stacks fs.
+func (nc *cand) settle(gv uint16, at *[9]uint8, gs []group, so []uint8, fs *freeOrder) {
 	nc.cols = *at
 	for i := range gs {
 		g := &gs[i]
@@ -580,13 +559,8 @@ func (nc *cand) settle(gv uint16, at *[9]uint8, gs []group, so []uint8, fs *free
 		s := nf - m + j
 		t := fs.t[o]
 		nc.slot[s] = t
+		nc.sslot[t&3] = uint8(s)
 		nc.freeS &^= 1 << t
-		nc.qfree[s] = 3 - fs.k[o]
-		nc.freeC[s] = stackCols[1<<(t&3)&7] &^ gv
-	}
-	for s := nf; s < 3; s++ {
-		nc.freeC[s] &^= gv
-		nc.qfree[s] -= nk[s]
 	}
 	nc.nfree = uint8(nf - m)
 }
@@ -624,15 +598,19 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, d *[16]uint8, at *[9]uint8,
 	label := cd.label
 	next := cd.next
 	var v uint64
-	for b := pat; b != 0; {
-		p := bits.LeadingZeros16(b) - 7 // the leftmost given left
-		b &^= 256 >> (p & 15)
-		dg := d[at[p]&15] & 15
-		if label[dg] == 0 {
-			label[dg] = next
+	for b := uint32(pat); b != 0; {
+		// Bit n of the pattern is position 8-n, whose label goes to bits
+		// 4n to 4n+3 of the row.
+		n := bits.Len32(b) - 1 // the leftmost given left
+		b ^= 1 << (n & 15)
+		dg := d[at[8-n]&15] & 15
+		l := label[dg]
+		if l == 0 {
+			l = next
+			label[dg] = l
 			next++
 		}
-		v |= uint64(label[dg]) << ((32 - 4*p) & 63)
+		v |= uint64(l) << (4 * (n & 15))
 	}
 	// Compared once, at the end: rows have few givens, and most that get
 	// here tie.
@@ -675,7 +653,7 @@ func (cd *cand) transform() sudoku.Transform {
 	}
 	for s := int(cd.nfree); s < 3; s++ {
 		p := 3 * s
-		for b := cd.freeC[s]; b != 0; b &= b - 1 {
+		for b := cd.free & stackCols[1<<(slot[s]&3)&7]; b != 0; b &= b - 1 {
 			cols[p] = uint8(bits.TrailingZeros16(b))
 			p++
 		}
