@@ -391,11 +391,11 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 		return
 	}
 	// The commonest rows with two or more givens in free columns have
-	// one way or two, placed here without choose's odometer: each given
-	// alone in its group (one way), or two givens in one group (two).
+	// one way or two, placed here or by pair without choose's odometer:
+	// each given alone in its group (one way, or two for two free
+	// stacks), or one group of two (two ways, see pair).
 	a, b, t := fr&0o7, fr&0o70, fr&0o700
-	switch {
-	case a&(a-1)|b&(b-1)|t&(t-1) == 0 && m <= 2:
+	if a&(a-1)|b&(b-1)|t&(t-1) == 0 && m <= 2 {
 		at := cd.cols
 		var pm uint16     // the positions given
 		var free [2]uint8 // the givens of free stacks, by column
@@ -422,20 +422,65 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 			at[3*nf-4], at[3*nf-1] = free[1], free[0]
 		}
 		c.place(cd, r, level, fr, pat, &at, pm, m)
-	case bits.OnesCount16(fr) == 2 && (a == fr || b == fr || t == fr):
-		lo, hi := uint8(bits.TrailingZeros16(fr)), uint8(15-bits.LeadingZeros16(fr))
-		p := 3*nf - 2
-		if t := lo / 3; cd.freeS&(1<<t) == 0 {
-			p = cd.end(t) - 2
-		}
-		for _, o := range [2][2]uint8{{lo, hi}, {hi, lo}} {
-			at := cd.cols
-			at[p], at[p+1] = o[0], o[1]
-			c.place(cd, r, level, fr, pat, &at, 3<<p, m)
-		}
-	default:
+	} else if !c.pair(cd, r, level, fr, pat, fs) {
 		c.choose(cd, r, level, gv, pat, nk, fs)
 	}
+}
+
+// pair places, for extend, a row whose givens in free columns fr make one
+// group of two and groups of one, with no two free stacks of as many
+// givens (such as two givens in a free stack and one in another, which
+// were two thirds of choose's calls, most in the first band): the two
+// ways, the two orders of the pair, in the order choose would. It returns
+// false, having done nothing, for any other row.
+func (c *Canonicalizer) pair(cd *cand, r, level int, fr, pat uint16, fs *freeOrder) bool {
+	nf, m := int(cd.nfree), int(fs.m)
+	if m == 3 || m == 2 && fs.k[0] == fs.k[1] {
+		return false
+	}
+	at := cd.cols
+	var pm uint16 // the positions given
+	p2 := -1      // the first position of the pair
+	for j := range m {
+		k := int(fs.k[j])
+		if k > 2 || k == 2 && p2 >= 0 {
+			return false
+		}
+		p := 3*(nf-m+j) + 3 - k
+		if k == 2 {
+			p2 = p
+		}
+		for x := fr & stackCols[1<<(fs.t[j]&3)&7]; x != 0; x &= x - 1 {
+			at[p] = uint8(bits.TrailingZeros16(x))
+			pm |= 1 << p
+			p++
+		}
+	}
+	for fp := fr &^ stackCols[cd.freeS&7]; fp != 0; {
+		t := uint8(bits.TrailingZeros16(fp)) / 3
+		x := fp & stackCols[1<<t]
+		fp &^= x
+		k := bits.OnesCount16(x)
+		if k > 2 || k == 2 && p2 >= 0 {
+			return false
+		}
+		p := cd.end(t) - k
+		if k == 2 {
+			p2 = p
+		}
+		for ; x != 0; x &= x - 1 {
+			at[p] = uint8(bits.TrailingZeros16(x))
+			pm |= 1 << p
+			p++
+		}
+	}
+	if p2 < 0 {
+		return false
+	}
+	c.place(cd, r, level, fr, pat, &at, pm, m)
+	at[p2], at[p2+1] = at[p2+1], at[p2]
+	c.place(cd, r, level, fr, pat, &at, pm, m)
+	return true
 }
 
 // early returns the free columns where a given would come before
