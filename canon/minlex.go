@@ -61,7 +61,7 @@ type cand struct {
 	o     uint8     // 1 if rows are read from the transposed input
 	rows  [9]uint8  // rows[k] is the input row of form row k
 	used  uint16    // input rows used so far
-	cols  [9]uint8  // cols[p] is the input column at position p, 9 while it is free
+	cols  [16]uint8 // cols[p] is the input column at position p, 9 while it is free (16, for p masked with 15)
 	pos   [9]uint8  // pos[col] is the position of input column col, once placed
 	free  uint16    // input columns not placed yet (bit col)
 	slot  [3]uint8  // slot[s] is the input stack at placed slot s
@@ -198,7 +198,7 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 			}
 		}
 	}
-	root := cand{nfree: 3, freeS: 7, next: 1, free: 0x1FF, cols: [9]uint8{9, 9, 9, 9, 9, 9, 9, 9, 9}}
+	root := cand{nfree: 3, freeS: 7, next: 1, free: 0x1FF, cols: [16]uint8{9, 9, 9, 9, 9, 9, 9, 9, 9}}
 	c.cur = append(c.cur[:0], root, root)
 	c.cur[1].o = 1
 	for level := range 9 {
@@ -288,6 +288,10 @@ row:
 // topPatterns[gv] is topPattern(gv).
 var topPatterns [512]uint16
 
+// ones[set] is the number of columns in a set (bit c for column c): a
+// load, where bits.OnesCount16 checks for the POPCNT instruction first.
+var ones [512]uint8
+
 // cellsOf[i] describes cell i for reading a grid: its row, its column, and
 // its units as bits, rows 0-8, columns 16-24, boxes 32-40. The table has
 // 128 entries so that an index masked with 127 needs no bounds check.
@@ -304,6 +308,7 @@ func init() {
 	}
 	for gv := range topPatterns {
 		topPatterns[gv] = topPattern(uint16(gv))
+		ones[gv] = uint8(bits.OnesCount16(uint16(gv)))
 	}
 }
 
@@ -368,7 +373,7 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 		t := uint8(bits.TrailingZeros16(fp)) / 3
 		x := fp & stackCols[1<<t]
 		fp &^= x
-		k := bits.OnesCount16(x)
+		k := int(ones[x&511])
 		e := cd.end(t)
 		if e-k < c.bestLen {
 			return // the first of them comes too early
@@ -460,7 +465,7 @@ func (c *Canonicalizer) pair(cd *cand, r, level int, fr, pat uint16, fs *freeOrd
 		t := uint8(bits.TrailingZeros16(fp)) / 3
 		x := fp & stackCols[1<<t]
 		fp &^= x
-		k := bits.OnesCount16(x)
+		k := int(ones[x&511])
 		if k > 2 || k == 2 && p2 >= 0 {
 			return false
 		}
@@ -495,7 +500,7 @@ func (cd *cand) early(n int) uint16 {
 	}
 	for s := nf; s < 3; s++ {
 		sc := stackCols[1<<(cd.slot[s]&3)&7]
-		if 3*s+bits.OnesCount16(cd.free&sc) <= n {
+		if 3*s+int(ones[cd.free&sc&511]) <= n {
 			m |= sc
 		}
 	}
@@ -506,7 +511,7 @@ func (cd *cand) early(n int) uint16 {
 // free one of its slot: its free columns, which it has as many of as
 // free positions, sit at the left of the slot.
 func (cd *cand) end(t uint8) int {
-	return 3*int(cd.sslot[t&3]) + bits.OnesCount16(cd.free&stackCols[1<<(t&3)&7])
+	return 3*int(cd.sslot[t&3]) + int(ones[cd.free&stackCols[1<<(t&3)&7]&511])
 }
 
 // place labels row r of candidate cd with its givens in free columns fr
@@ -514,7 +519,7 @@ func (cd *cand) end(t uint8) int {
 // them in free stacks, which at puts in the last m free slots; if the row
 // ties for the smallest (see keep), it records the new candidate's
 // columns.
-func (c *Canonicalizer) place(cd *cand, r, level int, fr, pat uint16, at *[9]uint8, pm uint16, m int) {
+func (c *Canonicalizer) place(cd *cand, r, level int, fr, pat uint16, at *[16]uint8, pm uint16, m int) {
 	nc := c.keep(cd, r, level, &c.digit[cd.o&1][r&15], at, pat)
 	if nc == nil {
 		return
@@ -647,7 +652,7 @@ func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [3]uin
 // settle records in a new candidate nc the columns placed by its last row,
 // whose givens are gv: the columns at, the groups gs and the order so of
 // the free stacks fs.
-func (nc *cand) settle(gv uint16, at *[9]uint8, gs []group, so []uint8, fs *freeOrder) {
+func (nc *cand) settle(gv uint16, at *[16]uint8, gs []group, so []uint8, fs *freeOrder) {
 	nc.cols = *at
 	for i := range gs {
 		g := &gs[i]
@@ -698,7 +703,7 @@ func (c *Canonicalizer) lead(pat uint16) bool {
 // for the smallest row, returns a new candidate in c.next with the row and
 // its labels recorded, for the caller to place the columns. It returns nil
 // for a larger row.
-func (c *Canonicalizer) keep(cd *cand, r, level int, d *[16]uint8, at *[9]uint8, pat uint16) *cand {
+func (c *Canonicalizer) keep(cd *cand, r, level int, d *[16]uint8, at *[16]uint8, pat uint16) *cand {
 	label := cd.label
 	next := cd.next
 	var v uint64
@@ -707,7 +712,7 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, d *[16]uint8, at *[9]uint8,
 		// 4n to 4n+3 of the row.
 		n := bits.Len32(b) - 1 // the leftmost given left
 		b ^= 1 << (n & 15)
-		dg := d[at[8-n]&15] & 15
+		dg := d[at[(8-n)&15]&15] & 15
 		l := label[dg]
 		if l == 0 {
 			l = next
@@ -762,7 +767,7 @@ func (cd *cand) transform() sudoku.Transform {
 			p++
 		}
 	}
-	t.Cols = cols
+	t.Cols = [9]uint8(cols[:9])
 	next := cd.next
 	for d := 1; d <= 9; d++ {
 		l := cd.label[d]
