@@ -342,7 +342,7 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 		// Every given of the row is in a placed column: nothing to choose.
 		// This is most rows once the first few are placed.
 		if c.lead(pat) {
-			c.keep(cd, r, level, &c.digit[cd.o&1][r&15], &cd.cols, pat)
+			c.keep(cd, r, level, &cd.cols, pat, 0, 0, 0)
 		}
 		return
 	}
@@ -363,7 +363,7 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 		}
 		at := cd.cols
 		at[p] = col
-		c.place(cd, r, level, fr, pat|256>>(p&15), &at, 1<<p, m)
+		c.keep(cd, r, level, &at, pat|256>>(p&15), fr, 1<<p, m)
 		return
 	}
 	// Givens in free columns of a placed slot go to the right end of its
@@ -423,10 +423,10 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 		case 2: // the two go to the last two, in either order
 			at[3*nf-4], at[3*nf-1] = free[0], free[1]
 			pm |= 1<<(3*nf-4) | 1<<(3*nf-1)
-			c.place(cd, r, level, fr, pat, &at, pm, m)
+			c.keep(cd, r, level, &at, pat, fr, pm, m)
 			at[3*nf-4], at[3*nf-1] = free[1], free[0]
 		}
-		c.place(cd, r, level, fr, pat, &at, pm, m)
+		c.keep(cd, r, level, &at, pat, fr, pm, m)
 	} else if !c.pair(cd, r, level, fr, pat, fs) {
 		c.choose(cd, r, level, gv, pat, nk, fs)
 	}
@@ -482,9 +482,9 @@ func (c *Canonicalizer) pair(cd *cand, r, level int, fr, pat uint16, fs *freeOrd
 	if p2 < 0 {
 		return false
 	}
-	c.place(cd, r, level, fr, pat, &at, pm, m)
+	c.keep(cd, r, level, &at, pat, fr, pm, m)
 	at[p2], at[p2+1] = at[p2+1], at[p2]
-	c.place(cd, r, level, fr, pat, &at, pm, m)
+	c.keep(cd, r, level, &at, pat, fr, pm, m)
 	return true
 }
 
@@ -512,32 +512,6 @@ func (cd *cand) early(n int) uint16 {
 // free positions, sit at the left of the slot.
 func (cd *cand) end(t uint8) int {
 	return 3*int(cd.sslot[t&3]) + int(ones[cd.free&stackCols[1<<(t&3)&7]&511])
-}
-
-// place labels row r of candidate cd with its givens in free columns fr
-// placed as at says, at the positions in pm (bit p for position p), m of
-// them in free stacks, which at puts in the last m free slots; if the row
-// ties for the smallest (see keep), it records the new candidate's
-// columns.
-func (c *Canonicalizer) place(cd *cand, r, level int, fr, pat uint16, at *[16]uint8, pm uint16, m int) {
-	nc := c.keep(cd, r, level, &c.digit[cd.o&1][r&15], at, pat)
-	if nc == nil {
-		return
-	}
-	nc.cols = *at
-	nc.free &^= fr
-	for ; pm != 0; pm &= pm - 1 {
-		p := bits.TrailingZeros16(pm)
-		nc.pos[at[p]] = uint8(p)
-	}
-	nf := int(cd.nfree)
-	for s := nf - m; s < nf; s++ {
-		t := at[3*s+2] / 3
-		nc.slot[s] = t
-		nc.sslot[t&3] = uint8(s)
-		nc.freeS &^= 1 << t
-	}
-	nc.nfree = uint8(nf - m)
 }
 
 // A freeOrder lists the stacks that hold columns of a set (bit c for
@@ -610,7 +584,6 @@ func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [3]uin
 			n++
 		}
 	}
-	d := &c.digit[cd.o&1][r&15]
 	for _, so := range perms[m&3][:nperms[m&3]] {
 		for j := 1; j < m; j++ {
 			if fs.k[so[j-1]] > fs.k[so[j]] {
@@ -630,7 +603,7 @@ func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [3]uin
 					at[g.p+q] = g.cols[o[q]]
 				}
 			}
-			if nc := c.keep(cd, r, level, d, &at, pat); nc != nil {
+			if nc := c.keep(cd, r, level, &at, pat, 0, 0, 0); nc != nil {
 				nc.settle(gv, &at, gs[:n], so[:m], fs)
 			}
 			i := 0
@@ -698,12 +671,16 @@ func (c *Canonicalizer) lead(pat uint16) bool {
 	return true
 }
 
-// keep labels the row of input digits d with input column at[p] at
-// position p, whose givens are at the positions in pat, and, if it ties
-// for the smallest row, returns a new candidate in c.next with the row and
-// its labels recorded, for the caller to place the columns. It returns nil
-// for a larger row.
-func (c *Canonicalizer) keep(cd *cand, r, level int, d *[16]uint8, at *[16]uint8, pat uint16) *cand {
+// keep labels input row r as row level of the form for candidate cd,
+// with input column at[p] at position p, its givens at the positions in
+// pat, and, if it ties for the smallest row, adds a new candidate to
+// c.next with the row, its labels and its columns recorded, and returns
+// it; else it returns nil. Its givens in free columns fr are placed at the
+// positions in pm (bit p for position p), m of them in free stacks, which
+// at puts in the last m free slots; choose, which places them otherwise,
+// passes none (see settle).
+func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat, fr, pm uint16, m int) *cand {
+	d := &c.digit[cd.o&1][r&15]
 	label := cd.label
 	next := cd.next
 	var v uint64
@@ -740,6 +717,22 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, d *[16]uint8, at *[16]uint8
 	nc.rows[level] = uint8(r)
 	nc.used |= 1 << (r & 15)
 	nc.label, nc.next = label, next
+	nc.cols = *at
+	if fr != 0 {
+		nc.free &^= fr
+		for ; pm != 0; pm &= pm - 1 {
+			p := bits.TrailingZeros16(pm)
+			nc.pos[at[p]] = uint8(p)
+		}
+		nf := int(cd.nfree)
+		for s := nf - m; s < nf; s++ {
+			t := at[3*s+2] / 3
+			nc.slot[s] = t
+			nc.sslot[t&3] = uint8(s)
+			nc.freeS &^= 1 << t
+		}
+		nc.nfree = uint8(nf - m)
+	}
 	return nc
 }
 
