@@ -81,7 +81,8 @@ type Canonicalizer struct {
 	digit   [2][16][16]uint8
 	given   [2][16]uint16 // bit c set when digit[o][row][c] is a given (rows 9-15 unused)
 	cur     []cand
-	next    []cand
+	next    []cand // its first nnext are the next level's candidates so far
+	nnext   int
 	best    uint64 // the smallest row found so far at this level
 	bestLen int    // empty cells at the start of best
 	form    [9]uint64
@@ -204,8 +205,8 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 	for level := range 9 {
 		bandStart := level%3 == 0 && level > 0
 		c.best, c.bestLen = ^uint64(0), -1
-		c.next = c.next[:0]
-		cur := c.cur // extend appends to c.next only
+		c.nnext = 0
+		cur := c.cur // extend adds to c.next only
 		for i := range cur {
 			cd := &cur[i]
 			// The input rows that may go to this level: at the start of a
@@ -245,7 +246,7 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 			}
 		}
 		c.form[level] = c.best
-		c.cur, c.next = c.next, c.cur
+		c.cur, c.next = c.next[:c.nnext], c.cur[:cap(c.cur)]
 	}
 	return nil
 }
@@ -666,7 +667,7 @@ func (c *Canonicalizer) lead(pat uint16) bool {
 	}
 	if n > c.bestLen {
 		c.best, c.bestLen = ^uint64(0), n
-		c.next = c.next[:0]
+		c.nnext = 0
 	}
 	return true
 }
@@ -705,14 +706,16 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat, fr, pm 
 	}
 	if v < c.best {
 		c.best = v
-		c.next = c.next[:0]
+		c.nnext = 0
 	}
-	// Grown by hand rather than by append, which copied *cd twice.
-	if len(c.next) == cap(c.next) {
+	// Counted by hand rather than appended, which copied *cd twice and
+	// set the slice's length each time.
+	if c.nnext == len(c.next) {
 		c.next = slices.Grow(c.next, 1)
+		c.next = c.next[:cap(c.next)]
 	}
-	c.next = c.next[:len(c.next)+1]
-	nc := &c.next[len(c.next)-1]
+	nc := &c.next[c.nnext]
+	c.nnext++
 	*nc = *cd
 	nc.rows[level] = uint8(r)
 	nc.used |= 1 << (r & 15)
