@@ -200,9 +200,17 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 		}
 	}
 	root := cand{nfree: 3, freeS: 7, next: 1, free: 0x1FF, cols: [16]uint8{9, 9, 9, 9, 9, 9, 9, 9, 9}}
-	c.cur = append(c.cur[:0], root, root)
-	c.cur[1].o = 1
-	for level := range 9 {
+	first := 0 // the first level to search
+	if minTop <= 1 {
+		// An empty row or a row with one given, as in most sparse
+		// puzzles: level 0 at once.
+		c.top(&root, tops, minTop)
+		first = 1
+	} else {
+		c.cur = append(c.cur[:0], root, root)
+		c.cur[1].o = 1
+	}
+	for level := first; level < 9; level++ {
 		bandStart := level%3 == 0 && level > 0
 		c.best, c.bestLen = ^uint64(0), -1
 		c.nnext = 0
@@ -284,6 +292,38 @@ row:
 		}
 		c.extend(cd, r, level, gv, pat)
 	}
+}
+
+// top makes the candidates of level 0 that extend would from the root
+// candidate, whose rows are tops, when the best pattern of a first row is
+// minTop, 0 (empty) or 1 (one given, which goes to position 8 in the last
+// slot and gets label 1), and records the row of the form.
+func (c *Canonicalizer) top(root *cand, tops [2]uint16, minTop uint16) {
+	c.cur = c.cur[:0]
+	for o := range 2 {
+		for rows := tops[o]; rows != 0; rows &= rows - 1 {
+			r := bits.TrailingZeros16(rows)
+			nc := *root
+			nc.o = uint8(o)
+			nc.rows[0] = uint8(r)
+			nc.used = 1 << r
+			if minTop == 1 {
+				col := uint8(bits.TrailingZeros16(c.given[o][r&15]))
+				t := col / 3
+				nc.cols[8] = col
+				nc.pos[col&15] = 8
+				nc.free &^= 1 << col
+				nc.slot[2] = t
+				nc.sslot[t&3] = 2
+				nc.freeS &^= 1 << t
+				nc.nfree = 2
+				nc.label[c.digit[o][r&15][col&15]&15] = 1
+				nc.next = 2
+			}
+			c.cur = append(c.cur, nc)
+		}
+	}
+	c.form[0] = uint64(minTop) // 0, or label 1 at position 8
 }
 
 // topPatterns[gv] is topPattern(gv).
