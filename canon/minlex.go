@@ -68,8 +68,7 @@ type cand struct {
 	sslot [3]uint8  // sslot[t] is the slot of input stack t, once placed
 	nfree uint8     // slots 0 to nfree-1 are free
 	freeS uint8     // input stacks not placed yet (bit t for stack t)
-	label [16]uint8 // label[d] is the label of digit d, 0 if d was not seen yet (16, for d masked with 15)
-	next  uint8     // the next new label
+	label [16]uint8 // label[d] is the label of digit d (1-9), 0 if d was not seen yet; label[0] the next new label (16, for d masked with 15)
 }
 
 // A Canonicalizer finds minlex forms, reusing its memory from one call to
@@ -199,7 +198,7 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 			}
 		}
 	}
-	root := cand{nfree: 3, freeS: 7, next: 1, free: 0x1FF, cols: [16]uint8{9, 9, 9, 9, 9, 9, 9, 9, 9}}
+	root := cand{nfree: 3, freeS: 7, label: [16]uint8{1}, free: 0x1FF, cols: [16]uint8{9, 9, 9, 9, 9, 9, 9, 9, 9}}
 	first := 0 // the first level to search
 	if minTop <= 1 {
 		// An empty row or a row with one given, as in most sparse
@@ -318,7 +317,7 @@ func (c *Canonicalizer) top(root *cand, tops [2]uint16, minTop uint16) {
 				nc.freeS &^= 1 << t
 				nc.nfree = 2
 				nc.label[c.digit[o][r&15][col&15]&15] = 1
-				nc.next = 2
+				nc.label[0] = 2
 			}
 			c.cur = append(c.cur, nc)
 		}
@@ -723,7 +722,6 @@ func (c *Canonicalizer) lead(pat uint16) bool {
 func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat, fr, pm uint16, m int) *cand {
 	d := &c.digit[cd.o&1][r&15]
 	label := cd.label
-	next := cd.next
 	var v uint64
 	for b := uint32(pat); b != 0; {
 		// Bit n of the pattern is position 8-n, whose label goes to bits
@@ -733,9 +731,9 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat, fr, pm 
 		dg := d[at[(8-n)&15]&15] & 15
 		l := label[dg]
 		if l == 0 {
-			l = next
+			l = label[0]
 			label[dg] = l
-			next++
+			label[0]++
 		}
 		v |= uint64(l) << (4 * (n & 15))
 	}
@@ -759,7 +757,7 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat, fr, pm 
 	*nc = *cd
 	nc.rows[level] = uint8(r)
 	nc.used |= 1 << (r & 15)
-	nc.label, nc.next = label, next
+	nc.label = label
 	nc.cols = *at
 	if fr != 0 {
 		nc.free &^= fr
@@ -804,7 +802,7 @@ func (cd *cand) transform() sudoku.Transform {
 		}
 	}
 	t.Cols = [9]uint8(cols[:9])
-	next := cd.next
+	next := cd.label[0]
 	for d := 1; d <= 9; d++ {
 		l := cd.label[d]
 		if l == 0 {
