@@ -37,8 +37,9 @@ import (
 // same number of givens, is a choice, and each choice whose row ties for
 // the smallest becomes a candidate of its own (they give digits different
 // labels, so they may differ later). Most such rows have one way or two
-// (each given alone in its group, or two givens in one), which extend
-// builds directly; choose enumerates the rest.
+// (each given alone in its group, or one group of two), which extend and
+// pair build directly, the second of two that tie as a copy of the first
+// (twins); choose enumerates the rest.
 //
 // A row of the form is packed into a uint64, four bits per cell, cell 1
 // in the top bits, so rows compare as integers:
@@ -463,13 +464,46 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 		case 2: // the two go to the last two, in either order
 			at[3*nf-4], at[3*nf-1] = free[0], free[1]
 			pm |= 1<<(3*nf-4) | 1<<(3*nf-1)
-			c.keep(cd, r, level, &at, pat, fr, pm, m)
+			if c.twins(cd, r, level, &at, pat, fr, pm, m, 3*nf-4, 3*nf-1) {
+				return
+			}
 			at[3*nf-4], at[3*nf-1] = free[1], free[0]
 		}
 		c.keep(cd, r, level, &at, pat, fr, pm, m)
 	} else if !c.pair(cd, r, level, fr, pat, fs) {
 		c.choose(cd, r, level, gv, pat, nk, fs)
 	}
+}
+
+// twins keeps (see keep) a row whose givens at positions p and q (p < q,
+// no given between them) could swap, and, when both their digits are
+// new, adds at once the candidate with them swapped, which ties (the two
+// take each other's labels; if p and q are in two slots, their stacks
+// swap slots too), rather than labelling the row again. It returns false
+// when the other order is still to try.
+func (c *Canonicalizer) twins(cd *cand, r, level int, at *[16]uint8, pat, fr, pm uint16, m, p, q int) bool {
+	d := &c.digit[cd.o&1][r&15]
+	x, y := at[p&15], at[q&15]
+	dx, dy := d[x&15]&15, d[y&15]&15
+	if cd.label[dx]|cd.label[dy] != 0 {
+		c.keep(cd, r, level, at, pat, fr, pm, m)
+		return false
+	}
+	if c.keep(cd, r, level, at, pat, fr, pm, m) == nil {
+		return true // the other order gives the same larger row
+	}
+	i := c.nnext - 1
+	tw := c.add()
+	*tw = c.next[i]
+	tw.cols[p&15], tw.cols[q&15] = y, x
+	tw.pos[x&15], tw.pos[y&15] = uint8(q), uint8(p)
+	tw.label[dx], tw.label[dy] = tw.label[dy], tw.label[dx]
+	if sp, sq := p/3, q/3; sp != sq {
+		tp, tq := tw.slot[sp], tw.slot[sq]
+		tw.slot[sp], tw.slot[sq] = tq, tp
+		tw.sslot[tp&3], tw.sslot[tq&3] = uint8(sq), uint8(sp)
+	}
+	return true
 }
 
 // pair places, for extend, a row whose givens in free columns fr make one
@@ -522,9 +556,10 @@ func (c *Canonicalizer) pair(cd *cand, r, level int, fr, pat uint16, fs *freeOrd
 	if p2 < 0 {
 		return false
 	}
-	c.keep(cd, r, level, &at, pat, fr, pm, m)
-	at[p2], at[p2+1] = at[p2+1], at[p2]
-	c.keep(cd, r, level, &at, pat, fr, pm, m)
+	if !c.twins(cd, r, level, &at, pat, fr, pm, m, p2, p2+1) {
+		at[p2], at[p2+1] = at[p2+1], at[p2]
+		c.keep(cd, r, level, &at, pat, fr, pm, m)
+	}
 	return true
 }
 
@@ -746,14 +781,7 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat, fr, pm 
 		c.best = v
 		c.nnext = 0
 	}
-	// Counted by hand rather than appended, which copied *cd twice and
-	// set the slice's length each time.
-	if c.nnext == len(c.next) {
-		c.next = slices.Grow(c.next, 1)
-		c.next = c.next[:cap(c.next)]
-	}
-	nc := &c.next[c.nnext]
-	c.nnext++
+	nc := c.add()
 	*nc = *cd
 	nc.rows[level] = uint8(r)
 	nc.used |= 1 << (r & 15)
@@ -775,6 +803,18 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat, fr, pm 
 		nc.nfree = uint8(nf - m)
 	}
 	return nc
+}
+
+// add returns a new candidate at the end of c.next, for the caller to
+// fill. (Counted by hand rather than appended, which copied a candidate
+// twice and set the slice's length each time.)
+func (c *Canonicalizer) add() *cand {
+	if c.nnext == len(c.next) {
+		c.next = slices.Grow(c.next, 1)
+		c.next = c.next[:cap(c.next)]
+	}
+	c.nnext++
+	return &c.next[c.nnext-1]
 }
 
 // transform returns the transform of a complete candidate, placing the
