@@ -28,18 +28,20 @@ import (
 //	         | f  f  f | f  f  x | x  x  x |     f free, x placed
 //	         +---------+---------+---------+
 //	nfree = 1 (slot 0 holds a stack not chosen yet)
-//	qfree[1] = 2 (its first two positions hold free columns of stack slot[1])
+//	slot[1], slot[2]: the input stacks placed there; the first two
+//	positions of slot 1 hold its two free columns (bits of free)
 //
-// so a candidate stands for all the column orders that differ only in
-// free columns, which all give the same rows so far. When a row puts
-// givens in free columns, they are placed at the right end of the free
-// positions; only the order among them, and among free stacks with the
-// same number of givens, is a choice, and each choice whose row ties for
-// the smallest becomes a candidate of its own (they give digits different
-// labels, so they may differ later). Most such rows have one way or two
-// (each given alone in its group, or one group of two), which extend and
-// pair build directly, the second of two that tie as a copy of the first
-// (twins); choose enumerates the rest.
+// (a placed slot has as many free positions as its stack has free columns,
+// so that count is worked out, not kept), so a candidate stands for all
+// the column orders that differ only in free columns, which all give the
+// same rows so far. When a row puts givens in free columns, they are
+// placed at the right end of the free positions; only the order among
+// them, and among free stacks with the same number of givens, is a choice,
+// and each choice whose row ties for the smallest becomes a candidate of
+// its own (they give digits different labels, so they may differ later).
+// Most such rows have one way or two (each given alone in its group, or
+// one group of two), which extend and pair build directly, the second of
+// two that tie as a copy of the first (twins); choose enumerates the rest.
 //
 // A row of the form is packed into a uint64, four bits per cell, cell 1
 // in the top bits, so rows compare as integers:
