@@ -74,6 +74,11 @@ var (
 	shrink    [512]uint32 // triad occupancy of a band -> 27-bit mask of usable cells, 0 if none
 	// peers[c][b] is the mask of c's peers in band b, c excluded.
 	peers [81][3]uint32
+	// unitsOf[c] is the row (bit 0-8), column (bit 9-17) and box (bit
+	// 18-26) of cell c; rowCells[r] and boxCells[x] mask the cells of a
+	// band's rows r and boxes x (3-bit sets).
+	unitsOf            [81]uint32
+	rowCells, boxCells [8]uint32
 	// pointCols[cols] is, for the 9-bit set of columns where a digit has
 	// candidates in a band, the columns that some box confines it to.
 	pointCols [512]uint16
@@ -140,8 +145,17 @@ func init() {
 			}
 		}
 	}
+	for k := uint32(0); k < 8; k++ {
+		for x := 0; x < 3; x++ {
+			if k>>x&1 != 0 {
+				rowCells[k] |= row9 << (9 * x)
+				boxCells[k] |= spread(7 << (3 * x))
+			}
+		}
+	}
 	for c := 0; c < 81; c++ {
 		b, r, j := c/27, c/9%3, c%9
+		unitsOf[c] = 1<<(c/9) | 1<<(9+j) | 1<<(18+3*b+j/3)
 		col := uint32(spread(1 << j))
 		for bb := 0; bb < 3; bb++ {
 			peers[c][bb] = col
@@ -162,39 +176,38 @@ type pos struct {
 // from its peers. It counts the givens of each digit in givens, and
 // reports false if a cell holds more than 9 or two givens clash.
 func (p *pos) init(g *sudoku.Grid, givens *[9]uint8) bool {
-	*givens = [9]uint8{}
-	for d := range p.f {
-		p.f[d] = [3]uint32{band27, band27, band27}
-	}
-	var placed [9][3]uint32
-	p.solved = [3]uint32{}
-	// The filled cells as bit sets, so that the loop visits the givens
-	// alone: a test of each cell would be mispredicted about every other
-	// given.
+	// The filled cells as bit sets per band, so that the loop visits the
+	// givens alone (a test of each cell would be mispredicted about every
+	// other given) and knows their band without a division.
 	lo, hi := cells.Givens((*[81]uint8)(g))
-	filled := [2]uint64{lo, hi}
-	for h, m := range filled {
-		for ; m != 0; m &= m - 1 {
-			c := (64*h + bits.TrailingZeros64(m)) % 81
-			v := g[c]
-			b, bit := c/27, uint32(1)<<(c%27)
-			d := int(v-1) % 16
-			if d >= 9 || p.f[d][b]&bit == 0 {
+	p.solved = [3]uint32{uint32(lo) & band27, uint32(lo>>27) & band27, uint32(lo>>54) | uint32(hi)<<10}
+	var placed [9][3]uint32
+	// units[d] is the rows (bits 0-8), columns (9-17) and boxes (18-26)
+	// that have a given d: a given in one of them clashes, and at the end
+	// they say which cells d leaves, a few table look-ups a digit rather
+	// than three masks a given.
+	var units [9]uint32
+	*givens = [9]uint8{}
+	for b := range 3 {
+		for m := p.solved[b]; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros32(m)
+			c := 27*b + i
+			d := int(g[c]-1) % 16
+			if d >= 9 || units[d]&unitsOf[c] != 0 {
 				return false // not a digit, or a clash with an earlier given
 			}
-			pm := &peers[c]
-			p.f[d][0] &^= pm[0]
-			p.f[d][1] &^= pm[1]
-			p.f[d][2] &^= pm[2]
-			placed[d][b] |= bit
-			p.solved[b] |= bit
+			units[d] |= unitsOf[c]
+			placed[d][b] |= 1 << i
 			givens[d]++
 		}
 	}
-	for d := range p.f {
-		for b := range p.f[d] {
-			p.f[d][b] = p.f[d][b]&^p.solved[b] | placed[d][b]
-		}
+	s0, s1, s2 := p.solved[0], p.solved[1], p.solved[2]
+	for d, u := range units {
+		cols := spread(u >> 9 & row9)
+		f, pd := &p.f[d], &placed[d]
+		f[0] = band27&^(rowCells[u&7]|cols|boxCells[u>>18&7]|s0) | pd[0]
+		f[1] = band27&^(rowCells[u>>3&7]|cols|boxCells[u>>21&7]|s1) | pd[1]
+		f[2] = band27&^(rowCells[u>>6&7]|cols|boxCells[u>>24&7]|s2) | pd[2]
 	}
 	return true
 }
@@ -353,25 +366,6 @@ func (p *pos) nakedSingles() (dirty uint32, ok bool) {
 	return dirty, true
 }
 
-// across27 returns, for each triad of one half of a triad word (27
-// bits), whether the half has one of the two others in the same box
-// (horizontal) or column (vertical): a rotation by 9 bits within 27.
-func across27(x uint32) uint32 {
-	return (x>>9 | x>>18 | x<<9 | x<<18) & band27
-}
-
-// alongH returns, for each horizontal triad of h, whether h has one of the
-// two others in the same row: a rotation by 3 bits within 9.
-func alongH(h uint32) uint32 {
-	return h>>3&0o077077077 | h<<6&0o700700700 | h>>6&0o007007007 | h<<3&0o770770770
-}
-
-// alongV returns, for each vertical triad of v, whether v has one of the
-// two others in the same box: a rotation by 1 bit within 3.
-func alongV(v uint32) uint32 {
-	return v>>1&0o333333333 | v<<2&0o444444444 | v>>2&0o111111111 | v<<1&0o666666666
-}
-
 // The halves of a triad word (see the top of the file).
 const (
 	triadsH   = 1<<27 - 1
@@ -408,7 +402,8 @@ func along(w uint64) uint64 {
 // exactly three candidate digits makes each of them sure, so they leave the
 // other triads of its two units. It stores the digits' triad words in ws,
 // and returns the digits that lost candidates, and false on a
-// contradiction.
+// contradiction. Every digit must be at the fixpoint of its rules (digit),
+// as propagate leaves them: the sure triads are found on that assumption.
 func (p *pos) triads(t *triadCounts) (dirty uint32, ok bool) {
 	var su [9]uint64
 	var n1, n2, n4, n8 uint64 // the binary digits of each triad's number of candidate digits
@@ -416,18 +411,22 @@ func (p *pos) triads(t *triadCounts) (dirty uint32, ok bool) {
 	for d := range p.f {
 		// The triad word, written out here: a call would spill the
 		// counters. Bands 0 and 1 go through as the halves of one 64-bit
-		// word, and the sure triads are found in each 27-bit half of the
-		// triad word, whose masks are immediate operands.
+		// word.
 		m0, m1, m2 := p.f[d][0], p.f[d][1], p.f[d][2]
 		m01 := uint64(m0) | uint64(m1)<<32
 		h01 := (m01 | m01>>1 | m01>>2) & (fieldLows | fieldLows<<32)
 		v01 := (m01 | m01>>9 | m01>>18) & (row9 | row9<<32)
 		h := uint32(h01|h01>>31) | (m2|m2>>1|m2>>2)&fieldLows<<2
 		v := uint32(v01|v01>>23) | (m2|m2>>9|m2>>18)&row9<<18
-		sh := h &^ (across27(h) & alongH(h))
-		sv := v &^ (across27(v) & alongV(v))
 		w := uint64(h) | uint64(v)<<32
-		t.ws[d], su[d] = w, uint64(sh)|uint64(sv)<<32
+		// The sure triads: those alone in their box (horizontal) or
+		// column (vertical). The rules of digit have run to their
+		// fixpoint, so a triad alone in its row is alone in its box too
+		// and the other way round (no configuration leaves the box or
+		// row another triad), and a vertical triad alone in its box is
+		// alone in its column and the other way round (pointing and
+		// claiming): one rotation finds them, not two.
+		t.ws[d], su[d] = w, w&^across(w)
 		c1 := n1 & w
 		n1 ^= w
 		c2 := n2 & c1
