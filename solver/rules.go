@@ -96,11 +96,14 @@ var (
 	stackCells [3][6][3]uint32
 )
 
-// configsOf[n] is the number of configurations of a band or stack whose
-// triads, n of them, are all on some configuration: 3 -> 1, 5 or 6 -> 2,
-// 7 -> 3, 8 -> 4, 9 -> 6 (and 4, which a settled stack never has, counts
-// as 2).
-var configsOf = [16]uint8{0, 1, 1, 1, 2, 2, 2, 3, 4, 6}
+// configKey[n] is the part of a digit's key in chooseGuess that its n
+// triads in a band or stack give: the number of configurations whose
+// triads are all among them, shifted left 22 (3 triads -> 1, 5 or 6 -> 2,
+// 7 -> 3, 8 -> 4, 9 -> 6; and 4, which a settled stack never has, counts
+// as 2), with guessLast added if the digit is settled there (fewer than two
+// configurations).
+var configKey = [16]uint32{guessLast, guessLast, guessLast, guessLast, 2 << 22, 2 << 22, 2 << 22, 3 << 22, 4 << 22, 6 << 22,
+	guessLast, guessLast, guessLast, guessLast, guessLast, guessLast}
 
 // spread returns the 27-bit band mask of the 9-bit column set c.
 func spread(c uint32) uint32 { return c | c<<9 | c<<18 }
@@ -504,9 +507,13 @@ func (p *pos) chooseGuess(t *triadCounts, rot uint) guess {
 		return uint(bits.OnesCount64(t.n1&m) + 2*bits.OnesCount64(t.n2&m) + 4*bits.OnesCount64(t.n4&m) + 8*bits.OnesCount64(t.n8&m))
 	}
 	// Keys are count<<16 | scramble(index)<<8 | index. A total of 27
-	// (every digit settled) sorts last: (n-28)>>63 is 1 then.
-	const last = 1 << 30
-	key := func(n, i uint) uint { return n<<16 | scramble(i, rot)<<8 | i | (n-28)>>63*last }
+	// (every digit settled) sorts last: (n-28)>>63 is 1 then. The
+	// scrambles are sums of products: (i+rot)*K is rot*K + i*K.
+	const last = guessLast
+	rk := uint64(rot) * scrambleK
+	key := func(n, i uint) uint {
+		return n<<16 | uint((rk+uint64(i)*scrambleK)>>56)<<8 | i | (n-28)>>63*last
+	}
 	best := least(least(least(key(total(fieldLows), 0), key(total(fieldLows<<1), 1)),
 		least(key(total(fieldLows<<2), 2), key(total(stackMask), 3))),
 		least(key(total(stackMask<<3), 4), key(total(stackMask<<6), 5)))
@@ -520,9 +527,10 @@ func (p *pos) chooseGuess(t *triadCounts, rot uint) guess {
 	}
 	bestD := uint(last)
 	for d, w := range t.ws {
-		c := uint(configsOf[bits.OnesCount64(w&mask)&15])
-		open := 63 - uint(bits.OnesCount64(w))                                                // fewer for more triads
-		bestD = least(bestD, c<<22|open<<16|scramble(uint(d), rot)<<8|uint(d)|(c-2)>>63*last) // c < 2 sorts last
+		ck := uint(configKey[bits.OnesCount64(w&mask)&15])
+		open := 63 - uint(bits.OnesCount64(w)) // fewer for more triads
+		bestD = least(bestD, ck|open<<16|uint(rk>>56)<<8|uint(d))
+		rk += scrambleK
 	}
 	g := guess{band: int(k), digit: int(bestD & 15)}
 	m := p.f[g.digit%9][k%3]
@@ -557,8 +565,13 @@ func nextConfig(left uint8, rot uint) int {
 // numbers i differently for each rot: each of them is as likely as any
 // other to come first. The guess breaks ties with it.
 func scramble(i, rot uint) uint {
-	return uint((uint64(i) + uint64(rot)) * 0x9e3779b97f4a7c15 >> 56)
+	return uint((uint64(i) + uint64(rot)) * scrambleK >> 56)
 }
+
+const scrambleK = 0x9e3779b97f4a7c15
+
+// guessLast, added to a key of chooseGuess, sorts it after every other.
+const guessLast = 1 << 30
 
 // stackTriads returns, from a digit's vertical triads v, those of stack x
 // as bits 3*band + column within the stack: the layout of a band's
