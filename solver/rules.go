@@ -173,6 +173,12 @@ func init() {
 type pos struct {
 	f      [9][3]uint32
 	solved [3]uint32
+	// ws[d] and su[d] are digit d's triad word and sure triads as the
+	// triad rule last found them, and stale has a bit for each digit
+	// changed since: about half the digits a node, whose words the rule
+	// need not find again.
+	ws, su [9]uint64
+	stale  uint32
 }
 
 // init sets p to the givens of g: each is taken from the other digits and
@@ -184,6 +190,7 @@ func (p *pos) init(g *sudoku.Grid, givens *[9]uint8) bool {
 	// other given) and knows their band without a division.
 	lo, hi := cells.Givens((*[81]uint8)(g))
 	p.solved = [3]uint32{uint32(lo) & band27, uint32(lo>>27) & band27, uint32(lo>>54) | uint32(hi)<<10}
+	p.stale = allDigits
 	var placed [9][3]uint32
 	// units[d] is the rows (bits 0-8), columns (9-17) and boxes (18-26)
 	// that have a given d: a given in one of them clashes, and at the end
@@ -232,6 +239,7 @@ func (p *pos) init(g *sudoku.Grid, givens *[9]uint8) bool {
 // puzzle: the call and its spills cost 5% of their instructions).
 func (p *pos) propagate(dirty uint32) bool {
 	for {
+		p.stale |= dirty // as are those take makes dirty (see take)
 		for dirty != 0 {
 			d := bits.TrailingZeros32(dirty)
 			dirty &^= 1 << d
@@ -287,7 +295,7 @@ func singles(m uint32) uint32 {
 
 // take places digit d in the cells s0, s1, s2 of bands 0, 1, 2, taking
 // them from the other digits, and returns the digits that lost a
-// candidate. It is written out per digit, without a branch (which digits
+// candidate (which it marks stale for the triad rule). It is written out per digit, without a branch (which digits
 // have a candidate in s is not predictable) and without a loop, so that
 // each digit's bit is a constant shift.
 func (p *pos) take(d int, s0, s1, s2 uint32) (dirty uint32) {
@@ -302,7 +310,9 @@ func (p *pos) take(d int, s0, s1, s2 uint32) (dirty uint32) {
 	fd[0] |= s0
 	fd[1] |= s1
 	fd[2] |= s2
-	return dirty &^ (1 << d)
+	dirty &^= 1 << d
+	p.stale |= dirty
+	return dirty
 }
 
 // lose takes the cells s0, s1, s2 from a digit's bands fe, and returns 1
@@ -397,18 +407,15 @@ func along(w uint64) uint64 {
 // box). No triad may have fewer than three candidate digits or more than
 // three sure ones; three sure digits exclude the others; and a triad with
 // exactly three candidate digits makes each of them sure, so they leave the
-// other triads of its two units. It stores the digits' triad words in ws,
-// and returns the digits that lost candidates, and false on a
-// contradiction. Every digit must be at the fixpoint of its rules, as
+// other triads of its two units. It stores the digits' triad words in
+// p.ws and the counts in t, and returns the digits that lost candidates,
+// and false on a contradiction. Every digit must be at the fixpoint of its rules, as
 // propagate leaves them: the sure triads are found on that assumption.
 func (p *pos) triads(t *triadCounts) (dirty uint32, ok bool) {
-	var su [9]uint64
-	var n1, n2, n4, n8 uint64 // the binary digits of each triad's number of candidate digits
-	var s1, s2, s3 uint64     // triads with at least 1, 2, 3 sure digits
-	for d := range p.f {
-		// The triad word, written out here: a call would spill the
-		// counters. Bands 0 and 1 go through as the halves of one 64-bit
-		// word.
+	// The triad words of the digits changed since the last call.
+	for m := p.stale; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros32(m)
+		// Bands 0 and 1 go through as the halves of one 64-bit word.
 		m0, m1, m2 := p.f[d][0], p.f[d][1], p.f[d][2]
 		m01 := uint64(m0) | uint64(m1)<<32
 		h01 := (m01 | m01>>1 | m01>>2) & (fieldLows | fieldLows<<32)
@@ -423,7 +430,11 @@ func (p *pos) triads(t *triadCounts) (dirty uint32, ok bool) {
 		// row another triad), and a vertical triad alone in its box is
 		// alone in its column and the other way round (pointing and
 		// claiming): one rotation finds them, not two.
-		t.ws[d], su[d] = w, w&^across(w)
+		p.ws[d], p.su[d] = w, w&^across(w)
+	}
+	p.stale = 0
+	var n1, n2, n4, n8 uint64 // the binary digits of each triad's number of candidate digits
+	for _, w := range p.ws {
 		c1 := n1 & w
 		n1 ^= w
 		c2 := n2 & c1
@@ -433,8 +444,8 @@ func (p *pos) triads(t *triadCounts) (dirty uint32, ok bool) {
 	}
 	// The sure digits counted apart: in the loop above their counters
 	// would not fit in the registers beside the others.
-	for d := range su {
-		s := su[d]
+	var s1, s2, s3 uint64 // triads with at least 1, 2, 3 sure digits
+	for _, s := range p.su {
 		if s3&s != 0 {
 			return 0, false // a fourth digit sure to be in a triad
 		}
@@ -453,7 +464,7 @@ func (p *pos) triads(t *triadCounts) (dirty uint32, ok bool) {
 		return 0, true
 	}
 	for d := range p.f {
-		w, s := t.ws[d], su[d]
+		w, s := p.ws[d], p.su[d]
 		rm := full &^ s
 		if x := w & three &^ s; x != 0 {
 			rm |= across(x) | along(x)
@@ -476,11 +487,10 @@ type guess struct {
 	configs     uint8
 }
 
-// triadCounts is what the triad rule learns: the digits' triad words, and
-// the number of candidate digits of each triad, in binary (n1 + 2*n2 +
+// triadCounts is what the triad rule learns beside the triad words: the
+// number of candidate digits of each triad, in binary (n1 + 2*n2 +
 // 4*n4 + 8*n8, bit-sliced over the triad word's layout).
 type triadCounts struct {
-	ws             [9]uint64
 	n1, n2, n4, n8 uint64
 }
 
@@ -520,7 +530,7 @@ func (p *pos) chooseGuess(t *triadCounts, rot uint) guess {
 		mask = stackMask << (3 * (k - 3) % 9)
 	}
 	bestD := uint(last)
-	for d, w := range t.ws {
+	for d, w := range p.ws {
 		ck := uint(configKey[bits.OnesCount64(w&mask)&15])
 		open := 63 - uint(bits.OnesCount64(w)) // fewer for more triads
 		bestD = least(bestD, ck|open<<16|uint(rk>>56)<<8|uint(d))
@@ -531,7 +541,7 @@ func (p *pos) chooseGuess(t *triadCounts, rot uint) guess {
 	if k < 3 {
 		g.configs = validConfigs[(uint32(rowTriads[m&row9])|uint32(rowTriads[m>>9&row9])<<3|uint32(rowTriads[m>>18&row9])<<6)&row9]
 	} else {
-		g.configs = validConfigs[stackTriads(uint32(t.ws[g.digit%9]>>32), int(k-3))]
+		g.configs = validConfigs[stackTriads(uint32(p.ws[g.digit%9]>>32), int(k-3))]
 	}
 	return g
 }

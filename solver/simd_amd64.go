@@ -433,6 +433,7 @@ func (p *pos) fromLanes(st *[5][8]uint32) {
 		w := st[d/2][4*(d%2):]
 		p.f[d] = [3]uint32{w[0], w[1], w[2]}
 	}
+	p.stale = allDigits
 }
 
 // fill writes the solved state's digits into g, by way of st: the
