@@ -457,9 +457,9 @@ func (p *pos) triads(t *triadCounts) (dirty uint32, ok bool) {
 	if n8|n4|n2&n1 != triadsAll {
 		return 0, false // a triad with fewer than three candidate digits
 	}
-	more := n8 | n4      // four or more candidate digits
-	three := ^more &^ s3 // three candidate digits, not yet all sure
-	full := s3 & more    // three sure digits, and others
+	more := n8 | n4                  // four or more candidate digits
+	three := triadsAll &^ more &^ s3 // three candidate digits, not yet all sure
+	full := s3 & more                // three sure digits, and others
 	if three|full == 0 {
 		return 0, true
 	}
