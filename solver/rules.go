@@ -86,14 +86,28 @@ var (
 	// in one band, the other columns of their boxes, which lose the digit
 	// in that band.
 	claimCols [512]uint16
-	// configCells[k] masks the cells of configuration k of a band, and
 	// validConfigs[t] says which configurations a band's triad occupancy t
 	// (as shrink takes it) still allows.
-	configCells  [6]uint32
 	validConfigs [512]uint8
-	// stackCells[x][k][b] masks what configuration k of stack x leaves of
-	// band b: one column of the stack, and the other stacks whole.
-	stackCells [3][6][3]uint32
+	// regionCells[b][k][e] masks what configuration k of band b (or of
+	// stack b-3) leaves of band e: the configuration's cells in band b and
+	// the other bands whole; of a stack, one column of the stack in each
+	// band, and the other stacks whole.
+	regionCells [6][6][3]uint32
+)
+
+// regionTriads[b] masks the triads of band b (or of stack b-3) in a triad
+// word; regionIndex[b] says how to take them from a digit's triad word as
+// the index of validConfigs (see chooseGuess).
+var (
+	regionTriads = [6]uint64{fieldLows, fieldLows << 1, fieldLows << 2, stackMask, stackMask << 3, stackMask << 6}
+	regionIndex  = [6]struct {
+		shift      uint
+		mask, fold uint32
+	}{
+		{0, fieldLows, 0o007007007}, {1, fieldLows, 0o007007007}, {2, fieldLows, 0o007007007},
+		{32, 0o007007007, 0}, {35, 0o007007007, 0}, {38, 0o007007007, 0},
+	}
 )
 
 // configKey[n] is the part of a digit's key in chooseGuess that its n
@@ -130,10 +144,16 @@ func init() {
 		shrink[t] = allowed
 	}
 	for k, p := range perms {
+		for b := 0; b < 3; b++ {
+			regionCells[b][k] = [3]uint32{band27, band27, band27}
+		}
 		for r := 0; r < 3; r++ {
-			configCells[k] |= 7 << (9*r + 3*p[r])
+			for b := 0; b < 3; b++ {
+				regionCells[b][k][b] &^= 7 << (9*r + 3*((p[r]+1)%3)) // the configuration keeps one triad of row r
+				regionCells[b][k][b] &^= 7 << (9*r + 3*((p[r]+2)%3))
+			}
 			for x := 0; x < 3; x++ {
-				stackCells[x][k][r] = band27&^spread(7<<(3*x)) | spread(1<<(3*x+p[r]))
+				regionCells[3+x][k][r] = band27&^spread(7<<(3*x)) | spread(1<<(3*x+p[r]))
 			}
 		}
 	}
@@ -525,10 +545,7 @@ func (p *pos) chooseGuess(t *triadCounts, rot uint) guess {
 		return guess{} // unreachable: an open grid at a fixpoint has a band or stack to guess in
 	}
 	k := best & 15
-	mask := uint64(fieldLows << (k % 3))
-	if k >= 3 {
-		mask = stackMask << (3 * (k - 3) % 9)
-	}
+	mask := regionTriads[k%6] // table look-ups, not branches: band or stack is not predictable
 	bestD := uint(last)
 	for d, w := range p.ws {
 		ck := uint(configKey[bits.OnesCount64(w&mask)&15])
@@ -537,12 +554,15 @@ func (p *pos) chooseGuess(t *triadCounts, rot uint) guess {
 		rk += scrambleK
 	}
 	g := guess{band: int(k), digit: int(bestD & 15)}
-	m := p.f[g.digit%9][k%3]
-	if k < 3 {
-		g.configs = validConfigs[(uint32(rowTriads[m&row9])|uint32(rowTriads[m>>9&row9])<<3|uint32(rowTriads[m>>18&row9])<<6)&row9]
-	} else {
-		g.configs = validConfigs[stackTriads(uint32(p.ws[g.digit%9]>>32), int(k-3))]
-	}
+	// The digit's triads there as the index of validConfigs, bit 3*row +
+	// box of a band, or 3*band + column within the stack of a stack (the
+	// layout of a band with bands for rows and columns for boxes, which
+	// has the same configurations): the triads masked at bits 9*i + 3*j
+	// (band) or 9*i + j (stack), folded to 9*i + j, then to 3*i + j.
+	ri := &regionIndex[k%6]
+	y := uint32(p.ws[g.digit%9]>>ri.shift) & ri.mask
+	z := (y | (y>>2|y>>4)&ri.fold) & 0o007007007
+	g.configs = validConfigs[(z|z>>6|z>>12)&row9]
 	return g
 }
 
@@ -577,26 +597,14 @@ const scrambleK = 0x9e3779b97f4a7c15
 // guessLast, added to a key of chooseGuess, sorts it after every other.
 const guessLast = 1 << 30
 
-// stackTriads returns, from a digit's vertical triads v, those of stack x
-// as bits 3*band + column within the stack: the layout of a band's
-// horizontal triads, with bands as rows and columns as boxes, which has
-// the same configurations.
-func stackTriads(v uint32, x int) uint32 {
-	sh := uint(3*x) % 9
-	return v>>sh&7 | (v>>(9+sh)&7)<<3 | (v>>(18+sh)&7)<<6
-}
-
 // restrict keeps, of digit d's candidates, configuration k of band b (or
-// of stack b-3).
+// of stack b-3): three masks, without a branch (band or stack is not
+// predictable).
 func (p *pos) restrict(b, d, k int) {
-	if b < 3 {
-		p.f[d][b] &= configCells[k]
-		return
-	}
-	sc := &stackCells[(b-3)%3][k%6]
-	p.f[d][0] &= sc[0]
-	p.f[d][1] &= sc[1]
-	p.f[d][2] &= sc[2]
+	rc := &regionCells[b%6][k%6]
+	p.f[d][0] &= rc[0]
+	p.f[d][1] &= rc[1]
+	p.f[d][2] &= rc[2]
 }
 
 // rotation returns the solver's tie-breaker for the grid p was just set
