@@ -287,7 +287,8 @@ func (p *pos) propagate(dirty uint32) bool {
 				m0, m1, m2 = n0, n1, n2
 			}
 			f[0], f[1], f[2] = m0, m1, m2
-			s0, s1, s2 := singles(m0)&^p.solved[0], singles(m1)&^p.solved[1], singles(m2)&^p.solved[2]
+			s01 := singles2(uint64(m0) | uint64(m1)<<32)
+			s0, s1, s2 := uint32(s01)&^p.solved[0], uint32(s01>>32)&^p.solved[1], singles(m2)&^p.solved[2]
 			if s0|s1|s2 != 0 {
 				dirty |= p.take(d, s0, s1, s2)
 			}
@@ -310,6 +311,14 @@ func singles(m uint32) uint32 {
 	const lows, low8s, highs = 1 | 1<<9 | 1<<18, 0o377377377, 0o400400400
 	more := m & (m - lows)
 	nz := ((more & low8s) + low8s | more) & highs // the top bit of each row of more that is not 0
+	return m &^ ((nz >> 8) * row9)
+}
+
+// singles2 is singles on two bands at once, the halves of m.
+func singles2(m uint64) uint64 {
+	const lows, low8s, highs = (1 | 1<<9 | 1<<18) * (1 + 1<<32), 0o377377377 * (1 + 1<<32), 0o400400400 * (1 + 1<<32)
+	more := m & (m - lows)
+	nz := ((more & low8s) + low8s | more) & highs
 	return m &^ ((nz >> 8) * row9)
 }
 
