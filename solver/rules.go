@@ -119,8 +119,10 @@ var (
 var configKey = [16]uint32{guessLast, guessLast, guessLast, guessLast, 2 << 22, 2 << 22, 2 << 22, 3 << 22, 4 << 22, 6 << 22,
 	guessLast, guessLast, guessLast, guessLast, guessLast, guessLast}
 
-// spread returns the 27-bit band mask of the 9-bit column set c.
-func spread(c uint32) uint32 { return c | c<<9 | c<<18 }
+// spread returns the 27-bit band mask of the 9-bit column set c: c, c<<9
+// and c<<18, whose bits do not meet, so their sum, one multiplication
+// rather than two shifts and two ORs.
+func spread(c uint32) uint32 { return c * (1 + 1<<9 + 1<<18) }
 
 // bandIndex returns, for the non-empty triads h of a band (bit 9*row +
 // 3*stack of each), a number from 0 to 511, a different one for each h: a
