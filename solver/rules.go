@@ -338,9 +338,10 @@ func singles2(m uint64) uint64 {
 
 // take places digit d in the cells s0, s1, s2 of bands 0, 1, 2, taking
 // them from the other digits, and returns the digits that lost a
-// candidate (which it marks stale for the triad rule). It is written out per digit, without a branch (which digits
-// have a candidate in s is not predictable) and without a loop, so that
-// each digit's bit is a constant shift.
+// candidate (which it marks stale for the triad rule). It is written out
+// per digit, without a branch (which digits have a candidate in s is not
+// predictable) and without a loop, so that each digit's bit is a constant
+// shift.
 func (p *pos) take(d int, s0, s1, s2 uint32) (dirty uint32) {
 	p.solved[0] |= s0
 	p.solved[1] |= s1
