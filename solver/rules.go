@@ -278,30 +278,30 @@ func (p *pos) propagate(dirty uint32) bool {
 			d := bits.TrailingZeros32(dirty)
 			dirty &^= 1 << d
 			f := &p.f[d] // d < 9: a bounds check costs less than a modulo
-			m0, m1, m2 := f[0], f[1], f[2]
+			// Bands 0 and 1 go through as the halves of one 64-bit word
+			// where no table look-up needs them apart.
+			m01, m2 := uint64(f[0])|uint64(f[1])<<32, f[2]
 			for {
-				m0 &= shrink[bandIndex((m0|m0>>1|m0>>2)&fieldLows)]
-				m1 &= shrink[bandIndex((m1|m1>>1|m1>>2)&fieldLows)]
+				h01 := (m01 | m01>>1 | m01>>2) & (fieldLows | fieldLows<<32)
+				m01 &= uint64(shrink[bandIndex(uint32(h01))]) | uint64(shrink[bandIndex(uint32(h01>>32))])<<32
 				m2 &= shrink[bandIndex((m2|m2>>1|m2>>2)&fieldLows)]
-				if m0 == 0 || m1 == 0 || m2 == 0 {
-					return false
-				}
-				c0, c1, c2 := (m0|m0>>9|m0>>18)&row9, (m1|m1>>9|m1>>18)&row9, (m2|m2>>9|m2>>18)&row9
-				if c0|c1|c2 != row9 {
-					return false // a column has no place for d
+				c01 := (m01 | m01>>9 | m01>>18) & (row9 | row9<<32)
+				c0, c1, c2 := uint32(c01), uint32(c01>>32), (m2|m2>>9|m2>>18)&row9
+				if c0 == 0 || c1 == 0 || c2 == 0 || c0|c1|c2 != row9 {
+					return false // a band or a column has no place for d
 				}
 				p0, p1, p2 := uint32(pointCols[c0]), uint32(pointCols[c1]), uint32(pointCols[c2])
 				twice := c0&c1 | c2&(c0|c1)
-				n0 := m0 &^ spread(p1|p2|uint32(claimCols[c0&^twice]))
-				n1 := m1 &^ spread(p0|p2|uint32(claimCols[c1&^twice]))
+				x01 := uint64(p1|p2|uint32(claimCols[c0&^twice])) | uint64(p0|p2|uint32(claimCols[c1&^twice]))<<32
+				n01 := m01 &^ (x01 * (1 + 1<<9 + 1<<18)) // spread in each half
 				n2 := m2 &^ spread(p0|p1|uint32(claimCols[c2&^twice]))
-				if n0 == m0 && n1 == m1 && n2 == m2 {
+				if n01 == m01 && n2 == m2 {
 					break
 				}
-				m0, m1, m2 = n0, n1, n2
+				m01, m2 = n01, n2
 			}
-			f[0], f[1], f[2] = m0, m1, m2
-			s01 := singles2(uint64(m0) | uint64(m1)<<32)
+			f[0], f[1], f[2] = uint32(m01), uint32(m01>>32), m2
+			s01 := singles2(m01)
 			s0, s1, s2 := uint32(s01)&^p.solved[0], uint32(s01>>32)&^p.solved[1], singles(m2)&^p.solved[2]
 			if s0|s1|s2 != 0 {
 				dirty |= p.take(d, s0, s1, s2)
