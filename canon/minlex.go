@@ -166,9 +166,11 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 	c.given = [2][16]uint16{}
 	var units [16]uint64
 	lo, hi := cells.Givens((*[81]uint8)(g))
-	for half, m := range [2]uint64{lo, hi} {
+	// The two masks in turn, base the cell of bit 0 (a loop over an
+	// array of the two cost more).
+	for base, m := 0, lo; ; base, m = 64, hi {
 		for ; m != 0; m &= m - 1 {
-			i := 64*half + bits.TrailingZeros64(m)
+			i := base + bits.TrailingZeros64(m)
 			v := g[i]
 			cell := &cellsOf[i&127]
 			if v > 9 || units[v&15]&cell.units != 0 {
@@ -182,6 +184,9 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 			c.digit[1][col][r] = v
 			c.given[0][r] |= 1 << col
 			c.given[1][col] |= 1 << r
+		}
+		if base == 64 {
+			break
 		}
 	}
 	// The first row of the form gets labels 1, 2, ... in order whatever
