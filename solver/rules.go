@@ -478,7 +478,8 @@ func (p *pos) triads(t *triadCounts) (dirty uint32, ok bool) {
 	}
 	p.stale = 0
 	var n1, n2, n4, n8 uint64 // the binary digits of each triad's number of candidate digits
-	for _, w := range p.ws {
+	for d := range p.ws {
+		w := p.ws[d] // by index: a range over the array's values would copy it
 		c1 := n1 & w
 		n1 ^= w
 		c2 := n2 & c1
@@ -489,7 +490,8 @@ func (p *pos) triads(t *triadCounts) (dirty uint32, ok bool) {
 	// The sure digits counted apart: in the loop above their counters
 	// would not fit in the registers beside the others.
 	var s1, s2, s3 uint64 // triads with at least 1, 2, 3 sure digits
-	for _, s := range p.su {
+	for d := range p.su {
+		s := p.su[d]
 		if s3&s != 0 {
 			return 0, false // a fourth digit sure to be in a triad
 		}
@@ -571,7 +573,8 @@ func (p *pos) chooseGuess(t *triadCounts, rot uint) guess {
 	k := best & 15
 	mask := regionTriads[k%6] // table look-ups, not branches: band or stack is not predictable
 	bestD := uint(last)
-	for d, w := range p.ws {
+	for d := range p.ws {
+		w := p.ws[d]
 		ck := uint(configKey[bits.OnesCount64(w&mask)&15])
 		open := 63 - uint(bits.OnesCount64(w)) // fewer for more triads
 		bestD = least(bestD, ck|open<<16|uint(rk>>56)<<8|uint(d))
