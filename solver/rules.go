@@ -374,28 +374,58 @@ func lose(fe *[3]uint32, s0, s1, s2 uint32) uint32 {
 // and false if a cell has none.
 func (p *pos) nakedSingles() (dirty uint32, ok bool) {
 	f := &p.f
+	// The cells with one candidate or more (once) and two or more (twice):
+	// bands 0 and 1 as the halves of one 64-bit word (one load a digit),
+	// band 2 alone. Singles placed in one band that make others in a later
+	// band are left to the next call.
+	once := uint64(f[0][0]) | uint64(f[0][1])<<32
+	x := uint64(f[1][0]) | uint64(f[1][1])<<32
+	twice := once & x
+	once |= x
+	x = uint64(f[2][0]) | uint64(f[2][1])<<32
+	twice |= once & x
+	once |= x
+	x = uint64(f[3][0]) | uint64(f[3][1])<<32
+	twice |= once & x
+	once |= x
+	x = uint64(f[4][0]) | uint64(f[4][1])<<32
+	twice |= once & x
+	once |= x
+	x = uint64(f[5][0]) | uint64(f[5][1])<<32
+	twice |= once & x
+	once |= x
+	x = uint64(f[6][0]) | uint64(f[6][1])<<32
+	twice |= once & x
+	once |= x
+	x = uint64(f[7][0]) | uint64(f[7][1])<<32
+	twice |= once & x
+	once |= x
+	x = uint64(f[8][0]) | uint64(f[8][1])<<32
+	twice |= once & x
+	once |= x
+	once2, twice2 := f[0][2], uint32(0)
+	twice2 |= once2 & f[1][2]
+	once2 |= f[1][2]
+	twice2 |= once2 & f[2][2]
+	once2 |= f[2][2]
+	twice2 |= once2 & f[3][2]
+	once2 |= f[3][2]
+	twice2 |= once2 & f[4][2]
+	once2 |= f[4][2]
+	twice2 |= once2 & f[5][2]
+	once2 |= f[5][2]
+	twice2 |= once2 & f[6][2]
+	once2 |= f[6][2]
+	twice2 |= once2 & f[7][2]
+	once2 |= f[7][2]
+	twice2 |= once2 & f[8][2]
+	once2 |= f[8][2]
+	if once != band27|band27<<32 || once2 != band27 {
+		return 0, false // a cell has no candidate
+	}
+	ones := [3]uint32{uint32(once &^ twice), uint32((once &^ twice) >> 32), once2 &^ twice2}
 	for b := 0; b < 3; b++ {
-		once, twice := f[0][b], uint32(0)
-		twice |= once & f[1][b]
-		once |= f[1][b]
-		twice |= once & f[2][b]
-		once |= f[2][b]
-		twice |= once & f[3][b]
-		once |= f[3][b]
-		twice |= once & f[4][b]
-		once |= f[4][b]
-		twice |= once & f[5][b]
-		once |= f[5][b]
-		twice |= once & f[6][b]
-		once |= f[6][b]
-		twice |= once & f[7][b]
-		once |= f[7][b]
-		twice |= once & f[8][b]
-		once |= f[8][b]
-		if once != band27 {
-			return 0, false // a cell has no candidate
-		}
-		for single := once &^ twice &^ p.solved[b]; single != 0; single &= single - 1 {
+		for single := ones[b] &^ p.solved[b]; single != 0; single &= single - 1 {
 			// The digit left in the cell, found without a branch per digit.
 			i := uint(bits.TrailingZeros32(single))
 			has := f[0][b]>>i&1 | f[1][b]>>i&1<<1 | f[2][b]>>i&1<<2 |
