@@ -301,10 +301,10 @@ func (p *pos) propagate(dirty uint32) bool {
 				m01, m2 = n01, n2
 			}
 			f[0], f[1], f[2] = uint32(m01), uint32(m01>>32), m2
-			s01 := singles2(m01)
-			s0, s1, s2 := uint32(s01)&^p.solved[0], uint32(s01>>32)&^p.solved[1], singles(m2)&^p.solved[2]
-			if s0|s1|s2 != 0 {
-				dirty |= p.take(d, s0, s1, s2)
+			s01 := singles2(m01) &^ (uint64(p.solved[0]) | uint64(p.solved[1])<<32)
+			s2 := singles(m2) &^ p.solved[2]
+			if s01|uint64(s2) != 0 {
+				dirty |= p.take(d, s01, s2)
 			}
 		}
 		var ok bool
@@ -336,18 +336,18 @@ func singles2(m uint64) uint64 {
 	return m &^ ((nz >> 8) * row9)
 }
 
-// take places digit d in the cells s0, s1, s2 of bands 0, 1, 2, taking
-// them from the other digits, and returns the digits that lost a
-// candidate (which it marks stale for the triad rule). It is written out
-// per digit, without a branch (which digits have a candidate in s is not
-// predictable) and without a loop, so that each digit's bit is a constant
-// shift.
-func (p *pos) take(d int, s0, s1, s2 uint32) (dirty uint32) {
+// take places digit d in the cells s01 (bands 0 and 1, the halves of a
+// 64-bit word) and s2 of band 2, taking them from the other digits, and
+// returns the digits that lost a candidate (which it marks stale for the
+// triad rule). It is written out per digit, without a branch (which digits
+// have a candidate in s is not predictable) and without a loop, so that
+// each digit's bit is a constant shift.
+func (p *pos) take(d int, s01 uint64, s2 uint32) (dirty uint32) {
+	s0, s1 := uint32(s01), uint32(s01>>32)
 	p.solved[0] |= s0
 	p.solved[1] |= s1
 	p.solved[2] |= s2
 	f := &p.f
-	s01 := uint64(s0) | uint64(s1)<<32
 	dirty = lose(&f[0], s01, s2) | lose(&f[1], s01, s2)<<1 | lose(&f[2], s01, s2)<<2 |
 		lose(&f[3], s01, s2)<<3 | lose(&f[4], s01, s2)<<4 | lose(&f[5], s01, s2)<<5 |
 		lose(&f[6], s01, s2)<<6 | lose(&f[7], s01, s2)<<7 | lose(&f[8], s01, s2)<<8
