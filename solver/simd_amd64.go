@@ -376,9 +376,7 @@ func (s *Solver) searchSIMD(ctx context.Context, g *sudoku.Grid, limit int, firs
 				f.band, f.digit, f.left, f.rot = uint8(gs.band), uint8(gs.digit), gs.configs&^(1<<k), uint8(rot)
 				s.simd.stack[depth] = p.f
 				depth++
-				sp.restrict(gs.band, gs.digit, k)
-				sp.toLanes(st)
-				p.load(st)
+				p.restrict(st, sp, gs.band, gs.digit, k)
 				continue
 			}
 		}
@@ -396,12 +394,22 @@ func (s *Solver) searchSIMD(ctx context.Context, g *sudoku.Grid, limit int, firs
 			s.guesses++
 			depth++
 		}
-		p.store(st)
-		sp.fromLanes(st)
-		sp.restrict(int(f.band), int(f.digit), k)
-		sp.toLanes(st)
-		p.load(st)
+		p.restrict(st, sp, int(f.band), int(f.digit), k)
 	}
+}
+
+// restrict keeps, of digit d's candidates, configuration k of band b (or
+// of stack b-3), as pos.restrict does, by way of d's lanes in st and its
+// words in sp: only d's vector is stored and loaded again. (sp's other
+// digits may be stale; fromLanes sets them all before sp is read.)
+func (p *simdPos) restrict(st *[5][8]uint32, sp *pos, b, d, k int) {
+	i := d / 2
+	p.f[i].Store(&st[i])
+	w := st[i][4*(d%2):]
+	sp.f[d] = [3]uint32{w[0], w[1], w[2]}
+	sp.restrict(b, d, k)
+	w[0], w[1], w[2] = sp.f[d][0], sp.f[d][1], sp.f[d][2]
+	p.f[i] = archsimd.LoadUint32x8(&st[i])
 }
 
 // load sets the state from its scalar copy st.
