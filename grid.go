@@ -192,18 +192,34 @@ func (g *Grid) fault() error {
 //	units[v] bits:  40..32   24..16   8..0
 //	                boxes    columns  rows
 func (g *Grid) valid() bool {
+	return g.validGivens(givens(g))
+}
+
+// givens returns the cells of g that are not 0, as cells.Givens does.
+func givens(g *Grid) (lo, hi uint64) { return cells.Givens((*[81]uint8)(g)) }
+
+// validGivens is valid for a grid whose cells that are not 0 are lo and hi
+// (see givens). The two masks go in turn, each in a loop of its own: a
+// loop over an array of them kept less in registers.
+func (g *Grid) validGivens(lo, hi uint64) bool {
 	var units [16]uint64 // 16, so that a value masked with 15 needs no bounds check
-	lo, hi := cells.Givens((*[81]uint8)(g))
-	for half, m := range [2]uint64{lo, hi} {
-		for ; m != 0; m &= m - 1 {
-			i := 64*half + bits.TrailingZeros64(m)
-			v := g[i]
-			b := unitBits[i&127]
-			if v > 9 || units[v&15]&b != 0 {
-				return false
-			}
-			units[v&15] |= b
+	for ; lo != 0; lo &= lo - 1 {
+		i := bits.TrailingZeros64(lo) & 63
+		v := g[i]
+		b := unitBits[i]
+		if v > 9 || units[v&15]&b != 0 {
+			return false
 		}
+		units[v&15] |= b
+	}
+	for ; hi != 0; hi &= hi - 1 {
+		i := 64 + bits.TrailingZeros64(hi)&31
+		v := g[i]
+		b := unitBits[i]
+		if v > 9 || units[v&15]&b != 0 {
+			return false
+		}
+		units[v&15] |= b
 	}
 	return true
 }

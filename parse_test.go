@@ -3,12 +3,14 @@ package sudoku
 import (
 	"strings"
 	"testing"
+
+	"github.com/godoku/sudoku/internal/cells"
 )
 
 // FuzzLineFastPath checks the Reader's short cut for the usual line (81
 // cells, then the end or a separator) against the long way: classify
-// must call such a line kindLine at 0, and lineCells read the cells one
-// by one would.
+// must call such a line kindLine at 0, and lineCells read the cells as
+// one by one would, and find the same givens as cells.Givens.
 func FuzzLineFastPath(f *testing.F) {
 	f.Add([]byte(strings.Repeat(".", 81)))
 	f.Add([]byte(strings.Repeat("1", 81) + ",x"))
@@ -19,8 +21,12 @@ func FuzzLineFastPath(f *testing.F) {
 			return
 		}
 		var g Grid
-		if !lineCells(&g, (*[81]byte)(line)) {
+		lo, hi, ok := lineCells(&g, (*[81]byte)(line))
+		if !ok {
 			return
+		}
+		if wlo, whi := cells.Givens((*[81]uint8)(&g)); lo != wlo || hi != whi {
+			t.Fatalf("lineCells(%q) found givens %#x %#x, want %#x %#x", line, lo, hi, wlo, whi)
 		}
 		if kind, at := classify(line); kind != kindLine || at != 0 {
 			t.Fatalf("classify(%q) = %v, %d; want kindLine, 0", line, kind, at)
@@ -49,13 +55,16 @@ func TestLineCellsEveryByte(t *testing.T) {
 			line := append([]byte(nil), base...)
 			line[at] = byte(c)
 			var g Grid
-			ok := lineCells(&g, (*[81]byte)(line))
+			lo, hi, ok := lineCells(&g, (*[81]byte)(line))
 			v, want := cellValue(byte(c))
 			if ok != want {
 				t.Fatalf("byte %#x at %d: lineCells says %v, want %v", c, at, ok, want)
 			}
 			if ok && (g[at] != v || g[(at+1)%81] != base[(at+1)%81]-'0') {
 				t.Fatalf("byte %#x at %d: read %v", c, at, g)
+			}
+			if wlo, whi := cells.Givens((*[81]uint8)(&g)); ok && (lo != wlo || hi != whi) {
+				t.Fatalf("byte %#x at %d: givens %#x %#x, want %#x %#x", c, at, lo, hi, wlo, whi)
 			}
 		}
 	}

@@ -123,6 +123,7 @@ type Reader struct {
 	br       *bufio.Reader
 	line     int    // number of the last line read
 	buf      []byte // the last line read (at most MaxLine bytes), without its line ending
+	own      []byte // buf's memory, for a line that bufio's buffer does not hold whole
 	long     bool   // the last line was longer than MaxLine
 	skip     bool   // and its rest is still to be skipped before the next
 	pushback bool   // buf holds a line to read again
@@ -132,6 +133,10 @@ type Reader struct {
 	nameLine int
 	text     []byte // the current puzzle's lines, for Puzzle.Text
 	finished bool   // finish was called for the current puzzle
+	// pos[i] is where cell i of the current puzzle was read, for the
+	// errors of check. A field rather than a local of read, which would
+	// be cleared at every Read, where the usual line needs none of it.
+	pos [81]position
 }
 
 // NewReader returns a Reader that reads from r and validates every puzzle.
@@ -191,7 +196,7 @@ func (r *Reader) read() (Puzzle, error) {
 		p        Puzzle
 		rows     int         // rows read of a 9-line grid
 		firstErr *ParseError // the first bad row of that grid
-		pos      [81]position
+		pos      = &r.pos
 		// marks are the candidates of that grid, if a row of it is pencil
 		// marks; allocated at its first row, as a local would be at every
 		// Read, since Puzzle.Marks may point to it.
@@ -217,8 +222,11 @@ func (r *Reader) read() (Puzzle, error) {
 			// Anything wrong with it (a bad character, a conflict) goes
 			// the long way below, which says what.
 			var g Grid
-			if lineCells(&g, (*[81]byte)(line)) && (!r.Validate || g.valid()) {
-				p = r.start(line)
+			if lo, hi, ok := lineCells(&g, (*[81]byte)(line)); ok && (!r.Validate || g.validGivens(lo, hi)) {
+				p = r.begin()
+				if !r.TextOnError {
+					r.keep(line) // else the text of a good puzzle is not kept
+				}
 				p.Grid = g
 				return r.finish(p), nil
 			}
@@ -291,11 +299,11 @@ func (r *Reader) read() (Puzzle, error) {
 			for i := range pos {
 				pos[i] = position{r.line, base + i + 1}
 			}
-			return r.finish(p), r.check(&p, &pos)
+			return r.finish(p), r.check(&p, pos)
 		case kindSpaced:
 			p = r.start(line)
 			parseCells(p.Grid[:], line, pos[:], r.line)
-			return r.finish(p), r.check(&p, &pos)
+			return r.finish(p), r.check(&p, pos)
 		case kindMarks:
 			p = r.start(line)
 			p.Marks = new(Marks)
@@ -307,7 +315,7 @@ func (r *Reader) read() (Puzzle, error) {
 			for i := range pos {
 				pos[i] = position{r.line, at + 9*i + 1}
 			}
-			return r.finish(p), r.check(&p, &pos)
+			return r.finish(p), r.check(&p, pos)
 		case kindRow, kindMarksRow, kindBad:
 			if rows == 0 {
 				p = r.start(line)
@@ -339,20 +347,27 @@ func (r *Reader) read() (Puzzle, error) {
 				if firstErr != nil {
 					return r.finish(p), firstErr
 				}
-				return r.finish(p), r.check(&p, &pos)
+				return r.finish(p), r.check(&p, pos)
 			}
 		}
 	}
 }
 
-// start begins a puzzle at the current line, taking the pending header.
+// start begins a puzzle at the current line, taking the pending header,
+// and keeps the line as its text.
 func (r *Reader) start(line []byte) Puzzle {
+	p := r.begin()
+	r.keep(line)
+	return p
+}
+
+// begin is start without the text.
+func (r *Reader) begin() Puzzle {
 	p := Puzzle{Line: r.line, Name: r.name}
 	if r.name != "" {
 		p.Line = r.nameLine
 	}
 	r.name = ""
-	r.keep(line)
 	return p
 }
 
@@ -419,7 +434,8 @@ type position struct{ line, col int }
 // back one. Of a line longer than MaxLine it returns the first MaxLine
 // bytes at once and skips the rest before reading the next line, so that
 // a puzzle is judged as soon as it can be and memory stays bounded. The
-// slice is valid until the next call.
+// slice is valid until the next call: a line that bufio's buffer holds
+// whole, as most do, is returned from there, uncopied.
 func (r *Reader) readLine() ([]byte, error) {
 	if r.pushback {
 		r.pushback = false
@@ -440,23 +456,30 @@ func (r *Reader) readLine() ([]byte, error) {
 	if r.eof {
 		return nil, io.EOF
 	}
-	r.buf = r.buf[:0]
 	r.long = false
-	for {
-		chunk, err := r.br.ReadSlice('\n')
-		if room := MaxLine - len(r.buf); len(chunk) > room {
-			r.buf = append(r.buf, chunk[:room]...)
-			r.long = true
-			r.skip = err == bufio.ErrBufferFull // the line goes on
-			if err == bufio.ErrBufferFull {
-				err = nil
+	chunk, err := r.br.ReadSlice('\n')
+	if err == nil && len(chunk) <= MaxLine {
+		r.buf = chunk
+	} else {
+		r.own = r.own[:0]
+		for {
+			if room := MaxLine - len(r.own); len(chunk) > room {
+				r.own = append(r.own, chunk[:room]...)
+				r.long = true
+				r.skip = err == bufio.ErrBufferFull // the line goes on
+				if err == bufio.ErrBufferFull {
+					err = nil
+				}
+			} else {
+				r.own = append(r.own, chunk...)
+				if err == bufio.ErrBufferFull {
+					chunk, err = r.br.ReadSlice('\n')
+					continue
+				}
 			}
-		} else {
-			r.buf = append(r.buf, chunk...)
-			if err == bufio.ErrBufferFull {
-				continue
-			}
+			break
 		}
+		r.buf = r.own
 		if err == io.EOF {
 			r.eof = true
 			if len(r.buf) == 0 {
@@ -465,7 +488,6 @@ func (r *Reader) readLine() ([]byte, error) {
 		} else if err != nil {
 			return nil, err
 		}
-		break
 	}
 	r.line++
 	// By hand rather than with bytes.TrimSuffix, whose comparison is a

@@ -2,12 +2,14 @@ package sudoku
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"reflect"
 	"runtime"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"time"
 )
 
@@ -345,12 +347,23 @@ func FuzzReader(f *testing.F) {
 	f.Add(m.String() + "\n" + marksRows(&m, false))
 	f.Fuzz(func(t *testing.T, input string) {
 		r := NewReader(strings.NewReader(input))
+		// A second Reader, keeping the text of bad puzzles alone, and
+		// reading through a small buffer, so that lines span refills.
+		r2 := NewReader(iotest.OneByteReader(strings.NewReader(input)))
+		r2.TextOnError = true
 		lines := strings.Count(input, "\n") + 1
 		for n := 0; ; n++ {
 			if n > lines {
 				t.Fatalf("more puzzles (%d) than lines (%d)", n, lines)
 			}
 			p, err := r.Read()
+			p2, err2 := r2.Read()
+			if fmt.Sprint(err) != fmt.Sprint(err2) || p.Grid != p2.Grid || p.Line != p2.Line || p.Name != p2.Name {
+				t.Fatalf("puzzle %d: %v, %v; with TextOnError one byte at a time %v, %v", n, p, err, p2, err2)
+			}
+			if want := p.Text; err == nil && p2.Text != "" || err != nil && p2.Text != want {
+				t.Fatalf("puzzle %d: text %q with TextOnError, want %q", n, p2.Text, want)
+			}
 			if err == io.EOF {
 				return
 			}
@@ -628,11 +641,19 @@ func TestReaderMarks(t *testing.T) {
 			firstRow[i] = AllDigits // "." in a plain row is every digit
 		}
 	}
+	// A first row with every candidate in every cell: its 81 digits
+	// also count as a puzzle with spaces between cells.
+	fullFirst := cut
+	for i := range 9 {
+		fullFirst[i] = AllDigits
+	}
 	for _, tt := range []struct {
 		name, text string
 		want       Marks
 	}{
 		{"729 on a line", m.String(), m},
+		{"rows, the first with every candidate", marksRows(&fullFirst, false), fullFirst},
+		{"the same with borders", marksRows(&fullFirst, true), fullFirst},
 		{"729 with fields after", cut.String() + " 3 solutions", cut},
 		{"rows", marksRows(&cut, false), cut},
 		{"rows with borders", "Grid 07\n" + marksRows(&cut, true), cut},
