@@ -126,22 +126,31 @@ func (c *Canonicalizer) AppendText(dst []byte, g *sudoku.Grid) ([]byte, error) {
 	n := len(dst)
 	dst = slices.Grow(dst, 81)[:n+81]
 	line := (*[81]byte)(dst[n:])
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	for k, row := range c.form {
-		line[k*9] = '.'
-		if v := uint8(row >> 32); v != 0 {
-			line[k*9] = '0' + v
-		}
-		// '0' is added to every byte, and 2 more taken from those of empty
-		// cells, which turns them into '.'. The top bit of each byte of
-		// x|(x+0x7f...) is set when the byte is not 0 (cells are 0 to 9,
-		// so nothing carries between bytes).
-		x := spread(row)
-		empty := ^(x | (x + 0x7f*ones)) & highs
-		binary.LittleEndian.PutUint64(line[k*9+1:], x+'0'*ones-(empty>>7)*('0'-'.'))
+	for k, row := range &c.form {
+		// Cell 1 alone, then cells 2-9 two at a time, a byte of the row
+		// each, through a table of their two characters.
+		line[k*9] = byte(textPairs[row>>32&15] >> 8)
+		binary.LittleEndian.PutUint64(line[k*9+1:], uint64(textPairs[row>>24&255])|
+			uint64(textPairs[row>>16&255])<<16|uint64(textPairs[row>>8&255])<<32|uint64(textPairs[row&255])<<48)
 	}
 	return dst, nil
 }
+
+// textPairs[b] holds the text of the two cells of a byte b of a packed
+// row of the form, the high nibble's ('.' for 0, else its digit) in the
+// low byte: written little-endian, they come out in order.
+var textPairs = func() (t [256]uint16) {
+	ch := func(v int) uint16 {
+		if v == 0 {
+			return '.'
+		}
+		return uint16('0' + v)
+	}
+	for b := range t {
+		t[b] = ch(b>>4) | ch(b&15)<<8
+	}
+	return t
+}()
 
 // spread returns cells 2-9 of a packed row of the form as the bytes of a
 // little-endian word, in order (cell 1 is the row's bits 35-32).
