@@ -183,7 +183,8 @@ func (r *Reader) Read() (Puzzle, error) {
 		return Puzzle{}, errNoInput
 	}
 	r.finished = false
-	p, err := r.read()
+	var p Puzzle
+	err := r.read(&p)
 	if err != nil && r.finished && r.TextOnError {
 		p.Text = string(r.text)
 	}
@@ -191,9 +192,8 @@ func (r *Reader) Read() (Puzzle, error) {
 }
 
 // read is Read for a Reader with an input.
-func (r *Reader) read() (Puzzle, error) {
+func (r *Reader) read(p *Puzzle) error {
 	var (
-		p        Puzzle
 		rows     int         // rows read of a 9-line grid
 		firstErr *ParseError // the first bad row of that grid
 		pos      = &r.pos
@@ -208,12 +208,13 @@ func (r *Reader) read() (Puzzle, error) {
 		line, err := r.readLine()
 		if err != nil {
 			if err != io.EOF {
-				return p, err
+				return err
 			}
 			if rows > 0 {
-				return r.finish(p), r.unfinished(&p, rows, firstErr)
+				r.finish(p)
+				return r.unfinished(p, rows, firstErr)
 			}
-			return p, io.EOF
+			return io.EOF
 		}
 		if rows == 0 && !r.long && len(line) >= 81 && (len(line) == 81 || isSeparator(line[81])) &&
 			(r.csvCol < 0 || bytes.IndexByte(line, ',') < 0) {
@@ -221,15 +222,16 @@ func (r *Reader) read() (Puzzle, error) {
 			// which classify would call kindLine at 0: read it at once.
 			// Anything wrong with it (a bad character, a conflict) goes
 			// the long way below, which says what.
-			var g Grid
-			if lo, hi, ok := lineCells(&g, (*[81]byte)(line)); ok && (!r.Validate || g.validGivens(lo, hi)) {
-				p = r.begin()
+			// Read into p itself, cleared again if the line goes wrong.
+			if lo, hi, ok := lineCells(&p.Grid, (*[81]byte)(line)); ok && (!r.Validate || p.Grid.validGivens(lo, hi)) {
+				p.Line, p.Name = r.begin()
 				if !r.TextOnError {
 					r.keep(line) // else the text of a good puzzle is not kept
 				}
-				p.Grid = g
-				return r.finish(p), nil
+				r.finish(p)
+				return nil
 			}
+			p.Grid = Grid{}
 		}
 		kind, at := classify(line)
 		if r.long {
@@ -238,7 +240,7 @@ func (r *Reader) read() (Puzzle, error) {
 			switch kind {
 			case kindHeader, kindRow, kindBad:
 				if rows == 0 {
-					p = r.start(line)
+					*p = r.start(line)
 				} else {
 					r.keep(line)
 				}
@@ -249,12 +251,14 @@ func (r *Reader) read() (Puzzle, error) {
 						firstErr = badRow(line, p.Line, r.line)
 					}
 				}
-				return r.finish(p), firstErr
+				r.finish(p)
+				return firstErr
 			}
 		}
 		if kind == kindBad && rows == 0 && r.csvCol >= 0 {
-			p = r.start(line)
-			return r.finish(p), r.noColumn(&p)
+			*p = r.start(line)
+			r.finish(p)
+			return r.noColumn(p)
 		}
 		if rows > 0 {
 			switch kind {
@@ -264,7 +268,8 @@ func (r *Reader) read() (Puzzle, error) {
 			case kindRow, kindMarksRow, kindBad:
 			default: // the grid ended early; read this line again as the next puzzle
 				r.pushback = true
-				return r.finish(p), r.unfinished(&p, rows, firstErr)
+				r.finish(p)
+				return r.unfinished(p, rows, firstErr)
 			}
 		}
 		switch kind {
@@ -279,46 +284,53 @@ func (r *Reader) read() (Puzzle, error) {
 			r.name = strings.TrimSpace(string(line[:min(len(line), MaxText)]))
 			r.nameLine = r.line
 		case kindLine:
-			p = r.start(line)
+			*p = r.start(line)
 			data, base := line[at:], at
 			if r.csvCol >= 0 && bytes.IndexByte(line, ',') >= 0 {
 				field, off, ok := csvField(line, r.csvCol)
 				if !ok {
-					return r.finish(p), r.noColumn(&p)
+					r.finish(p)
+					return r.noColumn(p)
 				}
 				data, base = field, off
 			}
 			if perr := parseLine(&p.Grid, data); perr != nil {
 				perr.Column += base
 				perr.StartLine, perr.Line = p.Line, r.line
-				return r.finish(p), perr
+				r.finish(p)
+				return perr
 			}
 			if !r.Validate || p.Grid.valid() {
-				return r.finish(p), nil // the usual case: spare check the positions
+				r.finish(p)
+				return nil // the usual case: spare check the positions
 			}
 			for i := range pos {
 				pos[i] = position{r.line, base + i + 1}
 			}
-			return r.finish(p), r.check(&p, pos)
+			r.finish(p)
+			return r.check(p, pos)
 		case kindSpaced:
-			p = r.start(line)
+			*p = r.start(line)
 			parseCells(p.Grid[:], line, pos[:], r.line)
-			return r.finish(p), r.check(&p, pos)
+			r.finish(p)
+			return r.check(p, pos)
 		case kindMarks:
-			p = r.start(line)
+			*p = r.start(line)
 			p.Marks = new(Marks)
 			if perr := parseMarks(p.Marks, &p.Grid, line[at:]); perr != nil {
 				perr.Column += at
 				perr.StartLine, perr.Line = p.Line, r.line
-				return r.finish(p), perr
+				r.finish(p)
+				return perr
 			}
 			for i := range pos {
 				pos[i] = position{r.line, at + 9*i + 1}
 			}
-			return r.finish(p), r.check(&p, pos)
+			r.finish(p)
+			return r.check(p, pos)
 		case kindRow, kindMarksRow, kindBad:
 			if rows == 0 {
-				p = r.start(line)
+				*p = r.start(line)
 				marks = new(Marks)
 			} else {
 				r.keep(line)
@@ -345,9 +357,11 @@ func (r *Reader) read() (Puzzle, error) {
 					p.Marks = marks
 				}
 				if firstErr != nil {
-					return r.finish(p), firstErr
+					r.finish(p)
+					return firstErr
 				}
-				return r.finish(p), r.check(&p, pos)
+				r.finish(p)
+				return r.check(p, pos)
 			}
 		}
 	}
@@ -356,19 +370,21 @@ func (r *Reader) read() (Puzzle, error) {
 // start begins a puzzle at the current line, taking the pending header,
 // and keeps the line as its text.
 func (r *Reader) start(line []byte) Puzzle {
-	p := r.begin()
+	p := Puzzle{}
+	p.Line, p.Name = r.begin()
 	r.keep(line)
 	return p
 }
 
-// begin is start without the text.
-func (r *Reader) begin() Puzzle {
-	p := Puzzle{Line: r.line, Name: r.name}
-	if r.name != "" {
-		p.Line = r.nameLine
+// begin takes the pending header for a puzzle at the current line: it
+// returns the puzzle's line and name.
+func (r *Reader) begin() (int, string) {
+	line, name := r.line, r.name
+	if name != "" {
+		line = r.nameLine
 	}
 	r.name = ""
-	return p
+	return line, name
 }
 
 // keep adds a line to the current puzzle's text, up to MaxText bytes.
@@ -379,14 +395,12 @@ func (r *Reader) keep(line []byte) {
 	r.text = append(r.text, line[:min(len(line), MaxText-len(r.text))]...)
 }
 
-// finish sets the puzzle's text, unless TextOnError defers that to Read,
-// and returns it.
-func (r *Reader) finish(p Puzzle) Puzzle {
+// finish sets the puzzle's text, unless TextOnError defers that to Read.
+func (r *Reader) finish(p *Puzzle) {
 	r.finished = true
 	if !r.TextOnError {
 		p.Text = string(r.text)
 	}
-	return p
 }
 
 // noColumn reports a CSV row too short to have the puzzle column.

@@ -142,14 +142,23 @@ func readAll(name string, r io.Reader, steady, marks bool, emit func(*task) bool
 	read := false
 	sr := sudoku.NewReader(r)
 	sr.TextOnError = true // records show the text of bad puzzles alone (see newRecord)
-	for p, err := range sr.All() {
-		read = true
-		if err == nil && p.Marks != nil && !marks {
-			err = &sudoku.ParseError{StartLine: p.Line, Line: p.Line, Err: errMarks}
+	// Read straight into the task, rather than through sr.All, which
+	// copies every puzzle twice more on its way.
+	for {
+		t = task{src: name, steady: steady}
+		var err error
+		t.puzzle, err = sr.Read()
+		if err == io.EOF {
+			break
 		}
-		t = task{src: name, puzzle: p, err: err, steady: steady}
+		read = true
+		if err == nil && t.puzzle.Marks != nil && !marks {
+			err = &sudoku.ParseError{StartLine: t.puzzle.Line, Line: t.puzzle.Line, Err: errMarks}
+		}
+		t.err = err
 		if err != nil && !isParseError(err) {
 			t = task{src: name, inputErr: fmt.Errorf("reading %s: %v", name, unwrapPath(err))}
+			return emit(&t) // an error of the input ends it, as in sr.All
 		}
 		if !emit(&t) {
 			return false
