@@ -227,47 +227,12 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 		c.cur[1].o = 1
 	}
 	for level := first; level < 9; level++ {
-		bandStart := level%3 == 0 && level > 0
 		c.best, c.bestLen = ^uint64(0), -1
 		c.nnext = 0
-		cur := c.cur // extend adds to c.next only
-		for i := range cur {
-			cd := &cur[i]
-			// The input rows that may go to this level: at the start of a
-			// band those of unused bands, else the rest of the band.
-			var rows uint16
-			switch {
-			case level == 0:
-				rows = tops[cd.o&1]
-			case level%3 == 0:
-				rows = 0x1FF &^ cd.used // the rows of the bands not used
-			default:
-				rows = 7 << (cd.rows[(level-1)&7] / 3 * 3) &^ cd.used
-			}
-			if bandStart && cd.free != 0 {
-				c.tryBand(cd, level, rows)
-				continue
-			}
-			given := &c.given[cd.o&1]
-		row:
-			for ; rows != 0; rows &= rows - 1 {
-				r := bits.TrailingZeros16(rows)
-				gv := given[r&15]
-				// The pattern of the row (which positions hold a given) in
-				// the placed columns does not depend on the choices left,
-				// and most rows are rejected for the empty cells it starts
-				// with (see lead), so that comes first, here rather than in
-				// extend, to spare the call for the rows rejected.
-				var pat uint16 // bit 8-p for position p
-				for b := gv &^ cd.free; b != 0; b &= b - 1 {
-					p := cd.pos[bits.TrailingZeros16(b)&15]
-					if int(p) < c.bestLen {
-						continue row // fewer empty cells first than the best row
-					}
-					pat |= 256 >> (p & 15)
-				}
-				c.extend(cd, r, level, gv, pat)
-			}
+		if level%3 == 0 {
+			c.bandStart(level, tops)
+		} else {
+			c.inBand(level)
 		}
 		c.form[level] = c.best
 		c.cur, c.next = c.next[:c.nnext], c.cur[:cap(c.cur)]
@@ -275,12 +240,59 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 	return nil
 }
 
-// tryBand is the loop over the rows in search for a candidate cd with
-// free columns at the start of a band (level 3 or 6), where six rows are
-// tried and most are rejected, many for a given in a free column that
-// comes before c.bestLen wherever it goes, which it rejects before extend
-// does, at less cost. (A function of its own: in search's loop the masks
-// cost more than they spare.)
+// inBand extends every candidate by the rows left in the band of its
+// last row, at level 1, 2, 4, 5, 7 or 8. (A function of its own, as is
+// bandStart: the loops stay small enough for their variables to stay in
+// registers.)
+func (c *Canonicalizer) inBand(level int) {
+	cur := c.cur // extend adds to c.next only
+	for i := range cur {
+		cd := &cur[i]
+		given := &c.given[cd.o&1]
+	row:
+		for rows := 7 << (cd.rows[(level-1)&7] / 3 * 3) &^ cd.used; rows != 0; rows &= rows - 1 {
+			r := bits.TrailingZeros16(rows)
+			gv := given[r&15]
+			// The pattern of the row (which positions hold a given) in
+			// the placed columns does not depend on the choices left,
+			// and most rows are rejected for the empty cells it starts
+			// with (see lead), so that comes first, here rather than in
+			// extend, to spare the call for the rows rejected.
+			var pat uint16 // bit 8-p for position p
+			for b := gv &^ cd.free; b != 0; b &= b - 1 {
+				p := cd.pos[bits.TrailingZeros16(b)&15]
+				if int(p) < c.bestLen {
+					continue row // fewer empty cells first than the best row
+				}
+				pat |= 256 >> (p & 15)
+			}
+			c.extend(cd, r, level, gv, pat)
+		}
+	}
+}
+
+// bandStart extends every candidate at the start of a band, level 0 (the
+// rows with the best first pattern, tops), 3 or 6 (the rows of the bands
+// not used).
+func (c *Canonicalizer) bandStart(level int, tops [2]uint16) {
+	cur := c.cur // extend adds to c.next only
+	for i := range cur {
+		cd := &cur[i]
+		rows := 0x1FF &^ cd.used
+		if level == 0 {
+			rows = tops[cd.o&1]
+		}
+		c.tryBand(cd, level, rows)
+	}
+}
+
+// tryBand is the loop over the rows for a candidate cd at the start of a
+// band (level 0, 3 or 6), where up to six rows are tried and most are
+// rejected, many for a given in a free column that comes before c.bestLen
+// wherever it goes, which it rejects before extend does, at less cost. (A
+// function of its own: in inBand's loop the masks cost more than they
+// spare. A candidate with no free column has no such mask, and gets here
+// too: the test costs less than a loop of its own.)
 func (c *Canonicalizer) tryBand(cd *cand, level int, rows uint16) {
 	given := &c.given[cd.o&1]
 	// early holds the free columns where a given comes too early (see
@@ -297,7 +309,7 @@ row:
 		if gv&early != 0 {
 			continue
 		}
-		// As in search.
+		// As in inBand.
 		var pat uint16
 		for b := gv &^ cd.free; b != 0; b &= b - 1 {
 			p := cd.pos[bits.TrailingZeros16(b)&15]
