@@ -291,7 +291,7 @@ func TestSecurityHeaders(t *testing.T) {
 		if rec.Code != tt.status {
 			t.Errorf("%s %s: %d, want %d", tt.method, tt.path, rec.Code, tt.status)
 		}
-		for k, v := range securityHeaders {
+		for k, v := range securityHeaders() {
 			if got := rec.Header().Get(k); got != v {
 				t.Errorf("%s %s: %s %q, want %q", tt.method, tt.path, k, got, v)
 			}

@@ -132,7 +132,7 @@ func TestI18nKeys(t *testing.T) {
 	} else if got := strings.ReplaceAll(strings.ReplaceAll(string(m[1]), `"`, ""), " ", ""); got != strings.Join(offered, ",") {
 		t.Errorf("index.html's inline script knows %s, LANGS %v", got, offered)
 	}
-	if csp := securityHeaders["Content-Security-Policy"]; !strings.Contains(csp, "script-src 'self' 'sha256-") {
+	if csp := securityHeaders()["Content-Security-Policy"]; !strings.Contains(csp, "script-src 'self' 'sha256-") {
 		t.Errorf("the policy %q does not allow the inline script by its hash", csp)
 	}
 	for _, code := range offered {
