@@ -141,8 +141,19 @@ type Reader struct {
 
 // NewReader returns a Reader that reads from r and validates every puzzle.
 func NewReader(r io.Reader) *Reader {
-	return &Reader{br: bufio.NewReader(r), csvCol: -1, Validate: true}
+	// A file is read 64 KB at a time, a sixteenth of the system calls of
+	// bufio's default size (and of the Go scheduler's wake-ups that come
+	// with them): 2% of sudoku canon's time on a file of one-line
+	// puzzles. Text in memory needs no more room than it takes.
+	size := readSize
+	if s, ok := r.(interface{ Len() int }); ok {
+		size = min(size, s.Len())
+	}
+	return &Reader{br: bufio.NewReaderSize(r, size), csvCol: -1, Validate: true}
 }
+
+// readSize is the size of a Reader's buffer.
+const readSize = 64 << 10
 
 // All returns an iterator over the puzzles of the input, each with the
 // error Read returned for it (nil or a *ParseError). An error from the
