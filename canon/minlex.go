@@ -249,8 +249,21 @@ func (c *Canonicalizer) inBand(level int) {
 	for i := range cur {
 		cd := &cur[i]
 		given := &c.given[cd.o&1]
+		rows := uint16(7) << (cd.rows[(level-1)&7] / 3 * 3) &^ cd.used
+		if cd.free == 0x1FF {
+			// No column placed yet, as after an empty first row: every
+			// digit of the row is new, and the row is firstRows[gv]
+			// whatever the choices, so a larger one is rejected at once.
+			for ; rows != 0; rows &= rows - 1 {
+				r := bits.TrailingZeros16(rows)
+				if gv := given[r&15]; firstRows[gv&511] <= c.best {
+					c.extend(cd, r, level, gv, 0)
+				}
+			}
+			continue
+		}
 	row:
-		for rows := 7 << (cd.rows[(level-1)&7] / 3 * 3) &^ cd.used; rows != 0; rows &= rows - 1 {
+		for ; rows != 0; rows &= rows - 1 {
 			r := bits.TrailingZeros16(rows)
 			gv := given[r&15]
 			if int(leads[gv&511]) < c.bestLen {
@@ -369,6 +382,11 @@ var topPatterns [512]uint16
 // topPatterns[gv], the most that a row with givens gv can start with.
 var leads [512]uint8
 
+// firstRows[gv] is the row of the form that a row with givens gv makes
+// when no column is placed and no digit labelled yet: topPatterns[gv]
+// with labels 1, 2, ... from the left.
+var firstRows [512]uint64
+
 // ones[set] is the number of columns in a set (bit c for column c): a
 // load, where bits.OnesCount16 checks for the POPCNT instruction first.
 var ones [512]uint8
@@ -390,6 +408,13 @@ func init() {
 	for gv := range topPatterns {
 		topPatterns[gv] = topPattern(uint16(gv))
 		leads[gv] = uint8(bits.LeadingZeros16(topPatterns[gv]) - 7)
+		l := uint64(1)
+		for p := 0; p < 9; p++ {
+			if topPatterns[gv]&(256>>p) != 0 {
+				firstRows[gv] |= l << (4 * (8 - p))
+				l++
+			}
+		}
 		ones[gv] = uint8(bits.OnesCount16(uint16(gv)))
 	}
 }
