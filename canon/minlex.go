@@ -493,12 +493,10 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 	// first).
 	fs := &freeOrders[fr&stackCols[cd.freeS&7]]
 	m := int(fs.m)
-	if m > 0 && 3*(nf-m)+3-int(fs.k[0]) < c.bestLen {
+	if int(fs.first[nf&3]) < c.bestLen {
 		return // the first given of the first of them comes too early
 	}
-	for j := range m {
-		pat |= tail[fs.k[j]&3] << ((6 - 3*(nf-m+j)) & 15)
-	}
+	pat |= fs.pat[nf&3]
 	if !c.lead(pat) {
 		return
 	}
@@ -661,6 +659,12 @@ type freeOrder struct {
 	m uint8    // the number of stacks
 	t [3]uint8 // the stacks
 	k [3]uint8 // and their numbers of columns in the set
+	// When the set is the givens of a row in free stacks, and nf slots
+	// are free, pat[nf] is their pattern (bit 8-p for position p), in
+	// slots nf-m to nf-1, and first[nf] the position of the first, 9 if
+	// none (for nf >= m).
+	pat   [4]uint16
+	first [4]int8
 }
 
 // freeOrders[set] is the freeOrder of a set of columns; colLists[set]
@@ -685,6 +689,16 @@ func init() {
 			}
 			fo.t[j], fo.k[j] = t, k
 			fo.m++
+		}
+		m := int(fo.m)
+		for nf := range 4 {
+			fo.first[nf] = 9
+			if m > 0 {
+				fo.first[nf] = int8(3*(nf-m) + 3 - int(fo.k[0]))
+			}
+			for j := 0; j < m && nf >= m; j++ {
+				fo.pat[nf] |= tail[fo.k[j]] << (6 - 3*(nf-m+j))
+			}
 		}
 		n := 0
 		for b := uint16(set); b != 0 && n < 3; b &= b - 1 {
