@@ -249,7 +249,7 @@ func (c *Canonicalizer) inBand(level int) {
 	for i := range cur {
 		cd := &cur[i]
 		given := &c.given[cd.o&1]
-		rows := uint16(7) << (cd.rows[(level-1)&7] / 3 * 3) &^ cd.used
+		rows := bandRows[cd.rows[(level-1)&7]&15] &^ cd.used
 		if cd.free == 0x1FF {
 			// No column placed yet, as after an empty first row: every
 			// digit of the row is new, and the row is firstRows[gv]
@@ -805,6 +805,10 @@ func (nc *cand) settle(gv uint16, at *[16]uint8, gs []group, so []uint8, fs *fre
 // tail[k] has the lowest k bits set: the pattern of k givens at the right
 // end of a group of positions.
 var tail = [4]uint16{0, 1, 3, 7}
+
+// bandRows[r] is the mask of the rows in the band of row r (16 entries,
+// for r masked with 15).
+var bandRows = [16]uint16{7, 7, 7, 0o70, 0o70, 0o70, 0o700, 0o700, 0o700}
 
 // stackCols[set] is the mask of the input columns of a set of stacks (bit
 // t for stack t).
