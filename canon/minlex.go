@@ -632,16 +632,20 @@ func (c *Canonicalizer) pair(cd *cand, r, level int, fr, pat uint16, fs *freeOrd
 // position, the last free one of their slot (or of the free slots if
 // their stack is free), is before n.
 func (cd *cand) early(n int) uint16 {
-	var m uint16
+	// The ends of the slots (the position after the last free one) come
+	// in order, the free slots' first, so the early columns are those of
+	// the first few.
 	nf := int(cd.nfree)
-	if 3*nf <= n {
-		m = stackCols[cd.freeS&7]
+	if 3*nf > n {
+		return 0
 	}
+	m := stackCols[cd.freeS&7]
 	for s := nf; s < 3; s++ {
 		sc := stackCols[1<<(cd.slot[s]&3)&7]
-		if 3*s+int(ones[cd.free&sc&511]) <= n {
-			m |= sc
+		if 3*s+int(ones[cd.free&sc&511]) > n {
+			break
 		}
+		m |= sc
 	}
 	return m & cd.free
 }
