@@ -382,6 +382,9 @@ var topPatterns [512]uint16
 // topPatterns[gv], the most that a row with givens gv can start with.
 var leads [512]uint8
 
+// reversed[pat] is pat with its 9 bits in reverse order.
+var reversed [512]uint16
+
 // firstRows[gv] is the row of the form that a row with givens gv makes
 // when no column is placed and no digit labelled yet: topPatterns[gv]
 // with labels 1, 2, ... from the left.
@@ -408,6 +411,7 @@ func init() {
 	for gv := range topPatterns {
 		topPatterns[gv] = topPattern(uint16(gv))
 		leads[gv] = uint8(bits.LeadingZeros16(topPatterns[gv]) - 7)
+		reversed[gv] = bits.Reverse16(uint16(gv)) >> 7
 		l := uint64(1)
 		for p := 0; p < 9; p++ {
 			if topPatterns[gv]&(256>>p) != 0 {
@@ -846,19 +850,18 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat, fr, pm 
 	d := &c.digit[cd.o&1][r&15]
 	label := cd.label
 	var v uint64
-	for b := uint32(pat); b != 0; {
-		// Bit n of the pattern is position 8-n, whose label goes to bits
-		// 4n to 4n+3 of the row.
-		n := bits.Len32(b) - 1 // the leftmost given left
-		b ^= 1 << (n & 15)
-		dg := d[at[(8-n)&15]&15] & 15
+	// The givens from the left: bit p of reversed[pat] is position p,
+	// whose label goes to bits 32-4p to 35-4p of the row.
+	for b := reversed[pat&511]; b != 0; b &= b - 1 {
+		p := bits.TrailingZeros16(b)
+		dg := d[at[p&15]&15] & 15
 		l := label[dg]
 		if l == 0 {
 			l = label[0]
 			label[dg] = l
 			label[0]++
 		}
-		v |= uint64(l) << (4 * (n & 15))
+		v |= uint64(l) << ((32 - 4*p) & 63)
 	}
 	// Compared once, at the end: rows have few givens, and most that get
 	// here tie.
