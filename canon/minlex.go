@@ -463,7 +463,7 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 		// columns: it has one place, the last free position of its slot,
 		// or of the free slots if its stack is free.
 		col := uint8(bits.TrailingZeros16(fr))
-		t := col / 3
+		t := stackOf[col&15]
 		p := 3*nf - 1 // the last free slot's, if its stack is free
 		m := 1        // free stacks placed
 		if cd.freeS&(1<<t) == 0 {
@@ -481,8 +481,8 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 	// free positions.
 	var nk [3]uint8 // their number per slot
 	for fp := fr &^ stackCols[cd.freeS&7]; fp != 0; {
-		t := uint8(bits.TrailingZeros16(fp)) / 3
-		x := fp & stackCols[1<<t]
+		t := stackOf[bits.TrailingZeros16(fp)&15]
+		x := fp & stackMask[t&3]
 		fp &^= x
 		k := int(ones[x&511])
 		e := cd.end(t)
@@ -516,7 +516,7 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 		nfr := 0
 		for x := fr; x != 0; x &= x - 1 {
 			col := uint8(bits.TrailingZeros16(x))
-			if t := col / 3; cd.freeS&(1<<t) != 0 {
+			if t := stackOf[col&15]; cd.freeS&(1<<t) != 0 {
 				free[nfr&1] = col
 				nfr++
 			} else {
@@ -597,15 +597,15 @@ func (c *Canonicalizer) pair(cd *cand, r, level int, fr, pat uint16, fs *freeOrd
 		if k == 2 {
 			p2 = p
 		}
-		for x := fr & stackCols[1<<(fs.t[j]&3)&7]; x != 0; x &= x - 1 {
+		for x := fr & stackMask[fs.t[j]&3]; x != 0; x &= x - 1 {
 			at[p] = uint8(bits.TrailingZeros16(x))
 			pm |= 1 << p
 			p++
 		}
 	}
 	for fp := fr &^ stackCols[cd.freeS&7]; fp != 0; {
-		t := uint8(bits.TrailingZeros16(fp)) / 3
-		x := fp & stackCols[1<<t]
+		t := stackOf[bits.TrailingZeros16(fp)&15]
+		x := fp & stackMask[t&3]
 		fp &^= x
 		k := int(ones[x&511])
 		if k > 2 || k == 2 && p2 >= 0 {
@@ -645,7 +645,7 @@ func (cd *cand) early(n int) uint16 {
 	}
 	m := stackCols[cd.freeS&7]
 	for s := nf; s < 3; s++ {
-		sc := stackCols[1<<(cd.slot[s]&3)&7]
+		sc := stackMask[cd.slot[s]&3]
 		if 3*s+int(ones[cd.free&sc&511]) > n {
 			break
 		}
@@ -658,7 +658,7 @@ func (cd *cand) early(n int) uint16 {
 // free one of its slot: its free columns, which it has as many of as
 // free positions, sit at the left of the slot.
 func (cd *cand) end(t uint8) int {
-	return 3*int(cd.sslot[t&3]) + int(ones[cd.free&stackCols[1<<(t&3)&7]&511])
+	return 3*int(cd.sslot[t&3]) + int(ones[cd.free&stackMask[t&3]&511])
 }
 
 // A freeOrder lists the stacks that hold columns of a set (bit c for
@@ -818,6 +818,13 @@ var tail = [4]uint16{0, 1, 3, 7}
 // for r masked with 15).
 var bandRows = [16]uint16{7, 7, 7, 0o70, 0o70, 0o70, 0o700, 0o700, 0o700}
 
+// stackOf[col] is the stack of input column col, and stackMask[t] the
+// mask of the columns of stack t (16 and 4 entries, for masked indexes).
+var (
+	stackOf   = [16]uint8{0, 0, 0, 1, 1, 1, 2, 2, 2}
+	stackMask = [4]uint16{0o7, 0o70, 0o700}
+)
+
 // stackCols[set] is the mask of the input columns of a set of stacks (bit
 // t for stack t).
 var stackCols = [8]uint16{0, 0o7, 0o70, 0o77, 0o700, 0o707, 0o770, 0o777}
@@ -886,7 +893,7 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat, fr, pm 
 		}
 		nf := int(cd.nfree)
 		for s := nf - m; s < nf; s++ {
-			t := at[3*s+2] / 3
+			t := stackOf[at[3*s+2]&15]
 			nc.slot[s] = t
 			nc.sslot[t&3] = uint8(s)
 			nc.freeS &^= 1 << t
