@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/godoku/sudoku/internal/cells"
 )
 
 type lineKind int
@@ -193,38 +195,32 @@ func parseLine(g *Grid, s []byte) *ParseError {
 
 // lineCells reads 81 cell characters into g and reports whether they all
 // were cell characters. It also returns the cells that are not empty, as
-// cells.Givens does (bit i of lo for cell i, bit i-64 of hi), which the
-// reader's rule check visits: worked out here, from the words already in
-// registers, they cost a fifth of what a second pass over g does.
-func lineCells(g *Grid, cells *[81]byte) (lo, hi uint64, ok bool) {
+// cells.Givens does (bit i of lo for cell i, bit i-64 of hi), for the
+// reader's rule check.
+func lineCells(g *Grid, text *[81]byte) (lo, hi uint64, ok bool) {
 	// Most lines hold digits and '.' alone: those go eight cells at a
-	// time; any other character sends the line through the table.
+	// time; any other character sends the line through the table. The
+	// words are checked together, with one branch for the line.
 	const ones, highs, lows = 0x0101010101010101, 0x8080808080808080, 0x7f7f7f7f7f7f7f7f
-	const gather = 0x0102040810204080 // see cells.Givens
-	var m [2]uint64
+	var bad uint64
 	for w := 0; w < 80; w += 8 {
-		x := binary.LittleEndian.Uint64(cells[w:])
+		x := binary.LittleEndian.Uint64(text[w:])
 		z := x ^ '.'*ones
 		dots := ^((z&lows + lows) | z | lows) // the top bit of each '.'
 		y := x ^ dots>>7*('.'^'0')            // '.' turned into '0'
 		// The top bit of a byte is set in y|(y+0x46) above '9' (or if
 		// it was set), and in ((y|0x80)-'0')^0x80 below '0'; no byte
 		// carries into the next.
-		above := y | (y + (0x7f-'9')*ones)
-		below := ((y | highs) - '0'*ones) ^ highs
-		if (above|below)&highs != 0 {
-			return tableCells(g, cells)
-		}
-		d := y - '0'*ones // the cells, 0 to 9: d+0x7f carries into a byte's top bit when it is not 0
-		binary.LittleEndian.PutUint64(g[w:], d)
-		m[w>>6&1] |= ((d + lows) >> 7 & ones) * gather >> 56 << (w & 63)
+		bad |= y | (y + (0x7f-'9')*ones) | (((y | highs) - '0'*ones) ^ highs)
+		binary.LittleEndian.PutUint64(g[w:], y-'0'*ones)
 	}
-	v := cellValues[cells[80]]
+	v := cellValues[text[80]]
 	g[80] = v
-	if v != 0 {
-		m[1] |= 1 << 16
+	if bad&highs != 0 || v > 15 {
+		return tableCells(g, text)
 	}
-	return m[0], m[1], v <= 15
+	lo, hi = cells.Givens((*[81]uint8)(g))
+	return lo, hi, true
 }
 
 // tableCells is lineCells for any line, one table lookup a cell.
