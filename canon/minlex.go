@@ -127,27 +127,29 @@ func (c *Canonicalizer) AppendText(dst []byte, g *sudoku.Grid) ([]byte, error) {
 	dst = slices.Grow(dst, 81)[:n+81]
 	line := (*[81]byte)(dst[n:])
 	for k, row := range &c.form {
-		// Cell 1 alone, then cells 2-9 two at a time, a byte of the row
-		// each, through a table of their two characters.
-		line[k*9] = byte(textPairs[row>>32&15] >> 8)
-		binary.LittleEndian.PutUint64(line[k*9+1:], uint64(textPairs[row>>24&255])|
-			uint64(textPairs[row>>16&255])<<16|uint64(textPairs[row>>8&255])<<32|uint64(textPairs[row&255])<<48)
+		// Three cells at a time, twelve bits of the row each, through a
+		// table of their three characters: the first eight characters
+		// in one store, the ninth alone.
+		a, b, d := textTriples[row>>24&4095], textTriples[row>>12&4095], textTriples[row&4095]
+		binary.LittleEndian.PutUint64(line[k*9:], uint64(a)|uint64(b)<<24|uint64(d)<<48)
+		line[k*9+8] = byte(d >> 16)
 	}
 	return dst, nil
 }
 
-// textPairs[b] holds the text of the two cells of a byte b of a packed
-// row of the form, the high nibble's ('.' for 0, else its digit) in the
-// low byte: written little-endian, they come out in order.
-var textPairs = func() (t [256]uint16) {
-	ch := func(v int) uint16 {
+// textTriples[b] holds the text of the three cells of twelve bits b of a
+// packed row of the form, '.' for 0 and else the digit, the first cell's
+// (b's top four bits) in the low byte: written little-endian, they come
+// out in order.
+var textTriples = func() (t [4096]uint32) {
+	ch := func(v int) uint32 {
 		if v == 0 {
 			return '.'
 		}
-		return uint16('0' + v)
+		return uint32('0' + v)
 	}
 	for b := range t {
-		t[b] = ch(b>>4) | ch(b&15)<<8
+		t[b] = ch(b>>8) | ch(b>>4&15)<<8 | ch(b&15)<<16
 	}
 	return t
 }()
