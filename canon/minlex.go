@@ -174,9 +174,16 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 	// sudoku.Grid's reader does: units[v] holds the rows, columns and
 	// boxes where digit v was seen (bits 0-8, 16-24 and 32-40), which a
 	// given's cell must not meet.
-	c.given = [2][16]uint16{}
+	c.given[1] = [16]uint16{}
 	var units [16]uint64
 	lo, hi := cells.Givens((*[81]uint8)(g))
+	// The rows' masks of givens are the masks' 9-bit fields, cell 9r+c
+	// at bit c of row r; the columns' are set one given at a time below.
+	for r := range 7 {
+		c.given[0][r] = uint16(lo>>(9*r)) & 511
+	}
+	c.given[0][7] = uint16(lo>>63|hi<<1) & 511
+	c.given[0][8] = uint16(hi>>8) & 511
 	// The two masks in turn, base the cell of bit 0 (a loop over an
 	// array of the two cost more).
 	for base, m := 0, lo; ; base, m = 64, hi {
@@ -193,7 +200,6 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 			r, col := cell.r&15, cell.c&15
 			c.digit[0][r][col] = v
 			c.digit[1][col][r] = v
-			c.given[0][r] |= 1 << col
 			c.given[1][col] |= 1 << r
 		}
 		if base == 64 {
