@@ -78,10 +78,12 @@ type cand struct {
 // the next. The zero value is ready to use. It is not safe for concurrent
 // use; the package-level functions keep a pool of them.
 type Canonicalizer struct {
-	// digit[o][row][col] is the input (o = 0) and its transpose (o = 1),
-	// 16 wide so that indexes masked with 15 need no bounds check.
-	digit   [2][16][16]uint8
-	given   [2][16]uint16 // bit c set when digit[o][row][c] is a given (rows 9-15 unused)
+	// digit[o<<8|row<<4|col] is the input (o = 0) and its transpose (o =
+	// 1), rows 16 wide so that indexes masked with 15 need no bounds
+	// check; one array, so that a cell's two places are offsets of it
+	// (see cellsOf), and a row a slice of 16 (see row).
+	digit   [512]uint8
+	given   [2][16]uint16 // given[o][row]: bit c set when column c of the row holds a given (rows 9-15 unused)
 	cur     []cand
 	next    []cand // its first nnext are the next level's candidates so far
 	nnext   int
@@ -197,10 +199,9 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 				return g.Validate()
 			}
 			units[v&15] |= cell.units
-			r, col := cell.r&15, cell.c&15
-			c.digit[0][r][col] = v
-			c.digit[1][col][r] = v
-			c.given[1][col] |= 1 << r
+			c.digit[cell.at[0]&511] = v
+			c.digit[cell.at[1]&511] = v
+			c.given[1][cell.c&15] |= 1 << (cell.r & 15)
 		}
 		if base == 64 {
 			break
@@ -374,7 +375,7 @@ func (c *Canonicalizer) top(root *cand, tops [2]uint16, minTop uint16) {
 				nc.sslot[t&3] = 2
 				nc.freeS &^= 1 << t
 				nc.nfree = 2
-				nc.label[c.digit[o][r&15][col&15]&15] = 1
+				nc.label[c.row(o, r)[col&15]&15] = 1
 				nc.label[0] = 2
 			}
 			c.cur = append(c.cur, nc)
@@ -402,18 +403,21 @@ var firstRows [512]uint64
 // load, where bits.OnesCount16 checks for the POPCNT instruction first.
 var ones [512]uint8
 
-// cellsOf[i] describes cell i for reading a grid: its row, its column, and
-// its units as bits, rows 0-8, columns 16-24, boxes 32-40. The table has
-// 128 entries so that an index masked with 127 needs no bounds check.
+// cellsOf[i] describes cell i for reading a grid: its row, its column, its
+// units as bits, rows 0-8, columns 16-24, boxes 32-40, and its places in
+// Canonicalizer.digit. The table has 128 entries so that an index masked
+// with 127 needs no bounds check.
 var cellsOf [128]struct {
 	units uint64
 	r, c  uint8
+	at    [2]uint16
 }
 
 func init() {
 	for i := range uint8(81) {
 		r, c := i/9, i%9
 		cellsOf[i].r, cellsOf[i].c = r, c
+		cellsOf[i].at = [2]uint16{uint16(r)<<4 | uint16(c), 256 | uint16(c)<<4 | uint16(r)}
 		cellsOf[i].units = 1<<r | 1<<(16+c) | 1<<(32+r/3*3+c/3)
 	}
 	for gv := range topPatterns {
@@ -558,7 +562,7 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 // swap slots too), rather than labelling the row again. It returns false
 // when the other order is still to try.
 func (c *Canonicalizer) twins(cd *cand, r, level int, at *[16]uint8, pat, fr, pm uint16, m, p, q int) bool {
-	d := &c.digit[cd.o&1][r&15]
+	d := c.row(int(cd.o), r)
 	x, y := at[p&15], at[q&15]
 	dx, dy := d[x&15]&15, d[y&15]&15
 	if cd.label[dx]|cd.label[dy] != 0 {
@@ -862,7 +866,7 @@ func (c *Canonicalizer) lead(pat uint16) bool {
 // at puts in the last m free slots; choose, which places them otherwise,
 // passes none (see settle).
 func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat, fr, pm uint16, m int) *cand {
-	d := &c.digit[cd.o&1][r&15]
+	d := c.row(int(cd.o), r)
 	label := cd.label
 	var v uint64
 	// The givens from the left: bit p of reversed[pat] is position p,
@@ -921,6 +925,13 @@ func (c *Canonicalizer) add() *cand {
 	}
 	c.nnext++
 	return &c.next[c.nnext-1]
+}
+
+// row returns the digits of row r of the input (o = 0) or of its
+// transpose (o = 1), by column.
+func (c *Canonicalizer) row(o, r int) *[16]uint8 {
+	i := (o<<8 | r<<4) & 0x1F0
+	return (*[16]uint8)(c.digit[i : i+16])
 }
 
 // transform returns the transform of a complete candidate, placing the
