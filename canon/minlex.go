@@ -65,7 +65,7 @@ type cand struct {
 	rows  [9]uint8  // rows[k] is the input row of form row k
 	used  uint16    // input rows used so far
 	cols  [16]uint8 // cols[p] is the input column at position p, 9 while it is free (16, for p masked with 15)
-	pos   [9]uint8  // pos[col] is the position of input column col, once placed
+	pos   [16]uint8 // pos[col] is the position of input column col, once placed (16, for col masked with 15)
 	free  uint16    // input columns not placed yet (bit col)
 	slot  [3]uint8  // slot[s] is the input stack at placed slot s
 	sslot [3]uint8  // sslot[t] is the slot of input stack t, once placed
@@ -901,7 +901,7 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat, fr, pm 
 		nc.free &^= fr
 		for ; pm != 0; pm &= pm - 1 {
 			p := bits.TrailingZeros16(pm)
-			nc.pos[at[p]] = uint8(p)
+			nc.pos[at[p]&15] = uint8(p)
 		}
 		nf := int(cd.nfree)
 		for s := nf - m; s < nf; s++ {
