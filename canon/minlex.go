@@ -394,6 +394,10 @@ var leads [512]uint8
 // reversed[pat] is pat with its 9 bits in reverse order.
 var reversed [512]uint16
 
+// cellOne[p] is 1 in the bits of position p of a packed row (16 entries,
+// for p masked with 15).
+var cellOne = [16]uint64{1 << 32, 1 << 28, 1 << 24, 1 << 20, 1 << 16, 1 << 12, 1 << 8, 1 << 4, 1}
+
 // firstRows[gv] is the row of the form that a row with givens gv makes
 // when no column is placed and no digit labelled yet: topPatterns[gv]
 // with labels 1, 2, ... from the left.
@@ -870,7 +874,8 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat, fr, pm 
 	label := cd.label
 	var v uint64
 	// The givens from the left: bit p of reversed[pat] is position p,
-	// whose label goes to bits 32-4p to 35-4p of the row.
+	// whose label goes to bits 32-4p to 35-4p of the row (a product
+	// rather than a shift, which would tie the loop to register CX).
 	for b := reversed[pat&511]; b != 0; b &= b - 1 {
 		p := bits.TrailingZeros16(b)
 		dg := d[at[p&15]&15] & 15
@@ -880,7 +885,7 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat, fr, pm 
 			label[dg] = l
 			label[0]++
 		}
-		v |= uint64(l) << ((32 - 4*p) & 63)
+		v |= uint64(l) * cellOne[p&15]
 	}
 	// Compared once, at the end: rows have few givens, and most that get
 	// here tie.
