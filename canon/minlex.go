@@ -181,11 +181,11 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 	lo, hi := cells.Givens((*[81]uint8)(g))
 	// The rows' masks of givens are the masks' 9-bit fields, cell 9r+c
 	// at bit c of row r; the columns' are set one given at a time below.
-	for r := range 7 {
-		c.given[0][r] = uint16(lo>>(9*r)) & 511
+	c.given[0] = [16]uint16{
+		uint16(lo) & 511, uint16(lo>>9) & 511, uint16(lo>>18) & 511,
+		uint16(lo>>27) & 511, uint16(lo>>36) & 511, uint16(lo>>45) & 511,
+		uint16(lo>>54) & 511, uint16(lo>>63|hi<<1) & 511, uint16(hi>>8) & 511,
 	}
-	c.given[0][7] = uint16(lo>>63|hi<<1) & 511
-	c.given[0][8] = uint16(hi>>8) & 511
 	// The two masks in turn, base the cell of bit 0 (a loop over an
 	// array of the two cost more).
 	for base, m := 0, lo; ; base, m = 64, hi {
@@ -201,7 +201,7 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 			units[v&15] |= cell.units
 			c.digit[cell.at[0]&511] = v
 			c.digit[cell.at[1]&511] = v
-			c.given[1][cell.c&15] |= 1 << (cell.r & 15)
+			c.given[1][cell.c&15] |= cell.rbit
 		}
 		if base == 64 {
 			break
@@ -408,19 +408,20 @@ var firstRows [512]uint64
 var ones [512]uint8
 
 // cellsOf[i] describes cell i for reading a grid: its row, its column, its
-// units as bits, rows 0-8, columns 16-24, boxes 32-40, and its places in
-// Canonicalizer.digit. The table has 128 entries so that an index masked
+// units as bits, rows 0-8, columns 16-24, boxes 32-40, its places in
+// Canonicalizer.digit, and its row's bit (a load rather than a shift). The table has 128 entries so that an index masked
 // with 127 needs no bounds check.
 var cellsOf [128]struct {
 	units uint64
 	r, c  uint8
 	at    [2]uint16
+	rbit  uint16 // 1 << r
 }
 
 func init() {
 	for i := range uint8(81) {
 		r, c := i/9, i%9
-		cellsOf[i].r, cellsOf[i].c = r, c
+		cellsOf[i].r, cellsOf[i].c, cellsOf[i].rbit = r, c, 1<<r
 		cellsOf[i].at = [2]uint16{uint16(r)<<4 | uint16(c), 256 | uint16(c)<<4 | uint16(r)}
 		cellsOf[i].units = 1<<r | 1<<(16+c) | 1<<(32+r/3*3+c/3)
 	}
