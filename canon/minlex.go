@@ -507,7 +507,7 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 			return // the first of them comes too early
 		}
 		nk[cd.sslot[t]&3] = uint8(k)
-		pat |= tail[k&3] << ((9 - e) & 15)
+		pat |= tails[e&15][k&3]
 	}
 	// Free stacks with givens are placed at the right end of the free
 	// slots, by increasing number of givens (so that empty cells come
@@ -830,6 +830,18 @@ func (nc *cand) settle(gv uint16, at *[16]uint8, gs []group, so []uint8, fs *fre
 // tail[k] has the lowest k bits set: the pattern of k givens at the right
 // end of a group of positions.
 var tail = [4]uint16{0, 1, 3, 7}
+
+// tails[e][k] is the pattern of k givens that end at position e-1, tail[k]
+// shifted (a load rather than a shift, which takes register CX).
+var tails [16][4]uint16
+
+func init() {
+	for e := range 10 {
+		for k := range 4 {
+			tails[e][k] = tail[k] << (9 - e)
+		}
+	}
+}
 
 // bandRows[r] is the mask of the rows in the band of row r (16 entries,
 // for r masked with 15).
