@@ -319,26 +319,32 @@ func (c *Canonicalizer) bandStart(level int, tops [2]uint16) {
 // tryBand is the loop over the rows for a candidate cd at the start of a
 // band (level 0, 3 or 6), where up to six rows are tried and most are
 // rejected, many for a given in a free column that comes before c.bestLen
-// wherever it goes, which it rejects before extend does, at less cost. (A
-// function of its own: in inBand's loop the masks cost more than they
-// spare. A candidate with no free column has no such mask, and gets here
-// too: the test costs less than a loop of its own.)
+// wherever it goes, which it drops from its set of rows all at once,
+// through the columns' masks of rows, before extend would reject them one
+// by one (each a branch that went either way). (A function of its own: in
+// inBand's loop the masks cost more than they spare. A candidate with no
+// free column has no such column, and gets here too: the test costs less
+// than a loop of its own.)
 func (c *Canonicalizer) tryBand(cd *cand, level int, rows uint16) {
 	given := &c.given[cd.o&1]
-	// early holds the free columns where a given comes too early (see
-	// early), for the bestLen it was worked out for.
-	var early uint16
+	// byCol[col] has bit r set when row r has a given in column col.
+	byCol := &c.given[cd.o&1^1]
 	earlyLen := -1 // no column is early for bestLen -1
 row:
 	for ; rows != 0; rows &= rows - 1 {
+		if c.bestLen != earlyLen {
+			// The rows with a given in a free column where it comes
+			// too early (see early) are dropped at once.
+			earlyLen = c.bestLen
+			for e := cd.early(earlyLen); e != 0; e &= e - 1 {
+				rows &^= byCol[bits.TrailingZeros16(e)&15]
+			}
+			if rows == 0 {
+				return
+			}
+		}
 		r := bits.TrailingZeros16(rows)
 		gv := given[r&15]
-		if c.bestLen != earlyLen {
-			early, earlyLen = cd.early(c.bestLen), c.bestLen
-		}
-		if gv&early != 0 {
-			continue
-		}
 		// As in inBand.
 		var pat uint16
 		for b := gv &^ cd.free; b != 0; b &= b - 1 {
