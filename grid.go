@@ -192,34 +192,48 @@ func (g *Grid) fault() error {
 //	units[v] bits:  40..32   24..16   8..0
 //	                boxes    columns  rows
 func (g *Grid) valid() bool {
-	return g.validGivens(givens(g))
+	return g.cellsOK() && g.validGivens(givens(g))
 }
 
 // givens returns the cells of g that are not 0, as cells.Givens does.
 func givens(g *Grid) (lo, hi uint64) { return cells.Givens((*[81]uint8)(g)) }
 
-// validGivens is valid for a grid whose cells that are not 0 are lo and hi
-// (see givens). The two masks go in turn, each in a loop of its own: a
+// cellsOK reports whether every cell of g holds 0 to 9, eight at a time:
+// the top bit of a byte of (x&0x7f..)+0x76.. is set from 10 on, and the
+// byte's own from 128 on (no byte carries into the next).
+func (g *Grid) cellsOK() bool {
+	const lows, highs, over9 = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080, 0x7676767676767676
+	var bad uint64
+	for _, x := range cells.Words((*[81]uint8)(g)) {
+		bad |= (x&lows + over9) | x
+	}
+	return bad&highs == 0
+}
+
+// validGivens is valid for a grid whose cells all hold 0 to 9 (which
+// lineCells and cellsOK see to) and whose cells that are not 0 are lo and
+// hi (see givens). The two masks go in turn, each in a loop of its own: a
 // loop over an array of them kept less in registers.
 func (g *Grid) validGivens(lo, hi uint64) bool {
 	var units [16]uint64 // 16, so that a value masked with 15 needs no bounds check
+	cs := g[:]           // checked for nil once, not at every given
 	for ; lo != 0; lo &= lo - 1 {
 		i := bits.TrailingZeros64(lo) & 63
-		v := g[i]
+		v := cs[i] & 15
 		b := unitBits[i]
-		if v > 9 || units[v&15]&b != 0 {
+		if units[v]&b != 0 {
 			return false
 		}
-		units[v&15] |= b
+		units[v] |= b
 	}
 	for ; hi != 0; hi &= hi - 1 {
 		i := 64 + bits.TrailingZeros64(hi)&31
-		v := g[i]
+		v := cs[i] & 15
 		b := unitBits[i]
-		if v > 9 || units[v&15]&b != 0 {
+		if units[v]&b != 0 {
 			return false
 		}
-		units[v&15] |= b
+		units[v] |= b
 	}
 	return true
 }
