@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -467,6 +468,39 @@ func ExampleCanonicalizer_AppendText() {
 	fmt.Print(string(out))
 	// Output:
 	// ..............1..2.34....5.......36.....7....1....8........2..1.563......7......8
+	// ..............1..2.34....5.......36.....7....1....8........2..1.563......7......8
+}
+
+// A program that canonicalises a file of puzzles, one form a line, as
+// minlex programs do: the loop that README's Speed section times against
+// patminlex.
+func ExampleCanonicalizer_reader() {
+	in := strings.NewReader(`..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9
+11...........................................................................9...
+9...4........1.2..37......5.......9...1...4.....7.5.......2.1..58.3..............
+`)
+	r := sudoku.NewReader(in) // os.Stdin, a file...
+	w := bufio.NewWriterSize(os.Stdout, 64<<10)
+	var c Canonicalizer
+	line := make([]byte, 0, 82)
+	for {
+		p, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		if err == nil {
+			line, err = c.AppendText(line[:0], &p.Grid)
+		}
+		if err != nil {
+			fmt.Fprintln(w, "error:", err) // a bad puzzle: say so, go on
+			continue
+		}
+		w.Write(append(line, '\n'))
+	}
+	w.Flush()
+	// Output:
+	// ..............1..2.34....5.......36.....7....1....8........2..1.563......7......8
+	// error: line 2, column 2: r1c1 and r1c2 both hold 1
 	// ..............1..2.34....5.......36.....7....1....8........2..1.563......7......8
 }
 
