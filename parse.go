@@ -10,8 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/godoku/sudoku/internal/cells"
 )
 
 type lineKind int
@@ -219,7 +217,7 @@ func lineCells(g *Grid, text *[81]byte) (lo, hi uint64, ok bool) {
 	if bad&highs != 0 || v > 15 {
 		return tableCells(g, text)
 	}
-	lo, hi = cells.Givens((*[81]uint8)(g))
+	lo, hi = givens(g)
 	return lo, hi, true
 }
 
