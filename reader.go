@@ -132,7 +132,6 @@ type Reader struct {
 	name     string
 	nameLine int
 	text     []byte // the current puzzle's lines, for Puzzle.Text
-	finished bool   // finish was called for the current puzzle
 	// pos[i] is where cell i of the current puzzle was read, for the
 	// errors of check. A field rather than a local of read, which would
 	// be cleared at every Read, where the usual line needs none of it.
@@ -193,10 +192,11 @@ func (r *Reader) Read() (Puzzle, error) {
 	if r.br == nil {
 		return Puzzle{}, errNoInput
 	}
-	r.finished = false
 	var p Puzzle
 	err := r.read(&p)
-	if err != nil && r.finished && r.TextOnError {
+	// A puzzle was read, good or bad, unless the input ended or failed:
+	// it gets its text, or with TextOnError only if it is bad.
+	if err == nil && !r.TextOnError || err != nil && isParseError(err) {
 		p.Text = string(r.text)
 	}
 	return p, err
@@ -222,7 +222,6 @@ func (r *Reader) read(p *Puzzle) error {
 				return err
 			}
 			if rows > 0 {
-				r.finish(p)
 				return r.unfinished(p, rows, firstErr)
 			}
 			return io.EOF
@@ -239,7 +238,6 @@ func (r *Reader) read(p *Puzzle) error {
 				if !r.TextOnError {
 					r.keep(line) // else the text of a good puzzle is not kept
 				}
-				r.finish(p)
 				return nil
 			}
 			p.Grid = Grid{}
@@ -262,13 +260,11 @@ func (r *Reader) read(p *Puzzle) error {
 						firstErr = badRow(line, p.Line, r.line)
 					}
 				}
-				r.finish(p)
 				return firstErr
 			}
 		}
 		if kind == kindBad && rows == 0 && r.csvCol >= 0 {
 			*p = r.start(line)
-			r.finish(p)
 			return r.noColumn(p)
 		}
 		if rows > 0 {
@@ -279,7 +275,6 @@ func (r *Reader) read(p *Puzzle) error {
 			case kindRow, kindMarksRow, kindBad:
 			default: // the grid ended early; read this line again as the next puzzle
 				r.pushback = true
-				r.finish(p)
 				return r.unfinished(p, rows, firstErr)
 			}
 		}
@@ -300,7 +295,6 @@ func (r *Reader) read(p *Puzzle) error {
 			if r.csvCol >= 0 && bytes.IndexByte(line, ',') >= 0 {
 				field, off, ok := csvField(line, r.csvCol)
 				if !ok {
-					r.finish(p)
 					return r.noColumn(p)
 				}
 				data, base = field, off
@@ -308,22 +302,18 @@ func (r *Reader) read(p *Puzzle) error {
 			if perr := parseLine(&p.Grid, data); perr != nil {
 				perr.Column += base
 				perr.StartLine, perr.Line = p.Line, r.line
-				r.finish(p)
 				return perr
 			}
 			if !r.Validate || p.Grid.valid() {
-				r.finish(p)
 				return nil // the usual case: spare check the positions
 			}
 			for i := range pos {
 				pos[i] = position{r.line, base + i + 1}
 			}
-			r.finish(p)
 			return r.check(p, pos)
 		case kindSpaced:
 			*p = r.start(line)
 			parseCells(p.Grid[:], line, pos[:], r.line)
-			r.finish(p)
 			return r.check(p, pos)
 		case kindMarks:
 			*p = r.start(line)
@@ -331,13 +321,11 @@ func (r *Reader) read(p *Puzzle) error {
 			if perr := parseMarks(p.Marks, &p.Grid, line[at:]); perr != nil {
 				perr.Column += at
 				perr.StartLine, perr.Line = p.Line, r.line
-				r.finish(p)
 				return perr
 			}
 			for i := range pos {
 				pos[i] = position{r.line, at + 9*i + 1}
 			}
-			r.finish(p)
 			return r.check(p, pos)
 		case kindRow, kindMarksRow, kindBad:
 			if rows == 0 {
@@ -368,10 +356,8 @@ func (r *Reader) read(p *Puzzle) error {
 					p.Marks = marks
 				}
 				if firstErr != nil {
-					r.finish(p)
 					return firstErr
 				}
-				r.finish(p)
 				return r.check(p, pos)
 			}
 		}
@@ -404,14 +390,6 @@ func (r *Reader) keep(line []byte) {
 		r.text = append(r.text, '\n')
 	}
 	r.text = append(r.text, line[:min(len(line), MaxText-len(r.text))]...)
-}
-
-// finish sets the puzzle's text, unless TextOnError defers that to Read.
-func (r *Reader) finish(p *Puzzle) {
-	r.finished = true
-	if !r.TextOnError {
-		p.Text = string(r.text)
-	}
 }
 
 // noColumn reports a CSV row too short to have the puzzle column.
