@@ -59,8 +59,8 @@ func marksGrid(m *sudoku.Marks) string {
 
 // marksCases are pencil-mark puzzles of every kind: sukakus without a
 // placed digit, marks of a puzzle with candidates taken out (one with the
-// solution's digit taken out, so it has no solution), and marks with
-// several solutions.
+// solution's digit taken out, so it has no solution), marks with several
+// solutions, and marks whose first row has every candidate.
 func marksCases(t *testing.T) []sudoku.Marks {
 	const easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 	var ms []sudoku.Marks
@@ -80,6 +80,14 @@ func marksCases(t *testing.T) []sudoku.Marks {
 	ms = append(ms, m)
 	multi := parseLine(t, ".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.")
 	ms = append(ms, sudoku.MarksOf(&multi))
+	// A first row with every candidate in every cell, as a sparse
+	// puzzle's marks start: in nine lines, its 81 digits also look like a
+	// puzzle spread out with spaces.
+	full := sudoku.MarksOf(&g)
+	for c := range 9 {
+		full[c] = sudoku.AllDigits
+	}
+	ms = append(ms, full)
 	return ms
 }
 
