@@ -62,32 +62,25 @@ func canonical(ctx context.Context, std *stdio, args []string, o *canonOptions) 
 	// without the transform or the grid, which take a tenth of canon's
 	// time.
 	lines := w.format == "line" && !o.dedupe
-	p.newWork = func() func(context.Context, *task) canonResult {
+	p.newWork = func() func(context.Context, *task, *canonResult) {
 		var c canon.Canonicalizer
-		return func(_ context.Context, t *task) (res canonResult) {
+		return func(_ context.Context, t *task, res *canonResult) {
 			if lines {
 				// Filled in place: it has room for the 81 characters.
 				_, res.err = c.AppendText(res.line[:0:81], &t.puzzle.Grid)
 				res.line[81] = '\n'
-				return res
+				return
 			}
 			res.form, res.t, res.err = c.Form(&t.puzzle.Grid)
-			return res
 		}
 	}
 	seen := map[packed]bool{} // forms written so far, with --dedupe
-	// The line written, copied out of res: passing res.line itself to
-	// Write, which hands it to an io.Writer, would move every res to the
-	// heap, and the garbage cost canon a tenth of its time.
-	var line [82]byte
-
-	p.emit = func(t *task, res canonResult) bool {
+	p.emit = func(t *task, res *canonResult) bool {
 		if t.err != nil || res.err != nil {
 			return w.failure(t, res.err)
 		}
 		if lines {
-			line = res.line
-			w.con.Write(line[:])
+			w.con.Write(res.line[:])
 			w.n++
 			return true
 		}
@@ -98,12 +91,9 @@ func canonical(ctx context.Context, std *stdio, args []string, o *canonOptions) 
 			}
 			seen[k] = true
 		}
-		// A copy, as the record keeps a pointer to it: taking res.t's
-		// address would move every res to the heap (see line).
-		tr := res.t
 		r := newRecord(t)
 		r.Canonical = res.form.String()
-		r.Transform = &tr
+		r.Transform = &res.t
 		return w.write(&r, r.Canonical, &res.form)
 	}
 	return p.run(ctx)
@@ -165,16 +155,15 @@ func shuffle(ctx context.Context, std *stdio, args []string, o *shuffleOptions) 
 		o.seed = rand.Uint64()
 	}
 	p, w := batchOf[shuffleResult]("shuffle", "shuffled", std, args, o.jobs, o.format)
-	p.newWork = func() func(context.Context, *task) shuffleResult {
+	p.newWork = func() func(context.Context, *task, *shuffleResult) {
 		var src rand.PCG
 		r := rand.New(&src)
-		return func(_ context.Context, t *task) shuffleResult {
+		return func(_ context.Context, t *task, res *shuffleResult) {
 			seedPuzzle(&src, o.seed, t.index)
-			g, tr := canon.Shuffle(&t.puzzle.Grid, r)
-			return shuffleResult{g, tr}
+			res.g, res.t = canon.Shuffle(&t.puzzle.Grid, r)
 		}
 	}
-	p.emit = func(t *task, res shuffleResult) bool {
+	p.emit = func(t *task, res *shuffleResult) bool {
 		if t.err != nil {
 			return w.failure(t, nil)
 		}

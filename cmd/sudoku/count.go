@@ -53,20 +53,19 @@ func count(ctx context.Context, std *stdio, args []string, o *countOptions) int 
 		return exitUsage
 	}
 	p, w := marksBatchOf[countResult]("count", "counted", std, args, o.jobs, o.format)
-	p.newWork = func() func(context.Context, *task) countResult {
+	p.newWork = func() func(context.Context, *task, *countResult) {
 		var s solver.Solver
-		return func(ctx context.Context, t *task) countResult {
+		return func(ctx context.Context, t *task, res *countResult) {
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
 			if m := t.puzzle.Marks; m != nil {
-				n, err := s.CountMarks(ctx, m, o.limit)
-				return countResult{n, err}
+				res.n, res.err = s.CountMarks(ctx, m, o.limit)
+				return
 			}
-			n, err := s.CountContext(ctx, &t.puzzle.Grid, o.limit)
-			return countResult{n, err}
+			res.n, res.err = s.CountContext(ctx, &t.puzzle.Grid, o.limit)
 		}
 	}
-	p.emit = func(t *task, res countResult) bool {
+	p.emit = func(t *task, res *countResult) bool {
 		if t.err != nil {
 			return w.failure(t, nil)
 		}

@@ -70,15 +70,14 @@ func filter(ctx context.Context, std *stdio, args []string, o *filterOptions) in
 		return exitUsage
 	}
 	p, w := batchOf[filterResult]("filter", "filtered", std, args, o.jobs, o.format)
-	p.newWork = func() func(context.Context, *task) filterResult {
-		return func(ctx context.Context, t *task) filterResult {
+	p.newWork = func() func(context.Context, *task, *filterResult) {
+		return func(ctx context.Context, t *task, res *filterResult) {
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
-			gp, ok, err := generate.Match(ctx, t.puzzle.Grid, &opt)
-			return filterResult{gp, ok, err}
+			res.p, res.ok, res.err = generate.Match(ctx, t.puzzle.Grid, &opt)
 		}
 	}
-	p.emit = func(t *task, res filterResult) bool {
+	p.emit = func(t *task, res *filterResult) bool {
 		r := newRecord(t)
 		if t.err == nil && res.err != nil {
 			r.fail(res.err)

@@ -243,19 +243,19 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 				}
 			}
 		},
-		newWork: func() func(context.Context, *task) generateResult {
+		newWork: func() func(context.Context, *task, *generateResult) {
 			g := <-gens
-			return func(ctx context.Context, t *task) generateResult {
+			return func(ctx context.Context, t *task, res *generateResult) {
 				ctx, cancel := withTimeout(ctx, o.timeout)
 				defer cancel()
 				g.Seed(generate.PuzzleSeed(o.seed, t.index))
 				before := g.Stats()
-				p, err := g.Generate(ctx)
-				return generateResult{p, err, g.Stats().Since(before)}
+				res.p, res.err = g.Generate(ctx)
+				res.stats = g.Stats().Since(before)
 			}
 		},
 	}
-	p.emit = func(t *task, res generateResult) bool {
+	p.emit = func(t *task, res *generateResult) bool {
 		if res.err != nil {
 			_, msg := describe(res.err)
 			if errors.Is(res.err, context.DeadlineExceeded) {

@@ -138,14 +138,15 @@ func steady(r io.Reader) bool {
 // the wrong file, or a pipe whose first command found nothing, and a
 // silent success would hide that.
 func readAll(name string, r io.Reader, steady, marks bool, emit func(*task) bool) bool {
-	var t task // emit copies it (see batch)
+	// One task for all the puzzles (emit copies it: see batch), its
+	// fields set anew for each: clearing it whole took longer.
+	t := task{src: name, steady: steady}
 	read := false
 	sr := sudoku.NewReader(r)
 	sr.TextOnError = true // records show the text of bad puzzles alone (see newRecord)
 	// Read straight into the task, rather than through sr.All, which
 	// copies every puzzle twice more on its way.
 	for {
-		t = task{src: name, steady: steady}
 		var err error
 		t.puzzle, err = sr.Read()
 		if err == io.EOF {

@@ -377,28 +377,26 @@ type rateResult struct {
 func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions) int {
 	o.se = o.format.value == "line" || o.format.showsSE() // worked out only to be shown
 	p, w := marksBatchOf[rateResult]("rate", "rated", std, args, o.jobs, o.format)
-	p.newWork = func() func(context.Context, *task) rateResult {
-		return func(ctx context.Context, t *task) rateResult {
+	p.newWork = func() func(context.Context, *task, *rateResult) {
+		return func(ctx context.Context, t *task, res *rateResult) {
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
 			if m := t.puzzle.Marks; m != nil {
 				// Sudoku Explainer rates puzzles by their givens: pencil
 				// marks get HoDoKu's rating alone.
-				r, err := o.techniques.RateMarks(ctx, m)
-				return rateResult{r: r, err: err}
+				res.r, res.err = o.techniques.RateMarks(ctx, m)
+				return
 			}
-			r, err := o.techniques.Rate(ctx, t.puzzle.Grid)
-			res := rateResult{r: r, err: err}
-			if err == nil && o.se {
+			res.r, res.err = o.techniques.Rate(ctx, t.puzzle.Grid)
+			if res.err == nil && o.se {
 				s, err := se.Rate(ctx, &t.puzzle.Grid)
 				res.se, res.err = &s, err
 			}
-			return res
 		}
 	}
 	var sum rateSummary
 	start := time.Now()
-	p.emit = func(t *task, res rateResult) bool {
+	p.emit = func(t *task, res *rateResult) bool {
 		if t.err != nil || res.err != nil {
 			sum.failed++
 			return w.failure(t, res.err)

@@ -21,10 +21,10 @@ func BenchmarkPipeline(b *testing.B) {
 						}
 					}
 				},
-				newWork: func() func(context.Context, *task) int {
-					return func(_ context.Context, t *task) int { return t.index }
+				newWork: func() func(context.Context, *task, *int) {
+					return func(_ context.Context, t *task, r *int) { *r = t.index }
 				},
-				emit: func(*task, int) bool { return true },
+				emit: func(*task, *int) bool { return true },
 			}
 			b.ResetTimer()
 			if code := p.run(context.Background()); code != exitOK {

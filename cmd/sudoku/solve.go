@@ -97,15 +97,15 @@ type solveResult struct {
 
 func solve(ctx context.Context, std *stdio, args []string, o *solveOptions) int {
 	p, w := marksBatchOf[solveResult]("solve", "solved", std, args, o.jobs, o.format)
-	p.newWork = func() func(context.Context, *task) solveResult {
+	p.newWork = func() func(context.Context, *task, *solveResult) {
 		var s solver.Solver
-		return func(ctx context.Context, t *task) solveResult {
+		return func(ctx context.Context, t *task, res *solveResult) {
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
-			return solveOne(ctx, &s, &t.puzzle, o.unique)
+			*res = solveOne(ctx, &s, &t.puzzle, o.unique)
 		}
 	}
-	p.emit = func(t *task, res solveResult) bool {
+	p.emit = func(t *task, res *solveResult) bool {
 		if err := statusError(res.status, res.err); t.err != nil || err != nil {
 			return w.failure(t, err)
 		}

@@ -85,47 +85,49 @@ func traced(ctx context.Context, std *stdio, args []string, o *solveOptions) int
 	}
 	text := trace.TextOptions{Grids: grids, ASCII: t.ascii, Candidates: t.candidates}
 	p, w := batchOf[traceResult]("solve", "traced", std, args, o.jobs, &format{value: string(t.mode)})
-	p.newWork = func() func(context.Context, *task) traceResult {
-		return func(ctx context.Context, it *task) traceResult {
-			ctx, cancel := withTimeout(ctx, o.timeout)
-			defer cancel()
-			tr, err := trace.Solve(ctx, it.puzzle.Grid, opt)
-			if err != nil {
-				st, _ := describe(err)
-				return traceResult{status: st, err: err}
-			}
-			res := traceResult{status: solver.Solved}
-			switch {
-			case tr.Outcome == trace.Cut:
-				res.status, res.err = solver.Stopped, fmt.Errorf("stopped: %s", tr.Steps[len(tr.Steps)-1].Note)
-			case tr.Outcome == trace.NoSolution:
-				res.status, res.err = solver.None, errNoSolution
-			case o.unique && len(tr.Solutions) > 1:
-				res.status, res.err = solver.Multiple, errMultiple
-			case o.unique:
-				res.status = solver.Unique
-			}
-			var buf bytes.Buffer
-			if t.mode == "json" {
-				enc := json.NewEncoder(&buf)
-				enc.SetEscapeHTML(false)
-				enc.Encode(struct {
-					Source string        `json:"source"`
-					Line   int           `json:"line"`
-					Name   string        `json:"name,omitempty"`
-					Status solver.Status `json:"status"`
-					Error  string        `json:"error,omitempty"`
-					Trace  *trace.Trace  `json:"trace"`
-				}{it.src, it.puzzle.Line, it.puzzle.Name, res.status, traceError(res.err), tr})
-			} else {
-				fmt.Fprintf(&buf, "== %s %s\n", it.where(), it.puzzle.Name)
-				trace.WriteText(&buf, tr, text)
-			}
-			res.out = buf.Bytes()
-			return res
+	// traceOne traces a puzzle and renders the trace.
+	traceOne := func(ctx context.Context, it *task) traceResult {
+		ctx, cancel := withTimeout(ctx, o.timeout)
+		defer cancel()
+		tr, err := trace.Solve(ctx, it.puzzle.Grid, opt)
+		if err != nil {
+			st, _ := describe(err)
+			return traceResult{status: st, err: err}
 		}
+		res := traceResult{status: solver.Solved}
+		switch {
+		case tr.Outcome == trace.Cut:
+			res.status, res.err = solver.Stopped, fmt.Errorf("stopped: %s", tr.Steps[len(tr.Steps)-1].Note)
+		case tr.Outcome == trace.NoSolution:
+			res.status, res.err = solver.None, errNoSolution
+		case o.unique && len(tr.Solutions) > 1:
+			res.status, res.err = solver.Multiple, errMultiple
+		case o.unique:
+			res.status = solver.Unique
+		}
+		var buf bytes.Buffer
+		if t.mode == "json" {
+			enc := json.NewEncoder(&buf)
+			enc.SetEscapeHTML(false)
+			enc.Encode(struct {
+				Source string        `json:"source"`
+				Line   int           `json:"line"`
+				Name   string        `json:"name,omitempty"`
+				Status solver.Status `json:"status"`
+				Error  string        `json:"error,omitempty"`
+				Trace  *trace.Trace  `json:"trace"`
+			}{it.src, it.puzzle.Line, it.puzzle.Name, res.status, traceError(res.err), tr})
+		} else {
+			fmt.Fprintf(&buf, "== %s %s\n", it.where(), it.puzzle.Name)
+			trace.WriteText(&buf, tr, text)
+		}
+		res.out = buf.Bytes()
+		return res
 	}
-	p.emit = func(it *task, res traceResult) bool {
+	p.newWork = func() func(context.Context, *task, *traceResult) {
+		return func(ctx context.Context, it *task, res *traceResult) { *res = traceOne(ctx, it) }
+	}
+	p.emit = func(it *task, res *traceResult) bool {
 		if res.out == nil { // the puzzle could not be read, or its givens clash
 			return w.failure(it, res.err)
 		}
