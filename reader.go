@@ -189,17 +189,27 @@ func isParseError(err error) bool {
 // and whatever cells were read. An error from the underlying reader is
 // returned as it is, and ends the input.
 func (r *Reader) Read() (Puzzle, error) {
-	if r.br == nil {
-		return Puzzle{}, errNoInput
-	}
 	var p Puzzle
-	err := r.read(&p)
+	err := r.ReadInto(&p)
+	return p, err
+}
+
+// ReadInto is Read putting the puzzle in *p, all of whose fields it sets,
+// rather than returning it: a loop over many puzzles that keeps one
+// Puzzle spares copying each (a tenth of the time a Reader takes on the
+// usual line). It panics if p is nil.
+func (r *Reader) ReadInto(p *Puzzle) error {
+	*p = Puzzle{}
+	if r.br == nil {
+		return errNoInput
+	}
+	err := r.read(p)
 	// A puzzle was read, good or bad, unless the input ended or failed:
 	// it gets its text, or with TextOnError only if it is bad.
 	if err == nil && !r.TextOnError || err != nil && isParseError(err) {
 		p.Text = string(r.text)
 	}
-	return p, err
+	return err
 }
 
 // read is Read for a Reader with an input.

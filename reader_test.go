@@ -348,17 +348,20 @@ func FuzzReader(f *testing.F) {
 	f.Fuzz(func(t *testing.T, input string) {
 		r := NewReader(strings.NewReader(input))
 		// A second Reader, keeping the text of bad puzzles alone, and
-		// reading through a small buffer, so that lines span refills.
+		// reading through a small buffer, so that lines span refills,
+		// into one Puzzle for all, with ReadInto.
 		r2 := NewReader(iotest.OneByteReader(strings.NewReader(input)))
 		r2.TextOnError = true
+		var p2 Puzzle
 		lines := strings.Count(input, "\n") + 1
 		for n := 0; ; n++ {
 			if n > lines {
 				t.Fatalf("more puzzles (%d) than lines (%d)", n, lines)
 			}
 			p, err := r.Read()
-			p2, err2 := r2.Read()
-			if fmt.Sprint(err) != fmt.Sprint(err2) || p.Grid != p2.Grid || p.Line != p2.Line || p.Name != p2.Name {
+			err2 := r2.ReadInto(&p2)
+			if fmt.Sprint(err) != fmt.Sprint(err2) || p.Grid != p2.Grid || p.Line != p2.Line || p.Name != p2.Name ||
+				(p.Marks == nil) != (p2.Marks == nil) || p.Marks != nil && *p.Marks != *p2.Marks {
 				t.Fatalf("puzzle %d: %v, %v; with TextOnError one byte at a time %v, %v", n, p, err, p2, err2)
 			}
 			if want := p.Text; err == nil && p2.Text != "" || err != nil && p2.Text != want {
@@ -534,6 +537,40 @@ func TestReaderTextOnError(t *testing.T) {
 	}
 	if n != 8 || bad != 5 {
 		t.Errorf("read %d puzzles, %d bad; want 8, 5", n, bad)
+	}
+}
+
+func TestReaderReadInto(t *testing.T) {
+	// Puzzles whose fields differ from the one before (a name, pencil
+	// marks, text, an error), read into one Puzzle: each must come out as
+	// Read returns it, nothing left from the one before.
+	g, _ := Parse(euler1)
+	m := MarksOf(&g)
+	input := "Grid 01\n" + marksRows(&m, true) + "\n" + euler1 + "\n" + euler1[:80] + "\n" +
+		"Grid 02\n" + strings.Join(euler1Rows, "\n") + "\n" + m.String() + "\n" + euler1Dots + "\n"
+	for _, textOnError := range []bool{false, true} {
+		want := NewReader(strings.NewReader(input))
+		r := NewReader(strings.NewReader(input))
+		want.TextOnError, r.TextOnError = textOnError, textOnError
+		var p Puzzle
+		for n := 0; ; n++ {
+			wp, werr := want.Read()
+			err := r.ReadInto(&p)
+			if fmt.Sprint(err) != fmt.Sprint(werr) || !reflect.DeepEqual(p, wp) {
+				t.Fatalf("TextOnError %v, puzzle %d: ReadInto gave %+v, %v; Read %+v, %v", textOnError, n, p, err, wp, werr)
+			}
+			if err == io.EOF {
+				if n != 6 {
+					t.Errorf("TextOnError %v: %d puzzles, want 6", textOnError, n)
+				}
+				break
+			}
+		}
+	}
+	var zero Reader
+	p := Puzzle{Line: 1, Name: "left over"}
+	if err := zero.ReadInto(&p); err == nil || err == io.EOF || p != (Puzzle{}) {
+		t.Errorf("ReadInto on a zero Reader = %v, puzzle %+v; want an error and a zero Puzzle", err, p)
 	}
 }
 

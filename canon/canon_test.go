@@ -482,9 +482,10 @@ func ExampleCanonicalizer_reader() {
 	r := sudoku.NewReader(in) // os.Stdin, a file...
 	w := bufio.NewWriterSize(os.Stdout, 64<<10)
 	var c Canonicalizer
+	var p sudoku.Puzzle // one for all, filled by ReadInto
 	line := make([]byte, 0, 82)
 	for {
-		p, err := r.Read()
+		err := r.ReadInto(&p)
 		if err == io.EOF {
 			break
 		}

@@ -145,10 +145,9 @@ func readAll(name string, r io.Reader, steady, marks bool, emit func(*task) bool
 	sr := sudoku.NewReader(r)
 	sr.TextOnError = true // records show the text of bad puzzles alone (see newRecord)
 	// Read straight into the task, rather than through sr.All, which
-	// copies every puzzle twice more on its way.
+	// copies every puzzle three times on its way.
 	for {
-		var err error
-		t.puzzle, err = sr.Read()
+		err := sr.ReadInto(&t.puzzle)
 		if err == io.EOF {
 			break
 		}
