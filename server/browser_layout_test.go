@@ -365,7 +365,7 @@ func TestBrowserAxe(t *testing.T) {
 		both("create")
 		p.press("create-cancel")
 		p.press("solve")
-		p.do(chromedp.WaitVisible(chromedp.ID("result")))
+		p.waitResult()
 		both("the solution shown")
 	})
 }

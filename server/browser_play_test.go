@@ -249,7 +249,7 @@ func TestBrowserStats(t *testing.T) {
 		p.poll(`document.getElementById('info').textContent.startsWith('Easy')`) // rated in the background
 		p.cell(80)
 		p.digit(int(easySol[80] - '0'))
-		p.do(chromedp.WaitVisible(chromedp.ID("result")))
+		p.waitResult()
 		// The clock ran on from 1:35 while the test played.
 		detail := p.text("result-detail")
 		var m, s int
@@ -406,7 +406,7 @@ func TestBrowserRevealLast(t *testing.T) {
 		p.open(allButLast(10))
 		p.cell(80)
 		p.press("reveal")
-		p.do(chromedp.WaitVisible(chromedp.ID("result")))
+		p.waitResult()
 		if got := p.text("result-title"); got != "Solution shown" {
 			t.Errorf("revealing the last cell gives %q, want no win", got)
 		}

@@ -196,6 +196,15 @@ func (p *page) poll(js string) {
 	}
 }
 
+// waitResult waits for the panel that ends a game. If it does not come,
+// the test fails within poll's time with what the page said instead (an
+// API error, "select an empty cell"...), rather than at the test's
+// deadline minutes later with no clue.
+func (p *page) waitResult() {
+	p.t.Helper()
+	p.poll(`!document.getElementById('result').hidden`)
+}
+
 // open loads the page and waits until the script has started and the page
 // knows what the API offers.
 func (p *page) open(fragment string) {
@@ -451,7 +460,7 @@ func TestBrowserGame(t *testing.T) {
 				p.digit(int(easySol[i] - '0'))
 			}
 		}
-		p.do(chromedp.WaitVisible(chromedp.ID("result")))
+		p.waitResult()
 		if got := p.board(); got != easySol {
 			t.Errorf("finished board\n%s, want\n%s", got, easySol)
 		}
@@ -499,7 +508,7 @@ func TestBrowserCheckSolve(t *testing.T) {
 
 		// Solve shows the solution: not a win, and no statistics.
 		p.press("solve")
-		p.do(chromedp.WaitVisible(chromedp.ID("result")))
+		p.waitResult()
 		if got := p.board(); got != easySol {
 			t.Errorf("solved board\n%s, want\n%s", got, easySol)
 		}
@@ -514,7 +523,7 @@ func TestBrowserCheckSolve(t *testing.T) {
 			t.Errorf("after undoing Solve the board is %s", got)
 		}
 		p.press("redo")
-		p.do(chromedp.WaitVisible(chromedp.ID("result")))
+		p.waitResult()
 		if msg := p.text("result-title"); msg != "Solution shown" {
 			t.Errorf("after redoing Solve the result is %q", msg)
 		}
