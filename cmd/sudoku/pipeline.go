@@ -68,8 +68,8 @@ type pipeline[R any] struct {
 	newWork func() func(ctx context.Context, t *task, r *R)
 	// emit writes the result of a task and reports whether it succeeded.
 	// *r is the pipeline's, and may be used again once emit returns.
-	// (Results go by pointer: canon's, a line of text, took 5% of its
-	// time being copied from work to emit.)
+	// (Results go by pointer: copying canon's, a line of text, from work
+	// to emit took 1.6% of its instructions.)
 	emit func(t *task, r *R) bool
 }
 
