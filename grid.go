@@ -247,13 +247,8 @@ func (u *units) clash(v uint8, i int) bool {
 }
 
 // unitBits[i] has the bits of cell i's units, as valid packs them; it has
-// 128 entries so that an index masked with 127 needs no bounds check.
-var unitBits = func() (t [128]uint64) {
-	for i := range 81 {
-		t[i] = 1<<Row(i) | 1<<(16+Col(i)) | 1<<(32+Box(i))
-	}
-	return t
-}()
+// 128 entries so that an index masked with 127 needs no bounds check. It is
+// in zz_tables.go, derived in tables_test.go.
 
 // CheckSolution reports whether sol is a complete, valid solution of the
 // puzzle g: every cell filled, every unit holding each digit once, and every

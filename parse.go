@@ -443,20 +443,9 @@ func cellValue(c byte) (uint8, bool) {
 }
 
 // cellValues[c] is the value of cell character c, or notCell: a table,
-// because every character of every puzzle goes through it.
-var cellValues = func() (t [256]uint8) {
-	for c := range t {
-		switch {
-		case c >= '1' && c <= '9':
-			t[c] = uint8(c - '0')
-		case c == '0' || c == '.' || c == '-' || c == '_' || c == '*':
-			t[c] = 0
-		default:
-			t[c] = notCell
-		}
-	}
-	return t
-}()
+// because every character of every puzzle goes through it. It is in
+// zz_tables.go, derived in tables_test.go: digits 1 to 9 are themselves,
+// '0', '.', '-', '_' and '*' are empty cells (0), and the rest notCell.
 
 const notCell = 0xff
 
