@@ -27,11 +27,13 @@ type Var struct {
 	Name  string
 	Doc   string // its doc comment, lines without the "// "
 	Value any    // an array, a slice or a struct of integers, arrays, slices and structs
-	// Base writes integers in base 16 (0x...) or 8 (0o...); decimal when
-	// 0. PerLine is the number of integers a line of an array of integers
+	// Base writes unsigned integers in base 16 (0x...) or 8 (0o...);
+	// decimal when 0 (signed ones always). PerLine is the number of integers a line of an array of integers
 	// holds when it does not fit on one line (16 when 0), Group the number
 	// of elements of an array of arrays or structs (1 when 0).
 	Base, PerLine, Group int
+	// Width is the longest composite value kept on one line (100 when 0).
+	Width int
 }
 
 // Source returns the gofmt'ed text of a generated file of package pkg
@@ -47,6 +49,9 @@ func Source(pkg, gen string, vars ...Var) ([]byte, error) {
 		}
 		if w.group == 0 {
 			w.group = 1
+		}
+		if w.width == 0 {
+			w.width = 100
 		}
 		b.WriteString("\n")
 		for line := range strings.SplitSeq(strings.TrimRight(v.Doc, "\n"), "\n") {
@@ -98,10 +103,8 @@ type writer struct {
 	base    int
 	perLine int
 	group   int
+	width   int
 }
-
-// maxLine is the longest composite value kept on one line.
-const maxLine = 100
 
 // value returns the literal of v at indentation depth; typed says that
 // its type must be written (it is not the element of an array or slice).
@@ -147,7 +150,7 @@ func (w *writer) value(v reflect.Value, typed bool, depth int) string {
 		}
 	}
 	one := typ + "{" + strings.Join(elems, ", ") + "}"
-	if len(one)+8*depth <= maxLine && !strings.Contains(one, "\n") {
+	if len(one)+8*depth <= w.width && !strings.Contains(one, "\n") {
 		return one
 	}
 	var b strings.Builder
@@ -167,12 +170,7 @@ func (w *writer) value(v reflect.Value, typed bool, depth int) string {
 	return b.String()
 }
 
-func (w *writer) int(x int64) string {
-	if x < 0 {
-		return "-" + w.uint(uint64(-x))
-	}
-	return w.uint(uint64(x))
-}
+func (w *writer) int(x int64) string { return fmt.Sprint(x) }
 
 func (w *writer) uint(x uint64) string {
 	switch {
