@@ -54,8 +54,10 @@ func Source(pkg, gen string, vars ...Var) ([]byte, error) {
 			w.width = 100
 		}
 		b.WriteString("\n")
-		for line := range strings.SplitSeq(strings.TrimRight(v.Doc, "\n"), "\n") {
-			b.WriteString(strings.TrimRight("// "+line, " ") + "\n")
+		if v.Doc != "" {
+			for line := range strings.SplitSeq(strings.TrimRight(v.Doc, "\n"), "\n") {
+				b.WriteString(strings.TrimRight("// "+line, " ") + "\n")
+			}
 		}
 		fmt.Fprintf(&b, "var %s = %s\n", v.Name, w.value(reflect.ValueOf(v.Value), true, 0))
 	}
