@@ -266,29 +266,6 @@ func (c *Candidates) weakFromPeers(n int, mode chainMode, buf []int, peers [20]i
 	return buf
 }
 
-// housePeers lists every cell's peers as HoDoKu's chain tables take them:
-// its row, then its column, then the rest of its box, each in cell order.
-// A search that keeps the first path to each candidate reaches it along
-// the same chain as HoDoKu when it looks at the links in this order.
-var housePeers [81][20]int
-
-func init() {
-	for i := range 81 {
-		k := 0
-		var done cellSet
-		done.add(i)
-		for _, u := range sudoku.CellUnits(i) {
-			for _, p := range sudoku.UnitCells(u) {
-				if !done.has(p) {
-					done.add(p)
-					housePeers[i][k] = p
-					k++
-				}
-			}
-		}
-	}
-}
-
 // xChainMemo is the memo's kind for X-Chain searches (see known).
 const xChainMemo = 220
 

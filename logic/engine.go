@@ -29,7 +29,7 @@ var hodokuOrder []finder
 // reports true, by increasing order.
 func solvingOrder(use func(Technique) bool) []finder {
 	var out []finder
-	for _, t := range Techniques() {
+	for _, t := range techniqueOrder {
 		if table[t].find != nil && use(t) {
 			out = append(out, finder{t, table[t].find})
 		}

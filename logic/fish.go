@@ -69,21 +69,36 @@ type fishSpec struct {
 	sashimi bool // basic finned fish: Sashimi ones only, else none of them
 }
 
-// fishNames gives the technique of a fish by kind, size and fins.
-var fishNames = map[fishSpec]Technique{
-	{2, basicFish, false, false}:   XWing,
-	{3, basicFish, false, false}:   Swordfish,
-	{4, basicFish, false, false}:   Jellyfish,
-	{2, basicFish, true, false}:    FinnedXWing,
-	{3, basicFish, true, false}:    FinnedSwordfish,
-	{4, basicFish, true, false}:    FinnedJellyfish,
-	{2, basicFish, true, true}:     SashimiXWing,
-	{3, basicFish, true, true}:     SashimiSwordfish,
-	{4, basicFish, true, true}:     SashimiJellyfish,
-	{2, frankenFish, false, false}: FrankenXWing,
-	{3, frankenFish, false, false}: FrankenSwordfish,
-	{2, frankenFish, true, false}:  FinnedFrankenXWing,
-	{3, frankenFish, true, false}:  FinnedFrankenSwordfish,
+// fishNames gives the technique of a fish by kind, size and fins (an
+// array rather than a map, which the program would build at start-up;
+// fishName looks a fish up).
+var fishNames = [...]struct {
+	spec fishSpec
+	t    Technique
+}{
+	{fishSpec{2, basicFish, false, false}, XWing},
+	{fishSpec{3, basicFish, false, false}, Swordfish},
+	{fishSpec{4, basicFish, false, false}, Jellyfish},
+	{fishSpec{2, basicFish, true, false}, FinnedXWing},
+	{fishSpec{3, basicFish, true, false}, FinnedSwordfish},
+	{fishSpec{4, basicFish, true, false}, FinnedJellyfish},
+	{fishSpec{2, basicFish, true, true}, SashimiXWing},
+	{fishSpec{3, basicFish, true, true}, SashimiSwordfish},
+	{fishSpec{4, basicFish, true, true}, SashimiJellyfish},
+	{fishSpec{2, frankenFish, false, false}, FrankenXWing},
+	{fishSpec{3, frankenFish, false, false}, FrankenSwordfish},
+	{fishSpec{2, frankenFish, true, false}, FinnedFrankenXWing},
+	{fishSpec{3, frankenFish, true, false}, FinnedFrankenSwordfish},
+}
+
+// fishName returns the technique of a fish, 0 for none.
+func fishName(spec fishSpec) Technique {
+	for _, f := range &fishNames {
+		if f.spec == spec {
+			return f.t
+		}
+	}
+	return 0
 }
 
 // findFish returns the finder of one fish configuration.
@@ -546,7 +561,7 @@ func (fs *fishSearch) check(covered, can uint64, out cellSet) (Step, bool) {
 			}
 		}
 	}
-	t := fishNames[fishSpec{n, kind, !fins.empty(), sashimi}]
+	t := fishName(fishSpec{n, kind, !fins.empty(), sashimi})
 	if fs.spec.kind == basicFish && fs.spec.finned && sashimi != fs.spec.sashimi {
 		// HoDoKu keeps it for the other search.
 		if fs.collect && fs.other == nil {

@@ -312,7 +312,7 @@ func (fs *refFishSearch) check(covered, can uint32) (Step, bool) {
 	if fs.spec.kind == basicFish && fs.spec.finned && sashimi != fs.spec.sashimi {
 		return Step{}, false // HoDoKu keeps it for the other search
 	}
-	t := fishNames[fishSpec{n, kind, !fins.empty(), sashimi}]
+	t := fishName(fishSpec{n, kind, !fins.empty(), sashimi})
 	return fs.step(t, fins, endo, el), true
 }
 
@@ -353,10 +353,10 @@ func TestFishMatchesReference(t *testing.T) {
 		every = 60
 	}
 	var specs []fishSpec
-	for s := range fishNames {
-		specs = append(specs, s)
+	for _, f := range fishNames {
+		specs = append(specs, f.spec)
 	}
-	slices.SortFunc(specs, func(a, b fishSpec) int { return table[fishNames[a]].order - table[fishNames[b]].order })
+	slices.SortFunc(specs, func(a, b fishSpec) int { return table[fishName(a)].order - table[fishName(b)].order })
 	states, found := 0, map[Technique]int{}
 	forPathStates(t, every, func(p hodokuPuzzle, c *Candidates, next Step) {
 		if next.Technique.Level() < Hard {
@@ -367,7 +367,7 @@ func TestFishMatchesReference(t *testing.T) {
 			got, gok := findFish(spec)(c)
 			want, wok := refFindFish(spec)(c)
 			if gok != wok || !reflect.DeepEqual(got, want) {
-				t.Fatalf("%s, %v at\n%v\ngot %v %v\nwant %v %v", p.grid, fishNames[spec], c, gok, got, wok, want)
+				t.Fatalf("%s, %v at\n%v\ngot %v %v\nwant %v %v", p.grid, fishName(spec), c, gok, got, wok, want)
 			}
 			if gok {
 				found[got.Technique]++

@@ -241,7 +241,7 @@ func lookupTechniques(name string) []Technique {
 			return []Technique{t}
 		}
 	}
-	if a, ok := categoryAlias[key]; ok {
+	if a, ok := categoryAlias(key); ok {
 		key = a
 	}
 	var out []Technique
@@ -268,12 +268,18 @@ func techKey(s string) string {
 	}, strings.TrimSpace(s))
 }
 
-// categoryAlias gives short names to a few of HoDoKu's categories.
-var categoryAlias = map[string]string{
-	"finned-fish":  "(sashimi)-finned-fish",
-	"sashimi-fish": "(sashimi)-finned-fish",
-	"chains":       "chains-and-loops",
-	"als":          "almost-locked-sets",
+// categoryAlias gives short names to a few of HoDoKu's categories: the
+// category key that key stands for, and whether it is one.
+func categoryAlias(key string) (string, bool) {
+	switch key {
+	case "finned-fish", "sashimi-fish":
+		return "(sashimi)-finned-fish", true
+	case "chains":
+		return "chains-and-loops", true
+	case "als":
+		return "almost-locked-sets", true
+	}
+	return "", false
 }
 
 // categories returns the categories of the table in HoDoKu's order.

@@ -33,56 +33,57 @@ type Arg struct {
 	Join   string   `json:"join,omitempty"`
 }
 
-// reasons are the English sentences of the reasons, by id; {k} stands for
-// the k-th argument.
-var reasons = map[string]string{
-	"fullHouse":     "{0} is the last empty cell of {1}, so it takes the missing digit {2}.",
-	"nakedSingle":   "Every digit but {0} is already in the row, column or box of {1}.",
-	"hiddenSingle":  "In {0}, {1} can only go in {2}.",
-	"pointing":      "In {0}, {1} can only go in {2}, which lie in {3}; so {1} must be there and leaves the rest of {3}.",
-	"claiming":      "In {0}, {1} can only go in {2}, all inside {3}; so the rest of {3} cannot hold {1}.",
-	"nakedSubset":   "The {0} cells {1} of {2} hold only the digits {3} between them, so those digits fill them and leave the rest of {2}.",
-	"lockedSubset":  "The cells {0} hold only {1}; they lie in both {2} and {3}, so those digits leave both.",
-	"hiddenSubset":  "In {0}, the digits {1} fit only in the {2} cells {3}, so those cells hold nothing else.",
-	"fish":          "In {0}, {1} lies only in {2}; those {3} units must hold {1} once each, and each of {2} holds it at most once, so {2} cannot hold it elsewhere.",
-	"finnedFish":    "Without the fins {0}, {1} in {2} lies only in {3}. Either that fish holds or a fin is {1}, so cells that the fish would clear and that see every fin lose {1}.",
-	"skyscraper":    "In {0}, {1} is in {2} or {3}; in {4}, in {5} or {6}. {3} and {5} see each other, so they cannot both hold {1}: {2} or {6} does, and cells seeing both lose {1}.",
-	"emptyRect":     "In {0}, {1} lies only on {2} and {3}. If {4} held {1}, {5} would not, so {6} would, and {0} would have no place left for {1}.",
-	"xyWing":        "Whichever digit {0} takes, {1} or {2} becomes {3}, so cells seeing both lose {3}.",
-	"xyzWing":       "One of {0}, {1} and {2} must be {3}, so cells seeing all three lose {3}.",
-	"wWing":         "{0} and {1} both hold only {2} and {3}. {2} must be in {4} or {5}, so one of the two cells is not {2} and therefore {3}; cells seeing both lose {3}.",
-	"remotePair":    "The cells {0} all hold only {1} and alternate along the chain, so {2} and {3} hold different digits of the pair: cells seeing both lose both digits.",
-	"colorWrap":     "Coloring the conjugate pairs of {0}, two cells of one color see each other, so that whole color is false.",
-	"colorTrap":     "Coloring the conjugate pairs of {0}, one of the two colors is true; cells seeing both colors lose {0}.",
-	"multiColors2":  "Coloring the conjugate pairs of {0}: one color of each cluster is true. Cells of one color see both colors of another cluster, which would leave that cluster without a true color; so they lose {0}.",
-	"multiColors1":  "Coloring the conjugate pairs of {0}: one color of each cluster is true. A color of one cluster sees a color of the other, so not both are true and one of their opposite colors is; cells that see both opposite colors lose {0}.",
-	"ur1":           "If {0} held only {1} or {2}, the four cells could swap them and the puzzle would have two solutions; so {0} holds another digit.",
-	"ur2":           "To avoid the deadly pattern on {0}/{1}, one of {2} must be {3}, so cells seeing them all lose {3}.",
-	"ur3":           "To avoid the deadly pattern, {0} holds one of {1}; with {2} they form a naked subset of {3}, so the rest of {4} loses those digits.",
-	"ur4":           "{0} must be in {1} or {2}; if either also held {3} the deadly pattern would form, so both lose {3}.",
-	"ur6":           "In the rows and columns of the rectangle, {0} lies only in its corners, so it fills two opposite corners; in {1} and {2} it would leave the other two to {3} and {4}: the deadly pattern. So {1} and {2} lose {0}.",
-	"hiddenRect":    "In {0} and {1}, {2} lies only in the rectangle. If {3} were {4}, the rectangle would be forced into the deadly pattern on {5}/{6}; so it is not {4}.",
-	"avoidable1":    "{0} and {1} hold {2}, {3} holds {4}: were {5} {2}, the four solved digits could be swapped. A puzzle has one solution, so it is not.",
-	"avoidable2":    "{0} and {1} were solved as {2} and {3}, not given: were {4} {3} and {5} {2}, they could be swapped. So one of {4} and {5} is {6}, and cells that see both lose it.",
-	"bug":           "Every empty cell but {0} has two candidates and every digit appears twice per unit except {1} around {0}; without {1} there the grid would have two solutions.",
-	"sueDeCoq":      "The cells {0} of {1} and {2} hold {3}; with {4} in {1} and {5} in {2}, those digits have exactly as many places as cells, each digit once: the rest of {1} loses what {5} does not hold, the rest of {2} what {4} does not hold.",
-	"chain":         "Along the chain, '=' means at least one of the two is true and '-' means not both. If {0} is false, the chain forces {1} true; so one of {0} and {1} is true, and every candidate that clashes with both is removed.",
-	"loopPlacement": "Along the chain, '=' means at least one of the two is true and '-' means not both. If {0} were false, the chain would force it true; so it is true, and its cell loses every other candidate.",
-	"alsXZ":         "{0} and {1} each hold one more digit than cells, and {2} cannot be in both, so one of them is locked; either way every other digit they share must sit in one of them, so cells seeing all its places lose it.",
-	"alsXZDouble":   "{0} and {1} each hold one more digit than cells, and neither {2} can be in both: so both are locked without them. {3} each sit in one of the two, and every other digit is locked in its set.",
-	"alsXYWing":     "{0} is joined to {1} by {2} and to {3} by {4}. If {1} is not locked, {2} is true in it, so {0} is locked, then {4} is false in it and true in {3}, which is locked: {1} or {3} is locked, and a digit they share must sit in one of them, so cells seeing all its places lose it.",
-	"alsChain":      "Each set is joined to the next by a digit that cannot be true in both. If {0} is not locked, its joining digit is true in it, so the next set is locked and its joining digit to the one after is false in it, and so on: {1} is locked. So {0} or {1} is locked, and a digit they share must sit in one of them; cells seeing all its places lose it.",
-	"contradiction": "Assuming {0} in {1} forces some candidate to be both true and false, so {1} cannot be {0}.",
-	"verity":        "{0} must hold one of {1}, and each of them leads to the same conclusion, so it is true.",
-	"singlesFail":   "Assuming {0} in {1} and filling in the singles it forces leaves some cell or unit without a digit, so {1} cannot be {0}.",
-	"bruteForce":    "No logical technique applies; the solution has {0} in {1}.",
+// reasons are the English sentences of the reasons, with their ids; {k}
+// stands for the k-th argument. (An array rather than a map, which the
+// program would build at start-up; reasonText looks an id up.)
+var reasons = [...]struct{ id, text string }{
+	{"fullHouse", "{0} is the last empty cell of {1}, so it takes the missing digit {2}."},
+	{"nakedSingle", "Every digit but {0} is already in the row, column or box of {1}."},
+	{"hiddenSingle", "In {0}, {1} can only go in {2}."},
+	{"pointing", "In {0}, {1} can only go in {2}, which lie in {3}; so {1} must be there and leaves the rest of {3}."},
+	{"claiming", "In {0}, {1} can only go in {2}, all inside {3}; so the rest of {3} cannot hold {1}."},
+	{"nakedSubset", "The {0} cells {1} of {2} hold only the digits {3} between them, so those digits fill them and leave the rest of {2}."},
+	{"lockedSubset", "The cells {0} hold only {1}; they lie in both {2} and {3}, so those digits leave both."},
+	{"hiddenSubset", "In {0}, the digits {1} fit only in the {2} cells {3}, so those cells hold nothing else."},
+	{"fish", "In {0}, {1} lies only in {2}; those {3} units must hold {1} once each, and each of {2} holds it at most once, so {2} cannot hold it elsewhere."},
+	{"finnedFish", "Without the fins {0}, {1} in {2} lies only in {3}. Either that fish holds or a fin is {1}, so cells that the fish would clear and that see every fin lose {1}."},
+	{"skyscraper", "In {0}, {1} is in {2} or {3}; in {4}, in {5} or {6}. {3} and {5} see each other, so they cannot both hold {1}: {2} or {6} does, and cells seeing both lose {1}."},
+	{"emptyRect", "In {0}, {1} lies only on {2} and {3}. If {4} held {1}, {5} would not, so {6} would, and {0} would have no place left for {1}."},
+	{"xyWing", "Whichever digit {0} takes, {1} or {2} becomes {3}, so cells seeing both lose {3}."},
+	{"xyzWing", "One of {0}, {1} and {2} must be {3}, so cells seeing all three lose {3}."},
+	{"wWing", "{0} and {1} both hold only {2} and {3}. {2} must be in {4} or {5}, so one of the two cells is not {2} and therefore {3}; cells seeing both lose {3}."},
+	{"remotePair", "The cells {0} all hold only {1} and alternate along the chain, so {2} and {3} hold different digits of the pair: cells seeing both lose both digits."},
+	{"colorWrap", "Coloring the conjugate pairs of {0}, two cells of one color see each other, so that whole color is false."},
+	{"colorTrap", "Coloring the conjugate pairs of {0}, one of the two colors is true; cells seeing both colors lose {0}."},
+	{"multiColors2", "Coloring the conjugate pairs of {0}: one color of each cluster is true. Cells of one color see both colors of another cluster, which would leave that cluster without a true color; so they lose {0}."},
+	{"multiColors1", "Coloring the conjugate pairs of {0}: one color of each cluster is true. A color of one cluster sees a color of the other, so not both are true and one of their opposite colors is; cells that see both opposite colors lose {0}."},
+	{"ur1", "If {0} held only {1} or {2}, the four cells could swap them and the puzzle would have two solutions; so {0} holds another digit."},
+	{"ur2", "To avoid the deadly pattern on {0}/{1}, one of {2} must be {3}, so cells seeing them all lose {3}."},
+	{"ur3", "To avoid the deadly pattern, {0} holds one of {1}; with {2} they form a naked subset of {3}, so the rest of {4} loses those digits."},
+	{"ur4", "{0} must be in {1} or {2}; if either also held {3} the deadly pattern would form, so both lose {3}."},
+	{"ur6", "In the rows and columns of the rectangle, {0} lies only in its corners, so it fills two opposite corners; in {1} and {2} it would leave the other two to {3} and {4}: the deadly pattern. So {1} and {2} lose {0}."},
+	{"hiddenRect", "In {0} and {1}, {2} lies only in the rectangle. If {3} were {4}, the rectangle would be forced into the deadly pattern on {5}/{6}; so it is not {4}."},
+	{"avoidable1", "{0} and {1} hold {2}, {3} holds {4}: were {5} {2}, the four solved digits could be swapped. A puzzle has one solution, so it is not."},
+	{"avoidable2", "{0} and {1} were solved as {2} and {3}, not given: were {4} {3} and {5} {2}, they could be swapped. So one of {4} and {5} is {6}, and cells that see both lose it."},
+	{"bug", "Every empty cell but {0} has two candidates and every digit appears twice per unit except {1} around {0}; without {1} there the grid would have two solutions."},
+	{"sueDeCoq", "The cells {0} of {1} and {2} hold {3}; with {4} in {1} and {5} in {2}, those digits have exactly as many places as cells, each digit once: the rest of {1} loses what {5} does not hold, the rest of {2} what {4} does not hold."},
+	{"chain", "Along the chain, '=' means at least one of the two is true and '-' means not both. If {0} is false, the chain forces {1} true; so one of {0} and {1} is true, and every candidate that clashes with both is removed."},
+	{"loopPlacement", "Along the chain, '=' means at least one of the two is true and '-' means not both. If {0} were false, the chain would force it true; so it is true, and its cell loses every other candidate."},
+	{"alsXZ", "{0} and {1} each hold one more digit than cells, and {2} cannot be in both, so one of them is locked; either way every other digit they share must sit in one of them, so cells seeing all its places lose it."},
+	{"alsXZDouble", "{0} and {1} each hold one more digit than cells, and neither {2} can be in both: so both are locked without them. {3} each sit in one of the two, and every other digit is locked in its set."},
+	{"alsXYWing", "{0} is joined to {1} by {2} and to {3} by {4}. If {1} is not locked, {2} is true in it, so {0} is locked, then {4} is false in it and true in {3}, which is locked: {1} or {3} is locked, and a digit they share must sit in one of them, so cells seeing all its places lose it."},
+	{"alsChain", "Each set is joined to the next by a digit that cannot be true in both. If {0} is not locked, its joining digit is true in it, so the next set is locked and its joining digit to the one after is false in it, and so on: {1} is locked. So {0} or {1} is locked, and a digit they share must sit in one of them; cells seeing all its places lose it."},
+	{"contradiction", "Assuming {0} in {1} forces some candidate to be both true and false, so {1} cannot be {0}."},
+	{"verity", "{0} must hold one of {1}, and each of them leads to the same conclusion, so it is true."},
+	{"singlesFail", "Assuming {0} in {1} and filling in the singles it forces leaves some cell or unit without a digit, so {1} cannot be {0}."},
+	{"bruteForce", "No logical technique applies; the solution has {0} in {1}."},
 }
 
 // ReasonIDs returns the id of every reason, in order.
 func ReasonIDs() []string {
 	ids := make([]string, 0, len(reasons))
-	for id := range reasons {
-		ids = append(ids, id)
+	for _, r := range reasons {
+		ids = append(ids, r.id)
 	}
 	sort.Strings(ids)
 	return ids
@@ -91,13 +92,17 @@ func ReasonIDs() []string {
 // ReasonText returns the English sentence of a reason's id, with {0},
 // {1}, ... for its arguments, and whether there is such a reason.
 func ReasonText(id string) (string, bool) {
-	s, ok := reasons[id]
-	return s, ok
+	for _, r := range &reasons {
+		if r.id == id {
+			return r.text, true
+		}
+	}
+	return "", false
 }
 
 // English returns the reason in English, as a Step's Explanation has it.
 func (r Reason) English() string {
-	s := reasons[r.ID]
+	s, _ := ReasonText(r.ID)
 	var sb strings.Builder
 	for {
 		i := strings.IndexByte(s, '{')

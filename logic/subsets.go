@@ -55,16 +55,11 @@ func (c *Candidates) comboMarks(cells, ix []int) (m uint16, set cellSet) {
 }
 
 // subsetUnits lists boxes first, then rows and columns.
-var subsetUnits = func() []int {
-	var out []int
-	for u := 18; u < 27; u++ {
-		out = append(out, u)
-	}
-	for u := 0; u < 18; u++ {
-		out = append(out, u)
-	}
-	return out
-}()
+var subsetUnits = []int{
+	18, 19, 20, 21, 22, 23, 24, 25, 26,
+	0, 1, 2, 3, 4, 5, 6, 7, 8,
+	9, 10, 11, 12, 13, 14, 15, 16, 17,
+}
 
 // lockedSubset finds a naked pair or triple inside the crossing of a box
 // and a line: it clears its digits from both units.
