@@ -332,8 +332,8 @@ func TestCSVAndTemplate(t *testing.T) {
 		}
 		_, out, _ := runBin(t, "", append(args, "--format", "csv")...)
 		rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-		if err != nil || len(rows) != len(recs)+1 || !slices.Equal(rows[0], csvColumns[cmd]) {
-			t.Fatalf("%s --format csv: %d rows (%v), header %v; want %d records and %v", cmd, len(rows), err, rows[0], len(recs), csvColumns[cmd])
+		if err != nil || len(rows) != len(recs)+1 || !slices.Equal(rows[0], csvColumns(cmd)) {
+			t.Fatalf("%s --format csv: %d rows (%v), header %v; want %d records and %v", cmd, len(rows), err, rows[0], len(recs), csvColumns(cmd))
 		}
 		for i, r := range recs {
 			for j, c := range rows[0] {
@@ -380,7 +380,7 @@ func TestGenerateCSVAndTemplate(t *testing.T) {
 	_, plain, _ := runBin(t, "", "generate", "-n", "3", "--seed", "8")
 	_, out, _ := runBin(t, "", "generate", "-n", "3", "--seed", "8", "--format", "csv")
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	if err != nil || len(rows) != 4 || !slices.Equal(rows[0], csvColumns["generate"]) {
+	if err != nil || len(rows) != 4 || !slices.Equal(rows[0], csvColumns("generate")) {
 		t.Fatalf("generate --format csv: %v, %v", rows, err)
 	}
 	col := func(name string) int { return slices.Index(rows[0], name) }

@@ -207,9 +207,10 @@ func (f *format) shows(fields ...string) bool {
 	return false
 }
 
-// verbs are the fields a --template can write, after a '%'; the same
-// names are the columns of --format csv.
-var verbs = map[byte]string{
+// verbs are the fields a --template can write, after a '%', by the byte
+// of the verb ("" for none: an array, where a map would be built at every
+// start); the same names are the columns of --format csv.
+var verbs = [256]string{
 	'g': "puzzle", 's': "solution", 'S': "status", 'c': "count",
 	'v': "level", 'x': "score", 'h': "hardest", 'b': "bruteForce",
 	'r': "er", 'p': "ep", 'd': "ed", 't': "seHardest",
@@ -241,8 +242,8 @@ func parseTemplate(t string) ([]templatePart, error) {
 			lit.WriteByte('%')
 		default:
 			i++
-			field, ok := verbs[t[i]]
-			if !ok {
+			field := verbs[t[i]]
+			if field == "" {
 				return nil, fmt.Errorf("unknown verb %%%c in the template", t[i])
 			}
 			parts = append(parts, templatePart{lit.String(), field})
@@ -252,15 +253,26 @@ func parseTemplate(t string) ([]templatePart, error) {
 	return append(parts, templatePart{lit.String(), ""}), nil
 }
 
-// csvColumns are the columns of --format csv for each command.
-var csvColumns = map[string][]string{
-	"solve":    {"source", "line", "name", "puzzle", "status", "solution", "error"},
-	"count":    {"source", "line", "name", "puzzle", "status", "count", "error"},
-	"rate":     {"source", "line", "name", "puzzle", "status", "level", "score", "hardest", "steps", "bruteForce", "er", "ep", "ed", "seHardest", "error"},
-	"filter":   {"source", "line", "name", "puzzle", "status", "level", "score", "hardest", "steps", "bruteForce", "er", "ep", "ed", "seHardest", "error"},
-	"canon":    {"source", "line", "name", "puzzle", "canonical", "transform", "error"},
-	"shuffle":  {"source", "line", "name", "puzzle", "isomorph", "transform", "seed", "error"},
-	"generate": {"number", "puzzle", "solution", "givens", "symmetry", "level", "score", "hardest", "steps", "bruteForce", "er", "ep", "ed", "seHardest", "seed"},
+// csvColumns returns the columns of --format csv for a command, nil for
+// another (a switch, where a map would be built at every start).
+func csvColumns(cmd string) []string {
+	switch cmd {
+	case "solve":
+		return []string{"source", "line", "name", "puzzle", "status", "solution", "error"}
+	case "count":
+		return []string{"source", "line", "name", "puzzle", "status", "count", "error"}
+	case "rate":
+		return []string{"source", "line", "name", "puzzle", "status", "level", "score", "hardest", "steps", "bruteForce", "er", "ep", "ed", "seHardest", "error"}
+	case "filter":
+		return []string{"source", "line", "name", "puzzle", "status", "level", "score", "hardest", "steps", "bruteForce", "er", "ep", "ed", "seHardest", "error"}
+	case "canon":
+		return []string{"source", "line", "name", "puzzle", "canonical", "transform", "error"}
+	case "shuffle":
+		return []string{"source", "line", "name", "puzzle", "isomorph", "transform", "seed", "error"}
+	case "generate":
+		return []string{"number", "puzzle", "solution", "givens", "symmetry", "level", "score", "hardest", "steps", "bruteForce", "er", "ep", "ed", "seHardest", "seed"}
+	}
+	return nil
 }
 
 // field returns a field of r by its name in verbs or csvColumns, as text;
@@ -411,7 +423,7 @@ func newRecordWriter(format string, con *console) *recordWriter {
 // forCommand sets what --format csv and --template need: the columns of
 // the command and the parsed template of f.
 func (w *recordWriter) forCommand(cmd string, f *format) *recordWriter {
-	w.columns = csvColumns[cmd]
+	w.columns = csvColumns(cmd)
 	if f != nil && f.value == "template" {
 		w.template, _ = parseTemplate(f.template) // checked when the flag was set
 	}
