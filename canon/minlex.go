@@ -402,7 +402,7 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 		// Every given of the row is in a placed column: nothing to choose.
 		// This is most rows once the first few are placed.
 		if c.lead(pat) {
-			c.keep(cd, r, level, &cd.cols, pat, 0, 0, 0)
+			c.keep(cd, r, level, &cd.cols, pat)
 		}
 		return
 	}
@@ -423,7 +423,17 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 		}
 		at := cd.cols
 		at[p] = col
-		c.keep(cd, r, level, &at, pat|256>>(p&15), fr, 1<<p, m)
+		if nc := c.keep(cd, r, level, &at, pat|256>>(p&15)); nc != nil {
+			// As place does, for one column and at most one stack.
+			nc.free &^= fr
+			nc.pos[col&15] = uint8(p)
+			if m != 0 {
+				nc.slot[(nf-1)&3] = t
+				nc.sslot[t&3] = uint8(nf - 1)
+				nc.freeS &^= 1 << t
+				nc.nfree = uint8(nf - 1)
+			}
+		}
 		return
 	}
 	// Givens in free columns of a placed slot go to the right end of its
@@ -486,7 +496,9 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 			}
 			at[3*nf-4], at[3*nf-1] = free[1], free[0]
 		}
-		c.keep(cd, r, level, &at, pat, fr, pm, m)
+		if nc := c.keep(cd, r, level, &at, pat); nc != nil {
+			nc.place(&at, fr, pm, m)
+		}
 	} else if !c.pair(cd, r, level, fr, pat, fs) {
 		c.choose(cd, r, level, gv, pat, nk, fs)
 	}
@@ -502,14 +514,17 @@ func (c *Canonicalizer) twins(cd *cand, r, level int, at *[16]uint8, pat, fr, pm
 	d := c.row(int(cd.o), r)
 	x, y := at[p&15], at[q&15]
 	dx, dy := d[x&15]&15, d[y&15]&15
+	nc := c.keep(cd, r, level, at, pat)
+	if nc != nil {
+		nc.place(at, fr, pm, m)
+	}
 	if cd.label[dx]|cd.label[dy] != 0 {
-		c.keep(cd, r, level, at, pat, fr, pm, m)
 		return false
 	}
-	if c.keep(cd, r, level, at, pat, fr, pm, m) == nil {
+	if nc == nil {
 		return true // the other order gives the same larger row
 	}
-	i := c.nnext - 1
+	i := c.nnext - 1 // (add may move c.next)
 	tw := c.add()
 	*tw = c.next[i]
 	tw.cols[p&15], tw.cols[q&15] = y, x
@@ -575,7 +590,9 @@ func (c *Canonicalizer) pair(cd *cand, r, level int, fr, pat uint16, fs *freeOrd
 	}
 	if !c.twins(cd, r, level, &at, pat, fr, pm, m, p2, p2+1) {
 		at[p2], at[p2+1] = at[p2+1], at[p2]
-		c.keep(cd, r, level, &at, pat, fr, pm, m)
+		if nc := c.keep(cd, r, level, &at, pat); nc != nil {
+			nc.place(&at, fr, pm, m)
+		}
 	}
 	return true
 }
@@ -674,7 +691,7 @@ func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [3]uin
 					at[g.p+q] = g.cols[o[q]]
 				}
 			}
-			if nc := c.keep(cd, r, level, &at, pat, 0, 0, 0); nc != nil {
+			if nc := c.keep(cd, r, level, &at, pat); nc != nil {
 				nc.settle(gv, &at, gs[:n], so[:m], fs)
 			}
 			i := 0
@@ -756,12 +773,11 @@ func (c *Canonicalizer) lead(pat uint16) bool {
 // keep labels input row r as row level of the form for candidate cd,
 // with input column at[p] at position p, its givens at the positions in
 // pat, and, if it ties for the smallest row, adds a new candidate to
-// c.next with the row, its labels and its columns recorded, and returns
-// it; else it returns nil. Its givens in free columns fr are placed at the
-// positions in pm (bit p for position p), m of them in free stacks, which
-// at puts in the last m free slots; choose, which places them otherwise,
-// passes none (see settle).
-func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat, fr, pm uint16, m int) *cand {
+// c.next with the row, its labels and its column order at recorded, and
+// returns it; else it returns nil. The caller records the columns and
+// stacks the row placed (see place and settle): keep has few arguments, so
+// that its loop's variables stay in registers.
+func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat uint16) *cand {
 	d := c.row(int(cd.o), r)
 	label := cd.label
 	var v uint64
@@ -794,22 +810,27 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat, fr, pm 
 	nc.used |= 1 << (r & 15)
 	nc.label = label
 	nc.cols = *at
-	if fr != 0 {
-		nc.free &^= fr
-		for ; pm != 0; pm &= pm - 1 {
-			p := bits.TrailingZeros16(pm)
-			nc.pos[at[p]&15] = uint8(p)
-		}
-		nf := int(cd.nfree)
-		for s := nf - m; s < nf; s++ {
-			t := stackOf[at[3*s+2]&15]
-			nc.slot[s] = t
-			nc.sslot[t&3] = uint8(s)
-			nc.freeS &^= 1 << t
-		}
-		nc.nfree = uint8(nf - m)
-	}
 	return nc
+}
+
+// place records in a new candidate nc (see keep) the columns placed by
+// its last row: its givens in free columns fr are at the positions in pm
+// (bit p for position p), m of them in free stacks, which at puts in the
+// last m free slots.
+func (nc *cand) place(at *[16]uint8, fr, pm uint16, m int) {
+	nc.free &^= fr
+	for ; pm != 0; pm &= pm - 1 {
+		p := bits.TrailingZeros16(pm)
+		nc.pos[at[p]&15] = uint8(p)
+	}
+	nf := int(nc.nfree)
+	for s := nf - m; s < nf; s++ {
+		t := stackOf[at[3*s+2]&15]
+		nc.slot[s] = t
+		nc.sslot[t&3] = uint8(s)
+		nc.freeS &^= 1 << t
+	}
+	nc.nfree = uint8(nf - m)
 }
 
 // add returns a new candidate at the end of c.next, for the caller to
