@@ -31,8 +31,9 @@ import (
 //	slot[1], slot[2]: the input stacks placed there; the first two
 //	positions of slot 1 hold its two free columns (bits of free)
 //
-// (a placed slot has as many free positions as its stack has free columns,
-// so that count is worked out, not kept), so a candidate stands for all
+// (a placed slot has as many free positions as its stack has free columns;
+// ends[t] is where they end, 4 for input stack t in slot 1 above), so a
+// candidate stands for all
 // the column orders that differ only in free columns, which all give the
 // same rows so far. When a row puts givens in free columns, they are
 // placed at the right end of the free positions; only the order among
@@ -68,7 +69,7 @@ type cand struct {
 	pos   [16]uint8 // pos[col] is the position of input column col, once placed (16, for col masked with 15)
 	free  uint16    // input columns not placed yet (bit col)
 	slot  [3]uint8  // slot[s] is the input stack at placed slot s
-	sslot [3]uint8  // sslot[t] is the slot of input stack t, once placed
+	ends  [4]uint8  // ends[t] is the position after the last free one of input stack t's slot, once placed, else 15 (4, for t masked with 3)
 	nfree uint8     // slots 0 to nfree-1 are free
 	freeS uint8     // input stacks not placed yet (bit t for stack t)
 	label [16]uint8 // label[d] is the label of digit d (1-9), 0 if d was not seen yet; label[0] the next new label (16, for d masked with 15)
@@ -207,7 +208,7 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 			}
 		}
 	}
-	root := cand{nfree: 3, freeS: 7, label: [16]uint8{1}, free: 0x1FF, cols: [16]uint8{9, 9, 9, 9, 9, 9, 9, 9, 9}}
+	root := cand{nfree: 3, freeS: 7, label: [16]uint8{1}, free: 0x1FF, cols: [16]uint8{9, 9, 9, 9, 9, 9, 9, 9, 9}, ends: [4]uint8{15, 15, 15, 15}}
 	first := 0 // the first level to search
 	if minTop <= 1 {
 		// An empty row or a row with one given, as in most sparse
@@ -361,7 +362,7 @@ func (c *Canonicalizer) top(root *cand, tops [2]uint16, minTop uint16) {
 				nc.pos[col&15] = 8
 				nc.free &^= 1 << col
 				nc.slot[2] = t
-				nc.sslot[t&3] = 2
+				nc.ends[t&3] = 8
 				nc.freeS &^= 1 << t
 				nc.nfree = 2
 				nc.label[c.row(o, r)[col&15]&15] = 1
@@ -416,7 +417,7 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 		p := 3*nf - 1 // the last free slot's, if its stack is free
 		m := 1        // free stacks placed
 		if cd.freeS&(1<<t) == 0 {
-			p, m = cd.end(t)-1, 0
+			p, m = int(cd.ends[t&3])-1, 0
 		}
 		if p < c.bestLen || !c.lead(pat|256>>(p&15)) {
 			return
@@ -427,9 +428,9 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 			// As place does, for one column and at most one stack.
 			nc.free &^= fr
 			nc.pos[col&15] = uint8(p)
+			nc.ends[t&3] = uint8(p)
 			if m != 0 {
 				nc.slot[(nf-1)&3] = t
-				nc.sslot[t&3] = uint8(nf - 1)
 				nc.freeS &^= 1 << t
 				nc.nfree = uint8(nf - 1)
 			}
@@ -438,17 +439,17 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 	}
 	// Givens in free columns of a placed slot go to the right end of its
 	// free positions.
-	var nk [3]uint8 // their number per slot
+	var nk [4]uint8 // their number per input stack
 	for fp := fr &^ stackCols[cd.freeS&7]; fp != 0; {
 		t := stackOf[bits.TrailingZeros16(fp)&15]
 		x := fp & stackMask[t&3]
 		fp &^= x
 		k := int(ones[x&511])
-		e := cd.end(t)
+		e := int(cd.ends[t&3])
 		if e-k < c.bestLen {
 			return // the first of them comes too early
 		}
-		nk[cd.sslot[t]&3] = uint8(k)
+		nk[t&3] = uint8(k)
 		pat |= tails[e&15][k&3]
 	}
 	// Free stacks with givens are placed at the right end of the free
@@ -479,7 +480,7 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 				free[nfr&1] = col
 				nfr++
 			} else {
-				p := cd.end(t) - 1
+				p := int(cd.ends[t&3]) - 1
 				at[p] = col
 				pm |= 1 << p
 			}
@@ -531,9 +532,11 @@ func (c *Canonicalizer) twins(cd *cand, r, level int, at *[16]uint8, pat, fr, pm
 	tw.pos[x&15], tw.pos[y&15] = uint8(q), uint8(p)
 	tw.label[dx], tw.label[dy] = tw.label[dy], tw.label[dx]
 	if sp, sq := p/3, q/3; sp != sq {
+		// Two stacks with a given each (see extend), whose free
+		// positions end one before the given.
 		tp, tq := tw.slot[sp], tw.slot[sq]
 		tw.slot[sp], tw.slot[sq] = tq, tp
-		tw.sslot[tp&3], tw.sslot[tq&3] = uint8(sq), uint8(sp)
+		tw.ends[tp&3], tw.ends[tq&3] = tw.ends[tq&3], tw.ends[tp&3]
 	}
 	return true
 }
@@ -575,7 +578,7 @@ func (c *Canonicalizer) pair(cd *cand, r, level int, fr, pat uint16, fs *freeOrd
 		if k > 2 || k == 2 && p2 >= 0 {
 			return false
 		}
-		p := cd.end(t) - k
+		p := int(cd.ends[t&3]) - k
 		if k == 2 {
 			p2 = p
 		}
@@ -620,13 +623,6 @@ func (cd *cand) early(n int) uint16 {
 	return m & cd.free
 }
 
-// end returns, for a placed input stack t, the position after the last
-// free one of its slot: its free columns, which it has as many of as
-// free positions, sit at the left of the slot.
-func (cd *cand) end(t uint8) int {
-	return 3*int(cd.sslot[t&3]) + int(ones[cd.free&stackMask[t&3]&511])
-}
-
 // A freeOrder lists the stacks that hold columns of a set (bit c for
 // column c), by increasing number of them (and by stack for equal ones).
 type freeOrder struct {
@@ -652,9 +648,9 @@ type group struct {
 // choose goes through the ways to place row r, whose givens are gv, for
 // candidate cd, when two or more are in free columns (extend places one
 // alone); pat is the pattern of the row, nk the number of its givens in
-// free columns per placed slot and fs the free stacks with givens. Each
+// free columns per placed input stack and fs the free stacks with givens. Each
 // way whose row ties for the smallest becomes a candidate.
-func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [3]uint8, fs *freeOrder) {
+func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [4]uint8, fs *freeOrder) {
 	nf := int(cd.nfree)
 	m := int(fs.m)
 	// The choices: an order of the free stacks placed (only those with
@@ -666,9 +662,9 @@ func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [3]uin
 		gs[j] = group{k: fs.k[j], cols: colLists[gv&stackCols[1<<(fs.t[j]&3)&7]]}
 	}
 	for s := nf; s < 3; s++ {
-		if k := nk[s]; k > 0 {
-			t := cd.slot[s]
-			gs[n&7] = group{p: uint8(cd.end(t) - int(k)), k: k, cols: colLists[gv&cd.free&stackCols[1<<(t&3)&7]]}
+		t := cd.slot[s]
+		if k := nk[t&3]; k > 0 {
+			gs[n&7] = group{p: cd.ends[t&3] - k, k: k, cols: colLists[gv&cd.free&stackCols[1<<(t&3)&7]]}
 			n++
 		}
 	}
@@ -721,6 +717,7 @@ func (nc *cand) settle(gv uint16, at *[16]uint8, gs []group, so []uint8, fs *fre
 			p := g.p + q
 			nc.pos[at[p]] = p
 		}
+		nc.ends[stackOf[at[g.p]&15]&3] = g.p // a group ends its stack's givens
 	}
 	nc.free &^= gv
 	nf := int(nc.nfree)
@@ -729,7 +726,6 @@ func (nc *cand) settle(gv uint16, at *[16]uint8, gs []group, so []uint8, fs *fre
 		s := nf - m + j
 		t := fs.t[o]
 		nc.slot[s] = t
-		nc.sslot[t&3] = uint8(s)
 		nc.freeS &^= 1 << t
 	}
 	nc.nfree = uint8(nf - m)
@@ -821,13 +817,15 @@ func (nc *cand) place(at *[16]uint8, fr, pm uint16, m int) {
 	nc.free &^= fr
 	for ; pm != 0; pm &= pm - 1 {
 		p := bits.TrailingZeros16(pm)
-		nc.pos[at[p]&15] = uint8(p)
+		col := at[p&15] & 15
+		nc.pos[col] = uint8(p)
+		e := &nc.ends[stackOf[col]&3]
+		*e = min(*e, uint8(p)) // the first of its stack's new givens
 	}
 	nf := int(nc.nfree)
 	for s := nf - m; s < nf; s++ {
 		t := stackOf[at[3*s+2]&15]
 		nc.slot[s] = t
-		nc.sslot[t&3] = uint8(s)
 		nc.freeS &^= 1 << t
 	}
 	nc.nfree = uint8(nf - m)
