@@ -278,7 +278,7 @@ func (c *Canonicalizer) inBand(level int) {
 				if int(p) < c.bestLen {
 					continue row // fewer empty cells first than the best row
 				}
-				pat |= 256 >> (p & 15)
+				pat |= posBit[p&15]
 			}
 			c.extend(cd, r, level, gv, pat)
 		}
@@ -336,7 +336,7 @@ row:
 			if int(p) < c.bestLen {
 				continue row
 			}
-			pat |= 256 >> (p & 15)
+			pat |= posBit[p&15]
 		}
 		c.extend(cd, r, level, gv, pat)
 	}
@@ -385,6 +385,11 @@ func (c *Canonicalizer) top(root *cand, tops [2]uint16, minTop uint16) {
 // for p masked with 15).
 var cellOne = [16]uint64{1 << 32, 1 << 28, 1 << 24, 1 << 20, 1 << 16, 1 << 12, 1 << 8, 1 << 4, 1}
 
+// posBit[p] is the bit of position p in a pattern, 256 >> p (16 entries,
+// for p masked with 15): a load rather than a shift by a variable, which
+// takes register CX.
+var posBit = [16]uint16{256, 128, 64, 32, 16, 8, 4, 2, 1}
+
 // cellInfo describes a cell for reading a grid (see cellsOf).
 type cellInfo struct {
 	units uint64    // its units as bits: rows 0-8, columns 16-24, boxes 32-40
@@ -416,15 +421,19 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 		t := stackOf[col&15]
 		p := 3*nf - 1 // the last free slot's, if its stack is free
 		m := 1        // free stacks placed
-		if cd.freeS&(1<<t) == 0 {
+		if cd.freeS&stackBit[col&15] == 0 {
 			p, m = int(cd.ends[t&3])-1, 0
 		}
-		if p < c.bestLen || !c.lead(pat|256>>(p&15)) {
+		if p < c.bestLen {
+			return
+		}
+		pat |= posBit[p&15]
+		if !c.lead(pat) {
 			return
 		}
 		at := cd.cols
 		at[p] = col
-		if nc := c.keep(cd, r, level, &at, pat|256>>(p&15)); nc != nil {
+		if nc := c.keep(cd, r, level, &at, pat); nc != nil {
 			// As place does, for one column and at most one stack.
 			nc.free &^= fr
 			nc.pos[col&15] = uint8(p)
@@ -476,11 +485,11 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 		nfr := 0
 		for x := fr; x != 0; x &= x - 1 {
 			col := uint8(bits.TrailingZeros16(x))
-			if t := stackOf[col&15]; cd.freeS&(1<<t) != 0 {
+			if cd.freeS&stackBit[col&15] != 0 {
 				free[nfr&1] = col
 				nfr++
 			} else {
-				p := int(cd.ends[t&3]) - 1
+				p := int(cd.ends[stackOf[col&15]&3]) - 1
 				at[p] = col
 				pm |= 1 << p
 			}
@@ -745,6 +754,11 @@ var (
 	stackOf   = [16]uint8{0, 0, 0, 1, 1, 1, 2, 2, 2}
 	stackMask = [4]uint16{0o7, 0o70, 0o700}
 )
+
+// stackBit[col] is the bit of the stack of input column col in a set of
+// stacks (16 entries, for col masked with 15): a load rather than a shift
+// by a variable, which takes register CX.
+var stackBit = [16]uint8{1, 1, 1, 2, 2, 2, 4, 4, 4}
 
 // stackCols[set] is the mask of the input columns of a set of stacks (bit
 // t for stack t).
