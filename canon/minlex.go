@@ -363,7 +363,7 @@ func (c *Canonicalizer) top(root *cand, tops [2]uint16, minTop uint16) {
 				nc.free &^= 1 << col
 				nc.slot[2] = t
 				nc.ends[t&3] = 8
-				nc.freeS &^= 1 << t
+				nc.freeS &^= stackBit[col&15]
 				nc.nfree = 2
 				nc.label[c.row(o, r)[col&15]&15] = 1
 				nc.label[0] = 2
@@ -440,7 +440,7 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 			nc.ends[t&3] = uint8(p)
 			if m != 0 {
 				nc.slot[(nf-1)&3] = t
-				nc.freeS &^= 1 << t
+				nc.freeS &^= stackBit[col&15]
 				nc.nfree = uint8(nf - 1)
 			}
 		}
@@ -838,9 +838,9 @@ func (nc *cand) place(at *[16]uint8, fr, pm uint16, m int) {
 	}
 	nf := int(nc.nfree)
 	for s := nf - m; s < nf; s++ {
-		t := stackOf[at[3*s+2]&15]
-		nc.slot[s] = t
-		nc.freeS &^= 1 << t
+		col := at[(3*s+2)&15] & 15
+		nc.slot[s] = stackOf[col]
+		nc.freeS &^= stackBit[col]
 	}
 	nc.nfree = uint8(nf - m)
 }
