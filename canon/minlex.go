@@ -769,7 +769,7 @@ var stackCols = [8]uint16{0, 0o7, 0o70, 0o77, 0o700, 0o707, 0o770, 0o777}
 // a larger row, which it rejects; more means a smaller row, which clears
 // the candidates kept so far.
 func (c *Canonicalizer) lead(pat uint16) bool {
-	n := bits.LeadingZeros16(pat) - 7
+	n := int(leadOf[pat&511])
 	if n < c.bestLen {
 		return false
 	}

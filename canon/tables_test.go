@@ -18,6 +18,8 @@ func TestTables(t *testing.T) {
 			Doc: "topPatterns[gv] is topPattern(gv) (see tables_test.go): the pattern of\ngivens, bit 8-p for position p, that a row with givens gv (bit c for\ncolumn c) has as the first row of the form."},
 		tablegen.Var{Name: "leads", Value: leads,
 			Doc: "leads[gv] is the number of empty cells before the first given of\ntopPatterns[gv], the most that a row with givens gv can start with."},
+		tablegen.Var{Name: "leadOf", Value: deriveLeadOf(), PerLine: 32,
+			Doc: "leadOf[pat] is the number of empty cells before the first given of a\nrow with pattern pat (bit 8-p for position p), 9 for none: a load, where\nbits.LeadingZeros16 takes six instructions."},
 		tablegen.Var{Name: "reversed", Value: reversed, Base: 8,
 			Doc: "reversed[pat] is pat with its 9 bits in reverse order."},
 		tablegen.Var{Name: "firstRows", Value: firstRows, Base: 16, PerLine: 8,
@@ -75,6 +77,14 @@ func derivePatterns() (topPatterns [512]uint16, leads [512]uint8, reversed [512]
 		ones[gv] = uint8(bits.OnesCount16(uint16(gv)))
 	}
 	return topPatterns, leads, reversed, firstRows, ones
+}
+
+// deriveLeadOf counts the empty cells that start each pattern.
+func deriveLeadOf() (leadOf [512]uint8) {
+	for pat := range leadOf {
+		leadOf[pat] = uint8(bits.LeadingZeros16(uint16(pat)) - 7)
+	}
+	return leadOf
 }
 
 // deriveCellsOf describes each cell: r<<4|c in the input, 256|c<<4|r in
