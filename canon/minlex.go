@@ -794,6 +794,7 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat uint16) 
 	// The givens from the left: bit p of reversed[pat] is position p,
 	// whose label goes to bits 32-4p to 35-4p of the row (a product
 	// rather than a shift, which would tie the loop to register CX).
+	_ = at[0] // at is not nil: checked once, not at every given
 	for b := reversed[pat&511]; b != 0; b &= b - 1 {
 		p := bits.TrailingZeros16(b)
 		dg := d[at[p&15]&15] & 15
@@ -828,6 +829,7 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat uint16) 
 // (bit p for position p), m of them in free stacks, which at puts in the
 // last m free slots.
 func (nc *cand) place(at *[16]uint8, fr, pm uint16, m int) {
+	_ = at[0] // checked once, not in the loops
 	nc.free &^= fr
 	for ; pm != 0; pm &= pm - 1 {
 		p := bits.TrailingZeros16(pm)
