@@ -65,6 +65,7 @@ type cand struct {
 	o     uint8     // 1 if rows are read from the transposed input
 	rows  [9]uint8  // rows[k] is the input row of form row k
 	used  uint16    // input rows used so far
+	band  uint16    // the rows of the last row's band not used yet
 	cols  [16]uint8 // cols[p] is the input column at position p, 9 while it is free (16, for p masked with 15)
 	pos   [16]uint8 // pos[col] is the position of input column col, once placed (16, for col masked with 15)
 	free  uint16    // input columns not placed yet (bit col)
@@ -242,7 +243,7 @@ func (c *Canonicalizer) inBand(level int) {
 	for i := range cur {
 		cd := &cur[i]
 		given := &c.given[cd.o&1]
-		rows := bandRows[cd.rows[(level-1)&7]&15] &^ cd.used
+		rows := cd.band
 		if cd.free == 0x1FF {
 			// No column placed yet, as after an empty first row: every
 			// digit of the row is new, and the row is firstRows[gv]
@@ -355,6 +356,7 @@ func (c *Canonicalizer) top(root *cand, tops [2]uint16, minTop uint16) {
 			nc.o = uint8(o)
 			nc.rows[0] = uint8(r)
 			nc.used = 1 << r
+			nc.band = bandRows[r&15] &^ nc.used
 			if minTop == 1 {
 				col := uint8(bits.TrailingZeros16(c.given[o][r&15]))
 				t := col / 3
@@ -819,6 +821,7 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat uint16) 
 	*nc = *cd
 	nc.rows[level] = uint8(r)
 	nc.used |= 1 << (r & 15)
+	nc.band = bandRows[r&15] &^ nc.used
 	nc.label = label
 	nc.cols = *at
 	return nc
