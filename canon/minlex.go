@@ -239,9 +239,10 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 // bandStart: the loops stay small enough for their variables to stay in
 // registers.)
 func (c *Canonicalizer) inBand(level int) {
-	cur := c.cur // extend adds to c.next only
-	for i := range cur {
-		cd := &cur[i]
+	// extend adds to c.next only. (A slice that shrinks from the front,
+	// where an index took two registers more.)
+	for cur := c.cur; len(cur) > 0; cur = cur[1:] {
+		cd := &cur[0]
 		given := &c.given[cd.o&1]
 		rows := cd.band
 		if cd.free == 0x1FF {
