@@ -91,6 +91,7 @@ type Canonicalizer struct {
 	nnext   int
 	best    uint64 // the smallest row found so far at this level
 	bestLen int    // empty cells at the start of best
+	level   int    // the row of the form being searched
 	form    [9]uint64
 }
 
@@ -221,12 +222,13 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 		c.cur[1].o = 1
 	}
 	for level := first; level < 9; level++ {
+		c.level = level
 		c.best, c.bestLen = ^uint64(0), -1
 		c.nnext = 0
 		if level%3 == 0 {
 			c.bandStart(level, tops)
 		} else {
-			c.inBand(level)
+			c.inBand()
 		}
 		c.form[level] = c.best
 		c.cur, c.next = c.next[:c.nnext], c.cur[:cap(c.cur)]
@@ -238,7 +240,7 @@ func (c *Canonicalizer) search(g *sudoku.Grid) error {
 // last row, at level 1, 2, 4, 5, 7 or 8. (A function of its own, as is
 // bandStart: the loops stay small enough for their variables to stay in
 // registers.)
-func (c *Canonicalizer) inBand(level int) {
+func (c *Canonicalizer) inBand() {
 	// extend adds to c.next only. (A slice that shrinks from the front,
 	// where an index took two registers more.)
 	for cur := c.cur; len(cur) > 0; cur = cur[1:] {
@@ -252,7 +254,7 @@ func (c *Canonicalizer) inBand(level int) {
 			for ; rows != 0; rows &= rows - 1 {
 				r := bits.TrailingZeros16(rows)
 				if gv := given[r&15]; firstRows[gv&511] <= c.best {
-					c.extend(cd, r, level, gv, 0)
+					c.extend(cd, r, gv, 0)
 				}
 			}
 			continue
@@ -282,7 +284,7 @@ func (c *Canonicalizer) inBand(level int) {
 				}
 				pat |= posBit[p&15]
 			}
-			c.extend(cd, r, level, gv, pat)
+			c.extend(cd, r, gv, pat)
 		}
 	}
 }
@@ -298,7 +300,7 @@ func (c *Canonicalizer) bandStart(level int, tops [2]uint16) {
 		if level == 0 {
 			rows = tops[cd.o&1]
 		}
-		c.tryBand(cd, level, rows)
+		c.tryBand(cd, rows)
 	}
 }
 
@@ -311,7 +313,7 @@ func (c *Canonicalizer) bandStart(level int, tops [2]uint16) {
 // inBand's loop the masks cost more than they spare. A candidate with no
 // free column has no such column, and gets here too: the test costs less
 // than a loop of its own.)
-func (c *Canonicalizer) tryBand(cd *cand, level int, rows uint16) {
+func (c *Canonicalizer) tryBand(cd *cand, rows uint16) {
 	given := &c.given[cd.o&1]
 	// byCol[col] has bit r set when row r has a given in column col.
 	byCol := &c.given[cd.o&1^1]
@@ -340,7 +342,7 @@ row:
 			}
 			pat |= posBit[p&15]
 		}
-		c.extend(cd, r, level, gv, pat)
+		c.extend(cd, r, gv, pat)
 	}
 }
 
@@ -401,17 +403,17 @@ type cellInfo struct {
 	rbit  uint16    // 1 << r: a load rather than a shift
 }
 
-// extend tries input row r, whose givens are gv, as row level of the form
+// extend tries input row r, whose givens are gv, as row c.level of the form
 // for candidate cd, and adds to c.next every way of placing it that ties
 // for the smallest row. pat is the pattern of its givens in placed
 // columns, none of them before c.bestLen.
-func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
+func (c *Canonicalizer) extend(cd *cand, r int, gv, pat uint16) {
 	fr := gv & cd.free
 	if fr == 0 {
 		// Every given of the row is in a placed column: nothing to choose.
 		// This is most rows once the first few are placed.
 		if c.lead(pat) {
-			c.keep(cd, r, level, &cd.cols, pat)
+			c.keep(cd, r, &cd.cols, pat)
 		}
 		return
 	}
@@ -436,7 +438,7 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 		}
 		at := cd.cols
 		at[p] = col
-		if nc := c.keep(cd, r, level, &at, pat); nc != nil {
+		if nc := c.keep(cd, r, &at, pat); nc != nil {
 			// As place does, for one column and at most one stack.
 			nc.free &^= fr
 			nc.pos[col&15] = uint8(p)
@@ -504,16 +506,16 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 		case 2: // the two go to the last two, in either order
 			at[3*nf-4], at[3*nf-1] = free[0], free[1]
 			pm |= 1<<(3*nf-4) | 1<<(3*nf-1)
-			if c.twins(cd, r, level, &at, pat, fr, pm, m, 3*nf-4, 3*nf-1) {
+			if c.twins(cd, r, &at, pat, fr, pm, m, 3*nf-4, 3*nf-1) {
 				return
 			}
 			at[3*nf-4], at[3*nf-1] = free[1], free[0]
 		}
-		if nc := c.keep(cd, r, level, &at, pat); nc != nil {
+		if nc := c.keep(cd, r, &at, pat); nc != nil {
 			nc.place(&at, fr, pm, m)
 		}
-	} else if !c.pair(cd, r, level, fr, pat, fs) {
-		c.choose(cd, r, level, gv, pat, nk, fs)
+	} else if !c.pair(cd, r, fr, pat, fs) {
+		c.choose(cd, r, gv, pat, nk, fs)
 	}
 }
 
@@ -523,11 +525,11 @@ func (c *Canonicalizer) extend(cd *cand, r, level int, gv, pat uint16) {
 // take each other's labels; if p and q are in two slots, their stacks
 // swap slots too), rather than labelling the row again. It returns false
 // when the other order is still to try.
-func (c *Canonicalizer) twins(cd *cand, r, level int, at *[16]uint8, pat, fr, pm uint16, m, p, q int) bool {
+func (c *Canonicalizer) twins(cd *cand, r int, at *[16]uint8, pat, fr, pm uint16, m, p, q int) bool {
 	d := c.row(int(cd.o), r)
 	x, y := at[p&15], at[q&15]
 	dx, dy := d[x&15]&15, d[y&15]&15
-	nc := c.keep(cd, r, level, at, pat)
+	nc := c.keep(cd, r, at, pat)
 	if nc != nil {
 		nc.place(at, fr, pm, m)
 	}
@@ -559,7 +561,7 @@ func (c *Canonicalizer) twins(cd *cand, r, level int, at *[16]uint8, pat, fr, pm
 // were two thirds of choose's calls, most in the first band): the two
 // ways, the two orders of the pair, in the order choose would. It returns
 // false, having done nothing, for any other row.
-func (c *Canonicalizer) pair(cd *cand, r, level int, fr, pat uint16, fs *freeOrder) bool {
+func (c *Canonicalizer) pair(cd *cand, r int, fr, pat uint16, fs *freeOrder) bool {
 	nf, m := int(cd.nfree), int(fs.m)
 	if m == 3 || m == 2 && fs.k[0] == fs.k[1] {
 		return false
@@ -603,9 +605,9 @@ func (c *Canonicalizer) pair(cd *cand, r, level int, fr, pat uint16, fs *freeOrd
 	if p2 < 0 {
 		return false
 	}
-	if !c.twins(cd, r, level, &at, pat, fr, pm, m, p2, p2+1) {
+	if !c.twins(cd, r, &at, pat, fr, pm, m, p2, p2+1) {
 		at[p2], at[p2+1] = at[p2+1], at[p2]
-		if nc := c.keep(cd, r, level, &at, pat); nc != nil {
+		if nc := c.keep(cd, r, &at, pat); nc != nil {
 			nc.place(&at, fr, pm, m)
 		}
 	}
@@ -662,7 +664,7 @@ type group struct {
 // alone); pat is the pattern of the row, nk the number of its givens in
 // free columns per placed input stack and fs the free stacks with givens. Each
 // way whose row ties for the smallest becomes a candidate.
-func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [4]uint8, fs *freeOrder) {
+func (c *Canonicalizer) choose(cd *cand, r int, gv, pat uint16, nk [4]uint8, fs *freeOrder) {
 	nf := int(cd.nfree)
 	m := int(fs.m)
 	// The choices: an order of the free stacks placed (only those with
@@ -699,7 +701,7 @@ func (c *Canonicalizer) choose(cd *cand, r, level int, gv, pat uint16, nk [4]uin
 					at[g.p+q] = g.cols[o[q]]
 				}
 			}
-			if nc := c.keep(cd, r, level, &at, pat); nc != nil {
+			if nc := c.keep(cd, r, &at, pat); nc != nil {
 				nc.settle(gv, &at, gs[:n], so[:m], fs)
 			}
 			i := 0
@@ -783,14 +785,14 @@ func (c *Canonicalizer) lead(pat uint16) bool {
 	return true
 }
 
-// keep labels input row r as row level of the form for candidate cd,
+// keep labels input row r as row c.level of the form for candidate cd,
 // with input column at[p] at position p, its givens at the positions in
 // pat, and, if it ties for the smallest row, adds a new candidate to
 // c.next with the row, its labels and its column order at recorded, and
 // returns it; else it returns nil. The caller records the columns and
 // stacks the row placed (see place and settle): keep has few arguments, so
 // that its loop's variables stay in registers.
-func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat uint16) *cand {
+func (c *Canonicalizer) keep(cd *cand, r int, at *[16]uint8, pat uint16) *cand {
 	d := c.row(int(cd.o), r)
 	label := cd.label
 	var v uint64
@@ -820,7 +822,7 @@ func (c *Canonicalizer) keep(cd *cand, r, level int, at *[16]uint8, pat uint16) 
 	}
 	nc := c.add()
 	*nc = *cd
-	nc.rows[level] = uint8(r)
+	nc.rows[c.level] = uint8(r)
 	nc.used |= 1 << (r & 15)
 	nc.band = bandRows[r&15] &^ nc.used
 	nc.label = label
