@@ -315,15 +315,16 @@ func (c *Canonicalizer) bandStart(level int, tops [2]uint16) {
 // than a loop of its own.)
 func (c *Canonicalizer) tryBand(cd *cand, rows uint16) {
 	given := &c.given[cd.o&1]
-	// byCol[col] has bit r set when row r has a given in column col.
-	byCol := &c.given[cd.o&1^1]
 	earlyLen := -1 // no column is early for bestLen -1
 row:
 	for ; rows != 0; rows &= rows - 1 {
 		if c.bestLen != earlyLen {
 			// The rows with a given in a free column where it comes
-			// too early (see early) are dropped at once.
+			// too early (see early) are dropped at once. byCol[col]
+			// has bit r set when row r has a given in column col
+			// (taken here, not held in a register across the loop).
 			earlyLen = c.bestLen
+			byCol := &c.given[cd.o&1^1]
 			for e := cd.early(earlyLen); e != 0; e &= e - 1 {
 				rows &^= byCol[bits.TrailingZeros16(e)&15]
 			}
