@@ -484,9 +484,10 @@ func (c *Canonicalizer) extend(cd *cand, r int, gv, pat uint16) {
 	// The commonest rows with two or more givens in free columns have
 	// one way or two, placed here or by pair without choose's odometer:
 	// each given alone in its group (one way, or two for two free
-	// stacks), or one group of two (two ways, see pair).
-	a, b, t := fr&0o7, fr&0o70, fr&0o700
-	if a&(a-1)|b&(b-1)|t&(t-1) == 0 && m <= 2 {
+	// stacks), or one group of two (two ways, see pair). Each given is
+	// alone in its stack when no stack has both its columns 0 and 1, 1
+	// and 2, or 0 and 2 in fr (masks of shifts by constants).
+	if fr&(fr>>1)&0o333|fr&(fr>>2)&0o111 == 0 && m <= 2 {
 		at := cd.cols
 		var pm uint16     // the positions given
 		var free [2]uint8 // the givens of free stacks, by column
