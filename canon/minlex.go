@@ -510,7 +510,7 @@ func (c *Canonicalizer) extend(cd *cand, r int, gv, pat uint16) {
 		case 2: // the two go to the last two, in either order
 			at[3*nf-4], at[3*nf-1] = free[0], free[1]
 			pm |= 1<<(3*nf-4) | 1<<(3*nf-1)
-			if c.twins(cd, r, &at, pat, fr, pm, m, 3*nf-4, 3*nf-1) {
+			if c.twins(cd, r, &at, pat, fr, pm, m, 3*nf-4|(3*nf-1)<<4) {
 				return
 			}
 			at[3*nf-4], at[3*nf-1] = free[1], free[0]
@@ -523,13 +523,15 @@ func (c *Canonicalizer) extend(cd *cand, r int, gv, pat uint16) {
 	}
 }
 
-// twins keeps (see keep) a row whose givens at positions p and q (p < q,
-// no given between them) could swap, and, when both their digits are
-// new, adds at once the candidate with them swapped, which ties (the two
-// take each other's labels; if p and q are in two slots, their stacks
-// swap slots too), rather than labelling the row again. It returns false
-// when the other order is still to try.
-func (c *Canonicalizer) twins(cd *cand, r int, at *[16]uint8, pat, fr, pm uint16, m, p, q int) bool {
+// twins keeps (see keep and place) a row whose givens at positions p and
+// q (p < q, no given between them; pq is p | q<<4, so that the arguments
+// fit in registers) could swap, and, when both their digits are new, adds
+// at once the candidate with them swapped, which ties (the two take each
+// other's labels; if p and q are in two slots, their stacks swap slots
+// too), rather than labelling the row again. It returns false when the
+// other order is still to try.
+func (c *Canonicalizer) twins(cd *cand, r int, at *[16]uint8, pat, fr, pm uint16, m, pq int) bool {
+	p, q := pq&15, pq>>4&15
 	d := c.row(int(cd.o), r)
 	x, y := at[p&15], at[q&15]
 	dx, dy := d[x&15]&15, d[y&15]&15
@@ -609,7 +611,7 @@ func (c *Canonicalizer) pair(cd *cand, r int, fr, pat uint16, fs *freeOrder) boo
 	if p2 < 0 {
 		return false
 	}
-	if !c.twins(cd, r, &at, pat, fr, pm, m, p2, p2+1) {
+	if !c.twins(cd, r, &at, pat, fr, pm, m, p2|(p2+1)<<4) {
 		at[p2], at[p2+1] = at[p2+1], at[p2]
 		if nc := c.keep(cd, r, &at, pat); nc != nil {
 			nc.place(&at, fr, pm, m)
