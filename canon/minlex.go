@@ -634,11 +634,11 @@ func (cd *cand) early(n int) uint16 {
 	}
 	m := stackCols[cd.freeS&7]
 	for s := nf; s < 3; s++ {
-		sc := stackMask[cd.slot[s]&3]
-		if 3*s+int(ones[cd.free&sc&511]) > n {
+		t := cd.slot[s] & 3
+		if int(cd.ends[t]) > n {
 			break
 		}
-		m |= sc
+		m |= stackMask[t]
 	}
 	return m & cd.free
 }
