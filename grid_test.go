@@ -226,6 +226,33 @@ Grid 02
 	// error: line 13, column 2: r1c1 and r1c2 both hold 5
 }
 
+func ExampleReader_ReadInto() {
+	input := `Grid 01
+003020600900305001001806400008102900700000008006708200002609500800203009005010300
+4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+`
+	r := NewReader(strings.NewReader(input))
+	var p Puzzle // one for every puzzle: ReadInto sets all its fields
+	givens := 0
+	for {
+		err := r.ReadInto(&p)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			fmt.Println("error:", err)
+			continue
+		}
+		fmt.Printf("line %d %q: %d givens\n", p.Line, p.Name, p.Grid.Givens())
+		givens += p.Grid.Givens()
+	}
+	fmt.Println("in all:", givens)
+	// Output:
+	// line 1 "Grid 01": 32 givens
+	// line 3 "": 17 givens
+	// in all: 49
+}
+
 func ExampleGrid_Validate() {
 	g, _ := Parse("55" + strings.Repeat(".", 79))
 	fmt.Println(g.Validate())
