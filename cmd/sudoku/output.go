@@ -261,9 +261,7 @@ func csvColumns(cmd string) []string {
 		return []string{"source", "line", "name", "puzzle", "status", "solution", "error"}
 	case "count":
 		return []string{"source", "line", "name", "puzzle", "status", "count", "error"}
-	case "rate":
-		return []string{"source", "line", "name", "puzzle", "status", "level", "score", "hardest", "steps", "bruteForce", "er", "ep", "ed", "seHardest", "error"}
-	case "filter":
+	case "rate", "filter":
 		return []string{"source", "line", "name", "puzzle", "status", "level", "score", "hardest", "steps", "bruteForce", "er", "ep", "ed", "seHardest", "error"}
 	case "canon":
 		return []string{"source", "line", "name", "puzzle", "canonical", "transform", "error"}
