@@ -61,7 +61,7 @@ func canonical(ctx context.Context, std *stdio, args []string, o *canonOptions) 
 	// The form alone, written directly rather than through a record, and
 	// without the transform or the grid, which take a tenth of canon's
 	// time.
-	lines := w.format == "line" && !o.dedupe
+	lines := o.format.value == "line" && !o.dedupe
 	p.newWork = func() func(context.Context, *task, *canonResult) {
 		var c canon.Canonicalizer
 		return func(_ context.Context, t *task, res *canonResult) {
@@ -81,7 +81,7 @@ func canonical(ctx context.Context, std *stdio, args []string, o *canonOptions) 
 		}
 		if lines {
 			w.con.Write(res.line[:])
-			w.n++
+			w.enc.N++
 			return true
 		}
 		if o.dedupe {

@@ -19,6 +19,7 @@ import (
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/canon"
 	"github.com/godoku/sudoku/generate"
+	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/logic"
 )
 
@@ -322,9 +323,9 @@ func TestCSVAndTemplate(t *testing.T) {
 			args = append(args[:1], args[3:]...)
 		}
 		_, js, _ := runBin(t, "", append(args, "--json")...)
-		var recs []record
+		var recs []record.Record
 		for _, l := range lines(js) {
-			var r record
+			var r record.Record
 			if err := json.Unmarshal([]byte(l), &r); err != nil {
 				t.Fatalf("%s --json: %q: %v", cmd, l, err)
 			}
@@ -332,12 +333,12 @@ func TestCSVAndTemplate(t *testing.T) {
 		}
 		_, out, _ := runBin(t, "", append(args, "--format", "csv")...)
 		rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-		if err != nil || len(rows) != len(recs)+1 || !slices.Equal(rows[0], csvColumns(cmd)) {
-			t.Fatalf("%s --format csv: %d rows (%v), header %v; want %d records and %v", cmd, len(rows), err, rows[0], len(recs), csvColumns(cmd))
+		if err != nil || len(rows) != len(recs)+1 || !slices.Equal(rows[0], record.Columns(cmd)) {
+			t.Fatalf("%s --format csv: %d rows (%v), header %v; want %d records and %v", cmd, len(rows), err, rows[0], len(recs), record.Columns(cmd))
 		}
 		for i, r := range recs {
 			for j, c := range rows[0] {
-				if want := r.field(c, i+1); rows[i+1][j] != want {
+				if want := r.Field(c, i+1); rows[i+1][j] != want {
 					t.Errorf("%s --format csv: row %d column %s = %q, want %q", cmd, i+1, c, rows[i+1][j], want)
 				}
 			}
@@ -358,9 +359,9 @@ func TestCSVAndTemplate(t *testing.T) {
 				t.Fatalf("%s --template: %d lines", cmd, len(got))
 			}
 			want := fmt.Sprintf("%d\t%s:%d %s %s", i+1, r.Source, r.Line, r.Puzzle, r.Solution)
-			want += r.field("count", 0) + r.field("level", 0) + r.field("score", 0) + r.field("hardest", 0) +
-				r.field("er", 0) + "/" + r.field("ep", 0) + "/" + r.field("ed", 0) + r.field("seHardest", 0) +
-				r.Canonical + r.Isomorph + r.field("status", 0) + " 100%"
+			want += r.Field("count", 0) + r.Field("level", 0) + r.Field("score", 0) + r.Field("hardest", 0) +
+				r.Field("er", 0) + "/" + r.Field("ep", 0) + "/" + r.Field("ed", 0) + r.Field("seHardest", 0) +
+				r.Canonical + r.Isomorph + r.Field("status", 0) + " 100%"
 			if got[n] != want {
 				t.Errorf("%s --template: %q, want %q", cmd, got[n], want)
 			}
@@ -380,7 +381,7 @@ func TestGenerateCSVAndTemplate(t *testing.T) {
 	_, plain, _ := runBin(t, "", "generate", "-n", "3", "--seed", "8")
 	_, out, _ := runBin(t, "", "generate", "-n", "3", "--seed", "8", "--format", "csv")
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	if err != nil || len(rows) != 4 || !slices.Equal(rows[0], csvColumns("generate")) {
+	if err != nil || len(rows) != 4 || !slices.Equal(rows[0], record.Columns("generate")) {
 		t.Fatalf("generate --format csv: %v, %v", rows, err)
 	}
 	col := func(name string) int { return slices.Index(rows[0], name) }

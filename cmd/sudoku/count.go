@@ -72,7 +72,7 @@ func count(ctx context.Context, std *stdio, args []string, o *countOptions) int 
 		r := newRecord(t)
 		r.Limit = o.limit
 		if res.err != nil {
-			r.fail(res.err)
+			r.Fail(res.err)
 			if r.Status == solver.Stopped {
 				r.Error = fmt.Sprintf("%s after %d solutions", r.Error, res.n)
 			}

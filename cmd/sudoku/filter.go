@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/godoku/sudoku/generate"
+	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/solver"
 )
 
@@ -80,9 +81,9 @@ func filter(ctx context.Context, std *stdio, args []string, o *filterOptions) in
 	p.emit = func(t *task, res *filterResult) bool {
 		r := newRecord(t)
 		if t.err == nil && res.err != nil {
-			r.fail(res.err)
+			r.Fail(res.err)
 		}
-		if r.failed() {
+		if r.Failed() {
 			w.con.Failure(fmt.Sprintf("%s:%d", r.Source, r.Line), r.Error)
 			return false
 		}
@@ -90,7 +91,7 @@ func filter(ctx context.Context, std *stdio, args []string, o *filterOptions) in
 			return true
 		}
 		r.Status = solver.Unique
-		r.Rating = newRating(res.p.Rating, res.p.SE)
+		r.Rating = record.NewRating(res.p.Rating, res.p.SE)
 		return w.write(&r, r.Puzzle, &t.puzzle.Grid)
 	}
 	return p.run(ctx)

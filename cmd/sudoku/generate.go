@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/godoku/sudoku/generate"
+	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/logic"
 	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
@@ -167,13 +168,13 @@ func (c *conditions) options(def string) (generate.Options, error) {
 
 // generated is the JSON form of a generated puzzle.
 type generated struct {
-	Puzzle   string  `json:"puzzle"`
-	Solution string  `json:"solution"`
-	Givens   int     `json:"givens"`
-	Symmetry string  `json:"symmetry"`
-	Rating   *rating `json:"rating,omitempty"`
-	Seed     uint64  `json:"seed,string"` // a string: JSON numbers are not exact beyond 2^53
-	Index    int     `json:"index"`
+	Puzzle   string         `json:"puzzle"`
+	Solution string         `json:"solution"`
+	Givens   int            `json:"givens"`
+	Symmetry string         `json:"symmetry"`
+	Rating   *record.Rating `json:"rating,omitempty"`
+	Seed     uint64         `json:"seed,string"` // a string: JSON numbers are not exact beyond 2^53
+	Index    int            `json:"index"`
 }
 
 type generateResult struct {
@@ -229,7 +230,7 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 	}
 
 	con := newConsole(std)
-	w := newRecordWriter(o.format.value, con).forCommand("generate", o.format)
+	w := newRecordWriter("generate", o.format, con)
 	p := &pipeline[generateResult]{
 		name: "generate", con: con, jobs: jobs, label: "generated", total: o.n, progress: true,
 		// Puzzle i comes from its own seed, so the output does not depend
@@ -257,7 +258,7 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 	}
 	p.emit = func(t *task, res *generateResult) bool {
 		if res.err != nil {
-			_, msg := describe(res.err)
+			_, msg := record.Describe(res.err)
 			if errors.Is(res.err, context.DeadlineExceeded) {
 				msg = fmt.Sprintf("%s: no puzzle met the options within %v (they may be too rare: try fewer conditions or a longer --timeout); %s",
 					msg, o.timeout, rejections(res.stats))
@@ -268,18 +269,18 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 		var buf bytes.Buffer
 		switch o.format.value {
 		case "csv", "template":
-			r := record{Source: "generate", Line: t.index + 1, Puzzle: res.p.Grid.String(), Solution: res.p.Solution.Digits(),
-				Status: solver.Unique, Rating: newRating(res.p.Rating, res.p.SE), Seed: o.seed, Givens: res.p.Grid.Givens(), Symmetry: res.p.Symmetry.String()}
+			r := record.Record{Source: "generate", Line: t.index + 1, Puzzle: res.p.Grid.String(), Solution: res.p.Solution.Digits(),
+				Status: solver.Unique, Rating: record.NewRating(res.p.Rating, res.p.SE), Seed: o.seed, Givens: res.p.Grid.Givens(), Symmetry: res.p.Symmetry.String()}
 			return w.write(&r, "", nil)
 		case "json":
 			enc := json.NewEncoder(&buf)
 			enc.SetEscapeHTML(false)
 			enc.Encode(generated{
 				Puzzle: res.p.Grid.String(), Solution: res.p.Solution.Digits(), Givens: res.p.Grid.Givens(),
-				Symmetry: res.p.Symmetry.String(), Rating: newRating(res.p.Rating, res.p.SE), Seed: o.seed, Index: t.index,
+				Symmetry: res.p.Symmetry.String(), Rating: record.NewRating(res.p.Rating, res.p.SE), Seed: o.seed, Index: t.index,
 			})
 		case "grid":
-			if w.n > 0 {
+			if w.enc.N > 0 {
 				buf.WriteByte('\n')
 			}
 			buf.WriteString(res.p.Grid.Boxed())
@@ -287,7 +288,7 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 			fmt.Fprintln(&buf, res.p.Grid)
 		}
 		con.Write(buf.Bytes())
-		w.n++
+		w.enc.N++
 		return true
 	}
 	return p.run(ctx)

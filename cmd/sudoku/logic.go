@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/logic"
 	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
@@ -146,7 +147,7 @@ func oneFailed(std *stdio, cmd, src string, err error) int {
 	}
 	msg := err.Error()
 	if src != "" {
-		_, msg = describe(err)
+		_, msg = record.Describe(err)
 		msg = src + ": " + msg
 	}
 	fmt.Fprintf(std.err, "sudoku %s: %s\n", cmd, msg)
@@ -188,7 +189,7 @@ func hint(ctx context.Context, std *stdio, args []string, asJSON, anyPuzzle bool
 			return oneFailed(std, "hint", src, err)
 		}
 	}
-	if err := statusError(st, err); err != nil && (!anyPuzzle || err != errNoSolution && err != errMultiple) {
+	if err := record.StatusError(st, err); err != nil && (!anyPuzzle || err != record.ErrNoSolution && err != record.ErrMultiple) {
 		return oneFailed(std, "hint", src, err)
 	}
 	if st != solver.Unique {
@@ -236,7 +237,7 @@ func wrongMarks(ctx context.Context, m *sudoku.Marks) error {
 	}
 	for i, v := range sol {
 		if !m[i].Has(int(v)) {
-			return fmt.Errorf("%w: those of %s leave out %d, the solution's digit", errWrongMarks, sudoku.CellName(i), v)
+			return fmt.Errorf("%w: those of %s leave out %d, the solution's digit", record.ErrWrongMarks, sudoku.CellName(i), v)
 		}
 	}
 	return nil
@@ -260,7 +261,7 @@ func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose, an
 	// A path needs a solution to follow: with --any, one of several will
 	// do; a puzzle with none has no path.
 	sol, st, err := classify(ctx, new(solver.Solver), &p)
-	if err := statusError(st, err); err != nil && (!anyPuzzle || err != errMultiple) {
+	if err := record.StatusError(st, err); err != nil && (!anyPuzzle || err != record.ErrMultiple) {
 		return oneFailed(std, "explain", src, err)
 	}
 	if st == solver.Multiple {
@@ -280,7 +281,7 @@ func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose, an
 		Status    solver.Status `json:"status"`
 		NotUnique bool          `json:"notUnique,omitempty"`
 		Steps     []logic.Step  `json:"steps"`
-	}{puzzleText(&p), st, st != solver.Unique, steps}, func(w io.Writer) {
+	}{record.PuzzleText(&p), st, st != solver.Unique, steps}, func(w io.Writer) {
 		if st != solver.Unique {
 			fmt.Fprintln(w, notUniqueNote(st)+" Brute Force steps follow one of its solutions.")
 		}
@@ -404,12 +405,8 @@ func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions)
 		r := newRecord(t)
 		sum.add(&res.r)
 		r.Status = solver.Unique
-		r.Rating = newRating(&res.r, res.se)
-		ratings := "-" // pencil marks: Sudoku Explainer rates givens
-		if res.se != nil {
-			ratings = fmt.Sprintf("%.1f/%.1f/%.1f", res.se.ER, res.se.EP, res.se.ED)
-		}
-		return w.write(&r, fmt.Sprintf("%-8s %5d %14s  %s", res.r.Level, res.r.Score, ratings, res.r.Hardest), nil)
+		r.Rating = record.NewRating(&res.r, res.se)
+		return w.write(&r, record.RateLine(&res.r, res.se), nil) // res.se is nil for pencil marks
 	}
 	code := p.run(ctx)
 	if (o.summary || std.errTTY) && ctx.Err() == nil { // not after "interrupted"

@@ -17,6 +17,7 @@ import (
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/canon"
+	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/solver"
 	"github.com/godoku/sudoku/trace"
 )
@@ -272,7 +273,7 @@ func TestSolveFormats(t *testing.T) {
 	if code != 1 || len(recs) != 2 {
 		t.Fatalf("json: exit %d, %d records", code, len(recs))
 	}
-	var r0, r1 record
+	var r0, r1 record.Record
 	if err := json.Unmarshal([]byte(recs[0]), &r0); err != nil {
 		t.Fatal(err)
 	}
@@ -288,7 +289,7 @@ func TestSolveFormats(t *testing.T) {
 
 	code, out, _ = sudokuRun(t, in, "count", "-f", "json")
 	recs = lines(out)
-	var c0 record
+	var c0 record.Record
 	if err := json.Unmarshal([]byte(recs[0]), &c0); err != nil || code != 1 || c0.Count == nil || *c0.Count != 1 || c0.Limit != 2 || c0.Status != solver.Unique {
 		t.Errorf("count json = %d %q (%v)", code, out, err)
 	}
@@ -670,9 +671,9 @@ func TestRate(t *testing.T) {
 		t.Fatalf("rate = %d\n%s\nstderr %q", code, out, errs)
 	}
 	code, out, _ = sudokuRun(t, in, "rate", "--json")
-	var recs []record
+	var recs []record.Record
 	for _, l := range lines(out) {
-		var r record
+		var r record.Record
 		if err := json.Unmarshal([]byte(l), &r); err != nil {
 			t.Fatal(err)
 		}
@@ -801,7 +802,7 @@ func TestHintAndExplainRefuseNonUnique(t *testing.T) {
 
 func TestRecordOfUnreadablePuzzle(t *testing.T) {
 	code, out, _ := sudokuRun(t, "12x4\n", "solve", "--format", "json")
-	var r record
+	var r record.Record
 	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 1 || r.Puzzle != "12x4" || r.Status != solver.Invalid {
 		t.Errorf("record of an unreadable puzzle = %d, %q, %v", code, out, err)
 	}

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/logic"
 	"github.com/godoku/sudoku/solver"
 )
@@ -118,7 +119,7 @@ func TestMarksCommands(t *testing.T) {
 				t.Fatalf("%s %s: %d records, want %d", cmd[0], how, len(recs), len(want))
 			}
 			for i, line := range recs {
-				var r record
+				var r record.Record
 				if err := json.Unmarshal([]byte(line), &r); err != nil {
 					t.Fatalf("%s %s: %q: %v", cmd[0], how, line, err)
 				}

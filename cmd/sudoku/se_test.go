@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
 )
@@ -119,7 +120,7 @@ func TestRateSE(t *testing.T) {
 		if f := strings.Fields(ls[i]); len(f) < 4 || f[2] != ratings {
 			t.Errorf("rate line %q, want %s in the third column", ls[i], ratings)
 		}
-		var r record
+		var r record.Record
 		if err := json.Unmarshal([]byte(js2[i]), &r); err != nil || r.Rating == nil || r.Rating.SERating == nil || r.Rating.Rating == nil {
 			t.Fatalf("rate --json %q: %v", js2[i], err)
 		}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/solver"
 )
 
@@ -86,7 +87,7 @@ func newBatch[R any](name, label string, std *stdio, args []string, jobs int, f 
 		progress: !readsTerminal(std, args),
 		tasks:    readTasks(std, args, marks),
 	}
-	return p, newRecordWriter(f.value, con).forCommand(name, f)
+	return p, newRecordWriter(name, f, con)
 }
 
 type solveResult struct {
@@ -106,7 +107,7 @@ func solve(ctx context.Context, std *stdio, args []string, o *solveOptions) int 
 		}
 	}
 	p.emit = func(t *task, res *solveResult) bool {
-		if err := statusError(res.status, res.err); t.err != nil || err != nil {
+		if err := record.StatusError(res.status, res.err); t.err != nil || err != nil {
 			return w.failure(t, err)
 		}
 		r := newRecord(t)

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/solver"
 	"github.com/godoku/sudoku/trace"
 )
@@ -91,7 +92,7 @@ func traced(ctx context.Context, std *stdio, args []string, o *solveOptions) int
 		defer cancel()
 		tr, err := trace.Solve(ctx, it.puzzle.Grid, opt)
 		if err != nil {
-			st, _ := describe(err)
+			st, _ := record.Describe(err)
 			return traceResult{status: st, err: err}
 		}
 		res := traceResult{status: solver.Solved}
@@ -99,9 +100,9 @@ func traced(ctx context.Context, std *stdio, args []string, o *solveOptions) int
 		case tr.Outcome == trace.Cut:
 			res.status, res.err = solver.Stopped, fmt.Errorf("stopped: %s", tr.Steps[len(tr.Steps)-1].Note)
 		case tr.Outcome == trace.NoSolution:
-			res.status, res.err = solver.None, errNoSolution
+			res.status, res.err = solver.None, record.ErrNoSolution
 		case o.unique && len(tr.Solutions) > 1:
-			res.status, res.err = solver.Multiple, errMultiple
+			res.status, res.err = solver.Multiple, record.ErrMultiple
 		case o.unique:
 			res.status = solver.Unique
 		}
@@ -131,11 +132,11 @@ func traced(ctx context.Context, std *stdio, args []string, o *solveOptions) int
 		if res.out == nil { // the puzzle could not be read, or its givens clash
 			return w.failure(it, res.err)
 		}
-		if w.n > 0 && t.mode != "json" {
+		if w.enc.N > 0 && t.mode != "json" {
 			w.con.Write([]byte{'\n'})
 		}
 		w.con.Write(res.out)
-		w.n++
+		w.enc.N++
 		if res.err != nil {
 			w.con.Failure(it.where(), traceError(res.err))
 			return false
@@ -154,6 +155,6 @@ func traceError(err error) string {
 	if strings.HasPrefix(err.Error(), "stopped: ") {
 		return err.Error()
 	}
-	_, msg := describe(err)
+	_, msg := record.Describe(err)
 	return msg
 }
