@@ -60,12 +60,18 @@ func filterGrids(t *testing.T, n int) []*grid {
 // find nothing against the chains themselves: whenever it says nothing
 // can be found, the search finds nothing.
 func TestStaticHintsPossible(t *testing.T) {
-	n := 1500
+	// The grids come in the order of the puzzles' paths, and the early
+	// ones have fewer that the proof rules out: -short checks every fifth
+	// of the same grids, not the first fifth, so that both sides are as
+	// well exercised.
+	grids, stride := filterGrids(t, 1500), 1
 	if testing.Short() {
-		n = 300
+		stride = 5
 	}
-	skipped, found := 0, 0
-	for i, g := range filterGrids(t, n) {
+	n, skipped, found := 0, 0, 0
+	for i := 0; i < len(grids); i += stride {
+		g := grids[i]
+		n++
 		e := newEngine(modeDynamic, 3, g)
 		possible := e.staticHintsPossible()
 		hs := newEngine(modeMultiple, 0, g).nestedHints()
