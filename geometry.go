@@ -185,7 +185,7 @@ func (m *Marks) String() string {
 func (m *Marks) Grid() Grid {
 	var g Grid
 	for i, set := range m {
-		if set&AllDigits != 0 && set&AllDigits&(set&AllDigits-1) == 0 {
+		if set &= AllDigits; set != 0 && set&(set-1) == 0 {
 			g[i] = uint8(bits.TrailingZeros16(uint16(set)))
 		}
 	}

@@ -178,6 +178,16 @@ func TestMarksChecks(t *testing.T) {
 	if err := clash.Validate(); !errors.As(err, &ce) || ce.Cell1 != 0 || ce.Cell2 != 2 {
 		t.Errorf("r1c1 and r1c3 both 3: Validate = %v", err)
 	}
+	// Bits that are not digits are ignored: 5 with bit 0 set is 5 alone,
+	// so two of them in a row clash.
+	junk := m
+	junk[0], junk[1] = 1|1<<5, 1|1<<5|1<<12
+	if got := junk.Grid(); got[0] != 5 || got[1] != 5 {
+		t.Errorf("Grid() with bits 0 and 12 beside 5 = %v, want 5 in r1c1 and r1c2", got)
+	}
+	if err := junk.Validate(); !errors.As(err, &ce) || ce.Cell1 != 0 || ce.Cell2 != 1 {
+		t.Errorf("r1c1 and r1c2 both 5 with bits that are not digits: Validate = %v", err)
+	}
 	without := m
 	without[0] &^= 1 << sol[0]
 	if err := without.CheckSolution(&sol); err == nil || !strings.Contains(err.Error(), "r1c1") {

@@ -174,6 +174,8 @@ func TestClassifyMarks(t *testing.T) {
 	empty[40] = 0
 	clash := open
 	clash[0], clash[1] = 1<<5, 1<<5
+	junkClash := open // the same, with bit 0, which is not a digit
+	junkClash[0], junkClash[1] = 1|1<<5, 1|1<<5
 	// Three cells of an open row share two digits: no solution, which the
 	// search alone would take for ever to see.
 	pigeons := open
@@ -197,6 +199,7 @@ func TestClassifyMarks(t *testing.T) {
 		{"junk bits", context.Background(), &junk, Unique, false},
 		{"a cell without candidate", context.Background(), &empty, Invalid, true},
 		{"clashing singles", context.Background(), &clash, Invalid, true},
+		{"clashing singles with bit 0", context.Background(), &junkClash, Invalid, true},
 		{"three cells, two digits", context.Background(), &pigeons, None, false},
 		{"nil", context.Background(), nil, Invalid, true},
 		{"cancelled", cancelled, &unique, Stopped, true},
