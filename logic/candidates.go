@@ -117,21 +117,52 @@ func (c *Candidates) fail(k memoKey) {
 }
 
 // FromGrid returns the candidates of a puzzle: every digit that no filled
-// peer holds. It fails if the grid breaks the rules.
+// peer holds. It fails if the grid breaks the rules, or with a
+// *NoCandidateError if an empty cell sees all nine digits.
 func FromGrid(g sudoku.Grid) (*Candidates, error) {
 	if err := g.Validate(); err != nil {
 		return nil, err
 	}
 	c := &Candidates{fromGrid: true}
 	c.loadGrid(&g)
+	if err := c.noCandidate(); err != nil {
+		return nil, err
+	}
 	return c, nil
+}
+
+// A NoCandidateError reports an empty cell without a candidate: the
+// digits placed among its peers (and, for pencil marks, its own marks)
+// rule out all nine. Such a position has no solution, and a step found
+// elsewhere in it would mean nothing. It wraps sudoku.ErrNoCandidate.
+type NoCandidateError struct {
+	Cell int // 0 to 80
+}
+
+func (e *NoCandidateError) Error() string {
+	return fmt.Sprintf("logic: %s has no candidate left", sudoku.CellName(e.Cell))
+}
+
+// Unwrap returns sudoku.ErrNoCandidate.
+func (e *NoCandidateError) Unwrap() error { return sudoku.ErrNoCandidate }
+
+// noCandidate returns a *NoCandidateError for the first empty cell without
+// a candidate, or nil.
+func (c *Candidates) noCandidate() error {
+	for i := range c.marks {
+		if c.values[i] == 0 && c.marks[i] == 0 {
+			return &NoCandidateError{Cell: i}
+		}
+	}
+	return nil
 }
 
 // FromMarks returns the candidates of pencil marks, such as those of a
 // pencil-mark puzzle that sudoku.Reader read: a cell with one candidate
 // holds that digit as placed, and every other cell keeps its candidates as
 // they are, less the digits placed among its peers. The placed digits must
-// obey the rules, and every cell keep a candidate.
+// obey the rules, and every cell keep a candidate (a *NoCandidateError
+// otherwise).
 func FromMarks(m sudoku.Marks) (*Candidates, error) {
 	c := &Candidates{}
 	for i, set := range m {
@@ -151,10 +182,8 @@ func FromMarks(m sudoku.Marks) (*Candidates, error) {
 			}
 		}
 	}
-	for i := range c.marks {
-		if c.values[i] == 0 && c.marks[i] == 0 {
-			return nil, fmt.Errorf("logic: %s has no candidate left", sudoku.CellName(i))
-		}
+	if err := c.noCandidate(); err != nil {
+		return nil, err
 	}
 	c.rebuildQueues()
 	return c, nil

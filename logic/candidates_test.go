@@ -207,3 +207,32 @@ func TestFromMarks(t *testing.T) {
 		t.Error("FromMarks with a cell without candidates: no error")
 	}
 }
+
+// TestNoCandidateLeft checks that every way of making candidates refuses
+// an empty cell that its placed peers leave without a candidate, with the
+// same error naming the cell: FromGrid, ParseCandidates (of givens and of
+// pencil marks) and FromMarks.
+func TestNoCandidateLeft(t *testing.T) {
+	// r8c7 sees 1 to 9 among its peers, but no two of them clash.
+	const dead = "003020600900305001001806400008102700700000008006708100000000500800200009000000300"
+	g, err := sudoku.Parse(dead)
+	if err != nil || g.Validate() != nil {
+		t.Fatalf("the test grid: %v, %v", err, g.Validate())
+	}
+	m := sudoku.MarksOf(&g)
+	m[69] = sudoku.AllDigits // as a person would mark it before looking
+	fromGrid := func() (*Candidates, error) { return FromGrid(g) }
+	parsed := func() (*Candidates, error) { return ParseCandidates(dead) }
+	parsedMarks := func() (*Candidates, error) { return ParseCandidates(m.String()) }
+	fromMarks := func() (*Candidates, error) { return FromMarks(m) }
+	for name, f := range map[string]func() (*Candidates, error){
+		"FromGrid": fromGrid, "ParseCandidates": parsed, "ParseCandidates of marks": parsedMarks, "FromMarks": fromMarks,
+	} {
+		c, err := f()
+		var nc *NoCandidateError
+		if c != nil || !errors.As(err, &nc) || nc.Cell != 69 || !errors.Is(err, sudoku.ErrNoCandidate) ||
+			err.Error() != "logic: r8c7 has no candidate left" {
+			t.Errorf("%s = %v, %v; want a *NoCandidateError for r8c7", name, c, err)
+		}
+	}
+}

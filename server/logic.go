@@ -164,8 +164,7 @@ func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 			}
 		}
 	}
-	c, err := logic.FromGrid(grid)
-	if err != nil {
+	if err := grid.Validate(); err != nil {
 		return nil, conflictError("grid breaks the rules", err)
 	}
 	if len(req.Notes) != 0 && len(req.Notes) != 81 {
@@ -204,6 +203,11 @@ func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 				out.Wrong[0], grid[first], len(out.Wrong))
 			return out, nil
 		}
+	}
+	// Only now, as a wrong entry may be what leaves a cell no candidate.
+	c, err := logic.FromGrid(grid)
+	if err != nil {
+		return nil, conflictError("no hint", err)
 	}
 	if len(req.Notes) != 0 && (!unique || notesKeep(req.Notes, &grid, &sol)) {
 		out.UsedNotes = applyNotes(c, req.Notes)
@@ -313,12 +317,18 @@ func logicError(err error) error {
 	return err
 }
 
-// conflictError reports a grid that breaks the rules, naming the cells.
+// conflictError reports a grid that breaks the rules, or has a cell
+// without a candidate, naming the cells.
 func conflictError(what string, err error) error {
-	ae := &apiError{Status: http.StatusUnprocessableEntity, Message: what + ": " + err.Error()}
+	ae := &apiError{Status: http.StatusUnprocessableEntity, Message: what + ": " + strings.TrimPrefix(err.Error(), "logic: ")}
 	var ce *sudoku.ConflictError
-	if errors.As(err, &ce) {
+	var nc *logic.NoCandidateError
+	switch {
+	case errors.As(err, &ce):
 		ae.Cells = []string{sudoku.CellName(ce.Cell1), sudoku.CellName(ce.Cell2)}
+	case errors.As(err, &nc):
+		ae.Message = what + ": the position has no solution: " + sudoku.CellName(nc.Cell) + " has no candidate left"
+		ae.Cells = []string{sudoku.CellName(nc.Cell)}
 	}
 	return ae
 }

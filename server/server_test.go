@@ -22,6 +22,8 @@ const (
 	easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 	// noSolution keeps the rules but cannot be completed.
 	noSolution = "..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3.."
+	// deadCell keeps the rules, but r8c7 sees all nine digits.
+	deadCell = "003020600900305001001806400008102700700000008006708100000000500800200009000000300"
 )
 
 func quiet() *slog.Logger { return slog.New(slog.DiscardHandler) }
@@ -108,8 +110,14 @@ func TestAPI(t *testing.T) {
 		{"hint unique", "/api/hint", js(map[string]any{"puzzle": easy}), 200, map[string]any{"status": "unique", "notUnique": nil}},
 		{"hint several solutions, any", "/api/hint", js(map[string]any{"puzzle": "12" + strings.Repeat(".", 79), "any": true}), 200,
 			map[string]any{"status": "multiple", "notUnique": true}},
-		{"hint no solution, any", "/api/hint", js(map[string]any{"puzzle": noSolution, "any": true}), 200,
+		{"hint no solution, any", "/api/hint", js(map[string]any{"puzzle": "5" + easy[1:], "any": true}), 200,
 			map[string]any{"status": "none", "notUnique": true}},
+		{"hint dead cell, any", "/api/hint", js(map[string]any{"puzzle": deadCell, "any": true}), 422,
+			map[string]any{"cells": []any{"r8c7"}, "error": "no hint: the position has no solution: r8c7 has no candidate left"}},
+		{"hint dead cell from an entry, any", "/api/hint", js(map[string]any{"puzzle": "5" + easy[1:], "grid": "5" + easy[1:5] + "4" + easy[6:], "any": true}), 422,
+			map[string]any{"cells": []any{"r5c6"}, "error": "no hint: the position has no solution: r5c6 has no candidate left"}},
+		{"hint dead cell from a wrong entry", "/api/hint", js(map[string]any{"puzzle": easy, "grid": easy[:5] + "4" + easy[6:]}), 200,
+			map[string]any{"step": nil, "wrong": []any{"r1c6"}}},
 		{"hint wrong entry", "/api/hint", js(map[string]any{"puzzle": easy, "grid": "5" + easy[1:]}), 200,
 			map[string]any{"step": nil, "wrong": []any{"r1c1"}}},
 		{"solve", "/api/solve", js(map[string]string{"puzzle": easy}), 200, map[string]any{"status": "unique", "solution": easySol}},

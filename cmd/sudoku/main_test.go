@@ -767,9 +767,16 @@ func TestPuzzlesOnTheCommandLine(t *testing.T) {
 func TestHintAndExplainRefuseNonUnique(t *testing.T) {
 	none := "..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3.."
 	several := ".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87."
+	// r8c7 sees all nine digits: no hint, even with --any, as nothing
+	// found elsewhere would mean anything.
+	dead := "003020600900305001001806400008102700700000008006708100000000500800200009000000300"
+	// Grid 01 with a 5 in r1c1 instead of 4: no solution, but every
+	// empty cell keeps a candidate.
+	wrong := "503020600900305001001806400008102900700000008006708200002609500800203009005010300"
 	for _, c := range []struct{ cmd, puzzle, want string }{
-		{"hint", none, "sudoku hint: <arg 1>: no solution\n"},
+		{"hint", none, "sudoku hint: <arg 1>: no solution: r5c1 has no candidate left\n"},
 		{"hint", several, "sudoku hint: <arg 1>: more than one solution\n"},
+		{"hint", dead, "sudoku hint: <arg 1>: no solution: r8c7 has no candidate left\n"},
 		{"explain", none, "sudoku explain: <arg 1>: no solution\n"},
 		{"explain", several, "sudoku explain: <arg 1>: more than one solution\n"},
 	} {
@@ -784,7 +791,10 @@ func TestHintAndExplainRefuseNonUnique(t *testing.T) {
 		want string
 	}{
 		{[]string{"hint", "--any", several}, 0, "Note: the puzzle has more than one solution, so the techniques that assume one"},
-		{[]string{"hint", "--any", none}, 0, "Note: the puzzle has no solution"},
+		{[]string{"hint", "--any", wrong}, 0, "Note: the puzzle has no solution"},
+		{[]string{"hint", "--any", none}, 1, ""}, // r5c1 has no candidate
+		{[]string{"hint", "--any", dead}, 1, ""},
+		{[]string{"hint", "--any", "--json", dead}, 1, ""},
 		{[]string{"hint", "--any", "--json", several}, 0, `"status":"multiple","notUnique":true`},
 		{[]string{"explain", "--any", several}, 0, "Brute Force steps follow one of its solutions.\n  1. "},
 		{[]string{"explain", "--any", none}, 1, ""},

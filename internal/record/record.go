@@ -110,9 +110,12 @@ func Describe(err error) (solver.Status, string) {
 	var pe *sudoku.ParseError
 	var ce *sudoku.ConflictError
 	var ve *sudoku.CellError
+	var nc *logic.NoCandidateError
 	switch {
 	case errors.As(err, &pe), errors.As(err, &ce), errors.As(err, &ve), errors.Is(err, ErrWrongMarks):
 		return solver.Invalid, err.Error()
+	case errors.As(err, &nc):
+		return solver.None, "no solution: " + sudoku.CellName(nc.Cell) + " has no candidate left"
 	case errors.Is(err, ErrNoSolution), errors.Is(err, logic.ErrNoSolution), errors.Is(err, se.ErrNoSolution):
 		return solver.None, "no solution"
 	case errors.Is(err, ErrMultiple), errors.Is(err, logic.ErrMultipleSolutions), errors.Is(err, se.ErrMultipleSolutions):
