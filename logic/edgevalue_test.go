@@ -24,7 +24,16 @@ func TestEdgeValues(t *testing.T) {
 		name string
 		call func() string // what it returned, "" when as documented
 	}{
-		{"Technique(0).String", func() string { return want(Technique(0).String(), "Technique(0)") }},
+		{"Technique(0).String", func() string { return want(Technique(0).String(), "none") }},
+		{"Technique(0).MarshalText", func() string {
+			b, err := NoTechnique.MarshalText()
+			return want(fmt.Sprintln(string(b), err), "none <nil>\n")
+		}},
+		{"Technique.UnmarshalText none", func() string {
+			x := XWing
+			err := x.UnmarshalText([]byte("none"))
+			return want(fmt.Sprint(x == NoTechnique, err), "true <nil>")
+		}},
 		{"Technique(200).String", func() string { return want(Technique(200).String(), "Technique(200)") }},
 		{"Technique(200).Score", func() string { return want(Technique(200).Score(), 0) }},
 		{"Technique(200).Level", func() string { return want(Technique(200).Level(), Easy) }},

@@ -73,7 +73,8 @@ type Rating struct {
 	Level Level `json:"level"`
 	Score int   `json:"score"`
 	// Hardest is the technique of the HoDoKu path with the highest level
-	// and score.
+	// and score; NoTechnique ("none") for a solved grid, whose path has
+	// no step (and whose rating is Easy, score 0).
 	Hardest Technique `json:"hardest"`
 	// Steps counts the steps of the HoDoKu path.
 	Steps int `json:"steps"`

@@ -70,8 +70,17 @@ func equalFold(a, b string) bool {
 	return true
 }
 
-// Technique identifies a solving technique.
+// Technique identifies a solving technique. The zero value, NoTechnique,
+// is none: the hardest technique of a solved grid, which takes no step.
 type Technique uint8
+
+// NoTechnique is the zero Technique, named "none" in text and JSON: a
+// rating's Hardest when the path has no step (the puzzle was solved
+// already). No step has it.
+const NoTechnique Technique = 0
+
+// noTechniqueName is NoTechnique's name.
+const noTechniqueName = "none"
 
 // The techniques, in HoDoKu's solving order.
 const (
@@ -251,26 +260,32 @@ func (t Technique) assumesUnique() bool { return t.valid() && table[t].cat == "U
 func (t Technique) valid() bool { return t > 0 && t < numTechniques }
 
 // String returns the technique's name as HoDoKu prints it, such as
-// "X-Wing" or "Locked Candidates Type 1 (Pointing)".
+// "X-Wing" or "Locked Candidates Type 1 (Pointing)"; NoTechnique is
+// "none".
 func (t Technique) String() string {
-	if t.valid() {
+	switch {
+	case t.valid():
 		return table[t].name
+	case t == NoTechnique:
+		return noTechniqueName
 	}
 	return fmt.Sprintf("Technique(%d)", uint8(t))
 }
 
-// MarshalText returns the technique's name.
+// MarshalText returns the technique's name, as String does. It fails for
+// a value that is neither a technique nor NoTechnique.
 func (t Technique) MarshalText() ([]byte, error) {
-	if !t.valid() {
+	if !t.valid() && t != NoTechnique {
 		return nil, fmt.Errorf("logic: invalid technique %d", uint8(t))
 	}
-	return []byte(table[t].name), nil
+	return []byte(t.String()), nil
 }
 
-// UnmarshalText reads a technique's name.
+// UnmarshalText reads a technique's name as MarshalText writes it, "none"
+// included.
 func (t *Technique) UnmarshalText(b []byte) error {
-	for i := Technique(1); i < numTechniques; i++ {
-		if table[i].name == string(b) {
+	for i := NoTechnique; i < numTechniques; i++ {
+		if i.String() == string(b) {
 			*t = i
 			return nil
 		}

@@ -27,7 +27,8 @@ type Rating struct {
 	EP float64 `json:"ep"`
 	// ED, the diamond rating, is the difficulty of the first step.
 	ED float64 `json:"ed"`
-	// Hardest names the first step whose difficulty is ER.
+	// Hardest names the first step whose difficulty is ER. A solved grid
+	// has no step: its ER, EP and ED are 0 and Hardest is empty.
 	Hardest string `json:"hardest"`
 	// Steps is Sudoku Explainer's path, one step per hint it applies.
 	Steps []Step `json:"steps"`

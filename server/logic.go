@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/logic"
 	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
@@ -280,16 +281,6 @@ func explain(ctx context.Context, _ *server, body json.RawMessage) (any, error) 
 	return out, nil
 }
 
-// rateResponse is a puzzle's rating: HoDoKu's (package logic) with Sudoku
-// Explainer's ER, EP, ED and hardest technique (package se).
-type rateResponse struct {
-	logic.Rating
-	ER        float64 `json:"er"`
-	EP        float64 `json:"ep"`
-	ED        float64 `json:"ed"`
-	SEHardest string  `json:"seHardest"`
-}
-
 // rate rates a puzzle as HoDoKu and Sudoku Explainer would.
 func rate(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 	g, o, err := readLogicRequest(body)
@@ -304,7 +295,10 @@ func rate(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, logicError(err)
 	}
-	return rateResponse{r, s.ER, s.EP, s.ED, s.Hardest}, nil
+	// The rating as the command line's records give it: HoDoKu's
+	// (package logic) with Sudoku Explainer's ER, EP, ED and hardest
+	// technique (package se), in one object.
+	return record.NewRating(&r, &s), nil
 }
 
 func logicError(err error) error {

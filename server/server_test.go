@@ -144,6 +144,8 @@ func TestAPI(t *testing.T) {
 		{"rate bad technique", "/api/rate", js(map[string]any{"puzzle": easy, "techniques": []string{"nope"}}), 400, nil},
 		{"explain bad technique", "/api/explain", js(map[string]any{"puzzle": easy, "techniques": []string{"-nope"}}), 400, nil},
 		{"hint bad technique", "/api/hint", js(map[string]any{"puzzle": easy, "techniques": []string{"nope"}}), 400, nil},
+		{"rate solved grid", "/api/rate", js(map[string]string{"puzzle": easySol}), 200,
+			map[string]any{"level": "Easy", "score": 0, "hardest": "none", "steps": 0, "bruteForce": false, "er": 0, "ep": 0, "ed": 0, "seHardest": ""}},
 		{"rate several solutions", "/api/rate", js(map[string]string{"puzzle": strings.Repeat(".", 81)}), 422, nil},
 		{"explain bad puzzle", "/api/explain", js(map[string]string{"puzzle": "1"}), 400, nil},
 	}

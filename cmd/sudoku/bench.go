@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -118,7 +117,6 @@ func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) int 
 		width = max(width, len(in.name))
 	}
 	row := "%-*s  %8v  %10v  %10v  %14v  %7v\n"
-	enc := json.NewEncoder(std.out)
 	if !o.json {
 		fmt.Fprintf(std.out, row, width, "file", "puzzles", "solve/s", "count2/s", "guesses/puzzle", "unique")
 	}
@@ -157,7 +155,13 @@ func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) int 
 			return exitFailed
 		}
 		if o.json {
-			enc.Encode(r)
+			b, err := jsonLine(r)
+			if err != nil {
+				fmt.Fprintf(std.err, "sudoku bench: %s: encoding the result: %v\n", in.name, err)
+				code = exitFailed
+				continue
+			}
+			std.out.Write(b) //nolint:errcheck // run reports standard output's errors
 		} else {
 			fmt.Fprintf(std.out, row, width, r.File, r.Puzzles, fmt.Sprintf("%.0f", r.SolvePerSec),
 				fmt.Sprintf("%.0f", r.Count2PerSec), fmt.Sprintf("%.2f", r.GuessesPerPuz), r.Unique)

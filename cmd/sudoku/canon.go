@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -234,8 +233,12 @@ func same(ctx context.Context, std *stdio, args []string, asJSON bool) int {
 		if ok {
 			v.Transform = &t
 		}
-		b, _ := json.Marshal(v)
-		fmt.Fprintf(con, "%s\n", b)
+		b, err := jsonLine(v)
+		if err != nil {
+			fmt.Fprintf(std.err, "sudoku same: encoding the answer: %v\n", err)
+			return exitFailed
+		}
+		con.Write(b)
 	} else if ok {
 		fmt.Fprintf(con, "same: %v\n", t)
 	} else {

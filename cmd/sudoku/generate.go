@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -273,12 +272,15 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 				Status: solver.Unique, Rating: record.NewRating(res.p.Rating, res.p.SE), Seed: o.seed, Givens: res.p.Grid.Givens(), Symmetry: res.p.Symmetry.String()}
 			return w.write(&r, "", nil)
 		case "json":
-			enc := json.NewEncoder(&buf)
-			enc.SetEscapeHTML(false)
-			enc.Encode(generated{
+			b, err := jsonLine(generated{
 				Puzzle: res.p.Grid.String(), Solution: res.p.Solution.Digits(), Givens: res.p.Grid.Givens(),
 				Symmetry: res.p.Symmetry.String(), Rating: record.NewRating(res.p.Rating, res.p.SE), Seed: o.seed, Index: t.index,
 			})
+			if err != nil {
+				con.Errorf("sudoku generate: puzzle %d: encoding it: %v", t.index+1, err)
+				return false
+			}
+			buf.Write(b)
 		case "grid":
 			if w.enc.N > 0 {
 				buf.WriteByte('\n')

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -205,14 +204,16 @@ func hint(ctx context.Context, std *stdio, args []string, asJSON, anyPuzzle bool
 	}
 	con := newConsole(std)
 	if asJSON {
-		enc := json.NewEncoder(con)
-		enc.SetEscapeHTML(false)
-		enc.Encode(struct {
+		b, err := jsonLine(struct {
 			logic.Step
 			Cells     []string      `json:"cells"`
 			Status    solver.Status `json:"status"`
 			NotUnique bool          `json:"notUnique,omitempty"`
 		}{step, cellNames(step.Cells()), st, st != solver.Unique})
+		if err != nil {
+			return oneFailed(std, "hint", src, fmt.Errorf("encoding the step: %w", err))
+		}
+		con.Write(b)
 	} else {
 		if st != solver.Unique {
 			fmt.Fprintln(con, notUniqueNote(st))
@@ -299,9 +300,12 @@ func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose, an
 func printPath(std *stdio, asJSON bool, v any, text func(io.Writer)) int {
 	con := newConsole(std)
 	if asJSON {
-		enc := json.NewEncoder(con)
-		enc.SetEscapeHTML(false)
-		enc.Encode(v)
+		b, err := jsonLine(v)
+		if err != nil {
+			fmt.Fprintf(std.err, "sudoku explain: encoding the path: %v\n", err)
+			return exitFailed
+		}
+		con.Write(b)
 	} else {
 		text(con)
 	}

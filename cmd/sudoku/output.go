@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -30,6 +32,19 @@ func (w *recordWriter) failure(t *task, err error) bool {
 		r.Fail(err)
 	}
 	return w.write(&r, "", nil)
+}
+
+// jsonLine returns v as one line of JSON, as every command writes it (no
+// HTML escapes: "=>" stays as it is), or the error that keeps v from being
+// written, which the caller must report as that output's failure.
+func jsonLine(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
 }
 
 // formats are the values of --format.

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -106,11 +105,9 @@ func traced(ctx context.Context, std *stdio, args []string, o *solveOptions) int
 		case o.unique:
 			res.status = solver.Unique
 		}
-		var buf bytes.Buffer
+		var out []byte
 		if t.mode == "json" {
-			enc := json.NewEncoder(&buf)
-			enc.SetEscapeHTML(false)
-			enc.Encode(struct {
+			out, err = jsonLine(struct {
 				Source string        `json:"source"`
 				Line   int           `json:"line"`
 				Name   string        `json:"name,omitempty"`
@@ -119,10 +116,17 @@ func traced(ctx context.Context, std *stdio, args []string, o *solveOptions) int
 				Trace  *trace.Trace  `json:"trace"`
 			}{it.src, it.puzzle.Line, it.puzzle.Name, res.status, traceError(res.err), tr})
 		} else {
+			var buf bytes.Buffer
 			fmt.Fprintf(&buf, "== %s %s\n", it.where(), it.puzzle.Name)
-			trace.WriteText(&buf, tr, text)
+			err = trace.WriteText(&buf, tr, text)
+			out = buf.Bytes()
 		}
-		res.out = buf.Bytes()
+		if err != nil {
+			// Written as the failed record of the puzzle, as emit does
+			// for one without output.
+			return traceResult{status: solver.Failed, err: fmt.Errorf("encoding the trace: %w", err)}
+		}
+		res.out = out
 		return res
 	}
 	p.newWork = func() func(context.Context, *task, *traceResult) {

@@ -330,21 +330,44 @@ func NewEncoder(format string, columns []string, template []TemplatePart) *Encod
 // record in line form; grid, if not nil, is the grid shown in grid form.
 // A failed record is, in line and grid form, "error: source:line: error";
 // a template writes nothing for it.
+//
+// No record is lost: one that cannot be encoded (a value JSON cannot
+// hold) is encoded instead as a failure of its own, its fields but where
+// it came from replaced by the error, which the caller sees in
+// r.Failed() and r.Error, as for any other failed record.
 func (e *Encoder) Encode(r *Record, text string, grid *sudoku.Grid) []byte {
+	if err := e.encode(r, text, grid); err != nil {
+		*r = Record{Source: r.Source, Line: r.Line, Name: r.Name, Puzzle: r.Puzzle}
+		r.Fail(fmt.Errorf("encoding the record: %w", err))
+		if err := e.encode(r, "", nil); err != nil {
+			// A record of plain strings always encodes; should it not,
+			// the line form says what happened.
+			e.buf.Reset()
+			fmt.Fprintf(&e.buf, "error: %s:%d: %s\n", r.Source, r.Line, r.Error)
+		}
+	}
+	e.N++
+	return e.buf.Bytes()
+}
+
+// encode writes r into e.buf, as Encode does, or returns the error that
+// kept it from being written whole.
+func (e *Encoder) encode(r *Record, text string, grid *sudoku.Grid) error {
 	e.buf.Reset()
 	switch {
 	case e.format == "json":
-		e.json.Encode(r)
+		return e.json.Encode(r)
 	case e.format == "csv":
 		if e.N == 0 {
-			e.csv.Write(e.columns)
+			e.csv.Write(e.columns) //nolint:errcheck // kept by the writer: see Error below
 		}
 		row := make([]string, len(e.columns))
 		for i, c := range e.columns {
 			row[i] = r.Field(c, e.N+1)
 		}
-		e.csv.Write(row)
+		e.csv.Write(row) //nolint:errcheck // as above
 		e.csv.Flush()
+		return e.csv.Error()
 	case e.format == "template" && !r.Failed():
 		for _, part := range e.template {
 			e.buf.WriteString(part.Text)
@@ -375,6 +398,5 @@ func (e *Encoder) Encode(r *Record, text string, grid *sudoku.Grid) []byte {
 			fmt.Fprintln(&e.buf, text)
 		}
 	}
-	e.N++
-	return e.buf.Bytes()
+	return nil
 }

@@ -1,11 +1,16 @@
 package record
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/logic"
+	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
 )
 
@@ -67,6 +72,70 @@ func TestParseTemplateErrors(t *testing.T) {
 	for _, tmpl := range []string{"%", "ab%", "%z", "%%%"} {
 		if _, err := ParseTemplate(tmpl); err == nil {
 			t.Errorf("ParseTemplate(%q) = nil error", tmpl)
+		}
+	}
+}
+
+// TestSolvedGridRating checks that a solved grid, a valid puzzle that
+// takes no step, is rated like any other in every format: Easy, score 0,
+// ER/EP/ED 0, hardest none; and that its JSON reads back as it was.
+func TestSolvedGridRating(t *testing.T) {
+	sol, err := sudoku.Parse("483921657967345821251876493548132976729564138136798245372689514814253769695417382")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lr, err := logic.Rate(sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sr, err := se.Rate(context.Background(), &sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := Record{Source: "s", Line: 2, Puzzle: sol.String(), Status: solver.Unique, Rating: NewRating(&lr, &sr)}
+	line := RateLine(&lr, &sr)
+	tmpl, err := ParseTemplate("%v %x %h %r/%p/%d %t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ format, want string }{
+		{"line", "Easy         0    0.0/0.0/0.0  none\n"},
+		{"csv", "source,line,name,puzzle,status,level,score,hardest,steps,bruteForce,er,ep,ed,seHardest,error\n" +
+			"s,2,," + sol.String() + ",unique,Easy,0,none,0,false,0.0,0.0,0.0,,\n"},
+		{"json", `{"source":"s","line":2,"puzzle":"` + sol.String() + `","status":"unique","rating":{"level":"Easy","score":0,"hardest":"none","steps":0,"bruteForce":false,"er":0,"ep":0,"ed":0,"seHardest":""}}` + "\n"},
+		{"template", "Easy 0 none 0.0/0.0/0.0 \n"},
+	} {
+		rec := r
+		got := string(NewEncoder(tc.format, Columns("rate"), tmpl).Encode(&rec, line, nil))
+		if got != tc.want || rec.Failed() {
+			t.Errorf("%s: got %q (failed %v), want %q", tc.format, got, rec.Failed(), tc.want)
+		}
+	}
+	rec := r
+	var back Record
+	if err := json.Unmarshal(NewEncoder("json", nil, nil).Encode(&rec, "", nil), &back); err != nil || !reflect.DeepEqual(back, r) {
+		t.Errorf("the JSON read back = %+v, %v; want %+v", back, err, r)
+	}
+}
+
+// TestEncodeError checks that a record that cannot be encoded is not lost:
+// it becomes a failed record, with the encoder's error, in every format.
+func TestEncodeError(t *testing.T) {
+	bad := &logic.Rating{Level: logic.Level(9), Hardest: logic.Technique(200)}
+	for _, format := range []string{"json", "csv", "line", "template"} {
+		tmpl, _ := ParseTemplate("%g %v")
+		r := Record{Source: "s", Line: 4, Name: "n", Puzzle: "p", Status: solver.Unique, Rating: NewRating(bad, nil)}
+		got := string(NewEncoder(format, Columns("rate"), tmpl).Encode(&r, "text", nil))
+		if format == "json" { // the other forms write the level's and technique's String
+			if !r.Failed() || r.Status != solver.Failed || !strings.Contains(r.Error, "encoding the record") ||
+				!strings.Contains(got, "encoding the record") || !strings.Contains(got, `failed`) {
+				t.Errorf("%s: got %q, record %+v; want a failed record", format, got, r)
+			}
+			if r.Source != "s" || r.Line != 4 || r.Name != "n" || r.Puzzle != "p" {
+				t.Errorf("%s: the failed record lost where it came from: %+v", format, r)
+			}
+		} else if r.Failed() {
+			t.Errorf("%s: %+v failed, where it has nothing to encode that can fail", format, r)
 		}
 	}
 }
