@@ -159,7 +159,7 @@ func samples(t testing.TB, n int) []sudoku.Grid {
 	out = append(out, digits(t, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."))
 	// 17-clue puzzles whose minlex form gsf's sudoku (-f%#mc) misses: it
 	// prints the input, which is larger than the form of a transposed
-	// isomorph (README, Canonical form).
+	// isomorph (docs/performance.md, Canonical form).
 	for _, s := range []string{
 		"................12..3..4...........5....4.36.78..1.........5..4.1...3....2.....8.",
 		"................12..3..4..........56....4.3...1..78........34...2.......19.....8.",
@@ -472,7 +472,7 @@ func ExampleCanonicalizer_AppendText() {
 }
 
 // A program that canonicalises a file of puzzles, one form a line, as
-// minlex programs do: the loop that README's Speed section times against
+// minlex programs do: the loop that docs/performance.md times against
 // patminlex.
 func ExampleCanonicalizer_reader() {
 	in := strings.NewReader(`..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9

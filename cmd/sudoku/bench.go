@@ -40,9 +40,9 @@ prints for it; a SEED of 0 draws a new seed, which --json reports. A solver
 should be as fast on the copies, and comparing on them favours no solver
 that happens to suit the way the files are written.
 
-Example:
-  sudoku bench ../shared/data/bench/puzzles2_17_clue.txt ../shared/data/bench/puzzles6_forum_hardest_1106.txt
-  sudoku bench --shuffle 1 --time 3s ../shared/data/bench/puzzles7_serg_benchmark.txt`,
+Examples (on tdoku's data sets, or any puzzle files):
+  sudoku bench puzzles2_17_clue.txt
+  sudoku bench --shuffle 1 --json puzzles2_17_clue.txt puzzles7_serg_benchmark.txt`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o benchOptions
 		fs.DurationVar(&o.minTime, "time", time.Second, "run each mode for at least this `duration`")

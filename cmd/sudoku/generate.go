@@ -54,7 +54,7 @@ Examples:
   sudoku generate -n 5 --symmetry rot180 --seed 7 --format grid
   sudoku generate -n 100 --clues 30-35 --no-minimal --format json
   sudoku generate -n 3 --require xwing --level hard
-  sudoku generate --pattern x...x...x.x.....x...x...x...x...........xxx.x.x.xxx...........x...x...x...x.....x.x...x...x`,
+  sudoku generate --pattern x..x..x.x......x..xx...x.....xxxx..x...x.x...x..xxxx.....x...xx..x......x.x..x..x`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o generateOptions
 		fs.IntVar(&o.n, "n", 1, "make `N` puzzles")

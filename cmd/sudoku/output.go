@@ -61,7 +61,7 @@ type format struct {
 // templateFlag registers --template, which sets the format to "template":
 // one line per puzzle written with the template's verbs (see record.Verbs).
 func templateFlag(fs *flag.FlagSet, f *format) {
-	fs.Func("template", "write each puzzle as `TEXT` with verbs such as %g (puzzle), %s (solution), %v (level), %r/%p/%d (Sudoku Explainer's ER/EP/ED); see the README", func(v string) error {
+	fs.Func("template", "write each puzzle as `TEXT` with verbs such as %g (puzzle), %s (solution), %v (level), %r/%p/%d (Sudoku Explainer's ER/EP/ED); the README lists them all", func(v string) error {
 		if _, err := record.ParseTemplate(v); err != nil {
 			return err
 		}

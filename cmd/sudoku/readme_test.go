@@ -1,13 +1,18 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // A readmeExample is one "$ command" of a ```console block in the README
@@ -47,7 +52,9 @@ func readmeExamples(t *testing.T, file string) [][]readmeExample {
 }
 
 // matches reports whether got has the lines of want, where a line "..."
-// stands for any number of lines.
+// stands for any number of lines, and a line ending in " ..." for any line
+// that starts with what comes before (figures that change from run to run,
+// as bench's).
 func matches(got, want []string) bool {
 	if len(want) == 0 {
 		return len(got) == 0
@@ -60,14 +67,19 @@ func matches(got, want []string) bool {
 		}
 		return false
 	}
-	return len(got) > 0 && got[0] == want[0] && matches(got[1:], want[1:])
+	if len(got) == 0 {
+		return false
+	}
+	if prefix, ok := strings.CutSuffix(want[0], " ..."); ok {
+		return strings.HasPrefix(got[0], prefix) && matches(got[1:], want[1:])
+	}
+	return got[0] == want[0] && matches(got[1:], want[1:])
 }
 
 // TestReadmeExamples runs every example of the README's ```console blocks
 // with the built binary, from the repository's root, and checks that it
 // prints what the README shows (standard output only; "$ echo $?" shows
-// the exit status). Examples whose output changes from run to run (speed,
-// a server) are in other blocks.
+// the exit status). A block that starts a server is TestReadmeServe's.
 func TestReadmeExamples(t *testing.T) {
 	bin := binary(t)
 	root, err := filepath.Abs("../..")
@@ -79,6 +91,9 @@ func TestReadmeExamples(t *testing.T) {
 		t.Fatalf("only %d console blocks in the README", len(blocks))
 	}
 	for _, block := range blocks {
+		if len(block) > 0 && strings.HasPrefix(block[0].cmd, "sudoku serve") {
+			continue
+		}
 		var script strings.Builder
 		script.WriteString("st=0\n")
 		for i, ex := range block {
@@ -104,6 +119,227 @@ func TestReadmeExamples(t *testing.T) {
 	}
 }
 
+// TestReadmeServe runs the README's "sudoku serve" example, on a free port
+// of the loopback address instead of the one it names, and checks that it
+// says what the README shows, then stops on Ctrl-C.
+func TestReadmeServe(t *testing.T) {
+	n := 0
+	for _, block := range readmeExamples(t, "../../README.md") {
+		for _, ex := range block {
+			if !strings.HasPrefix(ex.cmd, "sudoku serve") {
+				continue
+			}
+			n++
+			if len(ex.want) != 1 {
+				t.Fatalf("README.md:%d: want one line under %q", ex.line, ex.cmd)
+			}
+			_, port, err := net.SplitHostPort(addrOf(t, strings.Fields(ex.cmd)))
+			if err != nil {
+				t.Fatalf("README.md:%d: %v", ex.line, err)
+			}
+			free := freePort(t)
+			args := strings.Fields(strings.ReplaceAll(ex.cmd, ":"+port, ":"+free))[2:]
+			want := strings.ReplaceAll(ex.want[0], ":"+port+"/", ":"+free+"/")
+			if got := serveSays(t, args); got != want {
+				t.Errorf("README.md:%d: $ %s\nsays %q\nthe README shows %q", ex.line, ex.cmd, got, want)
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no sudoku serve example in the README")
+	}
+}
+
+// addrOf returns the --addr of a serve command line, or its default.
+func addrOf(t *testing.T, args []string) string {
+	for i, a := range args {
+		if v, ok := strings.CutPrefix(a, "--addr="); ok {
+			return v
+		}
+		if a == "--addr" && i+1 < len(args) {
+			return args[i+1]
+		}
+	}
+	return "127.0.0.1:8080"
+}
+
+// freePort returns a port of the loopback address that was free a moment
+// ago.
+func freePort(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
+}
+
+// serveSays starts "sudoku serve" with args, returns the first line it
+// says, and stops it with an interrupt, which must end it with status 0.
+func serveSays(t *testing.T, args []string) string {
+	t.Helper()
+	cmd := exec.Command(binary(t), append([]string{"serve"}, args...)...)
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	catchesInterrupt(t, cmd)
+	line, err := bufio.NewReader(stderr).ReadString('\n')
+	if err != nil {
+		t.Errorf("sudoku serve %s: %v", strings.Join(args, " "), err)
+	}
+	cmd.Process.Signal(os.Interrupt)
+	if code := exit(t, cmd, 10*time.Second); code != exitOK {
+		t.Errorf("sudoku serve %s: exit %d after Ctrl-C, want 0", strings.Join(args, " "), code)
+	}
+	return strings.TrimSuffix(line, "\n")
+}
+
+// helpFiles are the files that the examples of --help name, made from the
+// test data for TestHelpExamples: a person runs the examples on files of
+// their own.
+var helpFiles = map[string]string{
+	"puzzles.txt":                 "../../testdata/norvig_top95.txt",
+	"collection.txt":              "../../testdata/norvig_top95.txt",
+	"puzzle.txt":                  "../../testdata/norvig_hardest11.txt:1",
+	"marks.txt":                   "../../testdata/sukaku.txt:4-17",
+	"p096_sudoku.txt":             "../../testdata/p096_sudoku.txt",
+	"a.txt":                       "../../testdata/norvig_hardest11.txt:1",
+	"b.txt":                       "../../testdata/norvig_hardest11.txt:1",
+	"puzzles2_17_clue.txt":        "../../testdata/17clue_1000.txt",
+	"puzzles7_serg_benchmark.txt": "../../testdata/serg_multi_200.txt",
+}
+
+// helpExamples returns the example command lines of a command's --help:
+// the indented lines under a line that starts with "Example" and ends
+// with a colon.
+func helpExamples(help string) []string {
+	var ex []string
+	in := false
+	for _, l := range strings.Split(help, "\n") {
+		switch {
+		case strings.HasPrefix(l, "Example") && strings.HasSuffix(l, ":"):
+			in = true
+		case in && strings.HasPrefix(l, "  "):
+			ex = append(ex, strings.TrimSpace(l))
+		default:
+			in = false
+		}
+	}
+	return ex
+}
+
+// TestHelpExamples runs every example of every command's --help, in a
+// folder holding the files they name, and wants each to succeed without a
+// word on standard error. A serve example runs on a free port of the
+// loopback address.
+func TestHelpExamples(t *testing.T) {
+	bin := binary(t)
+	dir := t.TempDir()
+	for name, src := range helpFiles {
+		file, lines, _ := strings.Cut(src, ":")
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lines != "" {
+			from, to, _ := strings.Cut(lines, "-")
+			a, _ := strconv.Atoi(from)
+			b, _ := strconv.Atoi(to)
+			all := strings.SplitAfter(string(data), "\n")
+			data = []byte(strings.Join(all[a-1:max(a, b)], ""))
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	path := filepath.Dir(bin) + string(os.PathListSeparator) + os.Getenv("PATH")
+	for _, c := range commands {
+		out, err := exec.Command(bin, c.name, "--help").Output()
+		if err != nil {
+			t.Fatalf("sudoku %s --help: %v", c.name, err)
+		}
+		examples := helpExamples(string(out))
+		if len(examples) == 0 && c.name != "version" {
+			t.Errorf("sudoku %s --help shows no example", c.name)
+		}
+		for _, ex := range examples {
+			t.Run(c.name+"/"+ex, func(t *testing.T) {
+				t.Parallel()
+				if !strings.Contains(ex, "sudoku "+c.name) {
+					t.Fatalf("sudoku %s --help: example %q does not run sudoku %s", c.name, ex, c.name)
+				}
+				if c.name == "serve" {
+					args := strings.Fields(ex)[2:]
+					addr := addrOf(t, args)
+					host, _, _ := net.SplitHostPort(addr)
+					if host == "" {
+						host = "127.0.0.1"
+					}
+					args = append(removeFlag(args, "--addr"), "--addr", net.JoinHostPort(host, freePort(t)))
+					if got := serveSays(t, args); !strings.Contains(got, "serving the web app") {
+						t.Errorf("$ %s says %q", ex, got)
+					}
+					return
+				}
+				cmd := exec.Command("sh", "-c", ex)
+				cmd.Dir = dir
+				cmd.Env = append(os.Environ(), "PATH="+path)
+				var stderr bytes.Buffer
+				cmd.Stderr = &stderr
+				timer := time.AfterFunc(time.Minute, func() { cmd.Process.Kill() })
+				defer timer.Stop()
+				if err := cmd.Run(); err != nil || stderr.Len() > 0 {
+					t.Errorf("$ %s\n%v\n%s", ex, err, stderr.Bytes())
+				}
+			})
+		}
+	}
+}
+
+// removeFlag returns args without the flag name and its value.
+func removeFlag(args []string, name string) []string {
+	var out []string
+	for i := 0; i < len(args); i++ {
+		switch {
+		case args[i] == name:
+			i++
+		case strings.HasPrefix(args[i], name+"="):
+		default:
+			out = append(out, args[i])
+		}
+	}
+	return out
+}
+
+// TestReadmeGoVersion checks that the README asks for the Go version that
+// go.mod names.
+func TestReadmeGoVersion(t *testing.T) {
+	mod, err := os.ReadFile("../../go.mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^go (\S+)$`).FindSubmatch(mod)
+	if m == nil {
+		t.Fatal("go.mod names no Go version")
+	}
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "Go " + string(m[1]) + " or newer"; !bytes.Contains(readme, []byte(want)) {
+		t.Errorf("the README does not say %q, as go.mod asks", want)
+	}
+	if n := bytes.Count(readme, []byte("\n")); n > 450 {
+		t.Errorf("the README has %d lines: keep it to what a user needs, and put depth in docs/", n)
+	}
+}
+
 func TestMatches(t *testing.T) {
 	for _, c := range []struct {
 		got, want string
@@ -119,6 +355,19 @@ func TestMatches(t *testing.T) {
 		{"a", "", false},
 	} {
 		if got := matches(strings.Fields(c.got), strings.Fields(c.want)); got != c.ok {
+			t.Errorf("matches(%q, %q) = %v", c.got, c.want, got)
+		}
+	}
+	for _, c := range []struct {
+		got, want []string
+		ok        bool
+	}{
+		{[]string{"file  95  7000  4000"}, []string{"file  95 ..."}, true},
+		{[]string{"file  95  7000  4000", "x"}, []string{"file  95 ...", "x"}, true},
+		{[]string{"file  96  7000  4000"}, []string{"file  95 ..."}, false},
+		{[]string{"file  95  7000  4000"}, []string{"file  95 ...", "x"}, false},
+	} {
+		if got := matches(c.got, c.want); got != c.ok {
 			t.Errorf("matches(%q, %q) = %v", c.got, c.want, got)
 		}
 	}
