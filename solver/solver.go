@@ -6,12 +6,6 @@
 // cells of a row or column within a box can hold), then guesses where a
 // digit can go in the most settled band or stack, on an explicit stack of
 // saved states. rules.go draws the representation.
-//
-// Built with GOEXPERIMENT=simd on amd64, the package has a second engine,
-// on AVX2 vectors (simd_amd64.go), which solves grids (not marks) when
-// the CPU has AVX2. It finds the same solutions, but of a grid with
-// several it may find them in another order: Solve may return another
-// one, and Enumerate yield them in another order.
 package solver
 
 import (
@@ -45,16 +39,12 @@ type Solver struct {
 	out [9]uint8
 	// marks, when set, are the candidates search starts from (marks.go).
 	marks *sudoku.Marks
-	// simd is the SIMD engine's state, empty unless built with
-	// GOEXPERIMENT=simd on amd64 (simd_amd64.go).
-	simd simdState
 }
 
 // Guesses returns the number of guesses made by the last call.
 func (s *Solver) Guesses() int { return s.guesses }
 
-// Solve returns the first solution of g, and false if it has none. Which
-// solution of several is first depends on the build (see the package doc).
+// Solve returns the first solution of g, and false if it has none.
 func (s *Solver) Solve(g *sudoku.Grid) (sudoku.Grid, bool) {
 	var sol sudoku.Grid
 	n, _ := s.search(context.Background(), g, 1, &sol, nil)
@@ -117,9 +107,6 @@ func Count(g *sudoku.Grid, limit int) int {
 const checkEvery = 64
 
 func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *sudoku.Grid, yield func(*sudoku.Grid) bool) (int, error) {
-	if n, handled, err := s.searchSIMD(ctx, g, limit, first, yield); handled {
-		return n, err
-	}
 	s.guesses = 0
 	done := ctx.Done() // nil for a context that is never done
 	if done != nil {

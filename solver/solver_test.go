@@ -448,7 +448,6 @@ func TestIsomorphGuesses(t *testing.T) {
 			}
 			gs := readFile(t, path)
 			var s Solver
-			useScalar(&s) // the SIMD engine's guesses: see TestSIMDIsomorphs
 			given, iso := 0, 0
 			rng := rand.New(rand.NewPCG(15, 2))
 			for i := range gs {
