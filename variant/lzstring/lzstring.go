@@ -215,7 +215,14 @@ type entry struct {
 // DecompressFromBase64 reverses CompressToBase64, as lz-string's
 // decompressFromBase64 does, but with an error where the JavaScript
 // function returns "" or null. Leading and trailing white space is ignored.
+// It produces at most MaxDecoded code units.
 func DecompressFromBase64(s string) (string, error) {
+	return DecompressFromBase64Limit(s, MaxDecoded)
+}
+
+// DecompressFromBase64Limit is DecompressFromBase64 with ErrTooLarge past
+// limit UTF-16 code units.
+func DecompressFromBase64Limit(s string, limit int) (string, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return "", ErrEmpty
@@ -238,7 +245,7 @@ func DecompressFromBase64(s string) (string, error) {
 	}
 	appendPhrase := func(code int) error {
 		e := dict[code]
-		if len(out)+int(e.n) > MaxDecoded {
+		if len(out)+int(e.n) > limit {
 			return ErrTooLarge
 		}
 		start := len(out)
