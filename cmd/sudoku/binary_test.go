@@ -323,6 +323,95 @@ func TestTerminalSaysEachFailureOnce(t *testing.T) {
 	}
 }
 
+// TestFailuresSaidOnce runs "solve --unique" on testdata/examples.txt,
+// whose last three puzzles fail, with standard output and standard error
+// going to each kind of place, and checks that a person reads each failure
+// once, as the README's "On a terminal, in pipes" says.
+func TestFailuresSaidOnce(t *testing.T) {
+	args := []string{"solve", "--unique", testdata + "examples.txt"}
+	failures := []string{"examples.txt:11: more than one solution", "examples.txt:12: no solution", "examples.txt:13: line 13, column 2"}
+	records := func(t *testing.T, out string) {
+		t.Helper()
+		for _, f := range failures {
+			if n := strings.Count(out, "error: "+testdata+f); n != 1 {
+				t.Errorf("%d records of %q in the output, want 1:\n%s", n, f, out)
+			}
+		}
+	}
+
+	t.Run("stdout to a pipe, stderr on a terminal", func(t *testing.T) {
+		// As in "sudoku solve ... | less": the records may end on the
+		// same screen, so the terminal gets one line with the count.
+		cmd := exec.Command(binary(t), args...)
+		var out bytes.Buffer
+		cmd.Stdout = &out
+		ptmx, tty, err := pty.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer ptmx.Close()
+		cmd.Stderr = tty
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		tty.Close()
+		s := watch(ptmx)
+		if code := exit(t, cmd, 10*time.Second); code != exitFailed {
+			t.Errorf("exit %d, want 1", code)
+		}
+		<-s.done
+		records(t, out.String())
+		if got, want := strings.TrimSpace(s.String()), "sudoku solve: 3 puzzles failed: their records in the output say why"; got != want {
+			t.Errorf("the terminal shows %q, want %q", got, want)
+		}
+	})
+
+	t.Run("both to one pipe", func(t *testing.T) {
+		// As in "sudoku solve ... 2>&1 | tee log".
+		cmd := exec.Command(binary(t), args...)
+		var both bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &both, &both
+		if err := cmd.Run(); err == nil {
+			t.Error("exit 0, want 1")
+		}
+		records(t, both.String())
+		if n := strings.Count(both.String(), "examples.txt:1"); n != 3 {
+			t.Errorf("the failures are said %d times, want 3:\n%s", n, both.String())
+		}
+	})
+
+	t.Run("stdout and stderr to files of their own", func(t *testing.T) {
+		// As in "sudoku solve ... > out.txt 2> errors.log": the log gets
+		// its lines.
+		cmd := exec.Command(binary(t), args...)
+		var out, errs bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errs
+		if err := cmd.Run(); err == nil {
+			t.Error("exit 0, want 1")
+		}
+		records(t, out.String())
+		if got := lines(errs.String()); len(got) != 3 || !strings.HasSuffix(got[0], failures[0]) || !strings.HasSuffix(got[1], failures[1]) || !strings.Contains(got[2], failures[2]) {
+			t.Errorf("standard error %q, want one line for each failure", errs.String())
+		}
+	})
+
+	t.Run("filter on a terminal", func(t *testing.T) {
+		// filter drops a failed puzzle without a record: its line on
+		// standard error is the one place where it is said.
+		tty, cmd := terminal(t, "filter", testdata+"examples.txt")
+		s := watch(tty)
+		if code := exit(t, cmd, 10*time.Second); code != exitFailed {
+			t.Errorf("exit %d, want 1", code)
+		}
+		<-s.done
+		for _, f := range failures {
+			if n := strings.Count(s.String(), f); n != 1 {
+				t.Errorf("the terminal shows %q %d times, want once:\n%s", f, n, s)
+			}
+		}
+	})
+}
+
 func TestProgressNeverInStdout(t *testing.T) {
 	// Standard error on a terminal, standard output to a pipe.
 	cmd := exec.Command(binary(t), "rate", "-j", "1", testdata+"forum_hardest_500.txt")

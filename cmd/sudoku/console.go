@@ -20,16 +20,31 @@ type stdio struct {
 	out, err io.Writer
 	// inTTY, outTTY and errTTY say which of them are terminals.
 	inTTY, outTTY, errTTY bool
+	// sameFile says that standard output and standard error end up in
+	// the same place: one terminal, one pipe or one file (2>&1).
+	sameFile bool
 }
 
 // osStdio returns the process's standard files.
 func osStdio() *stdio {
 	return &stdio{
 		in: os.Stdin, out: os.Stdout, err: os.Stderr,
-		inTTY:  term.IsTerminal(int(os.Stdin.Fd())),
-		outTTY: term.IsTerminal(int(os.Stdout.Fd())),
-		errTTY: term.IsTerminal(int(os.Stderr.Fd())),
+		inTTY:    term.IsTerminal(int(os.Stdin.Fd())),
+		outTTY:   term.IsTerminal(int(os.Stdout.Fd())),
+		errTTY:   term.IsTerminal(int(os.Stderr.Fd())),
+		sameFile: sameFile(os.Stdout, os.Stderr),
 	}
+}
+
+// sameFile reports whether two open files are the same file, pipe or
+// terminal.
+func sameFile(a, b *os.File) bool {
+	sa, err := a.Stat()
+	if err != nil {
+		return false
+	}
+	sb, err := b.Stat()
+	return err == nil && os.SameFile(sa, sb)
 }
 
 // eraseLine goes back to the start of the terminal's line and erases it.
@@ -65,6 +80,7 @@ type console struct {
 	out      *bufio.Writer
 	progress string // the progress line on show, or ""
 	outErr   error  // the first error writing standard output
+	unsaid   int    // failures said in their records alone (see Failure)
 	// failed is set with outErr, so that Err, called after every record,
 	// need not take the lock while all is well.
 	failed atomic.Bool
@@ -73,10 +89,6 @@ type console struct {
 func newConsole(std *stdio) *console {
 	return &console{std: std, out: bufio.NewWriterSize(std.out, 64<<10)}
 }
-
-// sameScreen reports whether standard output and standard error are both
-// terminals, so a person reads both on one screen.
-func (c *console) sameScreen() bool { return c.std.outTTY && c.std.errTTY }
 
 // Write writes a record (or any text) to standard output. On a terminal
 // it is flushed at once. It returns the first write error of standard
@@ -143,14 +155,37 @@ func (c *console) Errorf(format string, args ...any) {
 	fmt.Fprintf(c.std.err, format+"\n", args...)
 }
 
-// Failure says that an input failed, in the "file:line: reason" form, on
-// standard error, unless the person already reads it in the record on
-// standard output on the same screen.
+// Failure says that a puzzle failed, whose record on standard output says
+// why, so that a person reads each failure once. Where standard output and
+// standard error end up decides:
+//
+//   - the same place (one terminal, or 2>&1 into one pipe or file): the
+//     record says it, and nothing more is said;
+//   - standard output to a pipe or file, standard error on a terminal
+//     (| less, > out.txt): the record says it; a pipe may well end on the
+//     same screen, so the terminal gets one line at the end, with the
+//     count (see Unsaid);
+//   - anywhere else (2> errors.log, or both to files of their own): a
+//     "file:line: reason" line on standard error too, for the log.
 func (c *console) Failure(where, reason string) {
-	if c.sameScreen() {
+	if c.std.sameFile || !c.std.outTTY && c.std.errTTY {
+		c.mu.Lock()
+		c.unsaid++
+		c.mu.Unlock()
 		return
 	}
 	c.Errorf("%s: %s", where, reason)
+}
+
+// Unsaid returns the number of failures whose records alone said why, to
+// a terminal that did not show the records themselves; 0 elsewhere.
+func (c *console) Unsaid() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.std.sameFile {
+		return 0
+	}
+	return c.unsaid
 }
 
 // Progress shows text as the progress line, on a terminal's standard

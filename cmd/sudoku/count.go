@@ -17,8 +17,8 @@ var countCmd = &command{
 	doc: `Count prints, for every puzzle in the input files, the number of solutions
 found, stopping at the limit: with the default --limit 2, 0 means no solution,
 1 a unique solution, and 2 more than one. One line per puzzle, in input order;
-puzzles that cannot be read get a line starting with "error:", a
-"file:line: reason" line on standard error, and exit status 1. Pencil-mark
+puzzles that cannot be read get a record starting with "error:" in their
+place, and exit status 1. Pencil-mark
 puzzles are counted from their candidates, as solve solves them.
 
 Examples:

@@ -84,7 +84,9 @@ func filter(ctx context.Context, std *stdio, args []string, o *filterOptions) in
 			r.Fail(res.err)
 		}
 		if r.Failed() {
-			w.con.Failure(fmt.Sprintf("%s:%d", r.Source, r.Line), r.Error)
+			// A puzzle that fails is dropped, with no record: this line
+			// is the one place where it is said.
+			w.con.Errorf("%s:%d: %s", r.Source, r.Line, r.Error)
 			return false
 		}
 		if !res.ok {

@@ -94,9 +94,8 @@ the level (Easy, Medium, Hard, Unfair or Extreme, as HoDoKu grades), a
 HoDoKu-style score (the sum of the step scores), Sudoku Explainer's ratings
 ER/EP/ED as serate gives them (the hardest step, the hardest up to the first
 placement, the first step; 1.0 to about 12), and HoDoKu's hardest technique.
-A puzzle that cannot be read, or that has no or several solutions, gets a line
-starting with "error:", a "file:line: reason" line on standard error, and
-exit status 1. Pencil-mark puzzles are rated from their candidates.
+A puzzle that cannot be read, or that has no or several solutions, gets a
+record starting with "error:" in its place, and exit status 1. Pencil-mark puzzles are rated from their candidates.
 
 Sudoku Explainer's rating is the costliest part for the hardest puzzles; a
 --template without %r, %p, %d or %t leaves it out.

@@ -210,7 +210,11 @@ func usage(w io.Writer) {
 		"Puzzles are read from files, or from standard input when there is none or the file is \"-\",\n"+
 		"in any of these formats, detected per puzzle: 81 cells on a line (1-9, and 0 . - _ * for empty),\n"+
 		"nine lines of nine cells with or without borders, Project Euler's \"Grid NN\" blocks, and CSV\n"+
-		"with a puzzle column (\"quizzes,solutions\").\n")
+		"with a puzzle column (\"quizzes,solutions\").\n"+
+		"\nA puzzle that fails gets a record starting with \"error:\" in its place in the output. Standard\n"+
+		"error says \"file:line: reason\" too when it goes to a log of its own; when it shares a terminal,\n"+
+		"pipe or file with the output, the record alone says it, and when the output goes to a pipe or\n"+
+		"file and standard error to a terminal, one line at the end counts the failures.\n")
 }
 
 // joinOptionalValues turns "--trace json" into "--trace=json" for flags

@@ -110,6 +110,13 @@ func (p *pipeline[R]) run(parent context.Context) int {
 		ok = p.runJobs(ctx, cancel)
 	}
 	p.con.Flush()
+	if n := p.con.Unsaid(); n > 0 && p.con.Err() == nil {
+		if n == 1 {
+			p.con.Errorf("sudoku %s: 1 puzzle failed: its record in the output says why", p.name)
+		} else {
+			p.con.Errorf("sudoku %s: %d puzzles failed: their records in the output say why", p.name, n)
+		}
+	}
 	switch {
 	case p.con.Err() != nil:
 		return exitFailed // run says why

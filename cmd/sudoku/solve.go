@@ -18,8 +18,8 @@ var solveCmd = &command{
 	doc: `Solve prints the solution of every puzzle in the input files, one record per
 puzzle, in input order. A puzzle that cannot be read, breaks the rules, has no
 solution, has several (with --unique) or runs out of time gets a record that
-starts with "error:" in its place, and a "file:line: reason" line on standard
-error; the rest of the batch still runs, and the exit status is 1. A puzzle
+starts with "error:" in its place; the rest of the batch still runs, and the
+exit status is 1. A puzzle
 may be pencil marks (nine lines of candidate sets, or 729 characters): its
 solutions are those of its candidates, a candidate left out staying out.
 
