@@ -54,23 +54,35 @@ func isFile(name string) bool {
 }
 
 // isPuzzleText reports whether an argument that names no file is meant as
-// a puzzle: it holds a line break (a grid pasted in quotes), or only cell
-// characters and the separators of grids, at least 17 cells of them.
+// a puzzle, so that a typo in it gets the reader's error, with its column,
+// rather than "no such file": it holds a line break (a grid pasted in
+// quotes); or it holds at least 17 cells and nothing but cells and the
+// separators of grids; or it is about as long as a puzzle (70 to 90
+// characters besides separators, or 700 to 760 for pencil marks) and all
+// but a few of them are cells (a letter O, a full-width digit, an x).
 func isPuzzleText(arg string) bool {
 	if strings.ContainsAny(arg, "\n") {
 		return true
 	}
-	cells := 0
-	for i := 0; i < len(arg); i++ {
-		switch c := arg[i]; {
-		case c >= '0' && c <= '9' || strings.IndexByte(".-_*", c) >= 0:
+	cells, others := 0, 0
+	for _, c := range arg {
+		switch {
+		case c >= '0' && c <= '9' || strings.ContainsRune(".-_*", c):
 			cells++
-		case strings.IndexByte(" \t|+=", c) < 0:
-			return false
+		case !strings.ContainsRune(" \t|+=", c):
+			others++
 		}
 	}
-	return cells >= 17
+	if others == 0 {
+		return cells >= 17
+	}
+	n := cells + others
+	return others <= maxTypos && (n >= 70 && n <= 90 || n >= 700 && n <= 760)
 }
+
+// maxTypos is how many characters other than cells an argument about as
+// long as a puzzle may hold and still be taken for one.
+const maxTypos = 3
 
 // readTasks returns a task source that reads every puzzle of the inputs,
 // in order. An input that cannot be opened or read gives a task with
