@@ -48,10 +48,6 @@ type countResult struct {
 }
 
 func count(ctx context.Context, std *stdio, args []string, o *countOptions) int {
-	if o.limit < 0 {
-		fmt.Fprintln(std.err, "sudoku count: --limit must be 0 or more")
-		return exitUsage
-	}
 	p, w := marksBatchOf[countResult]("count", "counted", std, args, o.jobs, o.format)
 	p.newWork = func() func(context.Context, *task, *countResult) {
 		var s solver.Solver

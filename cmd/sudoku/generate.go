@@ -57,7 +57,7 @@ Examples:
   sudoku generate --pattern x..x..x.x......x..xx...x.....xxxx..x...x.x...x..xxxx.....x...xx..x......x.x..x..x`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o generateOptions
-		fs.IntVar(&o.n, "n", 1, "make `N` puzzles")
+		countVar(fs, &o.n, "n", 1, 1, "make `N` puzzles")
 		o.format = formatFlag(fs, formats...)
 		templateFlag(fs, o.format)
 		conditionFlags(fs, &o.cond, "of the givens: none, unless --pattern has one (then any of the pattern's)")
@@ -189,9 +189,6 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 	}
 	if len(args) > 0 {
 		return usageErr("unexpected argument %q", args[0])
-	}
-	if o.n < 0 {
-		return usageErr("-n must be 0 or more")
 	}
 	// A pattern's puzzles are minimal for the pattern's own symmetry (no
 	// symmetric group of givens can go): few patterns drawn with a

@@ -11,7 +11,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"slices"
 	"strings"
 	"syscall"
 )
@@ -106,17 +105,14 @@ func runCommand(ctx context.Context, args []string, std *stdio) int {
 		return exitUsage
 	}
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(std.err)
-	fs.Usage = func() {} // printed below, to stdout for --help and stderr for errors
 	runCmd := cmd.setup(fs, std)
-	rest, err := parseInterleaved(fs, args[1:])
+	rest, err := parseArgs(fs, args[1:])
 	if errors.Is(err, flag.ErrHelp) {
 		printUsage(std.out, cmd, fs)
 		return exitOK
 	}
 	if err != nil {
-		// The flag package has said what is wrong.
-		printUsage(std.err, cmd, fs)
+		fmt.Fprintf(std.err, "sudoku %s: %v\nsee 'sudoku %s --help'\n", name, err, name)
 		return exitUsage
 	}
 	return runCmd(ctx, rest)
@@ -125,80 +121,6 @@ func runCommand(ctx context.Context, args []string, std *stdio) int {
 func printUsage(w io.Writer, cmd *command, fs *flag.FlagSet) {
 	fmt.Fprintf(w, "Usage: sudoku %s [flags] %s\n\n%s\n", cmd.name, cmd.args, strings.TrimSpace(cmd.doc))
 	printFlags(w, fs)
-}
-
-// printFlags lists the flags as the README writes them: "--name" (one
-// dash for one letter), with short forms beside the long ones.
-func printFlags(w io.Writer, fs *flag.FlagSet) {
-	short := map[string]string{} // long name -> its short form
-	fs.VisitAll(func(f *flag.Flag) {
-		if long, ok := strings.CutPrefix(f.Usage, "short for --"); ok && !strings.Contains(long, " ") {
-			short[long] = f.Name
-		}
-	})
-	first := true
-	fs.VisitAll(func(f *flag.Flag) {
-		if long, ok := strings.CutPrefix(f.Usage, "short for --"); ok && !strings.Contains(long, " ") {
-			return // shown with its long form
-		}
-		if first {
-			fmt.Fprintf(w, "\nFlags:\n")
-			first = false
-		}
-		arg, usage := flag.UnquoteUsage(f)
-		line := "  " + dashes(f.Name)
-		if s, ok := short[f.Name]; ok {
-			line = "  " + dashes(s) + ", " + dashes(f.Name)
-		}
-		if arg != "" {
-			line += " " + arg
-		}
-		if def := f.DefValue; def != "" && def != "false" && def != "0" && def != "0s" {
-			usage += fmt.Sprintf(" (default %s)", def)
-		}
-		fmt.Fprintf(w, "%s\n      %s\n", line, usage)
-	})
-}
-
-func dashes(name string) string {
-	if len(name) == 1 {
-		return "-" + name
-	}
-	return "--" + name
-}
-
-// optionalValue is a flag whose value may be left out (--trace) or given
-// as the next argument when it is one of a few words (--trace json).
-type optionalValue interface {
-	flag.Value
-	IsBoolFlag() bool
-	words() []string
-}
-
-// parseInterleaved parses flags that may come before, between or after the
-// positional arguments, as in "sudoku solve a.txt --unique b.txt". All that
-// follows "--" is positional.
-func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
-	var tail []string
-	for i, a := range args {
-		if a == "--" {
-			args, tail = args[:i], args[i+1:]
-			break
-		}
-	}
-	args = joinOptionalValues(fs, args)
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return append(pos, tail...), nil
-		}
-		pos = append(pos, args[0])
-		args = args[1:]
-	}
 }
 
 func usage(w io.Writer) {
@@ -215,24 +137,4 @@ func usage(w io.Writer) {
 		"error says \"file:line: reason\" too when it goes to a log of its own; when it shares a terminal,\n"+
 		"pipe or file with the output, the record alone says it, and when the output goes to a pipe or\n"+
 		"file and standard error to a terminal, one line at the end counts the failures.\n")
-}
-
-// joinOptionalValues turns "--trace json" into "--trace=json" for flags
-// whose value may be left out, when the next argument is one of their
-// words.
-func joinOptionalValues(fs *flag.FlagSet, args []string) []string {
-	out := make([]string, 0, len(args))
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		name := strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
-		if f := fs.Lookup(name); name != a && f != nil && i+1 < len(args) {
-			if ov, ok := f.Value.(optionalValue); ok && slices.Contains(ov.words(), args[i+1]) {
-				out = append(out, a+"="+args[i+1])
-				i++
-				continue
-			}
-		}
-		out = append(out, a)
-	}
-	return out
 }

@@ -373,8 +373,8 @@ func TestUsage(t *testing.T) {
 		{[]string{"solve", "--help"}, 0, "Usage: sudoku solve [flags] [FILE|-]...", "", false},
 		{[]string{"help", "count"}, 0, "--limit", "", false},
 		{[]string{"solve", "--format", "xml"}, 2, "", "want one of line, grid, json", true},
-		{[]string{"solve", "--nope"}, 2, "", "flag provided but not defined: -nope", true},
-		{[]string{"count", "--limit", "-1"}, 2, "", "--limit must be 0 or more", true},
+		{[]string{"solve", "--nope"}, 2, "", "unknown flag --nope", true},
+		{[]string{"count", "--limit", "-1"}, 2, "", `invalid value "-1" for --limit: want a whole number, 0 or more`, true},
 		{[]string{"euler96", "a", "b"}, 2, "", "at most one file", true},
 	}
 	for _, tt := range tests {

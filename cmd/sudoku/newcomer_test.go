@@ -34,3 +34,39 @@ func TestPuzzleArgumentWithTypo(t *testing.T) {
 		}
 	}
 }
+
+// TestFlagErrors: a flag error is one line that names the flag as it was
+// typed and says what it accepts, then where the help is; no help follows.
+func TestFlagErrors(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "--timeout", "5"}, `sudoku solve: invalid value "5" for --timeout: want a duration of 0 or more, such as 100ms, 2s or 1m30s`},
+		{[]string{"solve", "-timeout=5"}, `sudoku solve: invalid value "5" for -timeout: want a duration of 0 or more, such as 100ms, 2s or 1m30s`},
+		{[]string{"solve", "--trace=xml"}, `sudoku solve: invalid value "xml" for --trace: want text or json`},
+		{[]string{"solve", "--format", "xml"}, `sudoku solve: invalid value "xml" for --format: want one of line, grid, json, csv`},
+		{[]string{"solve", "--unique=maybe"}, `sudoku solve: invalid value "maybe" for --unique: want true or false`},
+		{[]string{"solve", "--timeout"}, `sudoku solve: --timeout needs a value: want a duration of 0 or more, such as 100ms, 2s or 1m30s`},
+		{[]string{"solve", "--fromat", "json"}, `sudoku solve: unknown flag --fromat (did you mean --format?)`},
+		{[]string{"count", "--bogus"}, `sudoku count: unknown flag --bogus`},
+		{[]string{"shuffle", "--seed", "x"}, `sudoku shuffle: invalid value "x" for --seed: want a whole number from 0 to 18446744073709551615`},
+		// Negative counts and durations were taken silently (item 8).
+		{[]string{"solve", "-j", "-3"}, `sudoku solve: invalid value "-3" for -j: want a whole number, 1 or more`},
+		{[]string{"rate", "--jobs", "0"}, `sudoku rate: invalid value "0" for --jobs: want a whole number, 1 or more`},
+		{[]string{"solve", "--timeout", "-1s"}, `sudoku solve: invalid value "-1s" for --timeout: want a duration of 0 or more, such as 100ms, 2s or 1m30s`},
+		{[]string{"generate", "-n", "-2"}, `sudoku generate: invalid value "-2" for -n: want a whole number, 1 or more`},
+		{[]string{"serve", "--max-steps", "-1"}, `sudoku serve: invalid value "-1" for --max-steps: want a whole number, 0 or more`},
+	} {
+		code, out, errs := runBin(t, "", tt.args...)
+		cmd := tt.args[0]
+		if want := tt.want + "\nsee 'sudoku " + cmd + " --help'\n"; code != exitUsage || out != "" || errs != want {
+			t.Errorf("sudoku %s: exit %d, stdout %q, stderr\n%s\nwant exit 2 and\n%s", strings.Join(tt.args, " "), code, out, errs, want)
+		}
+	}
+	// A puzzle written with "-" for its empty cells is no flag.
+	code, out, errs := runBin(t, "", "solve", strings.ReplaceAll(grid01, "0", "-"))
+	if code != exitOK || !strings.HasPrefix(out, "4839216579") {
+		t.Errorf("sudoku solve %s: exit %d, stdout %q, stderr %q", strings.ReplaceAll(grid01, "0", "-"), code, out, errs)
+	}
+}

@@ -62,9 +62,8 @@ type solveOptions struct {
 }
 
 func jobsFlag(fs *flag.FlagSet, jobs *int) {
-	*jobs = runtime.NumCPU()
-	fs.IntVar(jobs, "jobs", *jobs, "work on `N` puzzles at once; output order is kept")
-	fs.IntVar(jobs, "j", *jobs, "short for --jobs")
+	countVar(fs, jobs, "jobs", runtime.NumCPU(), 1, "work on `N` puzzles at once; output order is kept")
+	countVar(fs, jobs, "j", runtime.NumCPU(), 1, "short for --jobs")
 }
 
 // batchOf returns the pipeline of a command over the puzzles of args, with

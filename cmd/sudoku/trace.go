@@ -54,7 +54,7 @@ func traceFlags(fs *flag.FlagSet, o *traceOptions) {
 	fs.BoolVar(&o.ascii, "ascii", false, "with --trace: draw forced digits as <7> and empty cells as . instead of ⑦ and □")
 	fs.BoolVar(&o.candidates, "candidates", false, "with --trace: show the candidates of empty cells under each grid")
 	fs.BoolVar(&o.all, "all", false, "with --trace: go on after the first solution, up to --limit solutions")
-	fs.IntVar(&o.limit, "limit", 10, "with --trace --all: stop after `N` solutions")
+	countVar(fs, &o.limit, "limit", 10, 1, "with --trace --all: stop after `N` solutions")
 	fs.IntVar(&o.maxSteps, "max-steps", 1000000, "with --trace: cut a trace after `N` steps (0: no limit)")
 }
 
@@ -70,10 +70,6 @@ func traced(ctx context.Context, std *stdio, args []string, o *solveOptions) int
 	grids, err := trace.ParseGrids(t.grids)
 	if err != nil {
 		fmt.Fprintf(std.err, "sudoku solve: --trace-grids: want none, guesses or all\n")
-		return exitUsage
-	}
-	if t.limit < 1 || t.maxSteps < 0 {
-		fmt.Fprintf(std.err, "sudoku solve: --limit must be 1 or more and --max-steps 0 or more\n")
 		return exitUsage
 	}
 	opt := trace.Options{Limit: 1, MaxSteps: t.maxSteps}
