@@ -1,0 +1,300 @@
+package iss
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/godoku/sudoku/variant"
+)
+
+type example struct {
+	Name, Collection, Input, Solution string
+}
+
+func readExamples(t *testing.T) []example {
+	t.Helper()
+	f, err := os.Open("../testdata/iss_examples.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []example
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var raw map[string]any
+		if err := json.Unmarshal(sc.Bytes(), &raw); err != nil {
+			t.Fatal(err)
+		}
+		e := example{}
+		e.Name, _ = raw["name"].(string)
+		e.Collection, _ = raw["collection"].(string)
+		e.Input, _ = raw["input"].(string)
+		e.Solution, _ = raw["solution"].(string)
+		out = append(out, e)
+	}
+	return out
+}
+
+// TestExamples reads every puzzle of the Interactive Sudoku Solver's
+// examples and collections that is square with the values 1 to N, and
+// checks each one's solution, where given, against its givens and the
+// rules a plain check can make (rows, columns, regions, cages, thermos,
+// arrows, little killers): a check of the reader's mapping of cells and
+// clues, not of the engine. It reports the kinds it keeps as Unsupported.
+func TestExamples(t *testing.T) {
+	ex := readExamples(t)
+	read, full := 0, 0
+	unsupported := map[string]int{}
+	var refused []string
+	for _, e := range ex {
+		p, err := Parse(e.Input)
+		if err != nil {
+			var ie *Error
+			if !errors.As(err, &ie) {
+				t.Errorf("%s: %T %v", e.Name, err, err)
+			}
+			refused = append(refused, e.Name+": "+err.Error())
+			continue
+		}
+		read++
+		ok := true
+		for _, c := range p.Constraints {
+			if u, isU := c.(variant.Unsupported); isU {
+				unsupported[u.Name]++
+				ok = false
+			}
+		}
+		if ok {
+			full++
+		}
+		if e.Solution != "" {
+			sol, err := solution(p.Size, e.Solution)
+			if err != nil {
+				t.Errorf("%s: %v", e.Name, err)
+				continue
+			}
+			if msg := check(p, sol); msg != "" {
+				t.Errorf("%s: the given solution %s", e.Name, msg)
+			}
+		}
+	}
+	sort.Strings(refused)
+	for _, r := range refused {
+		t.Log("refused: " + r)
+	}
+	t.Logf("%d of %d read, %d with every rule supported; kept as unsupported: %v", read, len(ex), full, unsupported)
+	// Floors at what this reader reaches, so that they only go up.
+	if read < minRead || full < minFull {
+		t.Errorf("%d read and %d fully supported, want at least %d and %d", read, full, minRead, minFull)
+	}
+}
+
+// solution reads a solution as the examples write it: digits, or for
+// grids above 9, letters from A for 1.
+func solution(n int, s string) ([]int, error) {
+	if len(s) != n*n {
+		return nil, errors.New("solution of the wrong length")
+	}
+	out := make([]int, n*n)
+	for i := range len(s) {
+		c := s[i]
+		switch {
+		case n <= 9 && c >= '1' && c <= '9':
+			out[i] = int(c - '0')
+		case n > 9 && c >= 'A' && c <= 'Z':
+			out[i] = int(c-'A') + 1
+		default:
+			return nil, errors.New("bad character in solution")
+		}
+	}
+	return out, nil
+}
+
+// check tests a solution against the givens, candidates, rows, columns,
+// regions, killer cages, thermometers, arrows and little killers.
+func check(p *variant.Puzzle, sol []int) string {
+	n := p.Size
+	for i, g := range p.Givens {
+		if g != 0 && sol[i] != g {
+			return "breaks the given at " + variant.CellName(n, variant.Cell(i))
+		}
+	}
+	regions := p.RegionsOf()
+	for a := range n * n {
+		for b := a + 1; b < n*n; b++ {
+			ra, ca := a/n, a%n
+			rb, cb := b/n, b%n
+			if sol[a] == sol[b] && (ra == rb || ca == cb || regions[a] >= 0 && regions[a] == regions[b]) {
+				return "repeats a value in a row, column or region at " + variant.CellName(n, variant.Cell(b))
+			}
+		}
+	}
+	for _, c := range p.Constraints {
+		switch c := c.(type) {
+		case variant.Candidates:
+			found := false
+			for _, v := range c.Values {
+				found = found || sol[c.Cell] == v
+			}
+			if !found {
+				return "breaks the candidates of " + variant.CellName(n, c.Cell)
+			}
+		case variant.KillerCage:
+			sum := 0
+			for _, x := range c.Cells {
+				sum += sol[x]
+			}
+			if c.Sum != 0 && sum != c.Sum {
+				return "breaks a cage at " + variant.CellName(n, c.Cells[0])
+			}
+		case variant.Thermometer:
+			for i := 1; i < len(c.Cells); i++ {
+				if sol[c.Cells[i]] <= sol[c.Cells[i-1]] {
+					return "breaks a thermometer at " + variant.CellName(n, c.Cells[i])
+				}
+			}
+		case variant.Arrow:
+			sum, num := 0, 0
+			for _, x := range c.Line {
+				sum += sol[x]
+			}
+			for _, x := range c.Circle {
+				num = num*10 + sol[x]
+			}
+			if sum != num {
+				return "breaks an arrow at " + variant.CellName(n, c.Circle[0])
+			}
+		case variant.LittleKiller:
+			sum := 0
+			for _, x := range variant.LittleKillerCells(n, c) {
+				sum += sol[x]
+			}
+			if sum != c.Sum {
+				return "breaks a little killer at " + variant.CellName(n, c.Start)
+			}
+		}
+	}
+	return ""
+}
+
+// Floors of TestExamples.
+const minRead, minFull = 237, 168
+
+func TestParseErrors(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{".Thermo~R1C1~RxC2", `character 1, ".Thermo~R1C1~RxC2": bad cell "RxC2"`},
+		{".~R1C1_5.Cage~ten~R1C2", `character 9, ".Cage~ten~R1C2": "ten" is not a whole number`},
+		{".Cage~50~R1C1~R1C2", "sum 50 is out of range"},
+		{".Shape~6x8", "godoku's grids are square"},
+		{".Shape~9x9~0-8", "the values are 0-8"},
+		{".Or.Thermo~R1C1~R1C2", "Or without End"},
+		{".End", "End without Or or And"},
+		{"x.Thermo~R1C1", "a constraint string starts with '.'"},
+		{".~R1C1_1.~R1C1_2", "cell r1c1 is given values that exclude each other"},
+		{".LittleKiller~10~R5C5", "no little killer diagonal starts at R5C5"},
+		{".Sandwich~10~Q3", "bad row or column"},
+		{".~R1C1_10", `value "10", want 1 to 9`},
+		{"3x3:d:k:1", "not a SudoCue killer"},
+		{strings.Repeat("<", 81), "points off the grid"},
+		{"hello", "not a puzzle of the Interactive Sudoku Solver"},
+	} {
+		_, err := Parse(tc.in)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Parse(%.40q): %v, want an error with %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+func TestMappings(t *testing.T) {
+	p, err := Parse(".Shape~16x16.~RaCg_12~R1C1_1_2.Whisper~R1C2~R1C3.Whisper~4~R2C2~R2C3" +
+		".PillArrow~2~R5C2~R5C1~R6C1.XSum~R3~20~.Skyscraper~C4~~5.Sandwich~12~C2" +
+		".LittleKiller~30~R1C9.Windoku.Indexing~R~R9C9.AntiConsecutive.Regex~12~R1C1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"candidates {Cell:0 Values:[1 2]}",
+		"whispers {Cells:[1 2] Gap:5}",
+		"whispers {Cells:[17 18] Gap:4}",
+		"arrow {Circle:[64 65] Line:[80]}",
+		"x-sum {At:{Side:left Index:2} Sum:20}",
+		"skyscraper {At:{Side:bottom Index:3} Count:5}",
+		"sandwich {At:{Side:top Index:1} Sum:12}",
+		"little killer {Start:8 Dir:DL Sum:30}",
+	}
+	for i, w := range want {
+		if i >= len(p.Constraints) {
+			t.Fatalf("%d constraints, want more", len(p.Constraints))
+		}
+		if got := p.Constraints[i].Kind() + " " + sprint(p.Constraints[i]); got != w {
+			t.Errorf("constraint %d: %q, want %q", i, got, w)
+		}
+	}
+	if p.Givens[9*16+15] != 12 {
+		t.Errorf("RaCg is not r10c16 = 12")
+	}
+	kinds := map[string]int{}
+	for _, c := range p.Constraints {
+		kinds[c.Kind()]++
+	}
+	if kinds["extra region"] != 9 || kinds["indexer"] != 1 || kinds["non-consecutive"] != 1 || kinds["unsupported"] != 1 {
+		t.Errorf("kinds %v, want 9 windoku windows, an indexer, non-consecutive and the Regex unsupported", kinds)
+	}
+}
+
+func TestKillerForms(t *testing.T) {
+	// The same killer in the short and the SudoCue forms.
+	short := "A<H<MA<A<^P<<^N<<^E^E<^L<^E^^^^^^^^^M<<9<K<<<G^N<^F<SB^<^^L^^^^I<E>^>>^D^^^<^F<>^"
+	p, err := Parse(short)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cageOf := map[variant.Cell]int{}
+	for k, c := range p.Constraints {
+		for _, x := range c.(variant.KillerCage).Cells {
+			cageOf[x] = k
+		}
+	}
+	var nums []string
+	for i := range 81 {
+		k := cageOf[variant.Cell(i)]
+		nums = append(nums, itoa(p.Constraints[k].(variant.KillerCage).Sum*256+k))
+	}
+	q, err := Parse("3x3::k:" + strings.Join(nums, ":"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sprint(p.Constraints) != sprint(q.Constraints) {
+		t.Errorf("short and SudoCue forms differ:\n%v\n%v", p.Constraints, q.Constraints)
+	}
+	d, err := Parse("3x3:d:k:" + strings.Join(nums, ":"))
+	if err != nil || len(d.Constraints) != len(p.Constraints)+2 {
+		t.Errorf("with d: %v", err)
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add(".~R1C1_5.Cage~10~R1C2~R1C3.Thermo~R2C1~R3C1.Or.Renban~R4C4~R4C5.End")
+	f.Add(".Shape~6x6.Jigsaw~111222111222333444333444555666555666.NoBoxes")
+	f.Add("A<H<MA<A<^P<<^N<<^E^E<^L<^E^^^^^^^^^M<<9<K<<<G^N<^F<SB^<^^L^^^^I<E>^>>^D^^^<^F<>^")
+	f.Add("3x3:d:k:" + strings.Repeat("2561:", 80) + "2561")
+	f.Fuzz(func(t *testing.T, in string) {
+		p, err := Parse(in)
+		if err != nil {
+			var ie *Error
+			if !errors.As(err, &ie) {
+				t.Fatalf("error %T, want *Error: %v", err, err)
+			}
+			return
+		}
+		if err := p.Validate(); err != nil {
+			t.Fatalf("read an invalid puzzle: %v", err)
+		}
+	})
+}
