@@ -264,7 +264,7 @@ func firstArg(s string) string {
 	return strings.TrimSpace(s)
 }
 
-// sayReason writes a reason in a language as the page does (app.js,
+// sayReason writes a reason in a language as the page does (i18n.js,
 // argText and explanation).
 func sayReason(w map[string]string, r logic.Reason) string {
 	args := make([]string, len(r.Args))

@@ -326,3 +326,39 @@ export function translate(root = document) {
   const d = document.querySelector('meta[name="description"]');
   if (d) d.content = t("pageDescription");
 }
+
+// ---- words of the game ----
+
+// Levels and sources are kept in English with a game; these say them in
+// the page's language.
+export const levelName = (l) => t(`level.${l || "Unrated"}`);
+export const sourceName = (s) => (s && has(`source.${s}`) ? t(`source.${s}`) : s);
+export const givens = (n) => (n === 1 ? t("givens1") : t("givensN", n));
+
+// techName says a technique (as the API names it) in the page's language.
+export const techName = (name) => (has(`tech.${name}`) ? t(`tech.${name}`) : name);
+
+// argText writes one argument of a step's reason (see docs/web.md):
+// a digit, a count, a cell, cells, digits, a unit, units or a text.
+function argText(a) {
+  if (typeof a !== "object" || a === null) return String(a);
+  const join = a.join ? t(`join.${a.join}`) : null;
+  if (a.digit !== undefined) return String(a.digit);
+  if (a.count !== undefined) return String(a.count);
+  if (a.cell !== undefined) return a.cell;
+  if (a.cells) return a.cells.join(join ?? ",");
+  if (a.digits) return a.digits.join(join ?? "");
+  if (a.unit) return t(`unit.${a.unit[0]}`, a.unit.slice(1));
+  if (a.units) return a.units.join(",");
+  return a.text ?? "";
+}
+
+// explanation says why a step of /api/hint or /api/explain is true: the
+// server's English words, or the step's reason in the page's language.
+export function explanation(s) {
+  const key = s.why && `why.${s.why.id}`;
+  if (lang === "en" || !key || !has(key)) return s.explanation || "";
+  const args = (s.why.args || []).map(argText);
+  return t(key, ...args);
+}
+

@@ -1,0 +1,126 @@
+// Hints: the next logical step from the player's position, from
+// /api/hint, shown in the hint panel and drawn on the board (hintMarks),
+// then applied as one move by a second press.
+import { cellIndex, digitsOf, conflicts, candidates, solved, formatLine, stepText } from "./sudoku.js";
+import { t, techName, explanation } from "./i18n.js";
+import { $, S, say, canPlay, onClick } from "./state.js";
+import { select, render } from "./board.js";
+import { Edits } from "./moves.js";
+import { call, has, solution } from "./api.js";
+
+// hintMessage says why a hint has no step, from what the answer holds.
+function hintMessage(r) {
+  let m;
+  if (r.wrong && r.wrong.length) {
+    const i = cellIndex(r.wrong[0]);
+    m = t("wrongFirst", r.wrong[0], S.game.values[i], r.wrong.length);
+  } else m = t(solved(S.game.values) ? "gridFull" : "noTechnique");
+  return r.notUnique ? `${m} ${t("notUniqueHint")}` : m;
+}
+
+// hintMarks gives the cells and candidates the hint on show points at.
+export function hintMarks() {
+  const m = { pattern: new Set(), target: new Set(), elim: new Set(), keep: new Set() };
+  if (!S.hint) return m;
+  for (const c of S.hint.pattern) {
+    m.pattern.add(c.cell);
+    m.keep.add(c.cell * 10 + c.digit);
+  }
+  for (const p of S.hint.placements) m.target.add(p.cell);
+  for (const e of S.hint.eliminations) m.elim.add(e.cell * 10 + e.digit);
+  return m;
+}
+
+const candList = (list) => (list || []).map((c) => ({ cell: cellIndex(c.cell), digit: c.digit })).filter((c) => c.cell >= 0);
+
+export function clearHint() {
+  if (!S.hint && $("hint-panel").hidden) return;
+  S.hint = null;
+  $("hint-panel").hidden = true;
+  $("hint").textContent = t("hint");
+}
+
+// notesForHint is what the hint may start from: the candidates as shown,
+// as a list of digits per cell, when there are any (the server uses them
+// when every empty cell has some).
+function notesForHint() {
+  const notes = S.game.values.map((v, i) => (v ? 0 : S.game.auto ? candidates(S.game.values, i) & ~S.game.elim[i] : S.game.centre[i]));
+  return notes.some(Boolean) ? notes.map(digitsOf) : null;
+}
+
+export async function showHint() {
+  if (!canPlay()) return;
+  if (S.hint) return applyHint();
+  if (!has("hint")) return say(t("noHintEndpoint"), true);
+  if (conflicts(S.game.values).size) return say(t("clash"), true);
+  const body = { puzzle: formatLine(S.game.puzzle), grid: formatLine(S.game.values) };
+  const notes = notesForHint();
+  if (notes) body.notes = notes;
+  const g = S.game;
+  try {
+    // A puzzle with several solutions gets hints without the techniques
+    // that assume one; the solver says which it is.
+    if (has("solve")) await solution();
+    if (g !== S.game) return;
+    if (S.game.unique === false) body.any = true;
+    const r = await call("hint", body);
+    if (g !== S.game || !canPlay()) return;
+    if (!r.step) {
+      if (r.wrong) {
+        S.game.wrong = r.wrong.map(cellIndex).filter((i) => i >= 0);
+        S.game.helped = true;
+        if (S.game.wrong.length) select(S.game.wrong[0]);
+      }
+      say(hintMessage(r), !!r.wrong);
+      return;
+    }
+    const s = r.step;
+    S.hint = {
+      technique: s.technique,
+      pattern: candList(s.pattern),
+      placements: candList(s.placements),
+      eliminations: candList(s.eliminations),
+    };
+    S.hint.about = new Set([...S.hint.pattern, ...S.hint.eliminations].map((c) => c.cell));
+    $("hint-title").textContent = t("hintOf", techName(s.technique));
+    $("hint-text").textContent = explanation(s);
+    $("hint-step").textContent = stepText(s, techName(s.technique));
+    $("hint-panel").hidden = false;
+    $("hint").textContent = t("apply");
+    say("");
+    S.game.helped = true;
+    render();
+  } catch (e) {
+    if (e.data && e.data.cells) {
+      S.game.wrong = e.data.cells.map(cellIndex).filter((i) => i >= 0);
+      render();
+    }
+    say(e.message, true);
+  }
+}
+
+function applyHint() {
+  if (!S.hint || !canPlay()) return;
+  const h = S.hint;
+  const ed = new Edits();
+  for (const p of h.placements) ed.place(p.cell, p.digit);
+  for (const e of h.eliminations) {
+    const c = ed.get(e.cell);
+    const bit = 1 << e.digit;
+    if (S.game.auto) ed.set(e.cell, { elim: c.elim | bit });
+    else {
+      // Without centre marks in that cell, fill in its candidates first so
+      // the elimination shows.
+      const n = c.centre || (c.v ? 0 : candidates(S.game.values, e.cell));
+      ed.set(e.cell, { centre: n & ~bit, corner: c.corner & ~bit });
+    }
+  }
+  ed.commit();
+  say(t("applied", techName(h.technique)));
+}
+
+export function wireHints() {
+  onClick("hint", showHint);
+  onClick("hint-apply", applyHint);
+  onClick("hint-close", () => { clearHint(); render(); });
+}

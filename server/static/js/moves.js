@@ -1,0 +1,152 @@
+// Moves: every change to the grid is gathered in an Edits and committed
+// as one move, which Undo takes back and Redo does again; afterChange then
+// settles the game (the end of a game, the statistics, the save).
+import { PEERS, solved, formatTime } from "./sudoku.js";
+import * as store from "./store.js";
+import { t, levelName } from "./i18n.js";
+import { $, S, prefs, save, say } from "./state.js";
+import { render } from "./board.js";
+import { clearHint } from "./hints.js";
+import { markWrong } from "./api.js";
+import { checkCreation } from "./create.js";
+
+const stateOf = (i) => [S.game.values[i], S.game.corner[i], S.game.centre[i], S.game.colour[i], S.game.elim[i]];
+
+function setState(i, s) {
+  [S.game.values[i], S.game.corner[i], S.game.centre[i], S.game.colour[i], S.game.elim[i]] = s;
+}
+
+// Edits gathers changes to cells, each a patch of {v, corner, centre,
+// colour, elim}, and commits them as one move.
+export class Edits {
+  constructor() { this.map = new Map(); }
+  get(i) {
+    const s = this.map.get(i) || stateOf(i);
+    return { v: s[0], corner: s[1], centre: s[2], colour: s[3], elim: s[4] };
+  }
+  set(i, patch) {
+    const c = { ...this.get(i), ...patch };
+    this.map.set(i, [c.v, c.corner, c.centre, c.colour, c.elim]);
+  }
+  // place puts d in i and, with the option on, takes it out of the marks
+  // of the cells that see i.
+  place(i, d) {
+    this.set(i, { v: d });
+    if (!d || !prefs.autoremove) return;
+    for (const j of PEERS[i]) {
+      const c = this.get(j);
+      const bit = 1 << d;
+      if ((c.corner | c.centre) & bit) this.set(j, { corner: c.corner & ~bit, centre: c.centre & ~bit });
+    }
+  }
+  commit(how = "player") {
+    const move = [];
+    for (const [i, to] of this.map) {
+      const from = stateOf(i);
+      if (from.every((x, k) => x === to[k])) continue;
+      move.push([i, from, to]);
+      setState(i, to);
+    }
+    if (!move.length) return false;
+    S.game.history.push(move);
+    if (S.game.history.length > 1000) S.game.history.shift();
+    S.game.future = [];
+    afterChange(how);
+    return true;
+  }
+}
+
+export function undo() {
+  if (S.game.result === "solved" || S.replay || S.paused) return;
+  const move = S.game.history.pop();
+  if (!move) return;
+  for (let k = move.length - 1; k >= 0; k--) setState(move[k][0], move[k][1]);
+  S.game.future.push(move);
+  afterChange("undo");
+}
+
+export function redo() {
+  if (S.replay || S.paused) return;
+  const move = S.game.future.pop();
+  if (!move) return;
+  for (const [i, , to] of move) setState(i, to);
+  S.game.history.push(move);
+  afterChange("redo");
+}
+
+// afterChange settles the game after a move: "player" for the player's
+// own, "reveal" and "solve" for the solution's, which end a game without
+// winning it.
+function afterChange(how) {
+  S.game.wrong = null;
+  clearHint();
+  if (S.creating) {
+    render();
+    checkCreation();
+    return;
+  }
+  if (!S.game.counted) {
+    S.game.counted = true;
+    store.recordPlayed(store.statsLevel(S.game));
+  }
+  const full = solved(S.game.values);
+  if (full && !S.game.result) finish(how);
+  else if (!full && S.game.result === "revealed") {
+    S.game.result = null; // Undo after Solve: back to playing, never to be won
+    $("result").hidden = true;
+  } else if (!full) say("");
+  if (prefs.wrong && !S.game.result) markWrong();
+  save();
+  render();
+}
+
+function finish(how) {
+  S.paused = false;
+  S.sel = new Set([S.cursor]);
+  // The solution shown, by Solve or a revealed last cell, is never a
+  // win, not even after Undo and Redo.
+  if (how === "reveal" || how === "solve") S.game.shown = true;
+  const won = !S.game.shown;
+  S.game.result = won ? "solved" : "revealed";
+  const level = store.statsLevel(S.game);
+  $("result").classList.toggle("lost", !won);
+  $("result-title").textContent = t(won ? "solved" : "solutionShown");
+  if (won) {
+    const help = t(S.game.helped ? "withHelp" : "onYourOwn");
+    $("result-detail").textContent = S.game.level ? t("resultLevel", levelName(S.game.level), formatTime(S.game.elapsed), help)
+      : t("result", formatTime(S.game.elapsed), help);
+    let stats = "";
+    if (!S.game.recorded) {
+      S.game.recorded = true;
+      const { before, after } = store.recordSolved(level, S.game.elapsed, !S.game.helped);
+      const best = !before.best || S.game.elapsed < before.best;
+      stats = t(best ? "statsNewBest" : "statsBest", levelName(level), formatTime(after.total / after.solved),
+        after.solved, after.played, after.clean, formatTime(after.best));
+    }
+    $("result-stats").textContent = stats;
+    say(t("solvedIn", formatTime(S.game.elapsed)));
+    if (prefs.celebrate) celebrate();
+  } else {
+    $("result-detail").textContent = t("shownDetail");
+    $("result-stats").textContent = "";
+    say(t("shownUndo"));
+  }
+  $("result").hidden = false;
+  $("result-new").focus({ preventScroll: true });
+}
+
+function celebrate() {
+  const b = $("board");
+  b.classList.remove("celebrate");
+  void b.offsetWidth; // restart the animation
+  b.classList.add("celebrate");
+  setTimeout(() => b.classList.remove("celebrate"), 2500);
+}
+
+// restart takes every entry, mark and colour off the grid, as one move.
+export function restart() {
+  if (S.replay || S.paused || (S.game.result && S.game.result !== "revealed")) return;
+  const ed = new Edits();
+  for (let i = 0; i < 81; i++) if (!S.game.puzzle[i]) ed.set(i, { v: 0, corner: 0, centre: 0, colour: 0, elim: 0 });
+  if (ed.commit()) say(t("restarted"));
+}

@@ -1,0 +1,144 @@
+// Watch: the solver's replay panel, step by step through the frames that
+// replay.js makes (loaded when first opened) from /api/explain or
+// /api/trace.
+import { formatLine } from "./sudoku.js";
+import { t, techName, explanation } from "./i18n.js";
+import { $, S, prefs, savePrefs, say, onClick } from "./state.js";
+import { render } from "./board.js";
+import { clearHint } from "./hints.js";
+import { call, has, solution } from "./api.js";
+
+async function openReplay() {
+  if (S.replay) return closeReplay();
+  if (S.paused || S.creating) return;
+  const source = replaySource();
+  let frames;
+  say("");
+  try {
+    const { explainFrames, traceFrames } = await import("./replay.js");
+    const line = formatLine(S.game.puzzle);
+    if (source === "logic") {
+      // The path needs a puzzle with one solution; asking the solver first
+      // says so plainly instead of failing the request.
+      if (has("solve")) {
+        await solution();
+        if (S.game.unique === false) throw new Error(t("severalPaths"));
+      }
+      frames = await explainFrames(call, S.game.puzzle, line, { t, techName, explanation });
+    } else {
+      frames = await traceFrames(call, line, t);
+    }
+  } catch (e) {
+    say(e.message, true);
+    return;
+  }
+  clearHint();
+  S.replay = { frames, pos: 0, timer: null, view: null };
+  const log = $("replay-log");
+  log.replaceChildren(...frames.map((f, k) => {
+    const li = document.createElement("li");
+    li.textContent = f.text;
+    li.className = f.kind.replace(/ /g, "-");
+    if (f.depth) li.style.paddingLeft = `${Math.min(f.depth, 20) * 0.6}em`;
+    li.addEventListener("click", () => { stopReplay(); setReplay(k); });
+    return li;
+  }));
+  $("replay-source").value = source;
+  $("replay-summary").textContent = frames.summary || "";
+  $("replay-pos").max = String(frames.length - 1);
+  $("replay-panel").hidden = false;
+  $("replay").setAttribute("aria-pressed", "true");
+  document.body.classList.add("replaying");
+  setReplay(frames.start || 0);
+  $("replay-fwd").focus({ preventScroll: true });
+}
+
+// replaySource is "trace" for the classic solver's trace, which guesses
+// and backtracks, or "logic" for the path a person would take.
+function replaySource() {
+  if (!has("trace")) return "logic";
+  if (!has("explain")) return "trace";
+  return prefs.replay === "trace" ? "trace" : "logic";
+}
+
+function setReplay(k) {
+  if (!S.replay) return;
+  const n = S.replay.frames.length;
+  k = Math.max(0, Math.min(n - 1, k));
+  S.replay.pos = k;
+  const f = S.replay.frames[k];
+  S.replay.view = f;
+  $("replay-step").textContent = t("stepOf", k, n - 1, f.text);
+  $("replay-explain").textContent = f.explanation || "";
+  $("replay-pos").value = String(k);
+  const log = $("replay-log");
+  const items = log.children;
+  for (let i = 0; i < items.length; i++) items[i].classList.toggle("current", i === k);
+  // Scroll the list, not the page, to the step.
+  const li = items[k];
+  if (li && li.offsetTop < log.scrollTop) log.scrollTop = li.offsetTop;
+  else if (li && li.offsetTop + li.offsetHeight > log.scrollTop + log.clientHeight) log.scrollTop = li.offsetTop + li.offsetHeight - log.clientHeight;
+  $("replay-back").disabled = $("replay-first").disabled = k === 0;
+  $("replay-fwd").disabled = $("replay-last").disabled = k === n - 1;
+  if (k === n - 1) stopReplay();
+  render();
+}
+
+function playReplay() {
+  if (!S.replay) return;
+  if (S.replay.timer) return stopReplay();
+  if (S.replay.pos === S.replay.frames.length - 1) setReplay(0);
+  S.replay.timer = setInterval(() => setReplay(S.replay.pos + 1), 350);
+  $("replay-play").textContent = t("pause");
+}
+
+function stopReplay() {
+  if (S.replay && S.replay.timer) clearInterval(S.replay.timer);
+  if (S.replay) S.replay.timer = null;
+  $("replay-play").textContent = t("play");
+}
+
+export function closeReplay() {
+  if (!S.replay) return;
+  stopReplay();
+  S.replay = null;
+  $("replay-panel").hidden = true;
+  $("replay").setAttribute("aria-pressed", "false");
+  document.body.classList.remove("replaying");
+  if (S.game) render();
+}
+
+
+export function replayKey(e, t) {
+  const steps = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -10, ArrowDown: 10 };
+  if (e.key in steps) {
+    e.preventDefault();
+    stopReplay();
+    setReplay(S.replay.pos + steps[e.key]);
+  } else if (e.key === "Home" || e.key === "End") {
+    e.preventDefault();
+    setReplay(e.key === "Home" ? 0 : S.replay.frames.length - 1);
+  } else if (e.key === " " && t.tagName !== "BUTTON") {
+    e.preventDefault();
+    playReplay();
+  } else if (e.key === "Escape") {
+    closeReplay();
+  }
+}
+
+export function wireWatch() {
+  onClick("replay", openReplay);
+  onClick("replay-close", closeReplay);
+  onClick("replay-first", () => { stopReplay(); setReplay(0); });
+  onClick("replay-back", () => { stopReplay(); setReplay(S.replay.pos - 1); });
+  onClick("replay-fwd", () => { stopReplay(); setReplay(S.replay.pos + 1); });
+  onClick("replay-last", () => { stopReplay(); setReplay(S.replay.frames.length - 1); });
+  onClick("replay-play", playReplay);
+  $("replay-pos").addEventListener("input", () => { stopReplay(); setReplay(Number($("replay-pos").value)); });
+  $("replay-source").addEventListener("change", async () => {
+    prefs.replay = $("replay-source").value;
+    savePrefs();
+    closeReplay();
+    await openReplay();
+  });
+}
