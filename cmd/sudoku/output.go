@@ -15,14 +15,7 @@ import (
 
 // newRecord starts the record of a task: the puzzle as read, or, if it
 // could not be read, its text as it stood in the input.
-func newRecord(t *task) record.Record {
-	r := record.Record{Source: t.src, Line: t.puzzle.Line, Name: t.puzzle.Name, Puzzle: record.PuzzleText(&t.puzzle)}
-	if t.err != nil {
-		r.Puzzle = t.puzzle.Text
-		r.Fail(t.err)
-	}
-	return r
-}
+func newRecord(t *task) record.Record { return record.New(t.src, &t.puzzle, t.err) }
 
 // failure writes the record of a task that failed: one that could not be
 // read, or whose work ended in err. It reports false, for emit to return.

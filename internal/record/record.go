@@ -98,6 +98,20 @@ func PuzzleText(p *sudoku.Puzzle) string {
 	return p.Grid.String()
 }
 
+// New starts the record of a puzzle read from src: the puzzle as read,
+// or, if err says it could not be read, its text as it stood in the input
+// (see sudoku.Reader.TextOnError), with the status and error of err.
+func New(src string, p *sudoku.Puzzle, err error) Record {
+	r := Record{Source: src, Line: p.Line, Name: p.Name}
+	if err != nil {
+		r.Puzzle = p.Text
+		r.Fail(err)
+		return r
+	}
+	r.Puzzle = PuzzleText(p)
+	return r
+}
+
 // Fail sets the record's status and error from err, as Describe words it.
 func (r *Record) Fail(err error) { r.Status, r.Error = Describe(err) }
 
