@@ -3,7 +3,6 @@ package logic
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/godoku/sudoku"
@@ -164,17 +163,16 @@ func (o *Options) Grade(ctx context.Context, g sudoku.Grid, ceiling Level) (Leve
 }
 
 // ParseTechniques reads a list of techniques as the --techniques option of
-// the command line takes it: names separated by commas, each a technique's
-// name as HoDoKu prints it ("X-Wing", "Forcing Chain"), its short name
-// from HoDoKu's command line ("bf2", "fc"), or a category of HoDoKu's
-// configuration ("singles", "basic-fish", "uniqueness", "last-resort");
-// case does not matter, and a space, '-' or '_' are the same. A list of
-// plain names allows those techniques alone; names with a leading '-' drop
-// techniques from HoDoKu's default set, and with '+' add ones it leaves
-// out. A name stands for the search that finds it: "-aic" drops the nice
-// loops too, as HoDoKu's "Nice Loop/AIC" does. "singles" allows the
-// singles alone; "-xy-chain,-forcing-chain" drops two. The error lists the
-// valid names.
+// the command line and the web API take it: names separated by commas,
+// each a technique's name as ParseTechnique reads it ("X-Wing", "xwing",
+// "bf2", "pointing") or a category of HoDoKu's configuration ("singles",
+// "basic-fish", "uniqueness", "last-resort"). A list of plain names allows
+// those techniques alone; names with a leading '-' drop techniques from
+// HoDoKu's default set, and with '+' add ones it leaves out. A name stands
+// for the search that finds it: "-aic" drops the nice loops too, as
+// HoDoKu's "Nice Loop/AIC" does. "singles" allows the singles alone;
+// "-xy-chain,-forcing-chain" drops two. The error of a name that names
+// nothing, or several techniques, is a *NameError.
 func ParseTechniques(s string) ([]Technique, error) {
 	var on [numTechniques]bool
 	started := false
@@ -187,9 +185,9 @@ func ParseTechniques(s string) ([]Technique, error) {
 		if item[0] == '-' || item[0] == '+' {
 			sign, item = item[0], item[1:]
 		}
-		ts := lookupTechniques(item)
-		if ts == nil {
-			return nil, fmt.Errorf("logic: unknown technique %q; valid names are %s", item, strings.Join(TechniqueNames(), ", "))
+		ts, err := lookupName(item, true)
+		if err != nil {
+			return nil, err
 		}
 		if !started {
 			started = true
@@ -209,7 +207,7 @@ func ParseTechniques(s string) ([]Technique, error) {
 		}
 	}
 	if !started {
-		return nil, fmt.Errorf("logic: no technique named; valid names are %s", strings.Join(TechniqueNames(), ", "))
+		return nil, fmt.Errorf("logic: no technique named")
 	}
 	out := []Technique{}
 	for _, t := range Techniques() {
@@ -220,41 +218,22 @@ func ParseTechniques(s string) ([]Technique, error) {
 	return out, nil
 }
 
-// TechniqueNames returns the names ParseTechniques takes, in HoDoKu's
-// order: each technique's, then the categories'.
+// TechniqueNames returns the names of the techniques and categories
+// ParseTechniques takes, in HoDoKu's order, in the form of the command
+// line: each technique's, then the categories'.
 func TechniqueNames() []string {
 	var out []string
 	for _, t := range Techniques() {
 		out = append(out, techKey(table[t].name))
 	}
-	for _, c := range categories() {
+	for _, c := range categoryNames() {
 		out = append(out, techKey(c))
 	}
 	return out
 }
 
-// lookupTechniques returns the techniques a name stands for, or nil.
-func lookupTechniques(name string) []Technique {
-	key := techKey(name)
-	for _, t := range Techniques() {
-		if key == techKey(table[t].name) || key == table[t].arg {
-			return []Technique{t}
-		}
-	}
-	if a, ok := categoryAlias(key); ok {
-		key = a
-	}
-	var out []Technique
-	for _, t := range Techniques() {
-		if key == techKey(table[t].cat) {
-			out = append(out, t)
-		}
-	}
-	return out
-}
-
-// techKey folds a name for comparison: lower case, and '-' for spaces and
-// underscores.
+// techKey writes a name as the command line shows it: lower case, and '-'
+// for spaces and underscores.
 func techKey(s string) string {
 	return strings.Map(func(r rune) rune {
 		switch r {
@@ -266,29 +245,4 @@ func techKey(s string) string {
 		}
 		return r
 	}, strings.TrimSpace(s))
-}
-
-// categoryAlias gives short names to a few of HoDoKu's categories: the
-// category key that key stands for, and whether it is one.
-func categoryAlias(key string) (string, bool) {
-	switch key {
-	case "finned-fish", "sashimi-fish":
-		return "(sashimi)-finned-fish", true
-	case "chains":
-		return "chains-and-loops", true
-	case "als":
-		return "almost-locked-sets", true
-	}
-	return "", false
-}
-
-// categories returns the categories of the table in HoDoKu's order.
-func categories() []string {
-	var out []string
-	for _, t := range Techniques() {
-		if !slices.Contains(out, table[t].cat) {
-			out = append(out, table[t].cat)
-		}
-	}
-	return out
 }

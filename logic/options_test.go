@@ -41,10 +41,19 @@ func TestParseTechniques(t *testing.T) {
 			t.Errorf("%q: got %v, %v; want %v", tc.in, got, err, tc.want)
 		}
 	}
-	for _, bad := range []string{"", ",", "x-wingg", "-", "singles,nope"} {
-		_, err := ParseTechniques(bad)
-		if err == nil || !strings.Contains(err.Error(), "x-wing") || !strings.Contains(err.Error(), "singles") {
-			t.Errorf("%q: got %v, want an error listing the names", bad, err)
+	for _, tc := range []struct{ in, want string }{
+		{"", "logic: no technique named"},
+		{",", "logic: no technique named"},
+		{"x-wingg", `logic: unknown technique "x-wingg" (did you mean X-Wing`},
+		{"-", `logic: unknown technique ""`},
+		{"singles,nope", `logic: unknown technique "nope"`},
+		{"singls", `logic: "singls" could be Naked Single or Hidden Single: say which`},
+		{"+fish", `logic: "fish" could be Swordfish, Jellyfish, `},
+		{"-sashimi fsh", `logic: unknown technique "sashimi fsh" (did you mean `},
+	} {
+		_, err := ParseTechniques(tc.in)
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("%q: got %v, want an error starting %q", tc.in, err, tc.want)
 		}
 	}
 }

@@ -282,15 +282,18 @@ func (t Technique) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText reads a technique's name as MarshalText writes it, "none"
-// included.
+// included, or any name ParseTechnique reads.
 func (t *Technique) UnmarshalText(b []byte) error {
-	for i := NoTechnique; i < numTechniques; i++ {
-		if i.String() == string(b) {
-			*t = i
-			return nil
-		}
+	if string(b) == noTechniqueName {
+		*t = NoTechnique
+		return nil
 	}
-	return fmt.Errorf("logic: unknown technique %q", b)
+	u, err := ParseTechnique(string(b))
+	if err != nil {
+		return err
+	}
+	*t = u
+	return nil
 }
 
 // Score returns HoDoKu's default score for one step of the technique, or

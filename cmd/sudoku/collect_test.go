@@ -226,8 +226,8 @@ func TestGenerateConditions(t *testing.T) {
 		say  string
 	}{
 		{[]string{"--require", "xwing", "--level", "easy"}, "X-Wing is Hard at least"},
-		{[]string{"--require", "wing"}, "could be any of"},
-		{[]string{"--hardest", "nosuch"}, "no technique"},
+		{[]string{"--require", "wing"}, `"wing" could be X-Wing, W-Wing, XY-Wing`},
+		{[]string{"--hardest", "nosuch"}, `unknown technique "nosuch"`},
 		{[]string{"--score", "9-1"}, "--score"},
 		{[]string{"--pattern", "x.x"}, "line 1: wrong number of cells: 3 in a grid row, want 9 (or 81 on one line)"},
 		{[]string{"--pattern", strings.Repeat("x", 16) + strings.Repeat(".", 65)}, "fewer than 17"},

@@ -41,8 +41,9 @@ rest: --require X-Wing (the solving path, as "sudoku explain" shows it, uses
 an X-Wing), --hardest Swordfish (the rating's hardest technique), --score
 MIN-MAX (the HoDoKu score), --se MIN-MAX (Sudoku Explainer's rating ER, in
 tenths: --se 7.1-8.3). Techniques are named as "sudoku explain" names
-them, in any case, without spaces or dashes if you like ("xwing"), or by a
-part of the name that only one has ("pointing"). --pattern puts the givens
+them, in any case, without spaces or dashes if you like ("xwing"), by
+HoDoKu's short name ("lc1") or by a part of the name that only one has
+("pointing"). --pattern puts the givens
 exactly on the cells of a pattern: a file or an argument of 81 cells, where
 a digit or x is a given and . or 0 an empty cell (a puzzle is its own
 pattern). Options that can never be met together are refused at once; rare
@@ -320,52 +321,14 @@ func rejections(st generate.Stats) string {
 	return strings.Join(parts, ", ")
 }
 
-// parseTechnique finds the technique a person names: its name as explain
-// prints it, in any case and with or without spaces and punctuation, or a
-// part of it that only one technique's name holds.
+// parseTechnique reads a technique's name as every command does (see
+// logic.ParseTechnique).
 func parseTechnique(name string) (logic.Technique, error) {
-	key := techniqueKey(name)
-	if key == "" {
-		return 0, errors.New("want a technique name")
+	t, err := logic.ParseTechnique(name)
+	if err != nil {
+		return 0, errors.New(strings.TrimPrefix(err.Error(), "logic: "))
 	}
-	var matches []logic.Technique
-	for _, t := range logic.Techniques() {
-		k := techniqueKey(t.String())
-		if k == key {
-			return t, nil
-		}
-		if strings.Contains(k, key) {
-			matches = append(matches, t)
-		}
-	}
-	switch len(matches) {
-	case 1:
-		return matches[0], nil
-	case 0:
-		var names []string
-		for _, t := range logic.Techniques() {
-			names = append(names, t.String())
-		}
-		return 0, fmt.Errorf("no technique %q; the techniques are: %s", name, strings.Join(names, ", "))
-	}
-	var names []string
-	for _, t := range matches {
-		names = append(names, t.String())
-	}
-	return 0, fmt.Errorf("%q could be any of: %s", name, strings.Join(names, ", "))
-}
-
-// techniqueKey is a technique name in lower case, letters and digits only.
-func techniqueKey(s string) string {
-	return strings.Map(func(r rune) rune {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			return r
-		case r >= 'A' && r <= 'Z':
-			return r + 'a' - 'A'
-		}
-		return -1
-	}, s)
+	return t, nil
 }
 
 // parseScore parses a score range "MIN-MAX" or a score "N".

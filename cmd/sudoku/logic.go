@@ -121,7 +121,7 @@ Examples:
 // use, as logic.ParseTechniques reads them. Unset, HoDoKu's default set.
 func techniquesFlag(fs *flag.FlagSet) *logic.Options {
 	o := &logic.Options{}
-	fs.Func("techniques", "use only these techniques (`list`: \"singles\", \"x-wing,xy-wing\"), or drop (-name) or add (+name) some from HoDoKu's default set; names as HoDoKu's, case-insensitive", func(s string) error {
+	fs.Func("techniques", "use only these techniques (`list`: \"singles\", \"x-wing,xy-wing\"), or drop (-name) or add (+name) some from HoDoKu's default set; names as explain prints them (any case, with or without spaces and dashes), HoDoKu's short names (\"lc1\") or categories (\"subsets\")", func(s string) error {
 		ts, err := logic.ParseTechniques(s)
 		if err != nil {
 			return errors.New(strings.TrimPrefix(err.Error(), "logic: "))

@@ -70,3 +70,42 @@ func TestFlagErrors(t *testing.T) {
 		t.Errorf("sudoku solve %s: exit %d, stdout %q, stderr %q", strings.ReplaceAll(grid01, "0", "-"), code, out, errs)
 	}
 }
+
+// TestTechniqueNames: --techniques, --require and --hardest read technique
+// names by one rule, and an unknown name gets the closest few in one line.
+func TestTechniqueNames(t *testing.T) {
+	// Grid 01 is solved by singles alone: allowing any technique besides
+	// them, or requiring one it does not use, still runs.
+	for _, name := range []string{"xwing", "X-Wing", "x_wing", "pointing", "lc1", "LC1", "bug+1", "BUG+1", "y-wing", "ur1", "Swordfish", "sword"} {
+		for _, args := range [][]string{
+			{"hint", "--techniques", "singles,+" + name, grid01},
+			{"rate", "--techniques", "-" + name, grid01},
+			{"explain", "--techniques", "singles," + name, grid01},
+			{"filter", "--require", name, grid01},
+			{"filter", "--hardest", name, grid01},
+		} {
+			if code, _, errs := runBin(t, "", args...); code != exitOK || errs != "" {
+				t.Errorf("sudoku %s: exit %d, stderr %q", strings.Join(args, " "), code, errs)
+			}
+		}
+	}
+	for _, tt := range []struct {
+		name, want string
+	}{
+		{"xwng", `unknown technique "xwng" (did you mean X-Wing, W-Wing or XY-Wing?)`},
+		{"swordfsh", `unknown technique "swordfsh" (did you mean Swordfish?)`},
+		{"wing", `"wing" could be X-Wing, W-Wing, XY-Wing, XYZ-Wing, Finned X-Wing, Sashimi X-Wing, Almost Locked Set XY-Wing, Franken X-Wing or Finned Franken X-Wing: say which`},
+	} {
+		for _, flag := range []string{"--techniques", "--require", "--hardest"} {
+			cmd := "generate"
+			if flag == "--techniques" {
+				cmd = "rate"
+			}
+			code, out, errs := runBin(t, "", cmd, flag, tt.name, grid01)
+			want := "sudoku " + cmd + ": invalid value \"" + tt.name + "\" for " + flag + ": " + tt.want + "\nsee 'sudoku " + cmd + " --help'\n"
+			if code != exitUsage || out != "" || errs != want {
+				t.Errorf("sudoku %s %s %s: exit %d, stdout %q, stderr\n%s\nwant 2 and\n%s", cmd, flag, tt.name, code, out, errs, want)
+			}
+		}
+	}
+}
