@@ -85,16 +85,19 @@ type benchResult struct {
 	Shuffle string `json:"shuffle,omitempty"`
 }
 
-func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) int {
+func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) (code int) {
 	if o.cpuprofile != "" {
-		f, err := os.Create(o.cpuprofile)
+		stop, err := startProfile(o.cpuprofile)
 		if err != nil {
 			fmt.Fprintf(std.err, "sudoku bench: %v\n", err)
 			return exitFailed
 		}
-		defer f.Close()
-		pprof.StartCPUProfile(f)
-		defer pprof.StopCPUProfile()
+		defer func() {
+			if err := stop(); err != nil {
+				fmt.Fprintf(std.err, "sudoku bench: %v\n", err)
+				code = exitFailed
+			}
+		}()
 	}
 	type input struct {
 		name string
@@ -120,7 +123,7 @@ func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) int 
 	if !o.json {
 		fmt.Fprintf(std.out, row, width, "file", "puzzles", "solve/s", "count2/s", "guesses/puzzle", "unique")
 	}
-	code := exitOK
+	code = exitOK
 	for _, in := range inputs {
 		rc, err := in.open()
 		if err != nil {
@@ -168,6 +171,33 @@ func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) int 
 		}
 	}
 	return code
+}
+
+// startProfile starts a CPU profile into the file name, and returns the
+// function that stops it and reports whether the profile was written
+// whole: the profiler ignores its own write errors, so they are kept on
+// the way to the file.
+func startProfile(name string) (stop func() error, err error) {
+	f, err := os.Create(name)
+	if err != nil {
+		return nil, err
+	}
+	w := &checkedWriter{w: f}
+	if err := pprof.StartCPUProfile(w); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("starting the CPU profile: %w", err)
+	}
+	return func() error {
+		pprof.StopCPUProfile()
+		err := w.err
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return fmt.Errorf("writing the CPU profile %s: %w", name, unwrapPath(err))
+		}
+		return nil
+	}, nil
 }
 
 // readValid returns the puzzles of r that can be read, and how many cannot.

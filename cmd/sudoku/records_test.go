@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -55,5 +57,22 @@ func TestRecordEncodeError(t *testing.T) {
 	if ok || !strings.Contains(out.String(), `"line":7`) || !strings.Contains(out.String(), `"status":"failed"`) ||
 		!strings.HasPrefix(errs.String(), "f:7: internal error: encoding the record: ") {
 		t.Errorf("write of a record JSON cannot hold = %v, stdout %q, stderr %q; want false, a failed record and the error", ok, out.String(), errs.String())
+	}
+}
+
+// TestBenchProfileError checks that a CPU profile that cannot be written
+// is reported, with exit status 1, rather than lost.
+func TestBenchProfileError(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full here")
+	}
+	code, _, errs := runBin(t, "", "bench", "--time", "10ms", "--cpuprofile", "/dev/full")
+	if code != 1 || !strings.Contains(errs, "sudoku bench: writing the CPU profile /dev/full: ") {
+		t.Errorf("bench --cpuprofile /dev/full = %d, stderr %q; want 1 and the write error", code, errs)
+	}
+	prof := filepath.Join(t.TempDir(), "cpu.prof")
+	code, _, errs = runBin(t, "", "bench", "--time", "10ms", "--cpuprofile", prof)
+	if st, err := os.Stat(prof); code != 0 || errs != "" || err != nil || st.Size() == 0 {
+		t.Errorf("bench --cpuprofile FILE = %d, stderr %q, the file %v, %v", code, errs, st, err)
 	}
 }
