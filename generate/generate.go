@@ -19,6 +19,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 
@@ -68,8 +69,9 @@ type Options struct {
 	// MinScore and MaxScore bound the HoDoKu score of the rating
 	// (logic.Rating.Score); 0 means no bound.
 	MinScore, MaxScore int
-	// MinER and MaxER bound Sudoku Explainer's rating (se.Rating.ER, in
-	// tenths); 0 means no bound.
+	// MinER and MaxER bound Sudoku Explainer's rating (se.Rating.ER, such
+	// as 7.1; ratings run from se.Easiest to se.BruteForce); 0 means no
+	// bound.
 	MinER, MaxER float64
 
 	// Accept, if not nil, is asked about every puzzle that meets the other
@@ -187,8 +189,22 @@ func checkPath(opt *Options) error {
 	if opt.MinScore < 0 || opt.MaxScore < 0 || opt.MaxScore > 0 && opt.MinScore > opt.MaxScore {
 		return fmt.Errorf("%w: score between %d and %d", ErrOptions, opt.MinScore, opt.MaxScore)
 	}
-	if opt.MinER < 0 || opt.MaxER < 0 || opt.MaxER > 0 && opt.MinER > opt.MaxER {
+	for _, l := range opt.Levels {
+		if l > logic.Extreme {
+			return fmt.Errorf("%w: no level %v", ErrOptions, l)
+		}
+	}
+	if len(opt.Levels) > 0 {
+		if top := slices.Max(opt.Levels); opt.MinScore > top.MaxScore() {
+			return fmt.Errorf("%w: a score of %d or more is above %v (%d at most)", ErrOptions, opt.MinScore, top, top.MaxScore())
+		}
+	}
+	if math.IsNaN(opt.MinER) || math.IsNaN(opt.MaxER) || math.IsInf(opt.MinER, 0) || math.IsInf(opt.MaxER, 0) ||
+		opt.MinER < 0 || opt.MaxER < 0 || opt.MaxER > 0 && opt.MinER > opt.MaxER {
 		return fmt.Errorf("%w: Sudoku Explainer rating between %.1f and %.1f", ErrOptions, opt.MinER, opt.MaxER)
+	}
+	if opt.MinER > se.BruteForce || opt.MaxER > 0 && opt.MaxER < se.Easiest {
+		return fmt.Errorf("%w: Sudoku Explainer rating between %.1f and %.1f: ratings run from %.1f to %.1f", ErrOptions, opt.MinER, opt.MaxER, se.Easiest, se.BruteForce)
 	}
 	valid := func(t logic.Technique) bool { return slices.Contains(logic.Techniques(), t) }
 	for _, t := range opt.Require {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -490,6 +491,17 @@ func TestNewRejectsImpossible(t *testing.T) {
 		{MinER: 8, MaxER: 7},
 		{MinER: -1},
 		{MaxER: -2},
+		// Issue 27: these ran until the context ended.
+		{Levels: []logic.Level{9}},
+		{Levels: []logic.Level{logic.Hard, logic.Extreme + 1}},
+		{MinER: math.NaN()},
+		{MaxER: math.NaN()},
+		{MinER: math.Inf(1)},
+		{MaxER: math.Inf(1)},
+		{MinER: 71, MaxER: 83}, // 7.1 to 8.3 in tenths: no rating is above 20
+		{MaxER: 0.5},           // no step rates below 1.0
+		{MinScore: 900, Levels: []logic.Level{logic.Easy}},
+		{MinScore: 1001, Levels: []logic.Level{logic.Easy, logic.Medium}},
 	} {
 		if _, err := New(1, opt); !errors.Is(err, ErrOptions) {
 			t.Errorf("New(%+v) error = %v, want ErrOptions", opt, err)

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math"
 	"slices"
 )
 
@@ -20,7 +21,7 @@ const (
 var levelNames = [...]string{"Easy", "Medium", "Hard", "Unfair", "Extreme"}
 
 // levelMaxScore is HoDoKu's highest score for each level.
-var levelMaxScore = [...]int{800, 1000, 1600, 1800, 1 << 30}
+var levelMaxScore = [...]int{800, 1000, 1600, 1800, math.MaxInt}
 
 // String returns the level's name, such as "Hard".
 func (l Level) String() string {
@@ -28,6 +29,16 @@ func (l Level) String() string {
 		return levelNames[l]
 	}
 	return fmt.Sprintf("Level(%d)", uint8(l))
+}
+
+// MaxScore returns the highest score of a puzzle rated at level l: a
+// higher score raises the level (see Rating). Extreme, and a value that is
+// not a level, have no limit: math.MaxInt.
+func (l Level) MaxScore() int {
+	if l >= Extreme {
+		return math.MaxInt
+	}
+	return levelMaxScore[l]
 }
 
 // MarshalText returns the level's name.

@@ -69,8 +69,13 @@ func (s Step) String() string {
 }
 
 // BruteForce is the ER, EP or ED that serate gives a puzzle that none of
-// its techniques can solve, and Hardest is then "Brute Force".
+// its techniques can solve, and Hardest is then "Brute Force". No rating
+// is higher.
 const BruteForce = 20.0
+
+// Easiest is the difficulty of the easiest step, a unit's last empty
+// cell: a puzzle that takes a step rates no lower.
+const Easiest = 1.0
 
 // tenths rounds a difficulty as serate prints it.
 func tenths(d float64) float64 {

@@ -53,7 +53,7 @@ func hiddenSingle(g *grid) (hint, bool) {
 					diff := 1.5
 					switch {
 					case alone:
-						diff = 1.0
+						diff = Easiest
 					case kind == firstBox:
 						diff = 1.2
 					}

@@ -17,7 +17,6 @@ import (
 	"github.com/godoku/sudoku/generate"
 	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/logic"
-	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
 )
 
@@ -347,12 +346,15 @@ func parseScore(s string) (lo, hi int, err error) {
 }
 
 // parseER parses a Sudoku Explainer rating range "MIN-MAX" or a rating
-// "N", each in tenths (1.0 to 20.0).
+// "N", each in tenths such as 7.1. Ratings no puzzle has (outside
+// se.Easiest to se.BruteForce, or MIN above MAX) are generate.New's to
+// refuse, as for every other condition.
 func parseER(s string) (lo, hi float64, err error) {
-	bad := fmt.Errorf("want MIN-MAX or N, ratings from 1.0 to 20.0 in tenths such as 7.1-8.3, not %q", s)
+	bad := fmt.Errorf("want MIN-MAX or N, ratings in tenths such as 7.1-8.3, not %q", s)
 	read := func(v string) (float64, error) {
 		f, err := strconv.ParseFloat(v, 64)
-		if err != nil || f < 1 || f > se.BruteForce || math.Abs(f*10-math.Round(f*10)) > 1e-9 {
+		// Not 0, which generate.Options reads as no bound.
+		if err != nil || !(f > 0) || math.Abs(f*10-math.Round(f*10)) > 1e-9 {
 			return 0, bad
 		}
 		return f, nil
@@ -365,9 +367,6 @@ func parseER(s string) (lo, hi float64, err error) {
 	if isRange {
 		if hi, err = read(b); err != nil {
 			return 0, 0, err
-		}
-		if hi < lo {
-			return 0, 0, fmt.Errorf("want MIN <= MAX, not %q", s)
 		}
 	}
 	return lo, hi, nil

@@ -161,12 +161,20 @@ func TestGenerateAndFilterSE(t *testing.T) {
 	for _, l := range lines(out) {
 		check("filter", l, 8.3, 8.3)
 	}
-	for _, bad := range []string{"9-1", "7.05", "abc", "0.5", "21", "-"} {
+	// Text that is not a range is --se's to refuse; a range no puzzle has,
+	// the library's (generate.New), as it refuses every such condition.
+	for _, c := range []struct{ bad, why string }{
+		{"7.05", "--se: want"}, {"abc", "--se: want"}, {"-", "--se: want"}, {"0", "--se: want"}, {"NaN", "--se: want"},
+		{"9-1", "impossible options: Sudoku Explainer rating between 9.0 and 1.0"},
+		{"0.5", "ratings run from 1.0 to 20.0"},
+		{"21", "ratings run from 1.0 to 20.0"},
+		{"71-83", "ratings run from 1.0 to 20.0"},
+	} {
 		for _, args := range [][]string{{"generate"}, {"filter", euler1}} {
 			cmd := args[0]
-			code, _, errs := sudokuRun(t, "", append([]string{cmd, "--se", bad}, args[1:]...)...)
-			if code != exitUsage || !strings.Contains(errs, "--se: want") {
-				t.Errorf("%s --se %q: exit %d, %q; want %d and why", cmd, bad, code, errs, exitUsage)
+			code, _, errs := sudokuRun(t, "", append([]string{cmd, "--se", c.bad}, args[1:]...)...)
+			if code != exitUsage || !strings.Contains(errs, c.why) {
+				t.Errorf("%s --se %q: exit %d, %q; want %d and %q", cmd, c.bad, code, errs, exitUsage, c.why)
 			}
 		}
 	}
