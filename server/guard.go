@@ -3,6 +3,7 @@ package server
 import (
 	"crypto/sha256"
 	"encoding/base64"
+	"io"
 	"io/fs"
 	"mime"
 	"net"
@@ -11,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 )
 
 // The headers sent with every response, page, API and errors alike. The
@@ -57,6 +59,18 @@ func (s *server) guard(h http.Handler) http.Handler {
 		hd := w.Header()
 		for k, v := range securityHeaders() {
 			hd.Set(k, v)
+		}
+		if len(r.TransferEncoding) > 0 {
+			// RFC 9112 (6.3): a request with both Transfer-Encoding and
+			// Content-Length may be smuggling another, and its connection
+			// must be closed after the answer. Go's server drops the
+			// Content-Length of such a request before a handler sees
+			// it, so every chunked request is treated so (browsers send
+			// none).
+			hd.Set("Connection", "close")
+		}
+		if r.ContentLength != 0 { // a body, of known length (> 0) or chunked (-1)
+			w, r = closeUnread(w, r)
 		}
 		if !s.hostAllowed(r) {
 			refuse(w, r, http.StatusMisdirectedRequest, "this server does not serve the host "+quoteHost(r.Host)+"; start it with --allow-host to allow one")
@@ -121,3 +135,62 @@ func refuse(w http.ResponseWriter, r *http.Request, status int, msg string) {
 	}
 	textError(w, status, msg)
 }
+
+// closeUnread returns w and r with r's body watched: if the answer starts
+// before the body has been read to its end, as when a request is refused
+// (405, 404, 415, 421) or a page file asked for with a body, the answer
+// closes the connection and the rest of the body is not read. Otherwise
+// Go's server reads up to 256 KB of it, before the answer (to keep the
+// connection) or after it (when the handler is done), and a client that
+// sends it slowly, or never, holds the connection, and waited for its
+// answer, until the read timeout.
+func closeUnread(w http.ResponseWriter, r *http.Request) (http.ResponseWriter, *http.Request) {
+	b := &watchedBody{ReadCloser: r.Body}
+	r2 := *r
+	r2.Body = b
+	return &unreadWriter{ResponseWriter: w, body: b}, &r2
+}
+
+// watchedBody is a request body that notes when it has been read whole.
+type watchedBody struct {
+	io.ReadCloser
+	done bool
+}
+
+func (b *watchedBody) Read(p []byte) (int, error) {
+	n, err := b.ReadCloser.Read(p)
+	if err == io.EOF {
+		b.done = true
+	}
+	return n, err
+}
+
+// unreadWriter closes the connection after an answer that starts before
+// its request's body was read whole.
+type unreadWriter struct {
+	http.ResponseWriter
+	body    *watchedBody
+	started bool
+}
+
+func (w *unreadWriter) WriteHeader(status int) {
+	if !w.started {
+		w.started = true
+		if !w.body.done {
+			w.Header().Set("Connection", "close")
+			// Unsupported only in tests' recorders.
+			http.NewResponseController(w.ResponseWriter).SetReadDeadline(time.Now()) //nolint:errcheck
+		}
+	}
+	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w *unreadWriter) Write(b []byte) (int, error) {
+	if !w.started {
+		w.WriteHeader(http.StatusOK)
+	}
+	return w.ResponseWriter.Write(b)
+}
+
+// Unwrap lets http.ResponseController reach the connection's writer.
+func (w *unreadWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }

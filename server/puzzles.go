@@ -183,7 +183,14 @@ func (s *server) endpoints() []endpoint {
 	info := infoResponse{Endpoints: names, Levels: Levels, MaxBody: c.MaxBody, MaxAnswer: c.MaxAnswer,
 		TimeoutMs: c.Timeout.Milliseconds(), WriteTimeoutMs: c.WriteTimeout.Milliseconds(), MaxConcurrent: c.MaxConcurrent,
 		MaxPerClient: c.MaxPerClient, MaxSteps: c.MaxSteps, MaxTraceSolutions: c.MaxTraceSolutions, MaxCount: c.MaxCount}
-	return append(eps, endpoint{name: "info", fn: func(context.Context, *server, json.RawMessage) (any, error) { return info, nil }})
+	return append(eps, endpoint{name: "info", fn: func(_ context.Context, _ *server, body json.RawMessage) (any, error) {
+		// It takes no fields, but reads its body as strictly as the
+		// others do: {} or nothing.
+		if err := decode(body, &struct{}{}); err != nil {
+			return nil, err
+		}
+		return info, nil
+	}})
 }
 
 // infoResponse tells the page which endpoints this build has, so it can
