@@ -19,7 +19,6 @@ import (
 	"io"
 	"io/fs"
 	"log/slog"
-	"net"
 	"net/http"
 	"os"
 	"runtime"
@@ -73,6 +72,19 @@ type Config struct {
 	// MaxCount is the most solutions /api/count may count (its limit).
 	// Default 1,000,000.
 	MaxCount int
+	// MaxConns is how many connections Serve keeps open at once, and
+	// MaxConnsPerClient how many from one client (remote address): a new
+	// connection over either takes the place of the longest idle one, or
+	// is refused (503, or 429 for the client over its share). While more
+	// than half of MaxConns are open, idle connections are closed after 5
+	// seconds instead of a minute. Defaults 1,024 and 64. Behind a proxy
+	// every connection comes from the proxy: raise MaxConnsPerClient
+	// there.
+	MaxConns, MaxConnsPerClient int
+	// ShutdownTimeout is Serve's grace period once its context is done:
+	// running requests may finish within it; those still running near its
+	// end are cancelled and answered 503. Default 10s.
+	ShutdownTimeout time.Duration
 	// AllowHosts lists more host names (or addresses) the server answers
 	// to, besides localhost, the loopback addresses and the address a
 	// connection comes in on; other Host headers get 421. "*" allows any.
@@ -91,6 +103,9 @@ const (
 	DefaultMaxSteps          = 10_000
 	DefaultMaxTraceSolutions = 10
 	DefaultMaxCount          = 1_000_000
+	DefaultMaxConns          = 1024
+	DefaultMaxConnsPerClient = 64
+	DefaultShutdownTimeout   = 10 * time.Second
 )
 
 func (c Config) withDefaults() Config {
@@ -122,6 +137,15 @@ func (c Config) withDefaults() Config {
 	if c.MaxCount <= 0 {
 		c.MaxCount = DefaultMaxCount
 	}
+	if c.MaxConns <= 0 {
+		c.MaxConns = DefaultMaxConns
+	}
+	if c.MaxConnsPerClient <= 0 {
+		c.MaxConnsPerClient = DefaultMaxConnsPerClient
+	}
+	if c.ShutdownTimeout <= 0 {
+		c.ShutdownTimeout = DefaultShutdownTimeout
+	}
 	if c.Logger == nil {
 		c.Logger = slog.Default()
 	}
@@ -144,10 +168,12 @@ type server struct {
 }
 
 // New returns the handler of the web app: the page at / and the JSON API
-// under /api/.
+// under /api/. Serve applies the connection limits of its Config.
 func New(cfg Config) http.Handler {
-	return newServer(cfg).handler
+	return newServer(cfg)
 }
+
+func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
 
 // newServer builds the server with its endpoints and any extra ones, which
 // tests use to see the limits at work.
@@ -376,6 +402,8 @@ func (s *server) classify(ctx context.Context, err error) *apiError {
 	case errors.Is(err, context.DeadlineExceeded) && errors.Is(ctx.Err(), context.DeadlineExceeded):
 		return &apiError{Status: http.StatusGatewayTimeout,
 			Message: fmt.Sprintf("stopped: time limit of %v reached", s.cfg.Timeout)}
+	case errors.Is(context.Cause(ctx), errShuttingDown):
+		return &apiError{Status: http.StatusServiceUnavailable, Message: "stopped: the server is shutting down; try again in a moment"}
 	case errors.Is(err, context.Canceled):
 		// The client went away; nobody reads this.
 		return &apiError{Status: 499, Message: "request cancelled"}
@@ -418,32 +446,3 @@ const (
 	writeTimeout      = 30 * time.Second
 	idleTimeout       = time.Minute
 )
-
-// Serve serves h on ln until ctx is done, then shuts down gracefully:
-// it stops accepting, lets running requests finish for up to ten seconds,
-// and returns nil. Other errors from the listener are returned.
-func Serve(ctx context.Context, ln net.Listener, h http.Handler) error {
-	srv := &http.Server{
-		Handler:           h,
-		ReadHeaderTimeout: readHeaderTimeout,
-		MaxHeaderBytes:    maxHeaderBytes,
-		ReadTimeout:       readTimeout,
-		WriteTimeout:      writeTimeout,
-		IdleTimeout:       idleTimeout,
-		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
-	}
-	done := make(chan error, 1)
-	go func() { done <- srv.Serve(ln) }()
-	select {
-	case err := <-done:
-		return err
-	case <-ctx.Done():
-	}
-	shutCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	err := srv.Shutdown(shutCtx)
-	if e := <-done; !errors.Is(e, http.ErrServerClosed) && err == nil {
-		err = e
-	}
-	return err
-}

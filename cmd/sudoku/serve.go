@@ -31,8 +31,11 @@ between clients, and get 503 when too many wait or 429 when one client asks
 for more than its share. Only requests naming localhost, a loopback
 address or the address listened on are served (421 otherwise), so that other
 web sites cannot reach the server through their own names; --allow-host adds
-the names of a real deployment. On SIGINT or SIGTERM the server stops taking
-new connections and lets running requests finish.
+the names of a real deployment. Connections are bounded too, in all
+(--max-conns) and per client (--max-conns-per-client): a new one takes the
+place of the longest idle one, or is refused. On SIGINT or SIGTERM the server
+stops taking new connections, closes the idle ones and lets running requests
+finish within --shutdown-timeout; those still running are answered 503.
 
 Examples:
   sudoku serve
@@ -49,6 +52,9 @@ Examples:
 		maxSteps := fs.Int("max-steps", server.DefaultMaxSteps, "let a trace ask for at most `N` steps (also the default)")
 		maxTraceSols := fs.Int("max-trace-solutions", server.DefaultMaxTraceSolutions, "let a trace look for at most `N` solutions")
 		maxCount := fs.Int("max-count", server.DefaultMaxCount, "let /api/count count at most `N` solutions")
+		maxConns := fs.Int("max-conns", server.DefaultMaxConns, "keep at most `N` connections open; past half of them, idle ones close after 5s")
+		maxConnsPerClient := fs.Int("max-conns-per-client", server.DefaultMaxConnsPerClient, "keep at most `N` connections open from one client (address); raise it behind a proxy")
+		shutdownTimeout := fs.Duration("shutdown-timeout", server.DefaultShutdownTimeout, "on SIGINT or SIGTERM, let running requests finish for this `duration`")
 		var hosts hostList
 		fs.Var(&hosts, "allow-host", "also answer requests for `name` (repeat the flag or give a comma list; * for any); localhost and the listening address always work")
 		quiet := fs.Bool("quiet", false, "do not log API requests")
@@ -70,7 +76,8 @@ Examples:
 				v    int64
 			}{{"max-body", *maxBody}, {"max-concurrent", int64(*maxConc)}, {"max-steps", int64(*maxSteps)},
 				{"max-trace-solutions", int64(*maxTraceSols)}, {"max-count", int64(*maxCount)},
-				{"timeout", int64(*timeout)}, {"write-timeout", int64(*writeTimeout)}} {
+				{"max-conns", int64(*maxConns)}, {"max-conns-per-client", int64(*maxConnsPerClient)},
+				{"timeout", int64(*timeout)}, {"write-timeout", int64(*writeTimeout)}, {"shutdown-timeout", int64(*shutdownTimeout)}} {
 				if f.v <= 0 {
 					fmt.Fprintf(std.err, "sudoku serve: --%s must be positive\n", f.name)
 					return exitUsage
@@ -89,6 +96,7 @@ Examples:
 			fmt.Fprintf(std.err, "sudoku: serving the web app on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
 			h := server.New(server.Config{MaxBody: *maxBody, MaxAnswer: *maxAnswer, Timeout: *timeout, WriteTimeout: *writeTimeout,
 				MaxConcurrent: *maxConc, MaxPerClient: *maxPerClient, MaxSteps: *maxSteps, MaxTraceSolutions: *maxTraceSols, MaxCount: *maxCount,
+				MaxConns: *maxConns, MaxConnsPerClient: *maxConnsPerClient, ShutdownTimeout: *shutdownTimeout,
 				AllowHosts: hosts, Logger: logger})
 			if err := server.Serve(ctx, ln, h); err != nil {
 				fmt.Fprintf(std.err, "sudoku serve: %v\n", err)
