@@ -37,7 +37,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strconv"
 )
 
 // Board is an f-puzzles puzzle as its JSON holds it. Keys this package does
@@ -257,7 +256,7 @@ func (e Element) MarshalJSON() ([]byte, error) {
 			b.WriteByte(',')
 		}
 		first = false
-		b.WriteString(strconv.Quote(k))
+		b.Write(jsonString(k))
 		b.WriteByte(':')
 		b.Write(raw)
 		return nil
@@ -395,9 +394,16 @@ func appendKeys(b []byte, m map[string]json.RawMessage) ([]byte, error) {
 		if len(b) > 1 {
 			b = append(b, ',')
 		}
-		b = strconv.AppendQuote(b, k)
+		b = append(b, jsonString(k)...)
 		b = append(b, ':')
 		b = append(b, m[k]...)
 	}
 	return append(b, '}'), nil
+}
+
+// jsonString returns s as a JSON string (strconv.Quote's escapes are Go's,
+// not all of them JSON's).
+func jsonString(s string) []byte {
+	b, _ := json.Marshal(s)
+	return b
 }

@@ -428,86 +428,117 @@ func attrs(kv ...string) map[string]json.RawMessage {
 	return m
 }
 
-func quote(s string) string { return strconv.Quote(s) }
+func quote(s string) string { return string(jsonString(s)) }
 
-func (w *writer) displayCopies() {
-	b := w.b
-	var indexers [3][]string
-	for _, c := range w.copies {
-		switch c := c.(type) {
-		case variant.Indexer:
-			indexers[c.Of] = append(indexers[c.Of], w.names(c.Cells)...)
-			continue
-		case variant.XSum, variant.Skyscraper:
-			var at variant.Edge
-			var v int
-			name, symbol := "X Sum", "\u25EF"
-			if x, ok := c.(variant.XSum); ok {
-				at, v = x.At, x.Sum
-			} else {
-				sk := c.(variant.Skyscraper)
-				at, v, name, symbol = sk.At, sk.Count, "Skyscraper", "\u25AF"
-			}
-			cell := []string{at.Point(w.n).String()}
-			b.Text = append(b.Text,
-				Element{Cells: cell, Value: Value(symbol), HasValue: true, Attrs: attrs("fontC", `"#000000"`, "size", "1.2", "fromConstraint", quote(name))},
-				Element{Cells: cell, Value: itoa(v), HasValue: true, Attrs: attrs("fontC", `"#000000"`, "size", "0.7", "fromConstraint", quote(name))})
-			continue
-		case variant.XV:
-			b.Text = append(b.Text, Element{Cells: w.names(c.Cells[:]), Value: itoa(c.Sum), HasValue: true,
-				Attrs: attrs("fontC", `"#000000"`, "size", "0.5", "fromConstraint", `"Sum"`)})
-			continue
+// Drawing is an element f-puzzles draws: its key ("line", "circle",
+// "rectangle", "text" or "cage") and the element.
+type Drawing struct {
+	Key     string
+	Element Element
+}
+
+// DisplayCopy returns the drawings f-puzzles' new-constraint tools export
+// for constraint c of a grid of size n, marked fromConstraint, so that
+// apps that do not know the rule (SudokuPad, the CTC app) show it: a line
+// in the rule's colour, with circles or diamonds at its ends for double
+// arrows and lockout lines, a bulb for slow thermometers, the symbol and
+// number of X-sums and skyscrapers, the total of a sum dot, the outline of
+// an indexer's cells. It returns nil for the rules those apps draw
+// themselves.
+func DisplayCopy(n int, c variant.Constraint) []Drawing {
+	w := writer{n: n}
+	name := func(c variant.Cell) string { return w.name(c) }
+	switch c := c.(type) {
+	case variant.Indexer:
+		i := int(c.Of)
+		if i > 2 {
+			return nil
 		}
-		kind := c.Kind()
-		var cells []variant.Cell
-		switch c := c.(type) {
-		case variant.Thermometer:
-			cells = c.Cells
-		case variant.Renban:
-			cells = c.Cells
-		case variant.Whispers:
-			cells, kind = c.Cells, WhispersStyle(w.n, c.Gap)
-		case variant.RegionSumLine:
-			cells = c.Cells
-		case variant.EntropicLine:
-			cells = c.Cells
-		case variant.ModularLine:
-			cells = c.Cells
-		case variant.Nabner:
-			cells = c.Cells
-		case variant.DoubleArrow:
-			cells = c.Cells
-		case variant.ZipperLine:
-			cells = c.Cells
-		case variant.LockoutLine:
-			cells = c.Cells
+		nm, color := [3]string{"Row Indexer", "Column Indexer", "Box Indexer"}[i], [3]string{`"#7CC77C"`, `"#C77C7C"`, `"#7C7CC7"`}[i]
+		return []Drawing{{"cage", Element{Cells: w.names(c.Cells), Attrs: attrs("outlineC", color, "fontC", `"#000000"`, "fromConstraint", quote(nm))}}}
+	case variant.XSum, variant.Skyscraper:
+		var at variant.Edge
+		var v int
+		nm, symbol := "X Sum", "\u25EF"
+		if x, ok := c.(variant.XSum); ok {
+			at, v = x.At, x.Sum
+		} else {
+			sk := c.(variant.Skyscraper)
+			at, v, nm, symbol = sk.At, sk.Count, "Skyscraper", "\u25AF"
 		}
-		st := lineStyles[kind]
-		b.Line = append(b.Line, Element{Lines: [][]string{w.names(cells)},
-			Attrs: attrs("outlineC", st.color, "width", st.width, "fromConstraint", quote(st.name))})
-		ends := [][]string{{w.name(cells[0])}, {w.name(cells[len(cells)-1])}}
-		switch kind {
-		case "thermometer":
-			b.Circle = append(b.Circle, Element{Cells: ends[0],
-				Attrs: attrs("baseC", st.color, "outlineC", st.color, "width", "0.8", "height", "0.8", "fromConstraint", quote(st.name))})
-		case "double arrow":
-			for _, e := range ends {
-				b.Circle = append(b.Circle, Element{Cells: e,
-					Attrs: attrs("baseC", `"#EAEAEA"`, "outlineC", st.color, "width", "0.85", "height", "0.85", "fromConstraint", quote(st.name))})
-			}
-		case "lockout line":
-			for _, e := range ends {
-				b.Rectangle = append(b.Rectangle, Element{Cells: e,
-					Attrs: attrs("baseC", `"#E7E6FF"`, "outlineC", `"#0000FF"`, "fontC", `"#000000"`, "width", "0.55", "height", "0.55", "angle", "45", "fromConstraint", quote(st.name))})
-			}
+		cell := []string{at.Point(n).String()}
+		return []Drawing{
+			{"text", Element{Cells: cell, Value: Value(symbol), HasValue: true, Attrs: attrs("fontC", `"#000000"`, "size", "1.2", "fromConstraint", quote(nm))}},
+			{"text", Element{Cells: cell, Value: itoa(v), HasValue: true, Attrs: attrs("fontC", `"#000000"`, "size", "0.7", "fromConstraint", quote(nm))}},
+		}
+	case variant.XV:
+		if c.Sum == 5 || c.Sum == 10 {
+			return nil
+		}
+		return []Drawing{{"text", Element{Cells: w.names(c.Cells[:]), Value: itoa(c.Sum), HasValue: true,
+			Attrs: attrs("fontC", `"#000000"`, "size", "0.5", "fromConstraint", `"Sum"`)}}}
+	}
+	kind := c.Kind()
+	var cells []variant.Cell
+	switch c := c.(type) {
+	case variant.Thermometer:
+		if !c.Slow {
+			return nil
+		}
+		cells = c.Cells
+	case variant.Renban:
+		cells = c.Cells
+	case variant.Whispers:
+		cells, kind = c.Cells, WhispersStyle(n, c.Gap)
+	case variant.RegionSumLine:
+		cells = c.Cells
+	case variant.EntropicLine:
+		cells = c.Cells
+	case variant.ModularLine:
+		cells = c.Cells
+	case variant.Nabner:
+		cells = c.Cells
+	case variant.DoubleArrow:
+		cells = c.Cells
+	case variant.ZipperLine:
+		cells = c.Cells
+	case variant.LockoutLine:
+		cells = c.Cells
+	default:
+		return nil
+	}
+	st := lineStyles[kind]
+	out := []Drawing{{"line", Element{Lines: [][]string{w.names(cells)},
+		Attrs: attrs("outlineC", st.color, "width", st.width, "fromConstraint", quote(st.name))}}}
+	ends := [][]string{{name(cells[0])}, {name(cells[len(cells)-1])}}
+	switch kind {
+	case "thermometer":
+		out = append(out, Drawing{"circle", Element{Cells: ends[0],
+			Attrs: attrs("baseC", st.color, "outlineC", st.color, "width", "0.8", "height", "0.8", "fromConstraint", quote(st.name))}})
+	case "double arrow":
+		for _, e := range ends {
+			out = append(out, Drawing{"circle", Element{Cells: e,
+				Attrs: attrs("baseC", `"#EAEAEA"`, "outlineC", st.color, "width", "0.85", "height", "0.85", "fromConstraint", quote(st.name))}})
+		}
+	case "lockout line":
+		for _, e := range ends {
+			out = append(out, Drawing{"rectangle", Element{Cells: e,
+				Attrs: attrs("baseC", `"#E7E6FF"`, "outlineC", `"#0000FF"`, "fontC", `"#000000"`, "width", "0.55", "height", "0.55", "angle", "45", "fromConstraint", quote(st.name))}})
 		}
 	}
-	for of, cells := range indexers {
-		if len(cells) == 0 {
-			continue
+	return out
+}
+
+// displayCopies adds the drawings of the constraints that need them.
+func (w *writer) displayCopies() {
+	for _, c := range w.copies {
+		for _, d := range DisplayCopy(w.n, c) {
+			for _, k := range cosmeticKinds {
+				if k.key == d.Key {
+					*k.get(w.b) = append(*k.get(w.b), d.Element)
+				}
+			}
 		}
-		name, color := [3]string{"Row Indexer", "Column Indexer", "Box Indexer"}[of], [3]string{`"#7CC77C"`, `"#C77C7C"`, `"#7C7CC7"`}[of]
-		b.Cage = append(b.Cage, Element{Cells: cells, Attrs: attrs("outlineC", color, "fontC", `"#000000"`, "fromConstraint", quote(name))})
 	}
 }
 
