@@ -110,7 +110,7 @@ func TestRoundTripKinds(t *testing.T) {
 	}
 	// An Unsupported rule from elsewhere cannot be written.
 	p.Constraints = append(p.Constraints, variant.Unsupported{Name: "ChaosConstruction", Data: ".ChaosConstruction"})
-	if _, err := Link(p); err == nil || !strings.Contains(err.Error(), `no element for the rule "ChaosConstruction"`) {
+	if _, err := Link(p); err == nil || !strings.Contains(err.Error(), `no f-puzzles element holds the rule "ChaosConstruction"`) {
 		t.Errorf("writing an ISS rule: %v", err)
 	}
 }

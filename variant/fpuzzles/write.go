@@ -246,7 +246,7 @@ func (w *writer) constraint(c variant.Constraint, at func(variant.Cell) *Cell) e
 	case variant.Unsupported:
 		return w.unsupported(c)
 	default:
-		return fmt.Errorf("f-puzzles has no element for %s", c.Kind())
+		return fmt.Errorf("no f-puzzles element holds the rule %s", c.Kind())
 	}
 	return nil
 }
@@ -256,7 +256,7 @@ func (w *writer) constraint(c variant.Constraint, at func(variant.Cell) *Cell) e
 func (w *writer) unsupported(c variant.Unsupported) error {
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(c.Data), &m); err != nil || len(m) != 1 {
-		return fmt.Errorf("f-puzzles has no element for the rule %q", c.Name)
+		return fmt.Errorf("no f-puzzles element holds the rule %q", c.Name)
 	}
 	for k, raw := range m {
 		if k == "negative" {

@@ -66,7 +66,7 @@ func TestRoundTrip(t *testing.T) {
 	for i, p := range puzzles {
 		link, err := Link(p)
 		if err != nil {
-			if !strings.Contains(err.Error(), "no element for the rule") {
+			if !strings.Contains(err.Error(), "no f-puzzles element holds the rule") {
 				t.Errorf("%s: %v", names[i], err)
 			}
 			refused++

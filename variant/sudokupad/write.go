@@ -2,6 +2,7 @@ package sudokupad
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -216,6 +217,10 @@ func (w *writer) tagOf(items ...any) (obj, error) {
 	}
 	b, err := fpuzzles.FromPuzzle(q)
 	if err != nil {
+		var fe *fpuzzles.Error
+		if errors.As(err, &fe) {
+			return nil, fe.Err // say it once: the rule is the caller's
+		}
 		return nil, err
 	}
 	js, err := json.Marshal(b)

@@ -1,0 +1,211 @@
+package format
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/godoku/sudoku/variant"
+	"github.com/godoku/sudoku/variant/internal/samepuzzle"
+)
+
+func TestDetect(t *testing.T) {
+	classic := []string{
+		"003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+		"003020600900305001001806400008102900700000008006708200002609500800203009005010300,483921657967345821251876493548132976729564138136798245372689514814253769695417382",
+		"Grid 01", "Puzzle", "Hardest puzzle of 2012", "# comment", "",
+		"1 2 3 | 4 5 6 | 7 8 9", ". . 3 | . 2 . | 6 . .", "------+-------+------", "quizzes,solutions",
+		strings.Repeat("123456789", 81),
+		"Puzzle1!", "Extremelydifficu", "abcdefghijklmnopqrstuvwxyz0123456789",
+	}
+	for _, s := range classic {
+		if k := Detect([]byte(s)); k != None {
+			t.Errorf("Detect(%.40q) = %q, want none: a classic line", s, k)
+		}
+	}
+	variants := map[string]Kind{
+		"https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSz": FPuzzles,
+		"f-puzzles.com/?load=N4Ig":                                    FPuzzles,
+		"N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1p7r": FPuzzles,
+		`{"size":4,"grid":[]}`:                                        FPuzzles,
+		`{"cells":[[{}]]}`:                                            SudokuPad,
+		"https://sudokupad.app/psxk9s3s8z":                            SudokuPad,
+		"sclN4IgzglgXgpiBcAWANCA5gJwgEwQbQF0BfIA":                     SudokuPad,
+		"https://puzz.link/p?sudoku/9/9/":                             Link,
+		".~R1C1_5.Cage~10~R1C2~R1C3":                                  ISS,
+		"3x3::k:1:2":                                                  ISS,
+		"A<H<MA<A<^P<<^N<<^E^E<^L<^E^^^^^^^^^M<<9<K<<<G^N<^F<SB^<^^L^^^^I<E>^>>^D^^^<^F<>^": ISS,
+		"1.3..2....4.3..1":                             Grid,
+		"1,,3,,,2,,,,4,,,,,,1":                        Grid,
+		strings.Repeat("12..56", 6):                    Grid,
+		strings.Repeat("1.3.5.7.9ABCDEFG", 16):         Grid,
+		strings.Repeat("A.C.E.G.IJKLMNOP", 16):         Grid,
+		strings.Repeat("1.3.", 4) + "1111222211112222": ISS, // a 4x4 jigsaw
+	}
+	for s, want := range variants {
+		if k := Detect([]byte(s)); k != want {
+			t.Errorf("Detect(%.40q) = %q, want %q", s, k, want)
+		}
+	}
+}
+
+func TestParseGrid(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		size int
+		want []int // the first givens
+	}{
+		{"1.3..2....4.3..1", 4, []int{1, 0, 3, 0, 0, 2}},
+		{"1,,3,,,2,,,,4,,,,,,1", 4, []int{1, 0, 3, 0, 0, 2}},
+		{"1." + strings.Repeat(".", 14) + "G" + strings.Repeat(".", 239), 16, []int{1, 0}},
+		{"A." + strings.Repeat(".", 14) + "P" + strings.Repeat(".", 239), 16, []int{1, 0}}, // letters from 1
+		{"12,." + strings.Repeat(",", 254), 16, []int{12, 0}},
+	} {
+		p, err := ParseGrid(tc.in)
+		if err != nil {
+			t.Errorf("ParseGrid(%.30q): %v", tc.in, err)
+			continue
+		}
+		if p.Size != tc.size {
+			t.Errorf("ParseGrid(%.30q): size %d, want %d", tc.in, p.Size, tc.size)
+		}
+		for i, v := range tc.want {
+			if p.Givens[i] != v {
+				t.Errorf("ParseGrid(%.30q): cell %d = %d, want %d", tc.in, i, p.Givens[i], v)
+			}
+		}
+	}
+	if p, _ := ParseGrid("1." + strings.Repeat(".", 14) + "G" + strings.Repeat(".", 239)); p.Givens[16] != 16 {
+		t.Errorf("G is %d, want 16", p.Givens[16])
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"1.3..2....4.3..5", "character 16, cell r4c4: '5', want a value from 1 to 4"},
+		{"1.1.............", "r1c3 repeats the 1 of r1c1"},
+		{"1,,3,,,2,,,,9,3,,,,,1", `character 13, cell r3c2: "9", want 1 to 4`},
+		{"1.3", "3 cells is not a square number"},
+	} {
+		_, err := ParseGrid(tc.in)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("ParseGrid(%q): %v, want an error with %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+func TestLineAndGrid(t *testing.T) {
+	if got := Line(16, []int{1, 9, 10, 16, 0}); got != "19AG." {
+		t.Errorf("Line = %q", got)
+	}
+	p := &variant.Puzzle{Size: 4}
+	got := GridText(p, []int{1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1})
+	want := "1 2 | 3 4\n3 4 | 1 2\n----+----\n2 1 | 4 3\n4 3 | 2 1\n"
+	if got != want {
+		t.Errorf("GridText:\n%s\nwant\n%s", got, want)
+	}
+}
+
+// corpus reads every puzzle of the two corpora as the format package
+// reads it, by name.
+func corpus(t *testing.T) (names []string, puzzles []*variant.Puzzle) {
+	read := func(path string, text func(map[string]any) (string, string)) {
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			var m map[string]any
+			if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
+				t.Fatal(err)
+			}
+			name, in := text(m)
+			p, _, err := Parse(in)
+			if err != nil {
+				continue // the ISS grids that are not square, for one
+			}
+			names, puzzles = append(names, name), append(puzzles, p)
+		}
+	}
+	read("../testdata/fpuzzles_cc_by.jsonl", func(m map[string]any) (string, string) {
+		return m["title"].(string), "https://www.f-puzzles.com/?load=" + m["fpuzzles"].(string)
+	})
+	read("../testdata/iss_examples.jsonl", func(m map[string]any) (string, string) {
+		return "ISS " + m["name"].(string), m["input"].(string)
+	})
+	return names, puzzles
+}
+
+// TestRoundTrips writes every corpus puzzle as an f-puzzles link and as a
+// SudokuPad scl link, and reads each back as the same puzzle. A puzzle
+// with a rule f-puzzles has no element for (one the model keeps as
+// unsupported) cannot be written; the error names the rule.
+func TestRoundTrips(t *testing.T) {
+	names, puzzles := corpus(t)
+	// All 70 f-puzzles puzzles and the ISS puzzles but those that are
+	// not square or hold other values (an error), break the model's rules
+	// (an error) or are 9x9 pencil marks (classic: package sudoku's).
+	if len(puzzles) < 298 {
+		t.Fatalf("%d corpus puzzles read, want at least 298", len(puzzles))
+	}
+	same, refused := 0, 0
+	for i, p := range puzzles {
+		unsupported := ""
+		for _, c := range p.Constraints {
+			if u, ok := c.(variant.Unsupported); ok && !strings.HasPrefix(u.Data, "{") && unsupported == "" {
+				unsupported = u.Name // the first, which the error names
+			}
+		}
+		for _, kind := range []Kind{FPuzzles, SudokuPad} {
+			link, err := Write(p, kind)
+			if unsupported != "" {
+				if err == nil || !strings.Contains(err.Error(), `no f-puzzles element holds the rule "`+unsupported+`"`) {
+					t.Errorf("%s as %s: %v, want an error naming %s", names[i], kind, err, unsupported)
+				}
+				continue
+			}
+			if err != nil {
+				t.Errorf("%s as %s: %v", names[i], kind, err)
+				continue
+			}
+			q, got, err := Parse(link)
+			if err != nil || got != kind {
+				t.Errorf("%s as %s: read back as %s: %v", names[i], kind, got, err)
+				continue
+			}
+			if d := samepuzzle.Diff(p, q, false); d != "" {
+				t.Errorf("%s as %s: read back as another puzzle: %s", names[i], kind, d)
+				continue
+			}
+			same++
+		}
+		if unsupported != "" {
+			refused++
+		}
+	}
+	t.Logf("%d puzzles, %d round trips the same, %d puzzles refused for rules f-puzzles cannot hold", len(puzzles), same, refused)
+}
+
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{
+		"1.3..2....4.3..1", "1,,3,,,2,,,,4,,,,,,1", ".~R1C1_5.Cage~10~R1C2~R1C3", `{"size":4,"grid":[]}`,
+		`{"cells":[[{}]]}`, "https://sudokupad.app/sclN4IgzglgXgpiBcAWANCA5gJwgEwQbQF0BfIA",
+		"https://www.f-puzzles.com/?load=N4IgzglgXgpiBcAWANCA5gJwgEwQbQF0BfIA",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		p, kind, err := Parse(in)
+		if err != nil {
+			return
+		}
+		if kind == None {
+			t.Fatalf("read a puzzle in no format")
+		}
+		if err := p.Validate(); err != nil {
+			t.Fatalf("read an invalid puzzle: %v", err)
+		}
+	})
+}
