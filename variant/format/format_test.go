@@ -38,7 +38,7 @@ func TestDetect(t *testing.T) {
 		"3x3::k:1:2":                                                  ISS,
 		"A<H<MA<A<^P<<^N<<^E^E<^L<^E^^^^^^^^^M<<9<K<<<G^N<^F<SB^<^^L^^^^I<E>^>>^D^^^<^F<>^": ISS,
 		"1.3..2....4.3..1":                             Grid,
-		"1,,3,,,2,,,,4,,,,,,1":                        Grid,
+		"1,,3,,,2,,,,4,,,,,,1":                         Grid,
 		strings.Repeat("12..56", 6):                    Grid,
 		strings.Repeat("1.3.5.7.9ABCDEFG", 16):         Grid,
 		strings.Repeat("A.C.E.G.IJKLMNOP", 16):         Grid,
