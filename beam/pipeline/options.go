@@ -145,4 +145,3 @@ func (o *Options) kinds() []string {
 	}
 	return []string{""}
 }
-

@@ -259,7 +259,7 @@ func csvHeader(line []byte) string {
 func planChunks(scans []rangeScan) []Chunk {
 	slices.SortFunc(scans, func(a, b rangeScan) int { return a.Range.Shard - b.Range.Shard })
 	chunks := make([]Chunk, len(scans))
-	var lines int64  // lines of the file before the current range
+	var lines int64   // lines of the file before the current range
 	var header string // the current file's
 	for i, s := range scans {
 		r := s.Range
