@@ -32,7 +32,7 @@ Examples:
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o canonOptions
 		o.format = formatFlag(fs, formats...)
-		templateFlag(fs, o.format)
+		templateFlag(fs, o.format, "canon")
 		fs.BoolVar(&o.dedupe, "dedupe", false, "print nothing for a puzzle equivalent to an earlier one")
 		jobsFlag(fs, &o.jobs)
 		return func(ctx context.Context, args []string) int { return canonical(ctx, std, args, &o) }
@@ -131,7 +131,7 @@ Examples:
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o shuffleOptions
 		o.format = formatFlag(fs, formats...)
-		templateFlag(fs, o.format)
+		templateFlag(fs, o.format, "shuffle")
 		fs.Uint64Var(&o.seed, "seed", 0, "random `seed` (0: a new one each run)")
 		jobsFlag(fs, &o.jobs)
 		return func(ctx context.Context, args []string) int { return shuffle(ctx, std, args, &o) }

@@ -21,8 +21,8 @@ in input order, one per line: the conditions of "sudoku generate" (--level,
 --require, --hardest, --score, --se, --clues, --symmetry, --pattern), checked as
 "sudoku rate" and "sudoku explain" would, rating each puzzle only as far as
 the conditions need. With no condition it keeps every puzzle with exactly
-one solution. --format json prints a record per kept puzzle, with its
-rating when one was worked out.
+one solution. --format json and csv print a record per kept puzzle, with
+its rating (Sudoku Explainer's too), as does a --template that shows them.
 
 Puzzles that cannot be read, or that have no or several solutions, are
 dropped and reported on standard error as "file:line: reason", and the exit
@@ -36,7 +36,7 @@ Examples:
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o filterOptions
 		o.format = formatFlag(fs, formats...)
-		templateFlag(fs, o.format)
+		templateFlag(fs, o.format, "filter")
 		conditionFlags(fs, &o.cond, "of the givens (default: no condition; any: one of them)")
 		fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after this `duration` (0: no limit)")
 		jobsFlag(fs, &o.jobs)
@@ -64,6 +64,8 @@ func filter(ctx context.Context, std *stdio, args []string, o *filterOptions) in
 		return exitUsage
 	}
 	opt.NotMinimal = true // a filter does not ask for minimal puzzles
+	opt.Rate = o.format.showsRating() // worked out only to be shown
+	opt.RateSE = o.format.showsSE()
 	if _, err := generate.New(0, opt); err != nil {
 		// Conditions that no puzzle can meet are refused as generate
 		// refuses them.

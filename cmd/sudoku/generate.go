@@ -59,7 +59,7 @@ Examples:
 		var o generateOptions
 		countVar(fs, &o.n, "n", 1, 1, "make `N` puzzles")
 		o.format = formatFlag(fs, formats...)
-		templateFlag(fs, o.format)
+		templateFlag(fs, o.format, "generate")
 		conditionFlags(fs, &o.cond, "of the givens: none, unless --pattern has one (then any of the pattern's)")
 		fs.BoolVar(&o.notMinimal, "no-minimal", false, "stop removing givens at a random count within --clues")
 		fs.Uint64Var(&o.seed, "seed", 0, "random `seed` (0: a new one each run)")

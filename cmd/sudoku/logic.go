@@ -108,7 +108,7 @@ Examples:
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o rateOptions
 		o.format = formatFlag(fs, "line", "json", "csv")
-		templateFlag(fs, o.format)
+		templateFlag(fs, o.format, "rate")
 		fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after this `duration` (0: no limit)")
 		fs.BoolVar(&o.summary, "summary", false, "print the summary on standard error even when it is not a terminal")
 		jobsFlag(fs, &o.jobs)

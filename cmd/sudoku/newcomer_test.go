@@ -4,8 +4,11 @@ package main
 // running the built binary as a person does.
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/godoku/sudoku/internal/record"
 )
 
 // grid01 is Project Euler's grid 01, which has one solution.
@@ -105,6 +108,42 @@ func TestTechniqueNames(t *testing.T) {
 			want := "sudoku " + cmd + ": invalid value \"" + tt.name + "\" for " + flag + ": " + tt.want + "\nsee 'sudoku " + cmd + " --help'\n"
 			if code != exitUsage || out != "" || errs != want {
 				t.Errorf("sudoku %s %s %s: exit %d, stdout %q, stderr\n%s\nwant 2 and\n%s", cmd, flag, tt.name, code, out, errs, want)
+			}
+		}
+	}
+}
+
+// TestTemplateVerbsFilled: a --template verb the command does not fill is
+// refused up front, as an unknown verb is; every verb it takes prints
+// something (but the error and the name, on a good puzzle without one).
+func TestTemplateVerbsFilled(t *testing.T) {
+	code, out, errs := runBin(t, "", "solve", "--template", "[%v][%r][%k]", grid01)
+	want := "sudoku solve: invalid value \"[%v][%r][%k]\" for --template: solve does not fill %v (level): its verbs are %E %L %N %S %f %g %n %s\nsee 'sudoku solve --help'\n"
+	if code != exitUsage || out != "" || errs != want {
+		t.Errorf("solve --template '[%%v][%%r][%%k]': exit %d, stdout %q, stderr\n%s\nwant 2 and\n%s", code, out, errs, want)
+	}
+	for _, cmd := range []string{"solve", "count", "rate", "filter", "canon", "shuffle", "generate"} {
+		var verbs []string
+		for v, field := range record.Verbs {
+			if field != "" && (field == "number" || slices.Contains(record.Columns(cmd), field)) {
+				verbs = append(verbs, "%"+string(rune(v)))
+			}
+		}
+		args := []string{cmd, "--template", strings.Join(verbs, "|")}
+		if cmd == "generate" {
+			args = append(args, "--seed", "1")
+		} else {
+			args = append(args, grid01)
+		}
+		code, out, errs := runBin(t, "", args...)
+		fields := strings.Split(strings.TrimSuffix(out, "\n"), "|")
+		if code != exitOK || errs != "" || len(fields) != len(verbs) {
+			t.Errorf("sudoku %s: exit %d, stdout %q, stderr %q", strings.Join(args, " "), code, out, errs)
+			continue
+		}
+		for i, f := range fields {
+			if f == "" && verbs[i] != "%E" && verbs[i] != "%N" {
+				t.Errorf("sudoku %s: %s printed nothing: %q", strings.Join(args, " "), verbs[i], out)
 			}
 		}
 	}

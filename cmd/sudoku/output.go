@@ -52,10 +52,11 @@ type format struct {
 }
 
 // templateFlag registers --template, which sets the format to "template":
-// one line per puzzle written with the template's verbs (see record.Verbs).
-func templateFlag(fs *flag.FlagSet, f *format) {
+// one line per puzzle written with the template's verbs (see record.Verbs),
+// those of the fields that the command cmd fills.
+func templateFlag(fs *flag.FlagSet, f *format, cmd string) {
 	fs.Func("template", "write each puzzle as `TEXT` with verbs such as %g (puzzle), %s (solution), %v (level), %r/%p/%d (Sudoku Explainer's ER/EP/ED); the README lists them all", func(v string) error {
-		if _, err := record.ParseTemplate(v); err != nil {
+		if _, err := record.ParseTemplateFor(cmd, v); err != nil {
 			return err
 		}
 		f.value, f.template = "template", v

@@ -39,7 +39,7 @@ Examples:
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o solveOptions
 		o.format = formatFlag(fs, formats...)
-		templateFlag(fs, o.format)
+		templateFlag(fs, o.format, "solve")
 		fs.BoolVar(&o.unique, "unique", false, "fail puzzles with more than one solution")
 		fs.DurationVar(&o.timeout, "timeout", 0, "give up on a puzzle after this `duration` (0: no limit)")
 		jobsFlag(fs, &o.jobs)

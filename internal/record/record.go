@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -210,6 +211,35 @@ func ParseTemplate(t string) ([]TemplatePart, error) {
 		}
 	}
 	return append(parts, TemplatePart{lit.String(), ""}), nil
+}
+
+// ParseTemplateFor is ParseTemplate for the records of a command: a verb
+// of a field the command does not fill (one of its Columns, or the
+// record's number) is refused, with the verbs it fills, rather than
+// write nothing.
+func ParseTemplateFor(cmd, t string) ([]TemplatePart, error) {
+	parts, err := ParseTemplate(t)
+	if err != nil {
+		return nil, err
+	}
+	fills := func(field string) bool { return field == "number" || slices.Contains(Columns(cmd), field) }
+	for _, p := range parts {
+		if p.Field == "" || fills(p.Field) {
+			continue
+		}
+		var verb byte
+		var verbs []string
+		for v, f := range Verbs {
+			if f == p.Field {
+				verb = byte(v)
+			}
+			if f != "" && fills(f) {
+				verbs = append(verbs, "%"+string(rune(v)))
+			}
+		}
+		return nil, fmt.Errorf("%s does not fill %%%c (%s): its verbs are %s", cmd, verb, p.Field, strings.Join(verbs, " "))
+	}
+	return parts, nil
 }
 
 // Columns returns the CSV columns of a command's records, nil for a
