@@ -5,8 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"strconv"
+	"sync/atomic"
 	"time"
 
+	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/solver"
 )
 
@@ -42,6 +44,10 @@ type countOptions struct {
 	jobs    int
 }
 
+// countStep is how many solutions a worker counts before it adds them to
+// the progress line's count.
+const countStep = 1 << 12
+
 type countResult struct {
 	n   int
 	err error
@@ -49,16 +55,36 @@ type countResult struct {
 
 func count(ctx context.Context, std *stdio, args []string, o *countOptions) int {
 	p, w := marksBatchOf[countResult]("count", "counted", std, args, o.jobs, o.format)
+	// The progress line says how many solutions were counted, so that one
+	// long count shows it is getting somewhere: the workers add theirs in
+	// steps of countStep, not one atomic addition a solution.
+	var found atomic.Int64
+	counting := p.showsProgress()
+	if counting {
+		p.detail = func() string { return fmt.Sprintf("; %d solutions so far", found.Load()) }
+	}
 	p.newWork = func() func(context.Context, *task, *countResult) {
 		var s solver.Solver
 		return func(ctx context.Context, t *task, res *countResult) {
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
+			var yield func(*sudoku.Grid) bool
+			if counting {
+				n := 0
+				yield = func(*sudoku.Grid) bool {
+					if n++; n == countStep {
+						found.Add(countStep)
+						n = 0
+					}
+					return true
+				}
+				defer func() { found.Add(int64(n)) }()
+			}
 			if m := t.puzzle.Marks; m != nil {
-				res.n, res.err = s.CountMarks(ctx, m, o.limit)
+				res.n, res.err = s.EnumerateMarks(ctx, m, o.limit, yield)
 				return
 			}
-			res.n, res.err = s.CountContext(ctx, &t.puzzle.Grid, o.limit)
+			res.n, res.err = s.Enumerate(ctx, &t.puzzle.Grid, o.limit, yield)
 		}
 	}
 	p.emit = func(t *task, res *countResult) bool {
@@ -70,7 +96,10 @@ func count(ctx context.Context, std *stdio, args []string, o *countOptions) int 
 		if res.err != nil {
 			r.Fail(res.err)
 			if r.Status == solver.Stopped {
+				// The solutions counted before it stopped: at least that
+				// many.
 				r.Error = fmt.Sprintf("%s after %d solutions", r.Error, res.n)
+				r.Count = &res.n
 			}
 			return w.write(&r, "", nil)
 		}

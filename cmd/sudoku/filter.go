@@ -63,7 +63,7 @@ func filter(ctx context.Context, std *stdio, args []string, o *filterOptions) in
 		fmt.Fprintf(std.err, "sudoku filter: %v\n", err)
 		return exitUsage
 	}
-	opt.NotMinimal = true // a filter does not ask for minimal puzzles
+	opt.NotMinimal = true             // a filter does not ask for minimal puzzles
 	opt.Rate = o.format.showsRating() // worked out only to be shown
 	opt.RateSE = o.format.showsSE()
 	if _, err := generate.New(0, opt); err != nil {

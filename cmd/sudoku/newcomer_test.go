@@ -4,9 +4,18 @@ package main
 // running the built binary as a person does.
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/creack/pty"
 
 	"github.com/godoku/sudoku/internal/record"
 )
@@ -146,5 +155,49 @@ func TestTemplateVerbsFilled(t *testing.T) {
 				t.Errorf("sudoku %s: %s printed nothing: %q", strings.Join(args, " "), verbs[i], out)
 			}
 		}
+	}
+}
+
+// TestCountStopped: one long count shows the solutions counted so far on
+// its progress line, and, stopped, its JSON record keeps the count.
+func TestCountStopped(t *testing.T) {
+	cmd := exec.Command(binary(t), "count", "--limit", "0", "--json", strings.Repeat(".", 81))
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ptmx.Close()
+	cmd.Stderr = tty
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	tty.Close()
+	s := watch(ptmx)
+	progress := regexp.MustCompile(`counted 0 puzzles in [0-9.]+s \(0/s\); ([1-9][0-9]*) solutions so far`)
+	if !s.waitFor(t, "solutions so far", 15*time.Second) {
+		t.Fatalf("no progress line counting solutions within 15s: %q", s)
+	}
+	catchesInterrupt(t, cmd)
+	cmd.Process.Signal(os.Interrupt)
+	if code := exit(t, cmd, 10*time.Second); code != exitFailed {
+		t.Errorf("exit %d, want 1", code)
+	}
+	<-s.done
+	if !progress.MatchString(s.String()) {
+		t.Errorf("the progress line does not count solutions: %q", s)
+	}
+	var r struct {
+		Status string
+		Count  *int
+		Error  string
+	}
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatalf("%v: %q", err, out.String())
+	}
+	if r.Status != "stopped" || r.Count == nil || *r.Count == 0 || r.Error != fmt.Sprintf("stopped: interrupted after %d solutions", *r.Count) {
+		t.Errorf("record %s, want status stopped and the count so far", out.String())
 	}
 }

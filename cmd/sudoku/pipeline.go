@@ -55,6 +55,9 @@ type pipeline[R any] struct {
 	// progress turns the progress line on; it is shown only on a
 	// terminal, and never while a person types the input.
 	progress bool
+	// detail, if set, adds to the progress line what the tasks under way
+	// have done, such as the solutions count has counted.
+	detail func() string
 	// tasks calls yield with each task in order, until yield returns
 	// false; yield copies the task, so the source may reuse it. A nil
 	// task says that the source may wait before the next one (at the end
@@ -423,7 +426,11 @@ func (p *pipeline[R]) showProgress(done *atomic.Int64) func() {
 				if p.total > 0 {
 					of = fmt.Sprintf(" of %d", p.total)
 				}
-				p.con.Progress(fmt.Sprintf("%s %d%s puzzles in %.1fs (%.0f/s)", p.label, n, of, el.Seconds(), float64(n)/el.Seconds()))
+				line := fmt.Sprintf("%s %d%s puzzles in %.1fs (%.0f/s)", p.label, n, of, el.Seconds(), float64(n)/el.Seconds())
+				if p.detail != nil {
+					line += p.detail()
+				}
+				p.con.Progress(line)
 			}
 		}
 	}()
