@@ -3,6 +3,7 @@ package sudoku
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -23,6 +24,9 @@ var (
 	// ErrMarks is returned by Parse for a pencil-mark puzzle, whose
 	// candidates a Grid cannot hold: read it with a Reader.
 	ErrMarks = errors.New("pencil marks: read them with a Reader, a Grid cannot hold them")
+	// ErrJSON is a line that starts with '{' but is no JSON record with a
+	// "puzzle" field.
+	ErrJSON = errors.New("not a JSON record with a puzzle")
 )
 
 // errNoInput is returned by Read on a Reader that was not made by
@@ -92,6 +96,9 @@ const (
 //     "Grid 01", which names the puzzle after it;
 //   - CSV whose header names a puzzle column ("quizzes", "puzzle", "grid",
 //     "sudoku", ...): the puzzle is read from that column of each row;
+//   - JSON records, one a line, as the sudoku command writes them
+//     (--format json): the puzzle is read from the "puzzle" field, in any
+//     of these formats, and named by the "name" field if it has one;
 //   - pencil-mark (sukaku) puzzles, returned with Puzzle.Marks set: nine
 //     lines of nine cells, each cell its candidate digits ("158"), "." or
 //     "0" for every digit, separated by spaces or '|', with or without
@@ -252,6 +259,10 @@ func (r *Reader) read(p *Puzzle) error {
 			}
 			p.Grid = Grid{}
 		}
+		if rows == 0 && len(line) > 0 && line[0] == '{' && !r.long {
+			*p = r.start(line)
+			return r.record(p, line)
+		}
 		kind, at := classify(line)
 		if r.long {
 			// Judge a line too long for a grid row or a header at once:
@@ -372,6 +383,52 @@ func (r *Reader) read(p *Puzzle) error {
 			}
 		}
 	}
+}
+
+// record reads the puzzle of a JSON record, a line such as the sudoku
+// command's --format json writes: its "puzzle" field, in any format, named
+// by its "name" field. An error's column is on the line, where the field's
+// text holds no escapes.
+func (r *Reader) record(p *Puzzle, line []byte) error {
+	var rec struct {
+		Puzzle *string `json:"puzzle"`
+		Name   string  `json:"name"`
+	}
+	err := json.Unmarshal(line, &rec)
+	if err == nil && (rec.Puzzle == nil || strings.HasPrefix(*rec.Puzzle, "{")) { // no record in a record
+		err = ErrJSON
+	}
+	if err != nil {
+		perr := &ParseError{StartLine: p.Line, Line: r.line, Err: ErrJSON}
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			perr.Column = int(se.Offset)
+			perr.Err = fmt.Errorf("%w: %v", ErrJSON, err)
+		}
+		return perr
+	}
+	q, err := parseOne(*rec.Puzzle, r.Validate)
+	if rec.Name == "" {
+		rec.Name = q.Name // a header in the field's text
+	}
+	if rec.Name != "" && p.Name == "" {
+		p.Name = rec.Name[:min(len(rec.Name), MaxText)]
+	}
+	p.Grid, p.Marks = q.Grid, q.Marks
+	var perr *ParseError
+	if errors.As(err, &perr) {
+		// Where the field's text starts on the line, if it stands there
+		// as it is.
+		base := bytes.Index(line, append(append([]byte(`"puzzle":"`), *rec.Puzzle...), '"'))
+		if base >= 0 && perr.Line == 1 && perr.Column > 0 {
+			perr.Column += base + len(`"puzzle":"`)
+		} else {
+			perr.Column = 0
+		}
+		perr.StartLine, perr.Line = p.Line, r.line
+		return perr
+	}
+	return err
 }
 
 // start begins a puzzle at the current line, taking the pending header,

@@ -345,6 +345,7 @@ func FuzzReader(f *testing.F) {
 	g, _ := Parse(euler1)
 	m := MarksOf(&g)
 	f.Add(m.String() + "\n" + marksRows(&m, false))
+	f.Add(`{"source":"a","line":1,"name":"Grid 01","puzzle":"` + euler1 + `","status":"unique"}` + "\n" + `{"puzzle":"` + m.String() + `"}` + "\n{\"puzzle\":\"1x\"}\n{")
 	f.Fuzz(func(t *testing.T, input string) {
 		r := NewReader(strings.NewReader(input))
 		// A second Reader, keeping the text of bad puzzles alone, and
@@ -747,5 +748,53 @@ func TestReaderMarks(t *testing.T) {
 	}
 	if _, err := Parse(m.String()); !errors.Is(err, ErrMarks) {
 		t.Errorf("Parse of pencil marks: %v, want ErrMarks", err)
+	}
+}
+
+// TestReaderJSONRecords reads the JSON records the sudoku command writes:
+// the puzzle from the "puzzle" field, in any format, named by "name".
+func TestReaderJSONRecords(t *testing.T) {
+	g, _ := Parse(euler1)
+	m := MarksOf(&g)
+	input := strings.Join([]string{
+		`{"source":"a.txt","line":1,"name":"Grid 01","puzzle":"` + euler1Dots + `","status":"unique","solution":"483921657967345821251876493548132976729564138136798245372689514814253769695417382"}`,
+		`{"puzzle":"` + euler1 + `","solution":"x","givens":32,"seed":"4","number":1}`,
+		`{"puzzle":"` + m.String() + `"}`,
+		`{"puzzle":"55` + euler1[2:] + `"}`,
+		`{"puzzle":"12x"}`,
+		`{"puzle":"` + euler1 + `"}`,
+		`{"puzzle":"{\"puzzle\":\"` + euler1 + `\"}"}`,
+		`{"puzzle":`,
+		`{"puzzle":"Grid 01\n` + strings.Join(euler1Rows, `\n`) + `"}`,
+	}, "\n")
+	want := []struct {
+		name, err string
+		marks     bool
+	}{
+		{"Grid 01", "", false},
+		{"", "", false},
+		{"", "", true},
+		{"", "line 4, column 13: r1c1 and r1c2 both hold 5", false},
+		{"", "line 5, column 14: invalid character 'x'", false},
+		{"", "line 6: not a JSON record with a puzzle", false},
+		{"", "line 7: not a JSON record with a puzzle", false},
+		{"", "line 8, column 10: not a JSON record with a puzzle: unexpected end of JSON input", false},
+		{"Grid 01", "", false},
+	}
+	r := NewReader(strings.NewReader(input))
+	for i, w := range want {
+		p, err := r.Read()
+		if fmt.Sprint(err) == "<nil>" && w.err != "" || err != nil && err.Error() != w.err || p.Name != w.name || (p.Marks != nil) != w.marks || p.Line != i+1 {
+			t.Errorf("record %d: %v (line %d, name %q, marks %v), %v; want name %q, error %q", i+1, p.Grid, p.Line, p.Name, p.Marks != nil, err, w.name, w.err)
+		}
+		if err == nil && !w.marks && p.Grid != g {
+			t.Errorf("record %d: grid %v, want %v", i+1, p.Grid, g)
+		}
+		if w.err != "" && !errors.Is(err, ErrJSON) && strings.Contains(w.err, "JSON") {
+			t.Errorf("record %d: %v does not wrap ErrJSON", i+1, err)
+		}
+	}
+	if _, err := r.Read(); err != io.EOF {
+		t.Errorf("after the records: %v, want EOF", err)
 	}
 }
