@@ -23,7 +23,7 @@ import (
 
 var benchCmd = &command{
 	name:    "bench",
-	args:    "[FILE]...",
+	args:    "[FILE|PUZZLE|-]...",
 	summary: "measure solving speed on whole puzzle files",
 	doc: `Bench measures, on one thread, how many puzzles per second the solver handles
 for each file: in first-solution mode (solve) and in count-to-2 mode (count2,
@@ -99,47 +99,40 @@ func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) (cod
 			}
 		}()
 	}
-	type input struct {
-		name string
-		open func() (io.ReadCloser, error)
-	}
-	var inputs []input
-	for _, a := range args {
-		inputs = append(inputs, input{filepath.Base(a), func() (io.ReadCloser, error) { return os.Open(a) }})
-	}
-	if len(inputs) == 0 {
-		inputs = append(inputs, input{"p096_sudoku.txt (built in)", func() (io.ReadCloser, error) {
-			return io.NopCloser(bytes.NewReader(euler96Data)), nil
-		}})
+	var ins []input
+	if len(args) == 0 {
+		ins = []input{{euler96Name, euler96Name}}
+	} else {
+		ins = inputs(args)
 	}
 	runtime.LockOSThread() // one thread, as the numbers say
 	defer runtime.UnlockOSThread()
-	// Rows are printed as each file is done, so the widths are fixed up front.
+	// Rows are printed as each file is done, so the widths are fixed up
+	// front; the table names a file by its base name, the JSON as given.
 	width := len("file")
-	for _, in := range inputs {
-		width = max(width, len(in.name))
+	for _, in := range ins {
+		width = max(width, len(filepath.Base(in.name)))
 	}
 	row := "%-*s  %8v  %10v  %10v  %14v  %7v\n"
-	if !o.json {
-		fmt.Fprintf(std.out, row, width, "file", "puzzles", "solve/s", "count2/s", "guesses/puzzle", "unique")
-	}
+	header := !o.json // the table's header, until it is printed above the first row
 	code = exitOK
-	for _, in := range inputs {
-		rc, err := in.open()
+	for _, in := range ins {
+		r, closeIt, err := openBench(std, in)
 		if err != nil {
 			fmt.Fprintf(std.err, "sudoku bench: %v\n", err)
 			code = exitFailed
 			continue
 		}
-		puzzles, bad, err := readValid(rc)
-		rc.Close()
+		puzzles, bad, err := readValid(r, in.name)
+		closeIt()
+		for _, e := range bad {
+			fmt.Fprintf(std.err, "%s (skipped)\n", e)
+			code = exitFailed
+		}
 		if err != nil {
-			fmt.Fprintf(std.err, "sudoku bench: reading %s: %v\n", in.name, err)
+			fmt.Fprintf(std.err, "sudoku bench: reading %s: %v\n", in.name, unwrapPath(err))
 			code = exitFailed
 			continue
-		}
-		if bad > 0 {
-			fmt.Fprintf(std.err, "sudoku bench: %s: skipped %d puzzles that cannot be read\n", in.name, bad)
 		}
 		if len(puzzles) == 0 {
 			fmt.Fprintf(std.err, "sudoku bench: %s: %v\n", in.name, errNoPuzzles)
@@ -149,26 +142,30 @@ func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) (cod
 		if o.shuffle {
 			shuffleGrids(puzzles, o.seed)
 		}
-		r := measure(ctx, in.name, puzzles, o.minTime)
+		res := measure(ctx, in.name, puzzles, o.minTime)
 		if o.shuffle {
-			r.Shuffle = strconv.FormatUint(o.seed, 10)
+			res.Shuffle = strconv.FormatUint(o.seed, 10)
 		}
 		if ctx.Err() != nil {
 			fmt.Fprintln(std.err, "sudoku bench: interrupted")
 			return exitFailed
 		}
 		if o.json {
-			b, err := jsonLine(r)
+			b, err := jsonLine(res)
 			if err != nil {
 				fmt.Fprintf(std.err, "sudoku bench: %s: encoding the result: %v\n", in.name, err)
 				code = exitFailed
 				continue
 			}
 			std.out.Write(b) //nolint:errcheck // run reports standard output's errors
-		} else {
-			fmt.Fprintf(std.out, row, width, r.File, r.Puzzles, fmt.Sprintf("%.0f", r.SolvePerSec),
-				fmt.Sprintf("%.0f", r.Count2PerSec), fmt.Sprintf("%.2f", r.GuessesPerPuz), r.Unique)
+			continue
 		}
+		if header {
+			fmt.Fprintf(std.out, row, width, "file", "puzzles", "solve/s", "count2/s", "guesses/puzzle", "unique")
+			header = false
+		}
+		fmt.Fprintf(std.out, row, width, filepath.Base(res.File), res.Puzzles, fmt.Sprintf("%.0f", res.SolvePerSec),
+			fmt.Sprintf("%.0f", res.Count2PerSec), fmt.Sprintf("%.2f", res.GuessesPerPuz), res.Unique)
 	}
 	return code
 }
@@ -200,17 +197,31 @@ func startProfile(name string) (stop func() error, err error) {
 	}, nil
 }
 
-// readValid returns the puzzles of r that can be read, and how many cannot.
-func readValid(r io.Reader) ([]sudoku.Grid, int, error) {
+// euler96Name names the built-in Project Euler grids, which bench and
+// euler96 read without a file.
+const euler96Name = "p096_sudoku.txt (built in)"
+
+// openBench opens an input of bench or euler96: as every command does
+// (see open), or the built-in grids.
+func openBench(std *stdio, in input) (io.Reader, func(), error) {
+	if in.arg == euler96Name {
+		return bytes.NewReader(euler96Data), func() {}, nil
+	}
+	return open(std, in)
+}
+
+// readValid returns the puzzles of r, from the input name, that can be
+// read, and the errors of those that cannot, as "name:line: reason".
+func readValid(r io.Reader, name string) ([]sudoku.Grid, []string, error) {
 	var gs []sudoku.Grid
-	bad := 0
+	var bad []string
 	for p, err := range sudoku.NewReader(r).All() {
 		var pe *sudoku.ParseError
 		switch {
 		case errors.As(err, &pe):
-			bad++
+			bad = append(bad, fmt.Sprintf("%s:%d: %v", name, pe.StartLine, err))
 		case err != nil:
-			return nil, 0, err
+			return nil, bad, err
 		default:
 			gs = append(gs, p.Grid)
 		}

@@ -13,7 +13,7 @@ import (
 
 var canonCmd = &command{
 	name:    "canon",
-	args:    "[FILE|-]...",
+	args:    "[FILE|PUZZLE|-]...",
 	summary: "print the canonical (minlex) form of puzzles, to find the same puzzle twice",
 	doc: `Canon prints, for every puzzle or solution grid in the input files, its
 canonical form: of all the puzzles that are the same up to relabelling the
@@ -112,7 +112,7 @@ func pack(g *sudoku.Grid) packed {
 
 var shuffleCmd = &command{
 	name:    "shuffle",
-	args:    "[FILE|-]...",
+	args:    "[FILE|PUZZLE|-]...",
 	summary: "print a random isomorph of each puzzle: the same puzzle in disguise",
 	doc: `Shuffle prints, for every puzzle in the input files, a random isomorph: the
 puzzle with its digits relabelled, maybe transposed, and its bands, stacks,
@@ -254,17 +254,21 @@ func same(ctx context.Context, std *stdio, args []string, asJSON bool) int {
 }
 
 // onePuzzle reads the one puzzle of text, in any format the Reader knows,
-// checked against the rules.
+// checked against the rules. Text with several puzzles is refused as such,
+// whatever is wrong with one of them.
 func onePuzzle(text string) (sudoku.Grid, error) {
-	var out []sudoku.Grid
+	var (
+		g     sudoku.Grid
+		first error
+		n     int
+	)
 	for p, err := range sudoku.NewReader(strings.NewReader(text)).All() {
-		if err != nil {
-			return sudoku.Grid{}, err
+		if n++; n == 1 {
+			g, first = p.Grid, err
 		}
-		out = append(out, p.Grid)
 	}
-	if len(out) != 1 {
-		return sudoku.Grid{}, fmt.Errorf("want one puzzle, found %d", len(out))
+	if n != 1 {
+		return sudoku.Grid{}, fmt.Errorf("want one puzzle, found %d", n)
 	}
-	return out[0], nil
+	return g, first
 }

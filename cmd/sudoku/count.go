@@ -14,7 +14,7 @@ import (
 
 var countCmd = &command{
 	name:    "count",
-	args:    "[FILE|-]...",
+	args:    "[FILE|PUZZLE|-]...",
 	summary: "count the solutions of puzzles, up to a limit",
 	doc: `Count prints, for every puzzle in the input files, the number of solutions
 found, stopping at the limit: with the default --limit 2, 0 means no solution,
@@ -28,7 +28,7 @@ Examples:
   sudoku count --limit 1000 --format json puzzles.txt`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o countOptions
-		o.format = formatFlag(fs, formats...)
+		o.format = formatFlag(fs, "line", "json", "csv") // a count is no grid
 		templateFlag(fs, o.format, "count")
 		fs.IntVar(&o.limit, "limit", 2, "stop counting at `N` solutions; 0 counts them all (stop with Ctrl-C or --timeout)")
 		fs.DurationVar(&o.timeout, "timeout", 0, "give up on a puzzle after this `duration` (0: no limit)")

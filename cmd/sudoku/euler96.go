@@ -1,14 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	_ "embed"
 	"errors"
 	"flag"
 	"fmt"
-	"io"
-	"os"
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/solver"
@@ -22,7 +19,7 @@ var euler96Data []byte
 
 var euler96Cmd = &command{
 	name:    "euler96",
-	args:    "[FILE]",
+	args:    "[FILE|-]",
 	summary: "solve Project Euler problem 96 (prints 24702 for the built-in file)",
 	doc: `Euler96 solves every puzzle of the Project Euler problem 96 file and prints the
 sum of the 3-digit numbers in the top-left corner of each solution. Without
@@ -39,22 +36,22 @@ Example:
 }
 
 func euler96(std *stdio, args []string, verbose bool) int {
-	var in io.Reader = bytes.NewReader(euler96Data)
-	src := "p096_sudoku.txt (built in)"
+	file := input{euler96Name, euler96Name}
 	switch len(args) {
 	case 0:
 	case 1:
-		f, err := os.Open(args[0])
-		if err != nil {
-			fmt.Fprintf(std.err, "sudoku euler96: %v\n", err)
-			return exitFailed
-		}
-		defer f.Close()
-		in, src = f, args[0]
+		file = inputs(args)[0]
 	default:
 		fmt.Fprintln(std.err, "sudoku euler96: at most one file")
 		return exitUsage
 	}
+	in, closeIt, err := openBench(std, file)
+	if err != nil {
+		fmt.Fprintf(std.err, "sudoku euler96: %v\n", err)
+		return exitFailed
+	}
+	defer closeIt()
+	src := file.name
 	sum, n, failed := 0, 0, false
 	var s solver.Solver
 	for p, err := range sudoku.NewReader(in).All() {

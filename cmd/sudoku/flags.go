@@ -66,11 +66,31 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 				return nil, &flagError{fmt.Sprintf("%s needs a value: %s", typed, accepts(f, nil))}
 			}
 		}
-		if err := set(f, value); err != nil {
+		if err := set(fs, f, value); err != nil {
 			return nil, &flagError{fmt.Sprintf("invalid value %q for %s: %s", value, typed, accepts(f, err))}
 		}
 	}
 	return pos, nil
+}
+
+// firstSet returns the first of the named flags that the command line
+// set, or "".
+func firstSet(fs *flag.FlagSet, names ...string) string {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	for _, n := range names {
+		if set[n] {
+			return n
+		}
+	}
+	return ""
+}
+
+// flagMisuse says what is wrong with the flags of command cmd, and where
+// its help is, and returns the exit status of a wrong command line.
+func flagMisuse(std *stdio, cmd, format string, args ...any) int {
+	fmt.Fprintf(std.err, "sudoku %s: %s\nsee 'sudoku %s --help'\n", cmd, fmt.Sprintf(format, args...), cmd)
+	return exitUsage
 }
 
 // A flagError is a mistake on the command line, worded for a person.
@@ -90,10 +110,11 @@ func unknownFlag(fs *flag.FlagSet, typed, name string) error {
 	return &flagError{msg}
 }
 
-// set sets a flag's value; a number or duration of the flag package's
-// types may not be negative (none of the commands' is meaningful so).
-func set(f *flag.Flag, value string) error {
-	if err := f.Value.Set(value); err != nil {
+// set sets a flag's value, through fs, which then knows it was set (see
+// firstSet); a number or duration of the flag package's types may not be
+// negative (none of the commands' is meaningful so).
+func set(fs *flag.FlagSet, f *flag.Flag, value string) error {
+	if err := fs.Set(f.Name, value); err != nil {
 		return err
 	}
 	if _, custom := f.Value.(accepter); custom {

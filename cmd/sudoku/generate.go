@@ -173,7 +173,9 @@ type generated struct {
 	Symmetry string         `json:"symmetry"`
 	Rating   *record.Rating `json:"rating,omitempty"`
 	Seed     uint64         `json:"seed,string"` // a string: JSON numbers are not exact beyond 2^53
-	Index    int            `json:"index"`
+	// Number counts the puzzles of a run from 1, as CSV's column and the
+	// template's %n do; puzzle n comes from generate.PuzzleSeed(Seed, n-1).
+	Number int `json:"number"`
 }
 
 type generateResult struct {
@@ -253,6 +255,9 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 		},
 	}
 	p.emit = func(t *task, res *generateResult) bool {
+		if res.err != nil && ctx.Err() != nil && errors.Is(res.err, context.Canceled) {
+			return false // interrupted: the pipeline says so, once
+		}
 		if res.err != nil {
 			_, msg := record.Describe(res.err)
 			if errors.Is(res.err, context.DeadlineExceeded) {
@@ -271,7 +276,7 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 		case "json":
 			b, err := jsonLine(generated{
 				Puzzle: res.p.Grid.String(), Solution: res.p.Solution.Digits(), Givens: res.p.Grid.Givens(),
-				Symmetry: res.p.Symmetry.String(), Rating: record.NewRating(res.p.Rating, res.p.SE), Seed: o.seed, Index: t.index,
+				Symmetry: res.p.Symmetry.String(), Rating: record.NewRating(res.p.Rating, res.p.SE), Seed: o.seed, Number: t.index + 1,
 			})
 			if err != nil {
 				con.Errorf("sudoku generate: puzzle %d: encoding it: %v", t.index+1, err)
@@ -311,7 +316,7 @@ func rejections(st generate.Stats) string {
 	}) int {
 		return b.n - a.n
 	})
-	parts := []string{fmt.Sprintf("%d puzzles made", st.Tries)}
+	parts := []string{plural(st.Tries, "puzzle") + " made"}
 	for _, r := range reasons {
 		if r.n > 0 {
 			parts = append(parts, fmt.Sprintf("%d turned down %s", r.n, r.what))

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -210,8 +211,22 @@ func readOne(ctx context.Context, std *stdio, args []string) (text, src string, 
 	got := make(chan result, 1)
 	go func() {
 		defer closeIt()
-		b, err := io.ReadAll(io.LimitReader(r, maxOneInput+1))
-		got <- result{b, err}
+		r := io.LimitReader(r, maxOneInput+1)
+		if ins[0].arg != "-" || !std.inTTY {
+			b, err := io.ReadAll(r)
+			got <- result{b, err}
+			return
+		}
+		// A person types the puzzle: it ends where the puzzle is
+		// complete (or cannot be, for an error), not at Ctrl-D. A
+		// terminal gives a line a read, so what the reader took is what
+		// was typed up to there.
+		var typed bytes.Buffer
+		_, err := sudoku.NewReader(io.TeeReader(r, &typed)).Read()
+		if err == io.EOF || isParseError(err) {
+			err = nil
+		}
+		got <- result{typed.Bytes(), err}
 	}()
 	select {
 	case res := <-got:

@@ -87,7 +87,7 @@ Examples:
 
 var rateCmd = &command{
 	name:    "rate",
-	args:    "[FILE|-]...",
+	args:    "[FILE|PUZZLE|-]...",
 	summary: "rate the difficulty of puzzles",
 	doc: `Rate rates every puzzle in the input files, one line per puzzle in input order:
 the level (Easy, Medium, Hard, Unfair or Extreme, as HoDoKu grades), a
@@ -412,8 +412,12 @@ func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions)
 		return w.write(&r, record.RateLine(&res.r, res.se), nil) // res.se is nil for pencil marks
 	}
 	code := p.run(ctx)
-	if (o.summary || std.errTTY) && ctx.Err() == nil { // not after "interrupted"
-		p.con.Errorf("%s", sum.String(time.Since(start)))
+	if o.summary || std.errTTY {
+		line := sum.String(time.Since(start))
+		if ctx.Err() != nil { // of the puzzles rated before Ctrl-C
+			line = strings.Replace(line, "summary:", "summary until interrupted:", 1)
+		}
+		p.con.Errorf("%s", line)
 	}
 	return code
 }

@@ -13,6 +13,8 @@ import (
 	"os/signal"
 	"strings"
 	"syscall"
+
+	"github.com/godoku/sudoku/internal/names"
 )
 
 // Exit codes.
@@ -89,20 +91,24 @@ func runCommand(ctx context.Context, args []string, std *stdio) int {
 	}
 	name := args[0]
 	switch name {
-	case "version", "-version", "--version":
-		return printVersion(std)
+	case "-version", "--version":
+		name = "version"
 	case "help", "-h", "-help", "--help":
-		if len(args) > 1 && lookup(args[1]) != nil {
-			return runCommand(ctx, []string{args[1], "--help"}, std)
+		switch {
+		case len(args) == 1:
+			usage(std.out)
+			return exitOK
+		case len(args) > 2:
+			fmt.Fprintf(std.err, "sudoku help: want one command, not %d\n", len(args)-1)
+			return exitUsage
+		case lookup(args[1]) == nil:
+			return unknownCommand(std, args[1])
 		}
-		usage(std.out)
-		return exitOK
+		return runCommand(ctx, []string{args[1], "--help"}, std)
 	}
 	cmd := lookup(name)
 	if cmd == nil {
-		fmt.Fprintf(std.err, "sudoku: unknown command %q\n\n", name)
-		usage(std.err)
-		return exitUsage
+		return unknownCommand(std, name)
 	}
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	runCmd := cmd.setup(fs, std)
@@ -112,10 +118,25 @@ func runCommand(ctx context.Context, args []string, std *stdio) int {
 		return exitOK
 	}
 	if err != nil {
-		fmt.Fprintf(std.err, "sudoku %s: %v\nsee 'sudoku %s --help'\n", name, err, name)
-		return exitUsage
+		return flagMisuse(std, name, "%v", err)
 	}
 	return runCmd(ctx, rest)
+}
+
+// unknownCommand says that there is no command name, with the closest
+// ones, and lists the commands.
+func unknownCommand(std *stdio, name string) int {
+	var known []string
+	for _, c := range commands {
+		known = append(known, c.name)
+	}
+	msg := fmt.Sprintf("sudoku: unknown command %q", name)
+	if near := names.Closest(name, known, 3); len(near) > 0 {
+		msg += " (did you mean " + names.Quote(near, func(s string) string { return s }) + "?)"
+	}
+	fmt.Fprintf(std.err, "%s\n\n", msg)
+	usage(std.err)
+	return exitUsage
 }
 
 func printUsage(w io.Writer, cmd *command, fs *flag.FlagSet) {
@@ -131,8 +152,9 @@ func usage(w io.Writer) {
 	fmt.Fprintf(w, "\nRun \"sudoku COMMAND --help\" for the flags of a command.\n"+
 		"Puzzles are read from files, or from standard input when there is none or the file is \"-\",\n"+
 		"in any of these formats, detected per puzzle: 81 cells on a line (1-9, and 0 . - _ * for empty),\n"+
-		"nine lines of nine cells with or without borders, Project Euler's \"Grid NN\" blocks, and CSV\n"+
-		"with a puzzle column (\"quizzes,solutions\").\n"+
+		"nine lines of nine cells with or without borders, Project Euler's \"Grid NN\" blocks, CSV\n"+
+		"with a puzzle column (\"quizzes,solutions\"), pencil marks, and the JSON records the commands\n"+
+		"write (--format json), so that they chain: sudoku generate --json | sudoku solve.\n"+
 		"\nA puzzle that fails gets a record starting with \"error:\" in its place in the output. Standard\n"+
 		"error says \"file:line: reason\" too when it goes to a log of its own; when it shares a terminal,\n"+
 		"pipe or file with the output, the record alone says it, and when the output goes to a pipe or\n"+

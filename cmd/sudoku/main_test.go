@@ -518,7 +518,7 @@ func TestGenerate(t *testing.T) {
 
 	code, out, _ = sudokuRun(t, "", "generate", "-n", "2", "--seed", "5", "--clues", "40-40", "--no-minimal", "-f", "json")
 	var g generated
-	if err := json.Unmarshal([]byte(lines(out)[1]), &g); err != nil || code != 0 || g.Givens != 40 || g.Seed != 5 || g.Index != 1 || g.Symmetry != "none" ||
+	if err := json.Unmarshal([]byte(lines(out)[1]), &g); err != nil || code != 0 || g.Givens != 40 || g.Seed != 5 || g.Number != 2 || g.Symmetry != "none" ||
 		g.Rating == nil || g.Rating.Score <= 0 || g.Rating.Hardest == 0 {
 		t.Errorf("generate json = %d %q %v", code, out, err)
 	}

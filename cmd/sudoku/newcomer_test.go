@@ -201,3 +201,147 @@ func TestCountStopped(t *testing.T) {
 		t.Errorf("record %s, want status stopped and the count so far", out.String())
 	}
 }
+
+// TestTypedPuzzleEnds: hint and explain reading a terminal take the puzzle
+// as soon as it is complete, an 81-cell line or the ninth row of a grid,
+// without waiting for Ctrl-D.
+func TestTypedPuzzleEnds(t *testing.T) {
+	rows := []string{"Grid 01"}
+	for i := 0; i < 81; i += 9 {
+		rows = append(rows, grid01[i:i+9])
+	}
+	for _, tt := range []struct {
+		cmd   string
+		lines []string
+		want  string
+	}{
+		{"hint", []string{grid01}, "Naked Single: r5c6=4"},
+		{"explain", []string{grid01}, "  1. "},
+		{"hint", rows, "Naked Single: r5c6=4"},
+		{"explain", rows, "  1. "},
+	} {
+		tty, cmd := terminal(t, tt.cmd)
+		s := watch(tty)
+		for _, l := range tt.lines {
+			tty.Write([]byte(l + "\r"))
+		}
+		if !s.waitFor(t, tt.want, 10*time.Second) {
+			t.Errorf("sudoku %s, typed %q: nothing within 10s but %q", tt.cmd, tt.lines, s)
+			continue
+		}
+		if code := exit(t, cmd, 10*time.Second); code != exitOK {
+			t.Errorf("sudoku %s, typed %q: exit %d, %q", tt.cmd, tt.lines, code, s)
+		}
+	}
+}
+
+// TestSmallOnes: the small defects of issue 28's item 8, each a run of the
+// built binary.
+func TestSmallOnes(t *testing.T) {
+	examples := testdata + "examples.txt"
+	for _, tt := range []struct {
+		args     []string
+		code     int
+		out, err string // must be in stdout and stderr; "-" for empty
+	}{
+		{[]string{"help", "bogus"}, exitUsage, "-", `sudoku: unknown command "bogus"`},
+		{[]string{"help", "slove"}, exitUsage, "-", `sudoku: unknown command "slove" (did you mean solve or serve?)`},
+		{[]string{"version", "--bogus"}, exitUsage, "-", "sudoku version: unknown flag --bogus\nsee 'sudoku version --help'\n"},
+		{[]string{"same", examples, examples}, exitUsage, "-", "sudoku same: " + examples + ": want one puzzle, found 4\n"},
+		// bench: a skipped puzzle fails the run; a missing file gets no
+		// table header, and the message every command gives; the JSON
+		// names the file as it was given.
+		{[]string{"bench", "--time", "10ms", examples}, exitFailed, "examples.txt         3", examples + ":13: line 13, column 2: r1c1 and r1c2 both hold 5 (skipped)\n"},
+		{[]string{"bench", "nonexist"}, exitFailed, "-", "sudoku bench: nonexist: no such file or puzzle\n"},
+		{[]string{"bench", "--json", "--time", "10ms", testdata + "norvig_hardest11.txt"}, exitOK, `{"file":"` + testdata + `norvig_hardest11.txt","puzzles":11,`, "-"},
+		{[]string{"euler96", "nonexist"}, exitFailed, "-", "sudoku euler96: nonexist: no such file or puzzle\n"},
+		{[]string{"count", "--format", "grid", grid01}, exitUsage, "-", `invalid value "grid" for --format: want one of line, json, csv`},
+		{[]string{"solve", "--trace-grids", "all", grid01}, exitUsage, "-", "sudoku solve: --trace-grids works with --trace only\n"},
+		{[]string{"solve", "--ascii", grid01}, exitUsage, "-", "sudoku solve: --ascii works with --trace only\n"},
+		{[]string{"solve", "--trace", "--limit", "3", grid01}, exitUsage, "-", "sudoku solve: --limit works with --trace --all only\n"},
+		// generate numbers its puzzles from 1 in every format.
+		{[]string{"generate", "-n", "2", "--seed", "1", "--json"}, exitOK, `"seed":"1","number":2}`, "-"},
+		{[]string{"generate", "-n", "2", "--seed", "1", "--template", "%n"}, exitOK, "1\n2\n", "-"},
+		// A pencil-mark puzzle's Sudoku Explainer ratings are "-", as in
+		// the line form.
+		{[]string{"rate", "--template", "%r/%p/%d %t|%v", testdata + "sukaku.txt"}, exitOK, "-/-/- -|Extreme\n-/-/- -|Easy\n", "-"},
+		{[]string{"rate", "--format", "csv", testdata + "sukaku.txt"}, exitOK, ",Extreme,2624,XYZ-Wing,", "-"},
+	} {
+		code, out, errs := runBin(t, "", tt.args...)
+		okOut := tt.out == "-" && out == "" || tt.out != "-" && strings.Contains(out, tt.out)
+		okErr := tt.err == "-" && errs == "" || tt.err != "-" && strings.Contains(errs, tt.err)
+		if code != tt.code || !okOut || !okErr {
+			t.Errorf("sudoku %s: exit %d, stdout %q, stderr %q; want %d, %q, %q", strings.Join(tt.args, " "), code, out, errs, tt.code, tt.out, tt.err)
+		}
+	}
+}
+
+// TestCommandsChain: a command reads the JSON records the commands write,
+// so they chain in any format.
+func TestCommandsChain(t *testing.T) {
+	for _, tt := range []struct {
+		first, then []string
+		want        string // the second command's output
+	}{
+		{[]string{"generate", "-n", "2", "--seed", "3", "--json"}, []string{"canon"}, ""},
+		// The clash is at the puzzle's second cell, on the record's line.
+		{[]string{"solve", "--json", testdata + "examples.txt"}, []string{"count"}, "1\n2\n0\nerror: <stdin>:4: line 4, column COL: r1c1 and r1c2 both hold 5\n"},
+		{[]string{"rate", "--json", testdata + "sukaku.txt"}, []string{"count"}, "1\n1\n"},
+		{[]string{"canon", "--json", grid01}, []string{"solve"}, "483921657967345821251876493548132976729564138136798245372689514814253769695417382\n"},
+		{[]string{"solve", "--format", "csv", grid01}, []string{"count"}, "1\n"},
+	} {
+		_, first, _ := runBin(t, "", tt.first...)
+		code, out, errs := runBin(t, first, tt.then...)
+		want := tt.want
+		if ls := lines(first); len(ls) == 4 {
+			want = strings.Replace(want, "COL", fmt.Sprint(strings.Index(ls[3], `"puzzle":"`)+len(`"puzzle":"`)+2), 1)
+		}
+		if want == "" { // the canonical forms of the puzzles generated
+			_, plain, _ := runBin(t, "", append(tt.first[:len(tt.first)-1:len(tt.first)-1], "--format", "line")...)
+			_, want, _ = runBin(t, plain, "canon")
+		}
+		if out != want || (errs == "") != (code == exitOK) {
+			t.Errorf("sudoku %s | sudoku %s: exit %d, stdout %q, stderr %q; want %q", strings.Join(tt.first, " "), strings.Join(tt.then, " "), code, out, errs, want)
+		}
+	}
+	// Of hint and explain too.
+	_, first, _ := runBin(t, "", "generate", "--seed", "5", "--json")
+	if code, out, errs := runBin(t, first, "hint"); code != exitOK || out == "" {
+		t.Errorf("sudoku generate --json | sudoku hint: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+// TestInterrupted: one Ctrl-C on generate says "interrupted" once, and
+// rate still prints its summary, of the puzzles rated before it.
+func TestInterrupted(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want *regexp.Regexp
+	}{
+		{[]string{"generate", "-n", "100000", "--level", "extreme"}, regexp.MustCompile(`\A(\x1b\[K|\r|generated [^\r]*)*sudoku generate: interrupted\r?\n\z`)},
+		{[]string{"rate", "-j", "1", testdata + "forum_hardest_1106.txt"}, regexp.MustCompile(`sudoku rate: interrupted\r?\nsummary until interrupted: [0-9]+ puzzles in `)},
+	} {
+		cmd := exec.Command(binary(t), tt.args...)
+		ptmx, tty, err := pty.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd.Stderr = tty
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		tty.Close()
+		s := watch(ptmx)
+		catchesInterrupt(t, cmd)
+		s.waitFor(t, "puzzles in 1.", 20*time.Second) // it is under way
+		cmd.Process.Signal(os.Interrupt)
+		if code := exit(t, cmd, 20*time.Second); code != exitFailed {
+			t.Errorf("sudoku %s: exit %d after Ctrl-C, want 1", strings.Join(tt.args, " "), code)
+		}
+		<-s.done
+		ptmx.Close()
+		if !tt.want.MatchString(s.String()) {
+			t.Errorf("sudoku %s, then Ctrl-C, says %q; want %v", strings.Join(tt.args, " "), s, tt.want)
+		}
+	}
+}

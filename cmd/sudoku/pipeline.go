@@ -76,6 +76,15 @@ type pipeline[R any] struct {
 	emit func(t *task, r *R) bool
 }
 
+// plural returns "1 puzzle", "2 puzzles": n and the word, in the plural
+// unless n is 1.
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
 // outcome is what became of one task.
 type outcome[R any] struct {
 	r       R
@@ -113,7 +122,7 @@ func (p *pipeline[R]) run(parent context.Context) int {
 		ok = p.runJobs(ctx, cancel)
 	}
 	p.con.Flush()
-	if n := p.con.Unsaid(); n > 0 && p.con.Err() == nil {
+	if n := p.con.Unsaid(); n > 0 && p.con.Err() == nil && parent.Err() == nil {
 		if n == 1 {
 			p.con.Errorf("sudoku %s: 1 puzzle failed: its record in the output says why", p.name)
 		} else {

@@ -372,3 +372,22 @@ func TestMatches(t *testing.T) {
 		}
 	}
 }
+
+// TestReadmeUsageLines checks that every command but version has a
+// section in the README whose heading is its usage line, as --help shows
+// it.
+func TestReadmeUsageLines(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range commands {
+		if c.name == "version" {
+			continue
+		}
+		heading := strings.TrimSpace("### `sudoku "+c.name+" "+c.args) + "`\n"
+		if !bytes.Contains(readme, []byte(heading)) {
+			t.Errorf("the README has no heading %q, the usage line of sudoku %s", strings.TrimSpace(heading), c.name)
+		}
+	}
+}

@@ -13,7 +13,7 @@ import (
 
 var solveCmd = &command{
 	name:    "solve",
-	args:    "[FILE|-]...",
+	args:    "[FILE|PUZZLE|-]...",
 	summary: "solve puzzles",
 	doc: `Solve prints the solution of every puzzle in the input files, one record per
 puzzle, in input order. A puzzle that cannot be read, breaks the rules, has no
@@ -46,7 +46,13 @@ Examples:
 		traceFlags(fs, &o.trace)
 		return func(ctx context.Context, args []string) int {
 			if o.trace.mode != "" {
+				if firstSet(fs, "limit") != "" && !o.trace.all {
+					return flagMisuse(std, "solve", "--limit works with --trace --all only")
+				}
 				return traced(ctx, std, args, &o)
+			}
+			if f := firstSet(fs, traceOnly...); f != "" {
+				return flagMisuse(std, "solve", "--%s works with --trace only", f)
 			}
 			return solve(ctx, std, args, &o)
 		}

@@ -48,6 +48,9 @@ func (m *traceMode) IsBoolFlag() bool { return true }
 // words lets "--trace json" mean "--trace=json".
 func (m *traceMode) words() []string { return []string{"text", "json"} }
 
+// traceOnly are the flags of solve that work with --trace only.
+var traceOnly = []string{"trace-grids", "ascii", "candidates", "all", "limit", "max-steps"}
+
 func traceFlags(fs *flag.FlagSet, o *traceOptions) {
 	fs.Var(&o.mode, "trace", "print how each puzzle was solved, step by step, as `text` (the default) or json")
 	fs.StringVar(&o.grids, "trace-grids", "none", "with --trace: print grids `WHEN`: none, at each guess (guesses) or after every step (all)")

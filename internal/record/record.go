@@ -314,17 +314,21 @@ func (r *Record) Field(name string, number int) string {
 	if rt == nil {
 		return ""
 	}
-	if s := rt.SERating; s != nil {
-		switch name {
-		case "er":
+	switch s := rt.SERating; name {
+	case "er", "ep", "ed", "seHardest":
+		switch {
+		case s == nil && rt.Rating != nil:
+			return "-" // pencil marks, which Sudoku Explainer does not rate, as in RateLine
+		case s == nil:
+			return ""
+		case name == "er":
 			return strconv.FormatFloat(s.ER, 'f', 1, 64)
-		case "ep":
+		case name == "ep":
 			return strconv.FormatFloat(s.EP, 'f', 1, 64)
-		case "ed":
+		case name == "ed":
 			return strconv.FormatFloat(s.ED, 'f', 1, 64)
-		case "seHardest":
-			return s.SEHardest
 		}
+		return s.SEHardest
 	}
 	if rt.Rating == nil {
 		return ""
