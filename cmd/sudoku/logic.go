@@ -411,15 +411,16 @@ func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions)
 		r.Rating = record.NewRating(&res.r, res.se)
 		return w.write(&r, record.RateLine(&res.r, res.se), nil) // res.se is nil for pencil marks
 	}
-	code := p.run(ctx)
 	if o.summary || std.errTTY {
-		line := sum.String(time.Since(start))
-		if ctx.Err() != nil { // of the puzzles rated before Ctrl-C
-			line = strings.Replace(line, "summary:", "summary until interrupted:", 1)
+		p.finish = func(interrupted bool) {
+			line := sum.String(time.Since(start))
+			if interrupted { // of the puzzles rated before Ctrl-C
+				line = strings.Replace(line, "summary:", "summary until interrupted:", 1)
+			}
+			p.con.Errorf("%s", line)
 		}
-		p.con.Errorf("%s", line)
 	}
-	return code
+	return p.run(ctx)
 }
 
 // rateSummary counts the puzzles of a rate run, as HoDoKu's batch mode

@@ -370,7 +370,7 @@ func TestUsage(t *testing.T) {
 		{nil, 2, "", "Usage: sudoku COMMAND", true},
 		{[]string{"help"}, 0, "Commands:", "", false},
 		{[]string{"frobnicate"}, 2, "", `unknown command "frobnicate"`, true},
-		{[]string{"solve", "--help"}, 0, "Usage: sudoku solve [flags] [FILE|-]...", "", false},
+		{[]string{"solve", "--help"}, 0, "Usage: sudoku solve [flags] [FILE|PUZZLE|-]...", "", false},
 		{[]string{"help", "count"}, 0, "--limit", "", false},
 		{[]string{"solve", "--format", "xml"}, 2, "", "want one of line, grid, json", true},
 		{[]string{"solve", "--nope"}, 2, "", "unknown flag --nope", true},

@@ -58,6 +58,9 @@ type pipeline[R any] struct {
 	// detail, if set, adds to the progress line what the tasks under way
 	// have done, such as the solutions count has counted.
 	detail func() string
+	// finish, if set, is called when the run is over, before run says
+	// that it was interrupted, if it was: rate's summary comes there.
+	finish func(interrupted bool)
 	// tasks calls yield with each task in order, until yield returns
 	// false; yield copies the task, so the source may reuse it. A nil
 	// task says that the source may wait before the next one (at the end
@@ -122,6 +125,9 @@ func (p *pipeline[R]) run(parent context.Context) int {
 		ok = p.runJobs(ctx, cancel)
 	}
 	p.con.Flush()
+	if p.finish != nil && p.con.Err() == nil {
+		p.finish(parent.Err() != nil)
+	}
 	if n := p.con.Unsaid(); n > 0 && p.con.Err() == nil && parent.Err() == nil {
 		if n == 1 {
 			p.con.Errorf("sudoku %s: 1 puzzle failed: its record in the output says why", p.name)
