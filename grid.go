@@ -6,9 +6,25 @@
 // column i%9 and box (i/27)*3 + (i%9)/3. Rows, columns, boxes and digits are
 // written 1-based for people, as in "r1c3" or "box 5".
 //
-// Solvers live in subpackages: solver (fast exact solving and counting),
-// trace (a solver that records every step), logic (human techniques and
-// difficulty rating) and generate (puzzle generation).
+// The rest of the module builds on it, one package a job:
+//
+//   - solver: fast exact solving, counting and classifying (none, one or
+//     several solutions);
+//   - trace: a classic solver that records every step, for replay;
+//   - logic: human techniques, hints, the logical path and HoDoKu's
+//     difficulty rating;
+//   - se: Sudoku Explainer's ratings (ER/EP/ED), as serate gives them;
+//   - generate: puzzles of a chosen level, symmetry, technique or pattern;
+//   - canon: canonical (minlex) forms, isomorph tests and random
+//     isomorphs;
+//   - variant: variant Sudoku puzzles (killer, thermo, irregular, ...) as
+//     plain data, with their readers and writers;
+//   - server: the web app and its JSON API, as an http.Handler.
+//
+// The command sudoku (cmd/sudoku) puts them on the command line, and the
+// Apache Beam pipeline (beam) runs them over many machines, in a module of
+// its own. Calls that can take long take a context.Context first and stop
+// when it is done.
 package sudoku
 
 import (

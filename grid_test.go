@@ -254,9 +254,17 @@ func ExampleReader_ReadInto() {
 }
 
 func ExampleGrid_Validate() {
-	g, _ := Parse("55" + strings.Repeat(".", 79))
+	// Parse reads clashing givens without an error; Validate says what
+	// clashes, and ParsePuzzle, as a Reader, refuses them.
+	g, err := Parse("55" + strings.Repeat(".", 79))
+	fmt.Println(err)
 	fmt.Println(g.Validate())
-	// Output: r1c1 and r1c2 both hold 5
+	_, err = ParsePuzzle("55" + strings.Repeat(".", 79))
+	fmt.Println(err)
+	// Output:
+	// <nil>
+	// r1c1 and r1c2 both hold 5
+	// line 1, column 2: r1c1 and r1c2 both hold 5
 }
 
 func ExampleParsePuzzle() {

@@ -575,10 +575,15 @@ func (r *Reader) readLine() ([]byte, error) {
 }
 
 // Parse reads exactly one puzzle, in any format a Reader accepts, such as
-// an 81-character line or nine lines of nine cells. Unlike a Reader, it does
-// not check the givens against the rules: call Validate for that. Errors
-// are *ParseError values; a pencil-mark puzzle, whose candidates a Grid
-// cannot hold, is one wrapping ErrMarks (read it with ParsePuzzle).
+// an 81-character line or nine lines of nine cells. Errors are *ParseError
+// values; a pencil-mark puzzle, whose candidates a Grid cannot hold, is one
+// wrapping ErrMarks (read it with ParsePuzzle).
+//
+// Unlike a Reader and ParsePuzzle, Parse does not check the givens against
+// the rules: givens that clash (two 5s in a row) parse without an error,
+// so that a tool can read and show such a grid. Call Grid.Validate, which
+// reports them as a *ConflictError, before solving: a solver finds no
+// solution for them, which is not the same thing.
 func Parse(s string) (Grid, error) {
 	p, err := parseOne(s, false)
 	if err == nil && p.Marks != nil {

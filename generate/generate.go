@@ -81,13 +81,16 @@ type Options struct {
 
 // A Puzzle is one generated puzzle.
 type Puzzle struct {
-	Grid     sudoku.Grid   // the givens
-	Solution sudoku.Grid   // its only solution
-	Symmetry Symmetry      // the symmetry of its givens (never Any)
-	Level    logic.Level   // its level, when Options.Levels, Rate, Hardest or a score asked for one
-	Rating   *logic.Rating // its rating, when Options.Rate, Hardest or a score asked for one
-	SE       *se.Rating    // its Sudoku Explainer rating, when Options.RateSE or an ER bound asked for one
-	Tries    int           // puzzles made to find this one, rejected ones included
+	Grid     sudoku.Grid // the givens
+	Solution sudoku.Grid // its only solution
+	Symmetry Symmetry    // the symmetry of its givens (never Any)
+	// Level is its level, when Options.Levels, Rate, Hardest or a score
+	// asked for one, and nil when nothing did: the zero logic.Level is
+	// Easy, which an unrated puzzle is not known to be.
+	Level  *logic.Level
+	Rating *logic.Rating // its rating, when Options.Rate, Hardest or a score asked for one
+	SE     *se.Rating    // its Sudoku Explainer rating, when Options.RateSE or an ER bound asked for one
+	Tries  int           // puzzles made to find this one, rejected ones included
 }
 
 // Stats counts the puzzles a Generator has made and why it turned them
@@ -329,13 +332,13 @@ func judge(ctx context.Context, opt *Options, p *Puzzle) (int, error) {
 		if err != nil {
 			return kept, err
 		}
-		p.Level = l
+		p.Level = &l
 		if !slices.Contains(opt.Levels, l) {
 			return byLevel, nil
 		}
 	}
 	if len(opt.Require) > 0 {
-		steps, err := logic.ExplainContext(ctx, p.Grid)
+		steps, err := logic.Explain(ctx, p.Grid)
 		if err != nil {
 			return kept, err
 		}
@@ -344,11 +347,11 @@ func judge(ctx context.Context, opt *Options, p *Puzzle) (int, error) {
 		}
 	}
 	if opt.Rate || opt.Hardest != 0 || opt.MinScore > 0 || opt.MaxScore > 0 {
-		r, err := logic.RateContext(ctx, p.Grid)
+		r, err := logic.Rate(ctx, p.Grid)
 		if err != nil {
 			return kept, err
 		}
-		p.Level, p.Rating = r.Level, &r
+		p.Level, p.Rating = &r.Level, &r
 		if opt.Hardest != 0 && r.Hardest != opt.Hardest ||
 			r.Score < opt.MinScore || opt.MaxScore > 0 && r.Score > opt.MaxScore {
 			return byPath, nil

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os/exec"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -22,7 +24,7 @@ func checkPuzzle(t *testing.T, p *Puzzle, opt Options) {
 	if err := p.Grid.CheckSolution(&p.Solution); err != nil {
 		t.Fatalf("%v: solution: %v", p.Grid, err)
 	}
-	if n := solver.Count(&p.Grid, 2); n != 1 {
+	if n, _ := solver.Count(context.Background(), &p.Grid, 2); n != 1 {
 		t.Fatalf("%v has %d solutions, want 1", p.Grid, n)
 	}
 	if sol, _ := solver.Solve(&p.Grid); sol != p.Solution {
@@ -98,9 +100,9 @@ func TestLevels(t *testing.T) {
 					t.Fatal(err)
 				}
 				checkPuzzle(t, &p, opt)
-				r, err := logic.Rate(p.Grid)
-				if err != nil || r.Level != l || p.Level != l {
-					t.Errorf("%v: rated %v (%v), recorded level %v; want level %v", p.Grid, r, err, p.Level, l)
+				r, err := logic.Rate(context.Background(), p.Grid)
+				if err != nil || r.Level != l || p.Level == nil || *p.Level != l {
+					t.Errorf("%v: rated %v (%v), recorded level %v; want level %v", p.Grid, r, err, levelOf(&p), l)
 				}
 				if rate && (p.Rating == nil || *p.Rating != r) || !rate && p.Rating != nil {
 					t.Errorf("%v: Rate %v: recorded rating %v, want %v", p.Grid, rate, p.Rating, r)
@@ -265,8 +267,9 @@ func ExampleGenerator() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(p.Symmetry, p.Grid.Givens() >= 17, solver.Count(&p.Grid, 2))
-	// Output: rot180 true 1
+	n, err := solver.Count(context.Background(), &p.Grid, 2)
+	fmt.Println(p.Symmetry, p.Grid.Givens() >= 17, n, err)
+	// Output: rot180 true 1 <nil>
 }
 
 func BenchmarkGenerate(b *testing.B) {
@@ -298,9 +301,9 @@ func TestRateAnyLevel(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := logic.Rate(p.Grid)
-		if err != nil || p.Rating == nil || *p.Rating != r || p.Level != r.Level {
-			t.Errorf("%v: recorded %v (level %v), rated %v (%v)", p.Grid, p.Rating, p.Level, r, err)
+		r, err := logic.Rate(context.Background(), p.Grid)
+		if err != nil || p.Rating == nil || *p.Rating != r || p.Level == nil || *p.Level != r.Level {
+			t.Errorf("%v: recorded %v (level %v), rated %v (%v)", p.Grid, p.Rating, levelOf(&p), r, err)
 		}
 	}
 }
@@ -357,8 +360,8 @@ func TestPattern(t *testing.T) {
 				if got := patternOf(&p.Grid); got != *tt.opt.Pattern {
 					t.Fatalf("%v: givens on %v, want the pattern %v", p.Grid, got, tt.opt.Pattern)
 				}
-				if len(tt.opt.Levels) > 0 && !slices.Contains(tt.opt.Levels, p.Level) {
-					t.Fatalf("%v: level %v, want one of %v", p.Grid, p.Level, tt.opt.Levels)
+				if len(tt.opt.Levels) > 0 && (p.Level == nil || !slices.Contains(tt.opt.Levels, *p.Level)) {
+					t.Fatalf("%v: level %v, want one of %v", p.Grid, levelOf(&p), tt.opt.Levels)
 				}
 			}
 			t.Logf("%+v", g.Stats())
@@ -421,11 +424,11 @@ func TestPath(t *testing.T) {
 					t.Fatalf("%v after %+v", err, g.Stats())
 				}
 				checkPuzzle(t, &p, tt.opt)
-				r, err := logic.Rate(p.Grid)
+				r, err := logic.Rate(context.Background(), p.Grid)
 				if err != nil {
 					t.Fatal(err)
 				}
-				steps, err := logic.Explain(p.Grid)
+				steps, err := logic.Explain(context.Background(), p.Grid)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -555,8 +558,8 @@ func TestMatch(t *testing.T) {
 		{Symmetry: Mirror},
 	}
 	for _, g := range ps {
-		r, _ := logic.Rate(g)
-		steps, _ := logic.Explain(g)
+		r, _ := logic.Rate(context.Background(), g)
+		steps, _ := logic.Explain(context.Background(), g)
 		pat := patternOf(&g)
 		for _, o := range append(opts, Options{Pattern: &pat}) {
 			want := (len(o.Levels) == 0 || slices.Contains(o.Levels, r.Level)) &&
@@ -582,5 +585,44 @@ func TestMatch(t *testing.T) {
 	bad[1] = bad[0] // two 8s in row 1
 	if _, _, err := Match(context.Background(), bad, &Options{}); err == nil {
 		t.Errorf("Match of a grid with a clash: no error")
+	}
+}
+
+// levelOf is a puzzle's level for a message: "unrated" for none.
+func levelOf(p *Puzzle) string {
+	if p.Level == nil {
+		return "unrated"
+	}
+	return p.Level.String()
+}
+
+// TestLevelUnrated: a puzzle no option asked to rate has no level, rather
+// than Easy, the zero logic.Level.
+func TestLevelUnrated(t *testing.T) {
+	g, err := New(1, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := g.Generate(context.Background())
+	if err != nil || p.Level != nil || p.Rating != nil {
+		t.Errorf("unrated puzzle: level %s, rating %v, %v; want no level and no rating", levelOf(&p), p.Rating, err)
+	}
+	g, _ = New(1, Options{Levels: []logic.Level{logic.Hard}})
+	if p, err := g.Generate(context.Background()); err != nil || p.Level == nil || *p.Level != logic.Hard {
+		t.Errorf("a Hard puzzle: level %s, %v", levelOf(&p), err)
+	}
+}
+
+// TestSymmetryDoc checks that go doc shows every Symmetry, which the
+// grouped constants alone do not: go doc prints the first of a group.
+func TestSymmetryDoc(t *testing.T) {
+	out, err := exec.Command("go", "doc", ".", "Symmetry").Output()
+	if err != nil {
+		t.Skipf("go doc: %v", err)
+	}
+	for _, name := range []string{"None", "Rot180", "Rot90", "Mirror", "Flip", "Diagonal", "Any"} {
+		if !regexp.MustCompile(`\b` + name + `\b`).Match(out) {
+			t.Errorf("go doc generate.Symmetry does not show %s:\n%s", name, out)
+		}
 	}
 }

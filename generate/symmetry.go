@@ -8,7 +8,11 @@ import (
 )
 
 // Symmetry is a symmetry of the pattern of givens: a generated puzzle has a
-// given in a cell exactly when it has one in each image of that cell.
+// given in a cell exactly when it has one in each image of that cell. It is
+// None, Rot180 (a half turn), Rot90 (a quarter turn), Mirror (left-right),
+// Flip (top-bottom), Diagonal (the main diagonal) or, in Options, Any (a
+// random one of those for each puzzle); each is written as its String, such
+// as "rot180", by MarshalText, and read back by ParseSymmetry.
 type Symmetry uint8
 
 // The symmetries. Any picks one of the others at random for each puzzle.

@@ -10,7 +10,7 @@ import (
 func benchRate(b *testing.B, gs []sudoku.Grid) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, err := Rate(gs[i%len(gs)]); err != nil {
+		if _, err := Rate(context.Background(), gs[i%len(gs)]); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -53,7 +53,7 @@ func BenchmarkExplainHoDoKuHeld(b *testing.B) {
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, err := Explain(gs[i%len(gs)]); err != nil {
+		if _, err := Explain(context.Background(), gs[i%len(gs)]); err != nil {
 			b.Fatal(err)
 		}
 	}

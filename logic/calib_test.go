@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"math"
@@ -69,7 +70,7 @@ func TestCalibration(t *testing.T) {
 	var table [5][5]int
 	for _, name := range sets {
 		for _, p := range loadTSV(t, name) {
-			r, err := Rate(p.grid)
+			r, err := Rate(context.Background(), p.grid)
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}

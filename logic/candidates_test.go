@@ -86,12 +86,12 @@ func TestPencilMarksHint(t *testing.T) {
 }
 
 func TestRateErrors(t *testing.T) {
-	if _, err := Rate(sudoku.Grid{}); err != ErrMultipleSolutions {
+	if _, err := Rate(context.Background(), sudoku.Grid{}); err != ErrMultipleSolutions {
 		t.Errorf("empty grid: %v", err)
 	}
 	g, _ := sudoku.Parse(easy)
 	g[1] = 9 // clashes with r2c1? no: makes the puzzle unsolvable or invalid
-	if _, err := Rate(g); err == nil {
+	if _, err := Rate(context.Background(), g); err == nil {
 		t.Errorf("broken grid rated")
 	}
 }
@@ -153,7 +153,7 @@ func TestGrade(t *testing.T) {
 	seen := map[Level]int{}
 	for _, name := range []string{"graded57.tsv", "norvig_top95.tsv"} {
 		for _, p := range loadTSV(t, name) {
-			r, err := Rate(p.grid)
+			r, err := Rate(context.Background(), p.grid)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -184,7 +184,7 @@ func TestGrade(t *testing.T) {
 func TestFromMarks(t *testing.T) {
 	g, _ := sudoku.Parse(easy)
 	c, _ := FromGrid(g)
-	step, _ := Hint(c) // one step further, so that some candidates are gone
+	step, _, _ := Hint(context.Background(), c) // one step further, so that some candidates are gone
 	c.Apply(step)
 	text := c.String()
 	p, err := sudoku.NewReader(strings.NewReader(text)).Read()

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"reflect"
 	"testing"
 
@@ -11,7 +12,7 @@ import (
 // technique t and returns that state.
 func stateBefore(t *testing.T, g sudoku.Grid, tech Technique) (*Candidates, bool) {
 	t.Helper()
-	steps, err := Explain(g)
+	steps, err := Explain(context.Background(), g)
 	if err != nil {
 		t.Fatal(err)
 	}

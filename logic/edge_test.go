@@ -17,7 +17,7 @@ import (
 func TestPathological(t *testing.T) {
 	gs := loadPathological(t)
 	for _, g := range gs {
-		r, err := Rate(g)
+		r, err := Rate(context.Background(), g)
 		sols := solveAll(g, 2)
 		if err == nil && len(sols) != 1 {
 			t.Errorf("%s: rated %+v with %d solutions", g, r, len(sols))
@@ -55,7 +55,7 @@ func BenchmarkRatePathological(b *testing.B) {
 	gs := loadPathological(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		Rate(gs[i%len(gs)])
+		Rate(context.Background(), gs[i%len(gs)])
 	}
 }
 
@@ -63,21 +63,21 @@ func TestContextCancel(t *testing.T) {
 	g := loadTSV(t, "norvig_hardest11.tsv")[1].grid
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := RateContext(ctx, g); err != context.Canceled {
+	if _, err := Rate(ctx, g); err != context.Canceled {
 		t.Fatalf("got %v, want context.Canceled", err)
 	}
 	c, _ := FromGrid(g)
-	if _, ok, err := HintContext(ctx, c); ok || err != context.Canceled {
+	if _, ok, err := Hint(ctx, c); ok || err != context.Canceled {
 		t.Fatalf("HintContext: got %v %v, want context.Canceled", ok, err)
 	}
-	if _, ok, err := HintContext(context.Background(), c); !ok || err != nil {
+	if _, ok, err := Hint(context.Background(), c); !ok || err != nil {
 		t.Fatalf("HintContext without a deadline: got %v %v, want a step", ok, err)
 	}
 }
 
 func TestJSON(t *testing.T) {
 	g := loadTSV(t, "graded57.tsv")[25].grid
-	steps, err := Explain(g)
+	steps, err := Explain(context.Background(), g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +94,7 @@ func TestJSON(t *testing.T) {
 			t.Fatalf("round trip: %q != %q", back.String(), s.String())
 		}
 	}
-	r, _ := Rate(g)
+	r, _ := Rate(context.Background(), g)
 	b, _ := json.Marshal(r)
 	var back Rating
 	if err := json.Unmarshal(b, &back); err != nil || back != r {

@@ -59,11 +59,18 @@ func TestEdgeValues(t *testing.T) {
 		{"FromGrid invalid", func() string { _, err := FromGrid(bad); return wantErr(err) }},
 		{"FromGrid digit 12", func() string { b := g; b[0] = 12; _, err := FromGrid(b); return wantErr(err) }},
 		{"ParseCandidates empty", func() string { _, err := ParseCandidates(""); return wantErr(err) }},
-		{"Hint zero Candidates", func() string { _, ok := Hint(&Candidates{}); return want(ok, false) }},
-		{"Hint solved", func() string { c := mustGrid(solveAll(g, 1)[0]); _, ok := Hint(c); return want(ok, false) }},
-		{"Explain invalid", func() string { _, err := Explain(bad); return wantErr(err) }},
-		{"Explain empty grid", func() string { _, err := Explain(sudoku.Grid{}); return want(err, ErrMultipleSolutions) }},
-		{"Rate invalid", func() string { _, err := Rate(bad); return wantErr(err) }},
+		{"Hint zero Candidates", func() string { _, ok, _ := Hint(context.Background(), &Candidates{}); return want(ok, false) }},
+		{"Hint solved", func() string {
+			c := mustGrid(solveAll(g, 1)[0])
+			_, ok, _ := Hint(context.Background(), c)
+			return want(ok, false)
+		}},
+		{"Explain invalid", func() string { _, err := Explain(context.Background(), bad); return wantErr(err) }},
+		{"Explain empty grid", func() string {
+			_, err := Explain(context.Background(), sudoku.Grid{})
+			return want(err, ErrMultipleSolutions)
+		}},
+		{"Rate invalid", func() string { _, err := Rate(context.Background(), bad); return wantErr(err) }},
 		{"RateMarks nil", func() string { _, err := (*Options)(nil).RateMarks(ctx, nil); return wantErr(err) }},
 		{"RateMarks zero marks", func() string { _, err := (*Options)(nil).RateMarks(ctx, &sudoku.Marks{}); return wantErr(err) }},
 		{"ExplainMarks nil", func() string { _, err := (*Options)(nil).ExplainMarks(ctx, nil); return wantErr(err) }},
@@ -78,7 +85,10 @@ func TestEdgeValues(t *testing.T) {
 			return wantErr(err)
 		}},
 		{"Candidates{}.Marks", func() string { var c Candidates; return want(c.Marks(), sudoku.Marks{}) }},
-		{"Rate empty grid", func() string { _, err := Rate(sudoku.Grid{}); return want(err, ErrMultipleSolutions) }},
+		{"Rate empty grid", func() string {
+			_, err := Rate(context.Background(), sudoku.Grid{})
+			return want(err, ErrMultipleSolutions)
+		}},
 		{"Grade ceiling Level(9)", func() string { l, err := Grade(ctx, g, Level(9)); return want(l, Easy) + wantNil(err) }},
 		{"Grade invalid", func() string { _, err := Grade(ctx, bad, Hard); return wantErr(err) }},
 		{"Step.Cells cell 500", func() string { return want(len(Step{Pattern: []sudoku.Candidate{cand(500, 1)}}.Cells()), 0) }},

@@ -40,27 +40,26 @@ func solvingOrder(use func(Technique) bool) []finder {
 // Hint returns the next step a strong human would take from c: the first
 // technique in HoDoKu's order that makes progress. It reports false when no
 // technique applies (only guessing is left) or the grid is solved. It never
-// changes c.
-func Hint(c *Candidates) (Step, bool) {
-	s, ok, _ := HintContext(context.Background(), c)
-	return s, ok
-}
-
-// HintContext is Hint with a context: it looks at ctx between techniques
-// and, once ctx is done, stops with ctx.Err().
-func HintContext(ctx context.Context, c *Candidates) (Step, bool, error) {
+// changes c. It looks at ctx between techniques and, once ctx is done,
+// stops with ctx.Err().
+//
+// Hint knows the candidates, not the puzzle's solutions: on a puzzle with
+// several solutions, or none, the techniques that assume one solution
+// (Uniqueness Tests, Hidden Rectangle, Avoidable Rectangles, BUG+1) may
+// give a step that is not sound. Check the puzzle first (solver.Classify),
+// as "sudoku hint" does, or leave those techniques out with
+// (*Options).NotUnique, as "sudoku hint --any" does.
+func Hint(ctx context.Context, c *Candidates) (Step, bool, error) {
 	return (*Options)(nil).Hint(ctx, c)
 }
 
 // Explain returns the whole logical path that solves the puzzle, in the
 // order HoDoKu would take it. When no technique applies, the path places
-// one digit from the solution in a Brute Force step and goes on.
-func Explain(g sudoku.Grid) ([]Step, error) {
-	return ExplainContext(context.Background(), g)
-}
-
-// ExplainContext is Explain with a context that can stop the work.
-func ExplainContext(ctx context.Context, g sudoku.Grid) ([]Step, error) {
+// one digit from the solution in a Brute Force step and goes on. The
+// puzzle must have exactly one solution (ErrNoSolution,
+// ErrMultipleSolutions otherwise); once ctx is done, Explain stops with
+// ctx.Err().
+func Explain(ctx context.Context, g sudoku.Grid) ([]Step, error) {
 	return (*Options)(nil).Explain(ctx, g)
 }
 
@@ -82,13 +81,10 @@ type Rating struct {
 	BruteForce bool `json:"bruteForce"`
 }
 
-// Rate rates a puzzle. The puzzle must have exactly one solution.
-func Rate(g sudoku.Grid) (Rating, error) {
-	return RateContext(context.Background(), g)
-}
-
-// RateContext is Rate with a context that can stop the work.
-func RateContext(ctx context.Context, g sudoku.Grid) (Rating, error) {
+// Rate rates a puzzle, as HoDoKu does. The puzzle must have exactly one
+// solution (ErrNoSolution, ErrMultipleSolutions otherwise); once ctx is
+// done, Rate stops with ctx.Err().
+func Rate(ctx context.Context, g sudoku.Grid) (Rating, error) {
 	return (*Options)(nil).Rate(ctx, g)
 }
 

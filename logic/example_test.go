@@ -3,6 +3,7 @@ package logic_test
 import (
 	"context"
 	"fmt"
+	"log"
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/logic"
@@ -10,7 +11,7 @@ import (
 
 func ExampleRate() {
 	g, _ := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
-	r, err := logic.Rate(g)
+	r, err := logic.Rate(context.Background(), g)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -22,7 +23,10 @@ func ExampleRate() {
 func ExampleHint() {
 	g, _ := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
 	c, _ := logic.FromGrid(g)
-	s, ok := logic.Hint(c)
+	s, ok, err := logic.Hint(context.Background(), c)
+	if err != nil {
+		log.Fatal(err)
+	}
 	fmt.Println(ok, s)
 	fmt.Println(s.Explanation)
 	// Output:
@@ -32,7 +36,7 @@ func ExampleHint() {
 
 func ExampleExplain() {
 	g, _ := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
-	steps, _ := logic.Explain(g)
+	steps, _ := logic.Explain(context.Background(), g)
 	fmt.Println(len(steps), steps[len(steps)-1].Technique)
 	// Output: 49 Full House
 }
@@ -56,7 +60,7 @@ func ExampleOptions_RateMarks() {
 func ExampleReason() {
 	g, _ := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
 	c, _ := logic.FromGrid(g)
-	s, _ := logic.Hint(c)
+	s, _, _ := logic.Hint(context.Background(), c)
 	text, _ := logic.ReasonText(s.Why.ID)
 	fmt.Println(s.Why.ID, len(s.Why.Args), s.Why.Args[0].Digit, s.Why.Args[1].Cell)
 	fmt.Println(text)

@@ -396,7 +396,7 @@ func walkPathStates(t *testing.T, every int, memo bool, f func(p hodokuPuzzle, c
 		if n%every != 0 {
 			continue
 		}
-		steps, err := Explain(p.grid)
+		steps, err := Explain(context.Background(), p.grid)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"testing"
 
 	"github.com/godoku/sudoku"
@@ -26,7 +27,7 @@ func FuzzParseCandidates(f *testing.F) {
 			}
 		}
 		// Hint must not panic on any accepted grid.
-		Hint(c)
+		Hint(context.Background(), c)
 	})
 }
 
@@ -39,12 +40,12 @@ func FuzzRate(f *testing.F) {
 			return
 		}
 		if g.Validate() != nil {
-			if _, err := Explain(g); err == nil {
+			if _, err := Explain(context.Background(), g); err == nil {
 				t.Fatal("explained an invalid grid")
 			}
 			return
 		}
-		steps, err := Explain(g)
+		steps, err := Explain(context.Background(), g)
 		if err != nil {
 			// The test backtracker can take very long to prove a sparse
 			// grid unsolvable, so refusals are not cross-checked here;

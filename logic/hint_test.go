@@ -16,7 +16,7 @@ func TestHintNotUnique(t *testing.T) {
 	ctx := context.Background()
 	seen := map[Technique]int{}
 	for _, p := range loadTSV(t, "graded57.tsv") {
-		steps, err := ExplainContext(ctx, p.grid)
+		steps, err := Explain(ctx, p.grid)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -28,7 +28,7 @@ func TestHintNotUnique(t *testing.T) {
 				if err != nil || ok && got.Technique.assumesUnique() {
 					t.Errorf("%s: where Hint takes %v, NotUnique gives %v (%v)", p.grid, s.Technique, got, err)
 				}
-				if want, _, _ := HintContext(ctx, c); want.Technique != s.Technique {
+				if want, _, _ := Hint(ctx, c); want.Technique != s.Technique {
 					t.Fatalf("%s: Hint takes %v, the path %v", p.grid, want.Technique, s.Technique)
 				}
 			}

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -106,7 +107,7 @@ func TestHoDoKuCalibration(t *testing.T) {
 		if !p.held && !*fullCalibration {
 			continue
 		}
-		steps, err := Explain(p.grid)
+		steps, err := Explain(context.Background(), p.grid)
 		if err != nil {
 			t.Fatalf("%s: %v", p.grid, err)
 		}

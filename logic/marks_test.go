@@ -30,7 +30,7 @@ func TestMarksAsGrid(t *testing.T) {
 	for _, p := range []string{easy, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"} {
 		g, _ := sudoku.Parse(p)
 		m := givenMarks(g)
-		want, err := Rate(g)
+		want, err := Rate(context.Background(), g)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -42,7 +42,7 @@ func TestMarksAsGrid(t *testing.T) {
 		// as HoDoKu does for a grid given with pencil marks, in cell
 		// order, FromGrid as the givens are placed. The techniques are
 		// the same.
-		wantSteps, _ := Explain(g)
+		wantSteps, _ := Explain(context.Background(), g)
 		steps, err := (*Options)(nil).ExplainMarks(ctx, &m)
 		if err != nil || !reflect.DeepEqual(techniqueCounts(steps), techniqueCounts(wantSteps)) {
 			t.Errorf("%s: ExplainMarks %v, %v; Explain %v", p, techniqueCounts(steps), err, techniqueCounts(wantSteps))

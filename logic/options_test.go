@@ -61,7 +61,7 @@ func TestParseTechniques(t *testing.T) {
 func TestOptions(t *testing.T) {
 	g := loadTSV(t, "graded57.tsv")[40].grid
 	ctx := context.Background()
-	def, err := Rate(g)
+	def, err := Rate(context.Background(), g)
 	if err != nil {
 		t.Fatal(err)
 	}

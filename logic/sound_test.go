@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -74,7 +75,7 @@ func TestSoundness(t *testing.T) {
 		t.Fatalf("only %d puzzles loaded", len(items))
 	}
 	for _, it := range items {
-		steps, err := Explain(it.g)
+		steps, err := Explain(context.Background(), it.g)
 		if err != nil {
 			t.Fatalf("%s: %v", it.g, err)
 		}

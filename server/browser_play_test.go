@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"fmt"
 	"image/png"
 	"os"
@@ -289,7 +290,7 @@ func twoSolutions(t *testing.T) (puzzle string, cell int) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if solver.Count(&g, 3) == 2 {
+		if n, _ := solver.Count(context.Background(), &g, 3); n == 2 {
 			return string(b), i
 		}
 	}

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -323,7 +324,7 @@ func TestI18nReasons(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		steps, err := logic.Explain(g)
+		steps, err := logic.Explain(context.Background(), g)
 		if err != nil {
 			t.Fatalf("%s: %v", p, err)
 		}

@@ -181,11 +181,11 @@ func TestGenerate(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", level, err)
 		}
-		if n := solver.Count(&g, 2); n != 1 {
+		if n, _ := solver.Count(context.Background(), &g, 2); n != 1 {
 			t.Errorf("%s puzzle %s has %d solutions", level, g.String(), n)
 		}
 		if out["source"] == "generator" {
-			if r, err := logic.Rate(g); err != nil || r.Level.String() != level {
+			if r, err := logic.Rate(context.Background(), g); err != nil || r.Level.String() != level {
 				t.Errorf("%s puzzle %s rates %v, %v", level, g.String(), r.Level, err)
 			}
 			if seed, _ := out["seed"].(string); seed == "" {

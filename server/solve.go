@@ -69,7 +69,7 @@ func count(ctx context.Context, s *server, body json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	n, err := solver.CountContext(ctx, &g, req.Limit)
+	n, err := solver.Count(ctx, &g, req.Limit)
 	if err != nil {
 		return nil, err
 	}

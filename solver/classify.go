@@ -94,11 +94,3 @@ func Classify(ctx context.Context, g *sudoku.Grid) (sudoku.Grid, Status, error) 
 	defer pool.Put(s)
 	return s.Classify(ctx, g)
 }
-
-// CountContext is Solver.CountContext on a Solver from a pool. It is safe
-// for concurrent use.
-func CountContext(ctx context.Context, g *sudoku.Grid, limit int) (int, error) {
-	s := pool.Get().(*Solver)
-	defer pool.Put(s)
-	return s.CountContext(ctx, g, limit)
-}

@@ -102,7 +102,7 @@ func TestStatusText(t *testing.T) {
 
 func TestCountContextPooled(t *testing.T) {
 	g, _ := sudoku.Parse(".39...12....9.7...8..4.1..6.42...79...........91...54.5..1.9..3...8.5....14...87.")
-	if n, err := CountContext(context.Background(), &g, 10); n != 2 || err != nil {
+	if n, err := Count(context.Background(), &g, 10); n != 2 || err != nil {
 		t.Errorf("CountContext = %d, %v; want 2 solutions", n, err)
 	}
 }

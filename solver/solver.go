@@ -44,7 +44,8 @@ type Solver struct {
 // Guesses returns the number of guesses made by the last call.
 func (s *Solver) Guesses() int { return s.guesses }
 
-// Solve returns the first solution of g, and false if it has none.
+// Solve returns the first solution of g, and false if it has none, as do
+// givens that break the rules (see the package-level Solve).
 func (s *Solver) Solve(g *sudoku.Grid) (sudoku.Grid, bool) {
 	var sol sudoku.Grid
 	n, _ := s.search(context.Background(), g, 1, &sol, nil)
@@ -87,7 +88,11 @@ func (s *Solver) Enumerate(ctx context.Context, g *sudoku.Grid, limit int, yield
 var pool = sync.Pool{New: func() any { return new(Solver) }}
 
 // Solve returns the first solution of g, and false if it has none. It is
-// safe for concurrent use.
+// safe for concurrent use. Givens that break the rules (two 5s in a row)
+// have no solution either, so Solve reports false for them too: tell the
+// two apart with g.Validate, or with Classify, whose status is then
+// Invalid. Solving takes microseconds, at worst milliseconds, so Solve
+// takes no context; Count, which can run for ever, does.
 func Solve(g *sudoku.Grid) (sudoku.Grid, bool) {
 	s := pool.Get().(*Solver)
 	defer pool.Put(s)
@@ -95,11 +100,15 @@ func Solve(g *sudoku.Grid) (sudoku.Grid, bool) {
 }
 
 // Count returns the number of solutions of g, stopping at limit (see
-// Solver.Count). It is safe for concurrent use.
-func Count(g *sudoku.Grid, limit int) int {
+// Solver.Count): Count(ctx, g, 2) is 1 exactly when g has a unique
+// solution. A limit of 0 or less means no limit, which on an open grid
+// runs for ever: once ctx is done, Count returns the solutions counted so
+// far and ctx.Err(). Givens that break the rules have no solution (0). It
+// is safe for concurrent use.
+func Count(ctx context.Context, g *sudoku.Grid, limit int) (int, error) {
 	s := pool.Get().(*Solver)
 	defer pool.Put(s)
-	return s.Count(g, limit)
+	return s.CountContext(ctx, g, limit)
 }
 
 // checkEvery is how many guesses pass between looks at the context: rare

@@ -388,8 +388,11 @@ func ExampleSolver_Enumerate() {
 
 func ExampleCount() {
 	g, _ := sudoku.Parse("...3165..8..5..1...1.89724.9.1.85.2....9.1....4.263..1.5.....1.1..4.9..2..61.8...")
-	fmt.Println(Count(&g, 2), Count(&g, 1000))
-	// Output: 2 125
+	ctx := context.Background()
+	two, _ := Count(ctx, &g, 2)
+	all, err := Count(ctx, &g, 1000)
+	fmt.Println(two, all, err)
+	// Output: 2 125 <nil>
 }
 
 // TestHiddenSingles checks that one propagation places a digit left with

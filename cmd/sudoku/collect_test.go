@@ -211,11 +211,11 @@ func TestGenerateConditions(t *testing.T) {
 		}
 		for _, l := range lines(out) {
 			p := parseLine(t, l)
-			r, err := logic.Rate(p)
+			r, err := logic.Rate(context.Background(), p)
 			if err != nil {
 				t.Fatalf("%s: %v", l, err)
 			}
-			steps, _ := logic.Explain(p)
+			steps, _ := logic.Explain(context.Background(), p)
 			if !tt.check(p, r, steps) {
 				t.Errorf("generate %v gave %s, rated %+v", tt.args, l, r)
 			}
@@ -254,11 +254,11 @@ func TestFilterCommand(t *testing.T) {
 	}
 	var want []string
 	for _, p := range ps {
-		r, err := logic.Rate(p.Grid)
+		r, err := logic.Rate(context.Background(), p.Grid)
 		if err != nil {
 			t.Fatal(err)
 		}
-		steps, _ := logic.Explain(p.Grid)
+		steps, _ := logic.Explain(context.Background(), p.Grid)
 		if (r.Level == logic.Hard || r.Level == logic.Unfair) &&
 			slices.ContainsFunc(steps, func(s logic.Step) bool { return s.Technique == logic.Pointing }) {
 			want = append(want, p.Grid.String())
@@ -400,7 +400,7 @@ func TestGenerateCSVAndTemplate(t *testing.T) {
 	for i, line := range lines(plain) {
 		row := rows[i+1]
 		g := parseLine(t, line)
-		r, _ := logic.Rate(g)
+		r, _ := logic.Rate(context.Background(), g)
 		if row[col("number")] != fmt.Sprint(i+1) || row[col("puzzle")] != line || row[col("givens")] != fmt.Sprint(g.Givens()) ||
 			row[col("level")] != r.Level.String() || row[col("score")] != fmt.Sprint(r.Score) || row[col("seed")] != "8" {
 			t.Errorf("generate --format csv row %v; want puzzle %s rated %+v", row, line, r)

@@ -495,7 +495,7 @@ func TestGenerate(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n := solver.Count(&g, 2); n != 1 {
+		if n, _ := solver.Count(context.Background(), &g, 2); n != 1 {
 			t.Errorf("%s has %d solutions", l, n)
 		}
 		for i := range 81 {

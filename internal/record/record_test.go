@@ -84,7 +84,7 @@ func TestSolvedGridRating(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lr, err := logic.Rate(sol)
+	lr, err := logic.Rate(context.Background(), sol)
 	if err != nil {
 		t.Fatal(err)
 	}
