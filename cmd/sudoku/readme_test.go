@@ -391,3 +391,134 @@ func TestReadmeUsageLines(t *testing.T) {
 		}
 	}
 }
+
+// TestReadmeCommands checks the commands the README writes outside its
+// console blocks, whose output varies or which name files of the reader's
+// own: each "sudoku ..." must name a command and flags it takes, with
+// values it accepts (it is run with --help added, which parses the flags
+// before it), and each "go test" must name a package, and benchmarks or
+// fuzz targets, that exist.
+func TestReadmeCommands(t *testing.T) {
+	bin := binary(t)
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cmds []string
+	var prose strings.Builder
+	fence := ""
+	for _, l := range strings.Split(string(data), "\n") {
+		switch {
+		case strings.HasPrefix(l, "```") && fence == "":
+			fence = strings.TrimPrefix(l, "```")
+		case strings.HasPrefix(l, "```"):
+			fence = ""
+		case fence == "sh":
+			cmd, _, _ := strings.Cut(l, " # ")
+			cmds = append(cmds, strings.TrimSpace(cmd))
+		case fence == "":
+			prose.WriteString(l + " ")
+		}
+	}
+	for _, m := range regexp.MustCompile("`([^`]+)`").FindAllStringSubmatch(prose.String(), -1) {
+		cmds = append(cmds, m[1])
+	}
+	n := 0
+	for _, c := range cmds {
+		for _, part := range strings.Split(c, " | ") {
+			part, _, _ = strings.Cut(part, " > ")
+			words := shellWords(strings.TrimPrefix(part, "taskset -c 1 "))
+			switch {
+			case len(words) == 2 && words[0] == "sudoku" && words[1] == "help":
+				n++
+				if out, err := exec.Command(bin, "help").Output(); err != nil || !strings.Contains(string(out), "Commands:") {
+					t.Errorf("the README's `%s`: %v\n%s", part, err, out)
+				}
+			case len(words) >= 2 && words[0] == "sudoku" && lookup(words[1]) != nil:
+				n++
+				out, err := exec.Command(bin, append(words[1:], "--help")...).CombinedOutput()
+				if err != nil || !strings.HasPrefix(string(out), "Usage: sudoku "+words[1]) {
+					t.Errorf("the README's `%s`: %v\n%s", part, err, out)
+				}
+			case len(words) >= 2 && words[0] == "sudoku" && words[1] != strings.ToUpper(words[1]) && !strings.HasSuffix(words[1], ":"):
+				t.Errorf("the README's `%s` names no command", part) // COMMAND is a placeholder, "solve:" a message
+			case len(words) >= 2 && words[0] == "go" && words[1] == "test":
+				n++
+				checkGoTest(t, words[2:])
+			}
+		}
+	}
+	if n < 10 {
+		t.Errorf("only %d commands found in the README", n)
+	}
+}
+
+// shellWords splits a command line as sh would, for the quotes the README
+// uses.
+func shellWords(s string) []string {
+	var words []string
+	var w strings.Builder
+	in, quote := false, byte(0)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0 && c == quote:
+			quote = 0
+		case quote != 0:
+			w.WriteByte(c)
+		case c == '\'' || c == '"':
+			quote, in = c, true
+		case c == ' ':
+			if in {
+				words = append(words, w.String())
+				w.Reset()
+				in = false
+			}
+		default:
+			w.WriteByte(c)
+			in = true
+		}
+	}
+	if in {
+		words = append(words, w.String())
+	}
+	return words
+}
+
+// checkGoTest checks that the package of a go test command line exists,
+// and the benchmark or fuzz target it names, unless a pattern.
+func checkGoTest(t *testing.T, args []string) {
+	t.Helper()
+	pkg := "."
+	var names []string
+	for i := 0; i < len(args); i++ {
+		switch a := args[i]; {
+		case a == "-bench" || a == "-fuzz":
+			if i+1 < len(args) && regexp.MustCompile(`^\w+$`).MatchString(args[i+1]) {
+				prefix := map[string]string{"-bench": "Benchmark", "-fuzz": ""}[a]
+				names = append(names, prefix+args[i+1])
+			}
+			i++
+		case a == "-run" || a == "-fuzztime" || a == "-benchtime":
+			i++
+		case !strings.HasPrefix(a, "-"):
+			pkg = a
+		}
+	}
+	dir := filepath.Join("../..", strings.TrimSuffix(pkg, "/..."))
+	files, _ := filepath.Glob(filepath.Join(dir, "*_test.go"))
+	if len(files) == 0 {
+		t.Errorf("the README's go test %s: no tests in %s", strings.Join(args, " "), pkg)
+		return
+	}
+	var src strings.Builder
+	for _, f := range files {
+		b, _ := os.ReadFile(f)
+		src.Write(b)
+	}
+	for _, name := range names {
+		if !regexp.MustCompile(`func ` + name + `\w*\(`).MatchString(src.String()) {
+			t.Errorf("the README's go test %s: %s has no %s", strings.Join(args, " "), pkg, name)
+		}
+	}
+}
