@@ -69,6 +69,29 @@ func terminal(t *testing.T, args ...string) (*os.File, *exec.Cmd) {
 	return tty, cmd
 }
 
+// errTerminal runs sudoku with standard error on a pseudo-terminal and
+// standard output to a pipe, as in "sudoku ... | less", and returns the
+// command, what the terminal shows and what the pipe gets (complete once
+// the command has ended).
+func errTerminal(t *testing.T, args ...string) (*exec.Cmd, *screen, *bytes.Buffer) {
+	t.Helper()
+	cmd := exec.Command(binary(t), args...)
+	out := new(bytes.Buffer)
+	cmd.Stdout = out
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ptmx.Close() })
+	cmd.Stderr = tty
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill() })
+	tty.Close()
+	return cmd, watch(ptmx), out
+}
+
 // screen collects what a terminal shows, as it comes.
 type screen struct {
 	mu   sync.Mutex
@@ -342,20 +365,7 @@ func TestFailuresSaidOnce(t *testing.T) {
 	t.Run("stdout to a pipe, stderr on a terminal", func(t *testing.T) {
 		// As in "sudoku solve ... | less": the records may end on the
 		// same screen, so the terminal gets one line with the count.
-		cmd := exec.Command(binary(t), args...)
-		var out bytes.Buffer
-		cmd.Stdout = &out
-		ptmx, tty, err := pty.Open()
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer ptmx.Close()
-		cmd.Stderr = tty
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		tty.Close()
-		s := watch(ptmx)
+		cmd, s, out := errTerminal(t, args...)
 		if code := exit(t, cmd, 10*time.Second); code != exitFailed {
 			t.Errorf("exit %d, want 1", code)
 		}
@@ -414,20 +424,7 @@ func TestFailuresSaidOnce(t *testing.T) {
 
 func TestProgressNeverInStdout(t *testing.T) {
 	// Standard error on a terminal, standard output to a pipe.
-	cmd := exec.Command(binary(t), "rate", "-j", "1", testdata+"forum_hardest_500.txt")
-	var out bytes.Buffer
-	cmd.Stdout = &out
-	ptmx, tty, err := pty.Open()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ptmx.Close()
-	cmd.Stderr = tty
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	tty.Close()
-	s := watch(ptmx)
+	cmd, s, out := errTerminal(t, "rate", "-j", "1", testdata+"forum_hardest_500.txt")
 	if !s.waitFor(t, "rated ", 30*time.Second) {
 		t.Fatalf("no progress line on the terminal within 30s: %q", s)
 	}

@@ -4,18 +4,14 @@ package main
 // running the built binary as a person does.
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/creack/pty"
 
 	"github.com/godoku/sudoku/internal/record"
 )
@@ -161,21 +157,7 @@ func TestTemplateVerbsFilled(t *testing.T) {
 // TestCountStopped: one long count shows the solutions counted so far on
 // its progress line, and, stopped, its JSON record keeps the count.
 func TestCountStopped(t *testing.T) {
-	cmd := exec.Command(binary(t), "count", "--limit", "0", "--json", strings.Repeat(".", 81))
-	var out bytes.Buffer
-	cmd.Stdout = &out
-	ptmx, tty, err := pty.Open()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ptmx.Close()
-	cmd.Stderr = tty
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
-	tty.Close()
-	s := watch(ptmx)
+	cmd, s, out := errTerminal(t, "count", "--limit", "0", "--json", strings.Repeat(".", 81))
 	progress := regexp.MustCompile(`counted 0 puzzles in [0-9.]+s \(0/s\); ([1-9][0-9]*) solutions so far`)
 	if !s.waitFor(t, "solutions so far", 15*time.Second) {
 		t.Fatalf("no progress line counting solutions within 15s: %q", s)
@@ -321,17 +303,7 @@ func TestInterrupted(t *testing.T) {
 		{[]string{"generate", "-n", "100000", "--level", "extreme"}, regexp.MustCompile(`\A(\x1b\[K|\r|generated [^\r]*)*sudoku generate: interrupted\r?\n\z`)},
 		{[]string{"rate", "-j", "1", testdata + "forum_hardest_1106.txt"}, regexp.MustCompile(`summary until interrupted: [0-9]+ puzzles in [^\n]*\nsudoku rate: interrupted\r?\n\z`)},
 	} {
-		cmd := exec.Command(binary(t), tt.args...)
-		ptmx, tty, err := pty.Open()
-		if err != nil {
-			t.Fatal(err)
-		}
-		cmd.Stderr = tty
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		tty.Close()
-		s := watch(ptmx)
+		cmd, s, _ := errTerminal(t, tt.args...)
 		catchesInterrupt(t, cmd)
 		s.waitFor(t, "puzzles in 1.", 20*time.Second) // it is under way
 		cmd.Process.Signal(os.Interrupt)
@@ -339,7 +311,6 @@ func TestInterrupted(t *testing.T) {
 			t.Errorf("sudoku %s: exit %d after Ctrl-C, want 1", strings.Join(tt.args, " "), code)
 		}
 		<-s.done
-		ptmx.Close()
 		if !tt.want.MatchString(s.String()) {
 			t.Errorf("sudoku %s, then Ctrl-C, says %q; want %v", strings.Join(tt.args, " "), s, tt.want)
 		}
