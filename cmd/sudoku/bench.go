@@ -30,7 +30,7 @@ for each file: in first-solution mode (solve) and in count-to-2 mode (count2,
 which also proves the solution unique), and how many guesses it makes per
 puzzle. Each mode repeats the whole file until --time has passed. Without
 FILE it uses the built-in Project Euler 96 grids. Puzzles that cannot be read
-are skipped and reported.
+are skipped and reported, and the exit status is then 1.
 
 --shuffle SEED solves each puzzle written another way: a random isomorph
 (digits relabelled, perhaps transposed, bands, stacks, rows and columns
