@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -177,15 +178,30 @@ func category(key string) []Technique {
 func nearNames(key string, categories bool) []string {
 	byKey := map[string]string{}
 	var keys []string
-	add := func(display string) {
-		k := nameKey(display)
+	addAs := func(k, display string) {
 		if _, ok := byKey[k]; !ok {
 			byKey[k] = display
 			keys = append(keys, k)
 		}
 	}
+	add := func(display string) { addAs(nameKey(display), display) }
 	for _, t := range Techniques() {
 		add(t.String())
+	}
+	// The short names and the parts in brackets ("Pointing" of "Locked
+	// Candidates Type 1 (Pointing)") are accepted too, so a slip in one of
+	// them is near its technique.
+	for _, key := range slices.Sorted(maps.Keys(aliases)) {
+		addAs(key, aliases[key].String())
+	}
+	for _, t := range Techniques() {
+		name := table[t].name
+		if i, j := strings.IndexByte(name, '('), strings.IndexByte(name, ')'); i >= 0 && j > i {
+			addAs(nameKey(name[i+1:j]), t.String())
+		}
+		if table[t].arg != "" {
+			addAs(table[t].arg, t.String())
+		}
 	}
 	if categories {
 		for _, c := range categoryNames() {
@@ -193,8 +209,10 @@ func nearNames(key string, categories bool) []string {
 		}
 	}
 	var out []string
-	for _, k := range names.Closest(key, keys, 3) {
-		out = append(out, byKey[k])
+	for _, k := range names.Closest(key, keys, len(keys)) {
+		if d := byKey[k]; !slices.Contains(out, d) && len(out) < 3 {
+			out = append(out, d)
+		}
 	}
 	return out
 }

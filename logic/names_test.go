@@ -42,6 +42,10 @@ func TestParseTechniqueErrors(t *testing.T) {
 	}{
 		{"xwng", []string{"X-Wing", "W-Wing", "XY-Wing"}, nil},
 		{"swordfsh", []string{"Swordfish"}, nil},
+		// slips in the short names and the parts in brackets, which are accepted too
+		{"pointng", []string{"Locked Candidates Type 1 (Pointing)"}, nil},
+		{"claimimg", []string{"Locked Candidates Type 2 (Claiming)"}, nil},
+		{"bug+2", []string{"Bivalue Universal Grave + 1"}, nil},
 		{"zzzzzzzzzz", nil, nil},
 		{"", nil, nil},
 		{"singles", nil, []string{"Naked Single", "Hidden Single"}}, // a category, which a list may hold
