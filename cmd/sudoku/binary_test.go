@@ -264,7 +264,10 @@ func TestCtrlCWhileReadingTerminal(t *testing.T) {
 		catchesInterrupt(t, cmd)
 		time.Sleep(50 * time.Millisecond) // and reads the terminal
 		tty.Write([]byte{3})              // Ctrl-C, as the terminal's line discipline sees it
-		if code := exit(t, cmd, time.Second); code != 1 {
+		// A command that kept reading would never end: ten seconds tell it
+		// from one that ends at once even on a loaded machine (one second
+		// did not, once, at a load of 18 on two cores).
+		if code := exit(t, cmd, 10*time.Second); code != 1 {
 			t.Errorf("sudoku %v: Ctrl-C while reading the terminal: exit %d, want 1:\n%s", args, code, s)
 		}
 	}
