@@ -44,6 +44,9 @@ const contrastJS = `(() => {
     }
     return resolve(document.body, 'var(--bg)');
   };
+  window.bgOf = (el, v) => resolve(el, v);
+  window.bgRendered = (sel) => { const el = document.querySelector(sel); return el ? parse(getComputedStyle(el).backgroundColor) : null; };
+  window.bgContrast = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
   window.contrastOf = (el) => {
     const a = lum(parse(getComputedStyle(el).color)), b = lum(background(el));
     return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
@@ -365,7 +368,159 @@ func TestBrowserAxe(t *testing.T) {
 		both("create")
 		p.press("create-cancel")
 		p.press("solve")
+		p.poll(`!!document.querySelector('#ask-dialog[open]')`)
+		both("the question before Solve")
+		p.answer(true)
 		p.waitResult()
 		both("the solution shown")
+	})
+}
+
+// Two positions whose next step is an advanced technique with a long
+// explanation: an XY-Chain from the player's centre marks, and a Locked
+// Pair (in German, whose words are the longest) from the givens.
+const (
+	xyChainPuzzle = "..24............98..8..16...5....826....4.7..7..8...5...167....3...92.....9......"
+	xyChainGrid   = "..24............98..8..164..54...826....4.7..7..8...5...167....3...92.....9......"
+	xyChainCands  = "1569,13679,,,3568,356789,135,137,1357,1456,13467,57,2357,2356,3567,1235,,,59,379,,23579,235,,,,2357,19,,,1379,13,379,,,,1289,1289,36,1259,,569,,13,139,,129,36,,126,69,1349,,1349,2458,248,,,,3458,2359,38,2359,,68,57,15,,,145,68,1457,24568,24678,,135,1358,3458,1235,13678,12357"
+	lockedPair    = "......4139..3.....3...2....248..7..........52.15..2...5..2....6.7....8......9...."
+)
+
+var tablet = screen{"tablet", 768, 1024, true}
+
+// hintFits shows the hint and checks that the page is no taller than the
+// screen and the hint's buttons are on it.
+func (p *page) hintFits(what, technique string) {
+	p.t.Helper()
+	p.press("hint")
+	p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+	if title := p.text("hint-title"); !strings.Contains(title, technique) {
+		p.t.Fatalf("%s: the hint is %q, want %s", what, title, technique)
+	}
+	var h struct{ Scroll, Inner float64 }
+	p.evalJSON(`({scroll: document.documentElement.scrollHeight, inner: innerHeight})`, &h)
+	if h.Scroll > h.Inner {
+		p.t.Errorf("%s: with the hint on show the page is %g px tall on a %g px screen", what, h.Scroll, h.Inner)
+	}
+	for _, css := range []string{"#hint-apply", "#hint-close", "#board"} {
+		r := p.rect(css)
+		if r.Top < 0 || r.Bottom > h.Inner || r.Left < 0 || r.Right > float64(p.screen.width) {
+			p.t.Errorf("%s: %s is at %+v, off the %dx%g screen", what, css, r, p.screen.width, h.Inner)
+		}
+	}
+	p.screenshot("hint-" + strings.ReplaceAll(what, " ", "-"))
+	p.press("hint-close")
+}
+
+// TestBrowserHintFits shows long hints on a phone and a tablet: the page
+// does not grow past the screen, and Apply and Close stay on it.
+func TestBrowserHintFits(t *testing.T) {
+	p := newPage(t, phone)
+	p.open(marksLink(xyChainPuzzle, xyChainGrid, xyChainCands))
+	p.hintFits("phone XY-Chain", "XY-Chain")
+	p.open("#p=" + lockedPair)
+	p.chooseLanguage("de", "de")
+	p.hintFits("phone German Locked Pair", "Gesperrtes Paar")
+	q := newPage(t, tablet)
+	q.open("#p=" + easyDots)
+	q.hintFits("tablet Naked Single", "Naked Single")
+}
+
+// TestBrowserNarrowWords checks that no word is cut off on the smallest
+// phones, 320 px wide, in every language: the buttons of the modes and the
+// tools, and the names of the levels in their menu.
+func TestBrowserNarrowWords(t *testing.T) {
+	for _, s := range []screen{{"narrow", 320, 568, true}, phone} {
+		t.Run(s.name, func(t *testing.T) {
+			p := newPage(t, s)
+			p.open("#p=" + easyDots)
+			for _, code := range languages(t) {
+				tag := code
+				if code == "zh" {
+					tag = "zh-Hans"
+				}
+				p.chooseLanguage(code, tag)
+				var cut []string
+				p.evalJSON(`[document.documentElement.scrollWidth > innerWidth ? 'the page, ' + document.documentElement.scrollWidth + ' wide' : '',
+				  ...Array.from(document.querySelectorAll('.bar-main > *'), (e) => e.getBoundingClientRect().right > innerWidth ? '#' + e.id + ' ends at ' + Math.round(e.getBoundingClientRect().right) : ''),
+				  ...Array.from(document.querySelectorAll('.bar button, .modes button, .tools button'), (e) => e.checkVisibility() && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1) ? '#' + e.id + ' ' + JSON.stringify(e.textContent) + ' ' + e.scrollWidth + 'x' + e.scrollHeight + ' in ' + e.clientWidth + 'x' + e.clientHeight : ''),
+				  ...(() => {
+				    // A select draws its option in its box less its padding
+				    // and its arrow (about 20 px).
+				    const s = document.getElementById('level'), cs = getComputedStyle(s);
+				    const c = document.createElement('canvas').getContext('2d');
+				    c.font = cs.fontWeight + ' ' + cs.fontSize + ' ' + cs.fontFamily;
+				    const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
+				    return [...s.options].map((o) => c.measureText(o.textContent).width > room ? 'level ' + JSON.stringify(o.textContent) + ' ' + Math.round(c.measureText(o.textContent).width) + ' px in ' + Math.round(room) : '');
+				  })()].filter(Boolean)`, &cut)
+				for _, c := range cut {
+					t.Errorf("%s: cut off: %s", code, c)
+				}
+				p.screenshot("narrow-" + code)
+			}
+		})
+	}
+}
+
+// TestBrowserHighlightContrast measures, from the rendered styles, how the
+// highlights stand out from a plain cell, in both themes: the row, column
+// and box of the selected cell, the cells of the same digit, the
+// selection and a hint's pattern, each at least 1.5:1.
+func TestBrowserHighlightContrast(t *testing.T) {
+	p := newPage(t, desktop)
+	p.open("#p=" + easyDots)
+	p.eval(contrastJS)
+	p.cell(20) // r3c3 holds 1: its units and every 1 are highlighted
+	p.press("hint")
+	p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+	for _, theme := range []string{"light", "dark"} {
+		p.setTheme(theme)
+		var got map[string]float64
+		p.evalJSON(`(() => {
+		  const plain = bgRendered('.cell:not(.unit):not(.same):not(.sel):not(.pattern):not([class*=" k"])');
+		  const of = (sel) => { const c = bgRendered(sel); return c ? bgContrast(plain, c) : 0; };
+		  return {
+		    unit: of('.cell.unit:not(.same):not(.sel):not(.pattern)'),
+		    same: of('.cell.same:not(.sel):not(.pattern)'),
+		    sel: of('.cell.sel'),
+		    // A pattern's colour is an inset shadow over the cell.
+		    pattern: bgContrast(plain, bgOf(document.querySelector('.cell.pattern'), 'var(--pattern)')),
+		  };
+		})()`, &got)
+		for _, k := range []string{"unit", "same", "sel", "pattern"} {
+			if got[k] < 1.5 {
+				t.Errorf("%s theme: %s highlight %.2f:1 against a plain cell, want 1.5:1 or more", theme, k, got[k])
+			} else {
+				t.Logf("%s theme: %s highlight %.2f:1", theme, k, got[k])
+			}
+		}
+	}
+}
+
+// TestBrowserSpoken checks what a screen reader is told: a hint is read
+// out (a live region holds its words), closing the replay puts the focus
+// back on its button, and given cells are read-only.
+func TestBrowserSpoken(t *testing.T) {
+	forScreens(t, func(t *testing.T, p *page) {
+		p.open("#p=" + easyDots)
+		var ro []string
+		p.evalJSON(`[...document.querySelectorAll('.cell')].map((c) => c.getAttribute('aria-readonly') || '')`, &ro)
+		for i, v := range ro {
+			if given := easyDots[i] != '.'; (v == "true") != given {
+				t.Errorf("r%dc%d (given %v) has aria-readonly %q", i/9+1, i%9+1, given, v)
+			}
+		}
+		p.press("hint")
+		p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+		text := p.text("hint-text")
+		p.poll(fmt.Sprintf(`[...document.querySelectorAll('[aria-live], [role=status], [role=alert]')].some((e) => !e.closest('[hidden]') && e.textContent.includes(%q))`, text))
+		p.press("hint-close")
+		p.press("replay")
+		p.do(chromedp.WaitVisible(chromedp.ID("replay-panel")))
+		p.press("replay-close")
+		p.do(chromedp.WaitNotVisible(chromedp.ID("replay-panel")))
+		if id := p.eval(`document.activeElement.id || document.activeElement.tagName`); id != "replay" {
+			t.Errorf("after closing the replay the focus is on %s, want the Watch button", id)
+		}
 	})
 }

@@ -667,7 +667,13 @@ func TestBrowserExchangeTools(t *testing.T) {
 		if p.eval(`String(document.getElementById("paused").hidden)`) != "true" {
 			t.Error("the Esc that closed the hint paused the game")
 		}
+		// Esc with one cell selected takes it out of the selection; P
+		// pauses, and Esc resumes.
 		p.key(kbEscape)
+		if got := p.selected(); got != "" {
+			t.Errorf("Esc with one cell selected left %q selected", got)
+		}
+		p.key("p")
 		p.do(chromedp.WaitVisible(chromedp.ID("paused")))
 		p.key(kbEscape)
 		p.do(chromedp.WaitNotVisible(chromedp.ID("paused")))

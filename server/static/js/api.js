@@ -2,17 +2,22 @@
 // tools that need the puzzle's solution: check, reveal and solve.
 import { cellName, cellIndex, parseLine, formatLine, conflicts, solved } from "./sudoku.js";
 import { t } from "./i18n.js";
-import { $, S, save, say, canPlay, editable, onClick } from "./state.js";
+import { $, S, save, say, ask, canPlay, editable, onClick } from "./state.js";
 import { render } from "./board.js";
 import { Edits } from "./moves.js";
 import { rateInBackground } from "./games.js";
 
 export async function call(name, body) {
-  const res = await fetch(`api/${name}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  let res;
+  try {
+    res = await fetch(`api/${name}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw unreachable();
+  }
   let data = null;
   try { data = await res.json(); } catch { /* no JSON body */ }
   if (!res.ok) {
@@ -22,6 +27,24 @@ export async function call(name, body) {
     throw err;
   }
   return data;
+}
+
+// unreachable is the error of a request that reached no server: offline,
+// or the server stopped.
+export function unreachable() {
+  const err = new Error(t("serverDown"));
+  err.offline = true;
+  return err;
+}
+
+// load imports a module of the page that is loaded when first used, with
+// the page's words for a failure to reach the server.
+export async function load(name) {
+  try {
+    return await import(`./${name}.js`);
+  } catch {
+    throw unreachable();
+  }
 }
 
 export const has = (name) => S.api.endpoints.includes(name);
@@ -109,13 +132,18 @@ async function reveal() {
   }
 }
 
+// solveAll shows the whole solution, once the player says so: the game is
+// then not won, unless an Undo right after takes it back (moves.js); it
+// counts as help either way.
 async function solveAll() {
   if (!canPlay()) return;
+  if (!(await ask(t("solveAsk"), t("solve"))) || !canPlay()) return;
   try {
     const sol = await solution();
-    S.game.shown = true;
+    S.game.helped = true;
     const ed = new Edits();
     for (let i = 0; i < 81; i++) ed.set(i, { v: sol[i], corner: 0, centre: 0, elim: 0 });
+    ed.flags({ shown: true });
     ed.commit("solve");
   } catch (e) {
     say(e.message, true);

@@ -23,10 +23,10 @@ import { buildBoard, render, showNames, applyPrefs } from "./board.js";
 import { wireInput, clearMarks, toggleFullscreen } from "./input.js";
 import { restart } from "./moves.js";
 import { wireHints, clearHint } from "./hints.js";
-import { wireTools, discover, markWrong } from "./api.js";
+import { wireTools, discover, markWrong, load } from "./api.js";
 import { wireGames, runTimer, resume, start, openLink } from "./games.js";
 import { wireWatch, closeReplay } from "./watch.js";
-import { wireCreate, closeCreate, checkCreation } from "./create.js";
+import { wireCreate, checkCreation } from "./create.js";
 import { wireShare } from "./share.js";
 
 // A built-in puzzle so the page is playable before the API answers.
@@ -77,9 +77,13 @@ function wire() {
   onClick("print", () => { closeMenu(); window.print(); });
   onClick("picture", async () => {
     closeMenu();
-    const { savePicture } = await import("./picture.js");
-    await savePicture($("board"));
-    say(t("pictureSaved"));
+    try {
+      const { savePicture } = await load("picture");
+      await savePicture($("board"));
+      say(t("pictureSaved"));
+    } catch (e) {
+      say(e.message, true);
+    }
   });
   onClick("fullscreen", () => { closeMenu(); toggleFullscreen(); });
   $("fullscreen").hidden = !document.fullscreenEnabled;
@@ -96,6 +100,7 @@ function wire() {
     "opt-conflicts": "conflicts", "opt-same": "same", "opt-autoremove": "autoremove", "opt-wrong": "wrong",
     "opt-labels": "labels", "opt-grid": "grid", "opt-timer": "timer", "opt-celebrate": "celebrate",
     "opt-marks": "marks", "opt-flip": "flip", "opt-wasd": "wasd", "opt-short": "short", "opt-ring": "ring",
+    "opt-spoiler": "spoiler",
   };
   for (const [id, key] of Object.entries(options)) {
     const input = $(id);
@@ -122,10 +127,7 @@ function wire() {
   window.addEventListener("pagehide", save);
   window.addEventListener("hashchange", () => {
     const link = readLink(location.hash);
-    if (link) {
-      if (S.creating) closeCreate();
-      openLink(link);
-    }
+    if (link) openLink(link);
   });
 }
 
@@ -164,15 +166,18 @@ function init() {
   });
 }
 
-function openFirst() {
+async function openFirst() {
   const link = readLink(location.hash);
   const old = store.takeOldGame();
   if (old) store.saveGame(old);
   const currentId = store.loadCurrent();
   const kept = (currentId && store.loadGame(currentId)) || (store.listGames()[0] && store.loadGame(store.listGames()[0].id));
-  if (link && !(kept && !link.values && formatLine(kept.puzzle) === formatLine(link.puzzle))) openLink(link, true);
-  else if (kept) resume(kept, true);
-  else start(parseLine(FIRST), "Easy", "", null, true);
+  const other = link && !link.error && !(kept && !link.values && formatLine(kept.puzzle) === formatLine(link.puzzle));
+  if (!(other && await openLink(link, true))) {
+    if (kept) resume(kept, true);
+    else start(parseLine(FIRST), "Easy", "", null, true);
+  }
+  if (link && link.error) say(t(link.error, ...(link.args || [])), true);
   setInterval(runTimer, 250);
   discover();
   setTimeout(() => {

@@ -61,8 +61,10 @@ export function select(i, extend = false) {
   S.cursor = ((i % 81) + 81) % 81;
   if (extend) S.sel.add(S.cursor);
   else S.sel = new Set([S.cursor]);
-  render();
+  // The focus first: it makes the browser lay out what changed before, and
+  // the drawing after it is laid out once, in the next frame.
   cells[S.cursor].focus({ preventScroll: true });
+  render();
 }
 
 // shownCentre is the centre layer of a cell as drawn: the live candidates
@@ -78,6 +80,10 @@ function shownCentre(i) {
 
 export function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
+}
+
+function setClass(el, cls) {
+  if (el.className !== cls) el.className = cls;
 }
 
 function setAttr(el, name, v) {
@@ -111,7 +117,7 @@ function drawCand(i, mask, grid, markOf) {
   for (let d = 1; d <= 9; d++) {
     const on = (mask & (1 << d)) !== 0;
     setText(spans[d - 1], on ? String(d) : "");
-    spans[d - 1].className = on ? markOf(d) : "";
+    setClass(spans[d - 1], on ? markOf(d) : "");
   }
 }
 
@@ -126,7 +132,7 @@ function drawCorner(i, mask, markOf) {
   for (let k = 0; k < 9; k++) {
     const d = ds[k];
     setText(spans[k], d ? String(d) : "");
-    spans[k].className = d ? `p${k} ${markOf(d)}` : "";
+    setClass(spans[k], d ? `p${k} ${markOf(d)}` : "");
   }
 }
 
@@ -135,7 +141,9 @@ export function render() {
   const rp = S.replay && S.replay.view;
   const bad = !rp && prefs.conflicts ? conflicts(S.game.values) : new Set();
   const wrong = new Set(rp ? [] : S.game.wrong || []);
-  const curV = S.game.values[S.cursor];
+  // The digit of the selected cell, whose likes are highlighted; none when
+  // nothing is selected (Esc).
+  const curV = S.sel.size ? S.game.values[S.cursor] : 0;
   const one = S.sel.size === 1;
   const marks = rp || hintMarks();
   const finished = !!S.game.result;
@@ -159,7 +167,7 @@ export function render() {
     // The classes are written as one string, and only when they change.
     const selected = !rp && S.sel.has(i);
     const flags = [
-      given && "given", selected && "sel", !rp && i === S.cursor && !one && "cursor",
+      given && "given", selected && "sel", !rp && i === S.cursor && S.sel.size > 1 && "cursor",
       !rp && one && i !== S.cursor && (row(i) === row(S.cursor) || col(i) === col(S.cursor) || box(i) === box(S.cursor)) && "unit",
       !rp && prefs.same && !!curV && v === curV && i !== S.cursor && "same",
       bad.has(i) && "conflict", wrong.has(i) && "wrong", marks.pattern.has(i) && "pattern",
@@ -168,9 +176,17 @@ export function render() {
       colour > 0 && `k${colour}`,
     ];
     const cls = `cell r${row(i)} c${col(i)} ${flags.filter(Boolean).join(" ")}`.trim();
-    if (el.className !== cls) el.className = cls;
-    el.tabIndex = i === S.cursor ? 0 : -1;
+    setClass(el, cls);
+    // Setting tabIndex, even to the same value, makes the browser lay the
+    // page out at once to see what can take the focus: only a change is
+    // written.
+    const tab = i === S.cursor ? 0 : -1;
+    if (el.tabIndex !== tab) el.tabIndex = tab;
     setAttr(el, "aria-selected", String(selected));
+    if (given !== el.hasAttribute("aria-readonly")) {
+      if (given) el.setAttribute("aria-readonly", "true");
+      else el.removeAttribute("aria-readonly");
+    }
     let about = `${cellName(i)}, ${v ? (given ? `${v}, ${t("cellGiven")}` : v) : t("cellEmpty")}`;
     if (corner) about += `, ${t("cellCorner")} ${digitsOf(corner).join(" ")}`;
     if (centre) about += `, ${t(S.game.auto || rp ? "cellCandidates" : "cellCentre")} ${digitsOf(centre).join(" ")}`;
@@ -218,7 +234,7 @@ function renderControls(finished) {
   $("board").classList.toggle("paused", S.paused);
   $("board").classList.toggle("finished", finished);
   setAttr($("board"), "aria-readonly", String(finished));
-  $("paused").hidden = !S.paused;
+  if ($("paused").hidden === S.paused) $("paused").hidden = !S.paused;
   const filled = S.game.values.filter(Boolean).length;
   setText($("info"), S.creating ? t("creating", givens(filled))
     : [levelName(S.game.level), sourceName(S.game.source), t("filled", filled)].filter(Boolean).join(" · "));

@@ -7,7 +7,7 @@ import { select, render } from "./board.js";
 import { Edits } from "./moves.js";
 import { clearHint } from "./hints.js";
 import { call, has } from "./api.js";
-import { resume, start } from "./games.js";
+import { resume, start, makeRoom } from "./games.js";
 import { closeReplay } from "./watch.js";
 
 function openCreate() {
@@ -42,7 +42,8 @@ export function cancelCreate() {
   resume(prev);
 }
 
-function playCreated() {
+async function playCreated() {
+  if (!(await makeRoom()) || !S.creating) return;
   const puzzle = S.game.values.slice();
   const rating = S.creating.rating;
   closeCreate();

@@ -5,12 +5,13 @@ import { parseLine, formatLine, formatTime, candidates, solved, progressLink } f
 import * as store from "./store.js";
 import * as i18n from "./i18n.js";
 import { t, levelName, sourceName, techName } from "./i18n.js";
-import { $, S, prefs, blankGame, save, savePrefs, say, closeMenu, onClick } from "./state.js";
+import { $, S, prefs, blankGame, save, savePrefs, say, ask, closeMenu, onClick } from "./state.js";
 import { cells, render, setText } from "./board.js";
 import { clearHint } from "./hints.js";
 import { call, has, solution } from "./api.js";
 import { closeReplay } from "./watch.js";
-import { cancelCreate } from "./create.js";
+import { cancelCreate, closeCreate } from "./create.js";
+import { showResult } from "./moves.js";
 
 let lastTick = 0;
 let tick = 0;
@@ -40,7 +41,7 @@ export function setPaused(p) {
 // saves what it just read nor takes the focus, which would lay the page out
 // inside the first task.
 export function resume(g, quiet = false) {
-  if (S.game && S.game !== g) save();
+  if (S.game && S.game !== g) leave();
   S.game = g;
   S.mode = "digit";
   S.paused = false;
@@ -56,6 +57,27 @@ export function resume(g, quiet = false) {
   if (S.game.result) say(S.game.result === "solved" ? t("solvedInDone", formatTime(S.game.elapsed)) : t("shown"));
   if (!quiet) cells[S.cursor].focus({ preventScroll: true });
   if (!S.game.level && !S.game.rating) rateInBackground(S.game);
+}
+
+// leave puts the game on show aside for another: kept, or when it was
+// never touched, dropped, so that the list holds the games played.
+function leave() {
+  if (store.touched(S.game)) save();
+  else store.deleteGame(S.game.id);
+}
+
+// makeRoom makes sure a new game can be kept: when the list is full of
+// games in progress, it asks the player whether the least recently played
+// may go, and resolves to false when they say no.
+export async function makeRoom() {
+  const current = S.creating ? S.creating.prev : S.game;
+  let list = store.listGames();
+  if (current && !store.touched(current)) list = list.filter((s) => s.id !== current.id);
+  const goes = store.roomFor(current && current.id, list);
+  if (!goes) return true;
+  if (!(await ask(t("dropAsk", store.MAX_GAMES, gameLine(goes)), t("dropOk")))) return false;
+  store.deleteGame(goes.id);
+  return true;
 }
 
 export function start(puzzle, level = "", source = "", progress = null, quiet = false) {
@@ -101,17 +123,32 @@ function setHash() {
 
 // openLink opens the puzzle of a link: the progress it carries as a new
 // game, or else the last game kept of that puzzle, or else a new game.
-export function openLink(link, quiet = false) {
+// A link that holds no puzzle the page can play is refused, with a
+// message that says why (readLink's error), and the game on show stays.
+// openLink resolves to whether it opened a game.
+export async function openLink(link, quiet = false) {
+  const refuse = () => {
+    if (S.game && !S.creating) setHash();
+    return false;
+  };
+  if (link.error) {
+    say(t(link.error, ...(link.args || [])), true);
+    return refuse();
+  }
   const line = formatLine(link.puzzle);
-  if (link.values) return start(link.puzzle, "", "Shared", link, quiet);
-  if (S.game && formatLine(S.game.puzzle) === line && !S.creating) return;
-  const kept = store.listGames().find((s) => s.puzzle === line);
+  if (S.game && !link.values && formatLine(S.game.puzzle) === line && !S.creating) return true;
+  const kept = !link.values && store.listGames().find((s) => s.puzzle === line);
   const g = kept && store.loadGame(kept.id);
+  if (!g && !(await makeRoom())) return refuse();
+  if (S.creating) closeCreate();
   if (g) resume(g, quiet);
-  else start(link.puzzle, "", "Shared", null, quiet);
+  else start(link.puzzle, "", "Shared", link.values ? link : null, quiet);
+  if (link.note) say(t(link.note), true);
+  return true;
 }
 
 async function newGameFromServer() {
+  if (!(await makeRoom())) return;
   if (S.creating) cancelCreate();
   const level = $("level").value;
   prefs.level = level;
@@ -123,7 +160,9 @@ async function newGameFromServer() {
     start(parseLine(r.puzzle), r.level, "", null);
     S.game.rating = r.rating || null;
     save();
-    say(r.rating ? t("newGameHardest", levelName(r.level), techName(r.rating.hardest)) : t("newGameMade", levelName(r.level)));
+    // The hardest technique gives the puzzle away: named only when the
+    // player asks for it in Settings.
+    say(r.rating && prefs.spoiler ? t("newGameHardest", levelName(r.level), techName(r.rating.hardest)) : t("newGameMade", levelName(r.level)));
   } catch (e) {
     say(t("noNewGame", e.message), true);
   } finally {
@@ -141,18 +180,23 @@ function whenText(ms) {
   return d.toLocaleDateString(i18n.lang);
 }
 
+// gameLine says a kept game in a line: its level, cells filled, time,
+// state and when it was last played.
+function gameLine(s) {
+  const state = t(s.result === "solved" ? "stateSolved" : s.result === "revealed" ? "stateShown" : "stateProgress");
+  const name = s.level ? levelName(s.level) : sourceName(s.source) || levelName("");
+  return `${name} · ${s.filled}/81 · ${formatTime(s.elapsed)} · ${state} · ${whenText(s.updated)}`;
+}
+
 function showGames() {
   const list = $("games-list");
   const games = store.listGames();
   $("games-note").textContent = t("gamesNote", store.MAX_GAMES);
   list.replaceChildren(...games.map((s) => {
     const li = document.createElement("li");
-    const when = whenText(s.updated);
-    const state = t(s.result === "solved" ? "stateSolved" : s.result === "revealed" ? "stateShown" : "stateProgress");
     const text = document.createElement("span");
     text.className = "game-line";
-    const name = s.level ? levelName(s.level) : sourceName(s.source) || levelName("");
-    text.textContent = `${name} · ${s.filled}/81 · ${formatTime(s.elapsed)} · ${state} · ${when}`;
+    text.textContent = gameLine(s);
     const go = document.createElement("button");
     go.type = "button";
     const current = S.game && s.id === S.game.id && !S.creating;
@@ -171,7 +215,8 @@ function showGames() {
     del.textContent = t("delete");
     del.disabled = current;
     del.setAttribute("aria-describedby", `game-${s.id}`);
-    del.addEventListener("click", () => {
+    del.addEventListener("click", async () => {
+      if (!(await ask(t("deleteAsk", gameLine(s)), t("delete")))) return;
       store.deleteGame(s.id);
       showGames();
     });
@@ -211,10 +256,40 @@ export function wireGames() {
   });
   onClick("games", showGames);
   onClick("stats", () => { closeMenu(); showStats(); });
-  onClick("stats-reset", () => {
-    if (window.confirm(t("resetConfirm"))) {
+  onClick("stats-reset", async () => {
+    if (await ask(t("resetConfirm"), t("reset"))) {
       store.resetStats();
       showStats();
     }
   });
+  window.addEventListener("storage", onStorage);
+}
+
+// onStorage follows the game on show when another tab of the page saves
+// it: that tab's moves come in here at once, so that whichever tab saves
+// last, no move is lost. When only its time changed, nothing else is
+// touched (a hint on show stays).
+function onStorage(e) {
+  if (e.key === "godoku.games.v2" && $("games-dialog").open) return showGames();
+  const g = S.creating ? S.creating.prev : S.game;
+  if (!g || !e.newValue || e.key !== `godoku.game.v2.${g.id}`) return;
+  const fresh = store.loadGame(g.id);
+  if (!fresh) return;
+  if (S.creating) {
+    S.creating.prev = fresh;
+    return;
+  }
+  const same = ["values", "corner", "centre", "colour", "elim", "auto", "result"].every((k) => JSON.stringify(g[k]) === JSON.stringify(fresh[k]));
+  if (same) {
+    g.elapsed = fresh.elapsed;
+    g.history = fresh.history;
+    g.future = fresh.future;
+    return;
+  }
+  const won = fresh.result && !g.result;
+  S.game = fresh;
+  clearHint();
+  if (won) showResult();
+  else if (!fresh.result) $("result").hidden = true;
+  render();
 }

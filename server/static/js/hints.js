@@ -37,6 +37,7 @@ export function clearHint() {
   if (!S.hint && $("hint-panel").hidden) return;
   S.hint = null;
   $("hint-panel").hidden = true;
+  $("announce").textContent = "";
   $("hint").textContent = t("hint");
 }
 
@@ -86,8 +87,10 @@ export async function showHint() {
     $("hint-text").textContent = explanation(s);
     $("hint-step").textContent = stepText(s, techName(s.technique));
     $("hint-panel").hidden = false;
+    placeSheet();
     $("hint").textContent = t("apply");
     say("");
+    $("announce").textContent = `${$("hint-title").textContent}. ${$("hint-text").textContent}`;
     S.game.helped = true;
     render();
   } catch (e) {
@@ -119,7 +122,17 @@ function applyHint() {
   say(t("applied", techName(h.technique)));
 }
 
+// placeSheet puts the hint, on a screen where the controls are under the
+// board (a phone or tablet held upright), in a sheet from the board's
+// bottom edge to the screen's, over the controls: the page grows no
+// taller, and the hint's cells stay in view (docs/web.md).
+export function placeSheet() {
+  const r = $("board").getBoundingClientRect();
+  document.documentElement.style.setProperty("--sheet-top", `${Math.round(Math.min(r.bottom + 6, innerHeight - 180))}px`);
+}
+
 export function wireHints() {
+  addEventListener("resize", () => { if (!$("hint-panel").hidden) placeSheet(); });
   onClick("hint", showHint);
   onClick("hint-apply", applyHint);
   onClick("hint-close", () => { clearHint(); render(); });

@@ -154,10 +154,11 @@ const EN = {
   "optCelebrate": "Celebrate a win",
   "optShort": "Short links (Share and QR code)",
   "optRing": "Digits beside a clicked cell (mouse)",
+  "optSpoiler": "Name a new game's hardest technique",
   "keys1": "<kbd>←↑→↓</kbd> move (or <kbd>W</kbd> <kbd>A</kbd> <kbd>S</kbd> <kbd>D</kbd>, an option); <kbd>Shift</kbd> or <kbd>Ctrl</kbd>+arrows add cells to the selection; <kbd>Shift</kbd>+<kbd>Space</kbd> or <kbd>Ctrl</kbd>+<kbd>Space</kbd> adds or takes out the cell",
   "keys2": "<kbd>1</kbd>–<kbd>9</kbd> enter; <kbd>Shift</kbd>+digit a corner mark, <kbd>Ctrl</kbd>+digit a centre mark, <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+digit a colour",
   "keys3": "<kbd>Z</kbd> digits, <kbd>X</kbd> corner, <kbd>C</kbd> or <kbd>N</kbd> centre, <kbd>V</kbd> colour",
-  "keys4": "<kbd>Del</kbd>, <kbd>Backspace</kbd> or <kbd>0</kbd> erase; <kbd>Esc</kbd> closes a hint, then one cell again, then pauses",
+  "keys4": "<kbd>Del</kbd>, <kbd>Backspace</kbd> or <kbd>0</kbd> erase; <kbd>Esc</kbd> closes a hint, then one cell again, then none",
   "keys5": "<kbd>Ctrl</kbd>+<kbd>Z</kbd> or <kbd>[</kbd> undo, <kbd>Ctrl</kbd>+<kbd>Y</kbd> or <kbd>]</kbd> redo",
   "keys6": "<kbd>.</kbd> corner marks to centre marks; <kbd>Ctrl</kbd>+<kbd>C</kbd>/<kbd>V</kbd> copy and paste marks; <kbd>Ctrl</kbd>+<kbd>A</kbd> select all",
   "keys7": "<kbd>A</kbd> or <kbd>Q</kbd> candidates, <kbd>H</kbd> or <kbd>?</kbd> hint, <kbd>Enter</kbd> check, <kbd>P</kbd> pause, <kbd>M</kbd> hide marks, <kbd>F</kbd> fullscreen, <kbd>Home</kbd> centre cell, <kbd>F1</kbd> these keys",
@@ -272,7 +273,17 @@ const EN = {
   "unit.b": "box {0}",
   "join.or": " or ",
   "join.and": " and ",
-  "join.nor": " nor "
+  "join.nor": " nor ",
+  "solveAsk": "Show the whole solution? The game will not count as solved (an Undo right away takes it back).",
+  "deleteAsk": "Delete this game? {0}",
+  "dropAsk": "The page keeps {0} games, all in progress: a new one takes the place of the least recently played. {1}",
+  "dropOk": "Replace it",
+  "serverDown": "The server cannot be reached: this needs it.",
+  "linkLength": "This link's puzzle has {0} cells, not 81: it cannot be opened.",
+  "linkUnreadable": "This link's puzzle cannot be read: it cannot be opened.",
+  "linkClash": "This link's puzzle breaks the rules ({0} and {1} both hold {2}): it cannot be opened.",
+  "linkEntries": "This link's entries are not 81 cells: it cannot be opened.",
+  "linkTime": "This link's time was too long: it starts from 99:59:59."
 };
 
 let dict = EN;

@@ -3,7 +3,7 @@
 // erasing, copying marks, the modes and live candidates.
 import { row, col, cellName } from "./sudoku.js";
 import { t } from "./i18n.js";
-import { $, S, MODES, prefs, savePrefs, save, say, canPlay, editable, onClick } from "./state.js";
+import { $, S, MODES, prefs, savePrefs, say, canPlay, editable, onClick } from "./state.js";
 import { cells, cellOf, select, render, applyPrefs } from "./board.js";
 import { Edits, undo, redo } from "./moves.js";
 import { showHint, clearHint } from "./hints.js";
@@ -191,9 +191,9 @@ function pressMode(m) {
 // strike candidates out.
 function toggleAuto() {
   if (!canPlay()) return;
-  S.game.auto = !S.game.auto;
-  save();
-  render();
+  const ed = new Edits();
+  ed.flags({ auto: !S.game.auto });
+  ed.commit();
   say(t(S.game.auto ? "autoOn" : "autoOff"));
 }
 
@@ -293,11 +293,11 @@ function onKey(e) {
     e.preventDefault();
     select(40);
   } else if (e.key === "Escape") {
-    // Step by step: the hint goes, then the selection shrinks to one
-    // cell, then the game pauses (as on Super Sudoku) and resumes.
+    // Step by step: the hint goes (or the pause), then the selection
+    // shrinks to one cell, then to none; P pauses.
     if (S.hint) clearHint();
-    else if (S.sel.size === 1 && !S.creating && (S.paused || canPlay())) return setPaused(!S.paused);
-    S.sel = new Set([S.cursor]);
+    else if (S.paused) return setPaused(false);
+    else S.sel = S.sel.size > 1 ? new Set([S.cursor]) : new Set();
     render();
   } else if (e.key === "F1") {
     e.preventDefault();
@@ -328,9 +328,6 @@ function onKey(e) {
     check();
   }
 }
-
-// While the replay runs, the keys drive it and leave the game alone.
-
 
 export function toggleFullscreen() {
   if (document.fullscreenElement) document.exitFullscreen().catch(() => {});

@@ -10,16 +10,38 @@ import { clearHint } from "./hints.js";
 import { markWrong } from "./api.js";
 import { checkCreation } from "./create.js";
 
-const stateOf = (i) => [S.game.values[i], S.game.corner[i], S.game.centre[i], S.game.colour[i], S.game.elim[i]];
+// FLAGS is the place in a move of the game's own state, beside its cells
+// 0 to 80: [auto, shown, 0, 0, 0], live candidates on and the solution
+// shown, so that turning Candidates on, or Solve, is a move Undo takes back.
+const FLAGS = 81;
+
+const stateOf = (i) => (i === FLAGS ? [S.game.auto ? 1 : 0, S.game.shown ? 1 : 0, 0, 0, 0]
+  : [S.game.values[i], S.game.corner[i], S.game.centre[i], S.game.colour[i], S.game.elim[i]]);
 
 function setState(i, s) {
-  [S.game.values[i], S.game.corner[i], S.game.centre[i], S.game.colour[i], S.game.elim[i]] = s;
+  if (i === FLAGS) {
+    S.game.auto = !!s[0];
+    S.game.shown = !!s[1];
+  } else {
+    [S.game.values[i], S.game.corner[i], S.game.centre[i], S.game.colour[i], S.game.elim[i]] = s;
+  }
 }
 
+// solvedAt is when Solve last showed the solution: an Undo right after it
+// (within ten seconds, its card still up) takes it back as if it had not
+// been shown; a later one leaves the game shown, never to be won.
+let solvedAt = -Infinity;
+
 // Edits gathers changes to cells, each a patch of {v, corner, centre,
-// colour, elim}, and commits them as one move.
+// colour, elim}, and of the game's flags, and commits them as one move.
 export class Edits {
   constructor() { this.map = new Map(); }
+  // flags changes the game's flags: {auto, shown}.
+  flags(patch) {
+    const [auto, shown] = this.map.get(FLAGS) || stateOf(FLAGS);
+    const f = { auto: !!auto, shown: !!shown, ...patch };
+    this.map.set(FLAGS, [f.auto ? 1 : 0, f.shown ? 1 : 0, 0, 0, 0]);
+  }
   get(i) {
     const s = this.map.get(i) || stateOf(i);
     return { v: s[0], corner: s[1], centre: s[2], colour: s[3], elim: s[4] };
@@ -51,6 +73,7 @@ export class Edits {
     S.game.history.push(move);
     if (S.game.history.length > 1000) S.game.history.shift();
     S.game.future = [];
+    if (how === "solve") solvedAt = performance.now();
     afterChange(how);
     return true;
   }
@@ -61,6 +84,9 @@ export function undo() {
   const move = S.game.history.pop();
   if (!move) return;
   for (let k = move.length - 1; k >= 0; k--) setState(move[k][0], move[k][1]);
+  const solve = move.find(([i, from, to]) => i === FLAGS && !from[1] && to[1]);
+  if (solve && !(performance.now() - solvedAt < 10000 && !$("result").hidden)) S.game.shown = true;
+  solvedAt = -Infinity;
   S.game.future.push(move);
   afterChange("undo");
 }
@@ -108,29 +134,38 @@ function finish(how) {
   if (how === "reveal" || how === "solve") S.game.shown = true;
   const won = !S.game.shown;
   S.game.result = won ? "solved" : "revealed";
-  const level = store.statsLevel(S.game);
+  let stats = "";
+  if (won && !S.game.recorded) {
+    S.game.recorded = true;
+    const level = store.statsLevel(S.game);
+    const { before, after } = store.recordSolved(level, S.game.elapsed, !S.game.helped);
+    const best = !before.best || S.game.elapsed < before.best;
+    stats = t(best ? "statsNewBest" : "statsBest", levelName(level), formatTime(after.total / after.solved),
+      after.solved, after.played, after.clean, formatTime(after.best));
+  }
+  showResult(stats);
+  if (won) {
+    say(t("solvedIn", formatTime(S.game.elapsed)));
+    if (prefs.celebrate) celebrate();
+  } else {
+    say(t("shownUndo"));
+  }
+}
+
+// showResult shows the card of a finished game, with the level's
+// statistics when the win was just counted.
+export function showResult(stats = "") {
+  const won = S.game.result === "solved";
   $("result").classList.toggle("lost", !won);
   $("result-title").textContent = t(won ? "solved" : "solutionShown");
   if (won) {
     const help = t(S.game.helped ? "withHelp" : "onYourOwn");
     $("result-detail").textContent = S.game.level ? t("resultLevel", levelName(S.game.level), formatTime(S.game.elapsed), help)
       : t("result", formatTime(S.game.elapsed), help);
-    let stats = "";
-    if (!S.game.recorded) {
-      S.game.recorded = true;
-      const { before, after } = store.recordSolved(level, S.game.elapsed, !S.game.helped);
-      const best = !before.best || S.game.elapsed < before.best;
-      stats = t(best ? "statsNewBest" : "statsBest", levelName(level), formatTime(after.total / after.solved),
-        after.solved, after.played, after.clean, formatTime(after.best));
-    }
-    $("result-stats").textContent = stats;
-    say(t("solvedIn", formatTime(S.game.elapsed)));
-    if (prefs.celebrate) celebrate();
   } else {
     $("result-detail").textContent = t("shownDetail");
-    $("result-stats").textContent = "";
-    say(t("shownUndo"));
   }
+  $("result-stats").textContent = stats;
   $("result").hidden = false;
   $("result-new").focus({ preventScroll: true });
 }

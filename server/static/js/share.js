@@ -4,8 +4,8 @@
 import { parseLine, conflicts, progressLink } from "./sudoku.js";
 import { t } from "./i18n.js";
 import { $, S, prefs, say, closeMenu, onClick } from "./state.js";
-import { call, has } from "./api.js";
-import { start } from "./games.js";
+import { call, has, load } from "./api.js";
+import { start, makeRoom } from "./games.js";
 import { closeCreate } from "./create.js";
 
 const shareLink = (withProgress) => `${location.origin}${location.pathname}#${progressLink({ ...S.game, withProgress, short: prefs.short })}`;
@@ -14,7 +14,14 @@ const shareLink = (withProgress) => `${location.origin}${location.pathname}#${pr
 // for a phone's camera. A phone can follow it only to a server it reaches,
 // which a server listening on loopback is not.
 async function showQR(withProgress) {
-  const { encode, svg } = await import("./qr.js");
+  let qr;
+  try {
+    qr = await load("qr");
+  } catch (e) {
+    say(e.message, true);
+    return;
+  }
+  const { encode, svg } = qr;
   const link = shareLink(withProgress);
   const code = encode(link);
   const box = $("qr-code");
@@ -78,6 +85,7 @@ export function wireShare() {
     try {
       const p = await importPuzzle($("import-text").value);
       $("import-dialog").close();
+      if (!(await makeRoom())) return;
       if (S.creating) closeCreate();
       start(p, "", "Imported");
       say(t("imported"));

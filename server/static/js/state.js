@@ -91,3 +91,17 @@ export function closeMenu() {
   const m = $("menu");
   if (m.matches(":popover-open")) m.hidePopover();
 }
+
+// ask puts a question to the player, in a dialog of the page, and resolves
+// to whether they said yes; ok is the word of the button that says yes.
+export function ask(text, ok) {
+  const d = $("ask-dialog");
+  $("ask-text").textContent = text;
+  $("ask-ok").textContent = ok;
+  return new Promise((resolve) => {
+    d.addEventListener("close", () => resolve(d.returnValue === "ok"), { once: true });
+    d.returnValue = "";
+    d.showModal();
+    $("ask-cancel").focus();
+  });
+}

@@ -9,8 +9,9 @@ const OLD = "godoku.game.v1"; // the one game of earlier versions
 const STATS = "godoku.stats.v1";
 const PREFS = "godoku.prefs.v1";
 
-// MAX_GAMES is how many games are kept; beyond it the least recently played
-// go, finished ones first.
+// MAX_GAMES is how many games are kept. Beyond it, games never touched go
+// first, then finished ones, the least recently played first; a game in
+// progress goes only when the page has asked the player (roomFor).
 export const MAX_GAMES = 20;
 
 // LEVELS are the levels of the generator; other puzzles count as "Other"
@@ -67,12 +68,13 @@ export function normalize(g) {
 }
 
 // A move is a list of [cell, from, to], from and to being cell states
-// [value, corner, centre, colour, elim]; earlier versions kept [value,
-// notes], which read as [value, 0, notes].
+// [value, corner, centre, colour, elim], or for "cell" 81 the game's flags
+// [auto, shown, 0, 0, 0]; earlier versions kept [value, notes], which read
+// as [value, 0, notes].
 function validMove(m) {
   if (!Array.isArray(m)) return false;
   for (const c of m) {
-    if (!Array.isArray(c) || c.length !== 3 || !Number.isInteger(c[0]) || c[0] < 0 || c[0] > 80) return false;
+    if (!Array.isArray(c) || c.length !== 3 || !Number.isInteger(c[0]) || c[0] < 0 || c[0] > 81) return false;
     for (const k of [1, 2]) {
       if (!Array.isArray(c[k])) return false;
       if (c[k].length === 2) c[k] = [c[k][0], 0, c[k][1], 0, 0];
@@ -86,8 +88,16 @@ export function newId() {
   return Date.now().toString(36) + Math.random().toString(36).slice(2, 7);
 }
 
+// touched reports whether a game has been played: a move made, or
+// entries or marks that came with it (a link with progress).
+export function touched(g) {
+  return g.history.length > 0 || g.future.length > 0 || !!g.result
+    || g.values.some((v, i) => v !== g.puzzle[i]) || g.corner.some(Boolean) || g.centre.some(Boolean) || g.colour.some(Boolean);
+}
+
 function summary(g) {
   return {
+    touched: touched(g),
     id: g.id,
     puzzle: g.puzzle.map((v) => v || ".").join(""),
     level: g.level,
@@ -109,27 +119,41 @@ export function loadGame(id) {
   return normalize(read(GAME + id));
 }
 
-// saveGame keeps a game and its line in the list. When the storage is full
-// it makes room by dropping the oldest other games, and at worst keeps the
-// game without its undo history.
+// dropOrder lists the kept games but keep, in the order they may go
+// without asking: never touched, then finished, each the least recently
+// played first (a summary without touched, from an earlier version, counts
+// as touched).
+function dropOrder(list, keep) {
+  const rest = list.filter((s) => s.id !== keep).reverse();
+  return [...rest.filter((s) => s.touched === false), ...rest.filter((s) => s.touched !== false && s.result)];
+}
+
+// roomFor tells whether one more game fits beside the kept ones (those of
+// list, the game keep stays) without a game in progress going: null when
+// it does, or else the summary of the game in progress that would go, the
+// least recently played, for the page to ask about.
+export function roomFor(keep, list = listGames()) {
+  if (list.length < MAX_GAMES || dropOrder(list, keep).length) return null;
+  return list.filter((s) => s.id !== keep).at(-1) || null;
+}
+
+// saveGame keeps a game and its line in the list, and returns whether it
+// could. Beyond MAX_GAMES games it drops others in dropOrder, and no game
+// in progress (the page drops one itself when the player says so, see
+// roomFor): the list may then hold more. When the storage is full it makes
+// room the same way, then keeps the game without its undo history.
 export function saveGame(g) {
-  const rest = listGames().filter((s) => s.id !== g.id);
-  let list = [summary(g), ...rest];
+  let list = [summary(g), ...listGames().filter((s) => s.id !== g.id)];
   const drop = (s) => { remove(GAME + s.id); list = list.filter((x) => x !== s); };
-  while (list.length > MAX_GAMES) {
-    const old = list.slice(1);
-    drop(old.filter((s) => s.result).at(-1) || old.at(-1));
+  for (let order = dropOrder(list, g.id); list.length > MAX_GAMES && order.length; order = dropOrder(list, g.id)) drop(order[0]);
+  let kept = write(GAME + g.id, g);
+  for (let order = dropOrder(list, g.id); !kept && order.length; order = dropOrder(list, g.id)) {
+    drop(order[0]);
+    kept = write(GAME + g.id, g);
   }
-  for (;;) {
-    if (write(GAME + g.id, g)) break;
-    const older = list.slice(1);
-    if (!older.length) {
-      write(GAME + g.id, { ...g, history: [], future: [] });
-      break;
-    }
-    drop(older.at(-1));
-  }
-  write(INDEX, list);
+  if (!kept) kept = write(GAME + g.id, { ...g, history: [], future: [] });
+  write(INDEX, kept ? list : list.filter((s) => s.id !== g.id));
+  return kept;
 }
 
 export function deleteGame(id) {
@@ -205,7 +229,7 @@ export function resetStats() {
 
 export const DEFAULT_PREFS = {
   conflicts: true, same: true, autoremove: true, wrong: false, labels: false,
-  grid: false, timer: true, celebrate: true, marks: true, flip: false, wasd: false, short: false, ring: false, theme: "auto", level: "Easy", replay: "logic", lang: "",
+  grid: false, timer: true, celebrate: true, marks: true, flip: false, wasd: false, short: false, ring: false, spoiler: false, theme: "auto", level: "Easy", replay: "logic", lang: "",
 };
 
 export function loadPrefs() {

@@ -84,7 +84,7 @@ export function solved(values) {
 }
 
 export function formatTime(ms) {
-  const s = Math.floor(ms / 1000);
+  const s = Math.floor(Math.min(ms, MAX_TIME) / 1000);
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   const ss = String(s % 60).padStart(2, "0");
@@ -212,19 +212,36 @@ export function progressLink(p) {
   return out;
 }
 
-// readLink reads the part of a link after "#": null when it holds no
-// puzzle; otherwise {puzzle} and, when it carries progress, {values,
-// elapsed, corner, centre, colour, auto}. Entries in the cell of a given
-// are ignored.
+// MAX_TIME is the most time a link may say was played, 99:59:59 in ms.
+export const MAX_TIME = 359999000;
+
+// readLink reads the part of a link after "#": null when it names no
+// puzzle at all; {error, args} when it names one the page cannot play
+// (error a key of the page's words, args its arguments: the link is not
+// 81 cells, cannot be read, breaks the rules, or its entries are not 81
+// cells); otherwise {puzzle} and, when it carries progress, {values,
+// elapsed, corner, centre, colour, auto}, with note "linkTime" when its
+// time was out of bounds (it is cut to MAX_TIME). Entries in the cell of a
+// given are ignored.
 export function readLink(hash) {
   const q = new URLSearchParams(hash.replace(/^#/, ""));
-  const puzzle = q.has("p") ? parseLine(q.get("p")) : q.has("s") ? unpackCells(q.get("s"), Array(81).fill(true)) : null;
-  if (!puzzle || conflicts(puzzle).size) return null;
+  if (!q.has("p") && !q.has("s")) return null;
+  const puzzle = q.has("p") ? parseLine(q.get("p")) : unpackCells(q.get("s"), Array(81).fill(true));
+  if (!puzzle) return q.has("p") ? { error: "linkLength", args: [q.get("p").length] } : { error: "linkUnreadable" };
+  const bad = conflicts(puzzle);
+  if (bad.size) {
+    const [i] = bad;
+    const j = PEERS[i].find((k) => puzzle[k] === puzzle[i]);
+    return { error: "linkClash", args: [cellName(i), cellName(j), puzzle[i]] };
+  }
   const out = { puzzle };
-  const entries = q.has("e") ? parseLine(q.get("e")) : q.has("f") ? unpackCells(q.get("f"), puzzle.map((v) => !v)) : null;
-  if (!entries) return out;
+  if (!q.has("e") && !q.has("f")) return out;
+  const entries = q.has("e") ? parseLine(q.get("e")) : unpackCells(q.get("f"), puzzle.map((v) => !v));
+  if (!entries) return { error: "linkEntries" };
   out.values = puzzle.map((v, i) => v || entries[i]);
-  out.elapsed = Math.max(0, Number(q.get("t")) || 0) * 1000;
+  const secs = Math.max(0, Number(q.get("t")) || 0);
+  out.elapsed = Math.min(secs * 1000, MAX_TIME);
+  if (secs * 1000 > MAX_TIME) out.note = "linkTime";
   out.corner = Array(81).fill(0);
   out.centre = Array(81).fill(0);
   out.colour = Array(81).fill(0);

@@ -6,16 +6,16 @@ import { t, techName, explanation } from "./i18n.js";
 import { $, S, prefs, savePrefs, say, onClick } from "./state.js";
 import { render } from "./board.js";
 import { clearHint } from "./hints.js";
-import { call, has, solution } from "./api.js";
+import { call, has, solution, load } from "./api.js";
 
 async function openReplay() {
-  if (S.replay) return closeReplay();
+  if (S.replay) return closeReplay(true);
   if (S.paused || S.creating) return;
   const source = replaySource();
   let frames;
   say("");
   try {
-    const { explainFrames, traceFrames } = await import("./replay.js");
+    const { explainFrames, traceFrames } = await load("replay");
     const line = formatLine(S.game.puzzle);
     if (source === "logic") {
       // The path needs a puzzle with one solution; asking the solver first
@@ -98,7 +98,9 @@ function stopReplay() {
   $("replay-play").textContent = t("play");
 }
 
-export function closeReplay() {
+// closeReplay closes the replay; when the player closed it (focus), the
+// focus goes back to the Watch button, rather than to the page.
+export function closeReplay(focus = false) {
   if (!S.replay) return;
   stopReplay();
   S.replay = null;
@@ -106,9 +108,10 @@ export function closeReplay() {
   $("replay").setAttribute("aria-pressed", "false");
   document.body.classList.remove("replaying");
   if (S.game) render();
+  if (focus) $("replay").focus({ preventScroll: true });
 }
 
-
+// While the replay runs, the keys drive it and leave the game alone.
 export function replayKey(e, t) {
   const steps = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -10, ArrowDown: 10 };
   if (e.key in steps) {
@@ -122,13 +125,13 @@ export function replayKey(e, t) {
     e.preventDefault();
     playReplay();
   } else if (e.key === "Escape") {
-    closeReplay();
+    closeReplay(true);
   }
 }
 
 export function wireWatch() {
   onClick("replay", openReplay);
-  onClick("replay-close", closeReplay);
+  onClick("replay-close", () => closeReplay(true));
   onClick("replay-first", () => { stopReplay(); setReplay(0); });
   onClick("replay-back", () => { stopReplay(); setReplay(S.replay.pos - 1); });
   onClick("replay-fwd", () => { stopReplay(); setReplay(S.replay.pos + 1); });
