@@ -40,8 +40,7 @@ func (p *page) chooseLanguage(code, lang string) {
 // or menu's words spill out of it.
 func (p *page) fits(lang string) {
 	p.t.Helper()
-	p.press("hint")
-	p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+	p.explainHint()
 	for _, css := range []string{".bar", "#board", ".keypad", ".tools", "#hint-panel", "#hint-apply"} {
 		r := p.rect(css)
 		if r.Top < 0 || r.Bottom > float64(p.screen.height) || r.Left < 0 || r.Right > float64(p.screen.width) {
@@ -125,8 +124,7 @@ func TestBrowserLanguage(t *testing.T) {
 
 		// A hint: its title and explanation in German, made from the
 		// reason the server gives.
-		p.press("hint")
-		p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+		p.explainHint()
 		step := hintStep(t, p.url, easyDots)
 		if title, want := p.text("hint-title"), "Tipp: "+de["tech."+step.Technique.String()]; title != want {
 			t.Errorf("hint title %q, want %q", title, want)

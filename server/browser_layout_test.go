@@ -123,6 +123,8 @@ func TestBrowserContrast(t *testing.T) {
 		p.press("erase")
 		p.press("hint")
 		p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+		lowInBoth("a hint's nudge")
+		p.press("hint-more")
 		lowInBoth("hint on show")
 		p.press("hint-close")
 
@@ -202,6 +204,9 @@ func TestBrowserSteadyLayout(t *testing.T) {
 			steady("after a message")
 			p.press("hint")
 			p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+			steady("after a hint's nudge")
+			p.press("hint-more")
+			p.do(chromedp.WaitVisible(chromedp.ID("hint-apply")))
 			steady("after a hint")
 			inView := func(css string) {
 				t.Helper()
@@ -325,6 +330,8 @@ func TestBrowserAxe(t *testing.T) {
 		both("candidates")
 		p.press("hint")
 		p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+		both("a hint's nudge")
+		p.press("hint-more")
 		both("a hint")
 		p.press("hint-close")
 		p.press("auto") // fewer marks make axe quicker
@@ -392,8 +399,7 @@ var tablet = screen{"tablet", 768, 1024, true}
 // screen and the hint's buttons are on it.
 func (p *page) hintFits(what, technique string) {
 	p.t.Helper()
-	p.press("hint")
-	p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+	p.explainHint()
 	if title := p.text("hint-title"); !strings.Contains(title, technique) {
 		p.t.Fatalf("%s: the hint is %q, want %s", what, title, technique)
 	}

@@ -264,6 +264,18 @@ func (p *page) tap(css string) {
 
 func (p *page) press(id string) { p.t.Helper(); p.tap("#" + id) }
 
+// explainHint asks for a hint and, when it starts with a nudge, goes on to
+// its whole explanation.
+func (p *page) explainHint() {
+	p.t.Helper()
+	p.press("hint")
+	p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+	if p.eval(`String(!document.getElementById('hint-more').hidden)`) == "true" {
+		p.press("hint-more")
+	}
+	p.do(chromedp.WaitVisible(chromedp.ID("hint-apply")))
+}
+
 func (p *page) cell(i int) { p.t.Helper(); p.tap(fmt.Sprintf(`[data-cell="%d"]`, i)) }
 
 func (p *page) digit(d int) { p.t.Helper(); p.tap(fmt.Sprintf(`.keypad button[data-digit="%d"]`, d)) }
@@ -438,9 +450,22 @@ func TestBrowserGame(t *testing.T) {
 			t.Error("erasing the 3 left the cell filled or in conflict")
 		}
 
-		// A hint shows the next step and its cells; a second press applies it.
+		// A hint is first a nudge: where to look and the technique, with no
+		// candidate, cell to fill or notation given away.
 		p.key("h")
 		p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+		if text := p.text("hint-text"); !strings.Contains(text, "Where to look: box ") || !strings.Contains(text, "Naked Single") || p.text("hint-step") != "" {
+			t.Errorf("the nudge says %q, %q", text, p.text("hint-step"))
+		}
+		if n := p.eval(`String(document.querySelectorAll('.cell.target, .cand span.keep, .cand span.elim').length)`); n != "0" {
+			t.Errorf("the nudge marks %s cells and candidates", n)
+		}
+		if n := p.eval(`String(document.querySelectorAll('.cell.pattern').length)`); n != "9" {
+			t.Errorf("the nudge shows %s cells, want box 5's 9", n)
+		}
+		// A second press shows the next step and its cells; a third applies it.
+		p.key("h")
+		p.do(chromedp.WaitVisible(chromedp.ID("hint-apply")))
 		if text := p.text("hint-text"); text == "" {
 			t.Error("the hint has no explanation")
 		}

@@ -114,6 +114,11 @@ function wire() {
       render();
     });
   }
+  $("opt-hint").value = prefs.hintTier;
+  $("opt-hint").addEventListener("change", () => {
+    prefs.hintTier = $("opt-hint").value;
+    savePrefs();
+  });
   $("level").value = prefs.level;
   $("opt-lang").value = prefs.lang in i18n.LANGS ? prefs.lang : "";
   $("opt-lang").addEventListener("change", () => {

@@ -6,6 +6,7 @@ import { row, col, box, cellName, digitsOf, conflicts, candidates, formatTime } 
 import { t, levelName, sourceName, givens } from "./i18n.js";
 import { $, S, MODES, prefs } from "./state.js";
 import { hintMarks } from "./hints.js";
+import { filtered } from "./filter.js";
 
 // cells are the cells' elements, 0 to 80.
 export const cells = [];
@@ -152,7 +153,7 @@ export function render() {
     const v = rp ? rp.values[i] : S.game.values[i];
     const given = S.game.puzzle[i] !== 0;
     const markOf = (d) => marks.elim.has(i * 10 + d) ? "elim" : marks.keep.has(i * 10 + d) ? "keep"
-      : !rp && prefs.same && curV === d ? "same-note" : "";
+      : !rp && ((prefs.same && curV === d) || (S.filter && S.filter.digit === d)) ? "same-note" : "";
     setText(parts[i].value, v ? String(v) : "");
     const centre = rp ? (v ? 0 : rp.cand[i]) : shownCentre(i);
     const grid = !!rp || S.game.auto || prefs.grid || (!S.game.centre[i] && centre !== 0);
@@ -173,7 +174,7 @@ export function render() {
       bad.has(i) && "conflict", wrong.has(i) && "wrong", marks.pattern.has(i) && "pattern",
       !rp && marks.target.has(i) && "target", !!rp && rp.cell === i && "replay-new",
       !!rp && rp.guesses.has(i) && "replay-guess", !!rp && rp.dead === i && "replay-dead",
-      colour > 0 && `k${colour}`,
+      colour > 0 && `k${colour}`, !rp && filtered(i) && "filter",
     ];
     const cls = `cell r${row(i)} c${col(i)} ${flags.filter(Boolean).join(" ")}`.trim();
     setClass(el, cls);
@@ -209,6 +210,7 @@ function renderControls(finished) {
     b.classList.toggle("done", !colouring && left <= 0);
     b.classList.toggle("swatch", colouring);
     b.classList.toggle(`k${d}`, colouring);
+    b.classList.toggle("filtered", !colouring && !!S.filter && S.filter.digit === d);
     // The name reads "4, 3 left": the count follows the digit after a
     // hidden comma, so that the name holds what is seen.
     const small = colouring ? t(`colour.${d}`) : S.creating ? "" : left > 0 ? `${left}<span class="visually-hidden"> ${t("left")}</span>` : `✓<span class="visually-hidden"> ${t("allPlaced")}</span>`;
@@ -224,6 +226,9 @@ function renderControls(finished) {
     b.disabled = !play;
   }
   setAttr($("auto"), "aria-pressed", String(!!S.game.auto));
+  setAttr($("filter"), "aria-pressed", String(S.filtering));
+  setAttr($("pairs"), "aria-pressed", String(!!(S.filter && S.filter.pairs)));
+  $("filter").disabled = $("pairs").disabled = !!S.replay || S.paused || !!S.creating;
   $("auto").disabled = !play;
   const shownOnly = S.game.result === "revealed";
   $("undo").disabled = S.game.history.length === 0 || S.game.result === "solved" || !!S.replay || S.paused;

@@ -1,9 +1,12 @@
 // Hints: the next logical step from the player's position, from
 // /api/hint, shown in the hint panel and drawn on the board (hintMarks),
-// then applied as one move by a second press.
+// in tiers: first a nudge (where to look, and the technique's name), then
+// the whole explanation, then applied as one move; each press of Hint goes
+// one tier on. Settings choose whether a hint starts with the nudge or the
+// explanation.
 import { cellIndex, digitsOf, conflicts, candidates, solved, formatLine, stepText } from "./sudoku.js";
 import { t, techName, explanation } from "./i18n.js";
-import { $, S, say, canPlay, onClick } from "./state.js";
+import { $, S, prefs, say, canPlay, onClick } from "./state.js";
 import { select, render } from "./board.js";
 import { Edits } from "./moves.js";
 import { call, has, solution } from "./api.js";
@@ -22,6 +25,10 @@ function hintMessage(r) {
 export function hintMarks() {
   const m = { pattern: new Set(), target: new Set(), elim: new Set(), keep: new Set() };
   if (!S.hint) return m;
+  if (S.hint.tier === 1) {
+    m.pattern = S.hint.region;
+    return m;
+  }
   for (const c of S.hint.pattern) {
     m.pattern.add(c.cell);
     m.keep.add(c.cell * 10 + c.digit);
@@ -29,6 +36,39 @@ export function hintMarks() {
   for (const p of S.hint.placements) m.target.add(p.cell);
   for (const e of S.hint.eliminations) m.elim.add(e.cell * 10 + e.digit);
   return m;
+}
+
+// unitCells lists the cells of a unit named as the API names it: "r1",
+// "c3" or "b5".
+function unitCells(u) {
+  const k = Number(u.slice(1)) - 1;
+  const out = [];
+  for (let i = 0; i < 81; i++) {
+    const at = { r: Math.floor(i / 9), c: i % 9, b: Math.floor(i / 27) * 3 + Math.floor((i % 9) / 3) }[u[0]];
+    if (at === k) out.push(i);
+  }
+  return out;
+}
+
+// nudgeUnits names where a step is to be found: the units its reason
+// speaks of (a hidden single's column, a fish's rows), or else the boxes of
+// its pattern's cells.
+function nudgeUnits(s, cells) {
+  const named = [];
+  for (const a of (s.why && s.why.args) || []) {
+    if (a.unit) named.push(a.unit);
+    if (a.units) named.push(...a.units);
+  }
+  if (named.length) return [...new Set(named)];
+  const boxes = [...new Set(cells.map((i) => Math.floor(i / 27) * 3 + Math.floor((i % 9) / 3) + 1))].sort((a, b) => a - b);
+  return boxes.map((b) => `b${b}`);
+}
+
+// unitWords says units in words, "column 2", "rows 1 and 7" being "row 1
+// and row 7".
+function unitWords(units) {
+  const words = units.map((u) => t(`unit.${u[0]}`, u.slice(1)));
+  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")}${t("join.and")}${words.at(-1)}`;
 }
 
 const candList = (list) => (list || []).map((c) => ({ cell: cellIndex(c.cell), digit: c.digit })).filter((c) => c.cell >= 0);
@@ -49,9 +89,30 @@ function notesForHint() {
   return notes.some(Boolean) ? notes.map(digitsOf) : null;
 }
 
+// showTier shows the hint on show at a tier: 1 the nudge, 2 the whole
+// explanation.
+function showTier(tier) {
+  const h = S.hint;
+  const s = h.step;
+  h.tier = tier;
+  // While the hint is a nudge, no cell shows candidates it has not, which
+  // would say where the step is.
+  h.about = tier === 1 ? new Set() : new Set([...h.pattern, ...h.eliminations].map((c) => c.cell));
+  $("hint-title").textContent = t("hintOf", techName(s.technique));
+  $("hint-text").textContent = tier === 1 ? t("hintNudge", unitWords(h.units), techName(s.technique)) : explanation(s);
+  $("hint-step").textContent = tier === 1 ? "" : stepText(s, techName(s.technique));
+  $("hint-more").hidden = tier !== 1;
+  $("hint-apply").hidden = tier === 1;
+  $("hint-panel").hidden = false;
+  placeSheet();
+  $("hint").textContent = t(tier === 1 ? "more" : "apply");
+  $("announce").textContent = `${$("hint-title").textContent}. ${$("hint-text").textContent}`;
+  render();
+}
+
 export async function showHint() {
   if (!canPlay()) return;
-  if (S.hint) return applyHint();
+  if (S.hint) return S.hint.tier === 1 ? showTier(2) : applyHint();
   if (!has("hint")) return say(t("noHintEndpoint"), true);
   if (conflicts(S.game.values).size) return say(t("clash"), true);
   const body = { puzzle: formatLine(S.game.puzzle), grid: formatLine(S.game.values) };
@@ -81,18 +142,14 @@ export async function showHint() {
       pattern: candList(s.pattern),
       placements: candList(s.placements),
       eliminations: candList(s.eliminations),
+      step: s,
     };
-    S.hint.about = new Set([...S.hint.pattern, ...S.hint.eliminations].map((c) => c.cell));
-    $("hint-title").textContent = t("hintOf", techName(s.technique));
-    $("hint-text").textContent = explanation(s);
-    $("hint-step").textContent = stepText(s, techName(s.technique));
-    $("hint-panel").hidden = false;
-    placeSheet();
-    $("hint").textContent = t("apply");
+    const cells = [...S.hint.pattern, ...S.hint.placements].map((c) => c.cell);
+    S.hint.units = nudgeUnits(s, cells);
+    S.hint.region = new Set(S.hint.units.flatMap(unitCells));
     say("");
-    $("announce").textContent = `${$("hint-title").textContent}. ${$("hint-text").textContent}`;
     S.game.helped = true;
-    render();
+    showTier(prefs.hintTier === "explain" ? 2 : 1);
   } catch (e) {
     if (e.data && e.data.cells) {
       S.game.wrong = e.data.cells.map(cellIndex).filter((i) => i >= 0);
@@ -135,5 +192,6 @@ export function wireHints() {
   addEventListener("resize", () => { if (!$("hint-panel").hidden) placeSheet(); });
   onClick("hint", showHint);
   onClick("hint-apply", applyHint);
+  onClick("hint-more", () => { if (S.hint && canPlay()) showTier(2); });
   onClick("hint-close", () => { clearHint(); render(); });
 }

@@ -98,7 +98,12 @@ const EN = {
   "solveTitle": "Show the whole solution (not a win)",
   "restart": "Restart",
   "watch": "Watch",
+  "filter": "Filter",
+  "filterTitle": "Highlight where a digit can go: press a digit (or hold it, or Alt+digit)",
+  "pairs": "Pairs",
+  "pairsTitle": "Highlight the cells with two candidates (B)",
   "apply": "Apply",
+  "more": "More",
   "close": "Close",
   "hintOf": "Hint: {0}",
   "createTitle": "Create a puzzle",
@@ -155,6 +160,9 @@ const EN = {
   "optShort": "Short links (Share and QR code)",
   "optRing": "Digits beside a clicked cell (mouse)",
   "optSpoiler": "Name a new game's hardest technique",
+  "optHint": "Hints begin with",
+  "hintTierNudge": "a nudge: where to look",
+  "hintTierExplain": "the whole explanation",
   "keys1": "<kbd>←↑→↓</kbd> move (or <kbd>W</kbd> <kbd>A</kbd> <kbd>S</kbd> <kbd>D</kbd>, an option); <kbd>Shift</kbd> or <kbd>Ctrl</kbd>+arrows add cells to the selection; <kbd>Shift</kbd>+<kbd>Space</kbd> or <kbd>Ctrl</kbd>+<kbd>Space</kbd> adds or takes out the cell",
   "keys2": "<kbd>1</kbd>–<kbd>9</kbd> enter; <kbd>Shift</kbd>+digit a corner mark, <kbd>Ctrl</kbd>+digit a centre mark, <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+digit a colour",
   "keys3": "<kbd>Z</kbd> digits, <kbd>X</kbd> corner, <kbd>C</kbd> or <kbd>N</kbd> centre, <kbd>V</kbd> colour",
@@ -283,7 +291,13 @@ const EN = {
   "linkUnreadable": "This link's puzzle cannot be read: it cannot be opened.",
   "linkClash": "This link's puzzle breaks the rules ({0} and {1} both hold {2}): it cannot be opened.",
   "linkEntries": "This link's entries are not 81 cells: it cannot be opened.",
-  "linkTime": "This link's time was too long: it starts from 99:59:59."
+  "linkTime": "This link's time was too long: it starts from 99:59:59.",
+  "hintNudge": "Where to look: {0}. The technique: {1}. More gives the whole explanation.",
+  "filterOn": "The cells where {0} can go are highlighted.",
+  "pairsOn": "The cells with two candidates are highlighted.",
+  "filterOff": "Filter off.",
+  "filterMode": "Filter: press a digit to see where it can go.",
+  "keysFilter": "<kbd>Alt</kbd>+digit, or a keypad digit held, highlights the cells where the digit can go; <kbd>B</kbd> the cells with two candidates; <kbd>Esc</kbd> with no cell selected ends it"
 };
 
 let dict = EN;

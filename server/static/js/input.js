@@ -10,6 +10,7 @@ import { showHint, clearHint } from "./hints.js";
 import { check } from "./api.js";
 import { setPaused } from "./games.js";
 import { replayKey } from "./watch.js";
+import { wireFilter, toggleDigitFilter, togglePairs } from "./filter.js";
 
 let drag = null; // the pointer that drags over cells, {id}
 
@@ -96,6 +97,7 @@ function erase() {
 // the digit itself, as on SudokuExchange.
 let lastPress = { d: 0, at: 0, move: null };
 function pressDigit(d) {
+  if (S.filtering) return toggleDigitFilter(d);
   const now = performance.now();
   const marks = S.mode === "corner" || S.mode === "centre";
   if (marks && d === lastPress.d && now - lastPress.at < 400 && lastPress.move && S.game.history.at(-1) === lastPress.move) {
@@ -170,6 +172,7 @@ function selectAll() {
 function setMode(m) {
   if (S.creating) return;
   S.mode = m;
+  S.filtering = false;
   render();
 }
 
@@ -271,7 +274,13 @@ function onKey(e) {
     }
     return;
   }
-  if (e.altKey) return;
+  if (e.altKey) {
+    if (digit && digit[1] !== "0" && !S.creating) {
+      e.preventDefault();
+      toggleDigitFilter(Number(digit[1]));
+    }
+    return;
+  }
   if (e.key in moves || (prefs.wasd && key in wasd)) {
     e.preventDefault();
     moveCursor(e.key in moves ? moves[e.key] : wasd[key], e.shiftKey);
@@ -280,10 +289,12 @@ function onKey(e) {
     toggleCursor();
   } else if (digit && digit[1] !== "0") {
     e.preventDefault();
-    enter(Number(digit[1]), e.shiftKey && !S.creating ? "corner" : S.mode);
+    if (S.filtering && !e.shiftKey) toggleDigitFilter(Number(digit[1]));
+    else enter(Number(digit[1]), e.shiftKey && !S.creating ? "corner" : S.mode);
   } else if (/^[1-9]$/.test(e.key)) {
     e.preventDefault();
-    enter(Number(e.key));
+    if (S.filtering) toggleDigitFilter(Number(e.key));
+    else enter(Number(e.key));
   } else if (e.key === "Backspace" || e.key === "Delete" || (digit && digit[1] === "0")) {
     e.preventDefault();
     erase();
@@ -297,7 +308,8 @@ function onKey(e) {
     // shrinks to one cell, then to none; P pauses.
     if (S.hint) clearHint();
     else if (S.paused) return setPaused(false);
-    else S.sel = S.sel.size > 1 ? new Set([S.cursor]) : new Set();
+    else if (S.sel.size) S.sel = S.sel.size > 1 ? new Set([S.cursor]) : new Set();
+    else S.filter = null;
     render();
   } else if (e.key === "F1") {
     e.preventDefault();
@@ -311,6 +323,8 @@ function onKey(e) {
     setMode(S.mode === "centre" ? "digit" : "centre");
   } else if (key === "q" || (key === "a" && !prefs.wasd)) {
     toggleAuto();
+  } else if (key === "b") {
+    togglePairs();
   } else if (key === "h" || e.key === "?") {
     showHint();
   } else if (key === "p") {
@@ -342,6 +356,7 @@ export function wireInput() {
   document.addEventListener("pointerup", () => { drag = null; });
   document.addEventListener("pointercancel", () => { drag = null; });
   document.addEventListener("keydown", onKey);
+  wireFilter($("keypad").children);
   for (const b of $("keypad").children) onClick(b, () => pressDigit(Number(b.dataset.digit)));
   for (const m of MODES) onClick(`mode-${m}`, () => pressMode(m));
   for (const b of $("ring").children) {

@@ -24,6 +24,8 @@ export const S = {
   hint: null, // the hint on show, applied by a second press
   replay: null, // the solver's replay on show
   creating: null, // {prev: the game put aside, seq: the last check sent}
+  filter: null, // the filter on show (filter.js): {digit} or {pairs: true}
+  filtering: false, // the Filter tool is on: the keypad chooses the filter
 };
 
 export const prefs = store.loadPrefs();
