@@ -627,19 +627,36 @@ func indexSum(el []sudoku.Candidate) int {
 func (g *chainGraph) chainStep(t Technique, chain []int, el []sudoku.Candidate) Step {
 	var sb strings.Builder
 	var pat []sudoku.Candidate
+	var links []Link
+	var prev []sudoku.Candidate
 	for i, n := range chain {
-		pat = append(pat, g.cands(n)...)
+		cs := g.cands(n)
+		pat = append(pat, cs...)
 		if i > 0 {
 			if i%2 == 1 {
 				sb.WriteByte('=')
 			} else {
 				sb.WriteByte('-')
 			}
+			links = append(links, Link{From: prev, To: cs, Strong: i%2 == 1})
 		}
 		sb.WriteString(g.name(n))
+		prev = cs
 	}
 	s, e := chain[0], chain[len(chain)-1]
-	return Step{Technique: t, Pattern: pat, Eliminations: el, Notation: sb.String()}.because("chain", textArg(nodeName(s)), textArg(nodeName(e)))
+	// A loop is drawn closed: a continuous one by the weak link from its
+	// end back to its start, a discontinuous one that removes a candidate
+	// through that candidate, linked weakly to both ends (as HoDoKu draws
+	// it).
+	first := g.cands(s)
+	switch {
+	case s == e:
+	case t == ContinuousNiceLoop || t == GroupedContinuousNiceLoop:
+		links = append(links, Link{From: prev, To: first})
+	case (t == NiceLoop || t == GroupedNiceLoop) && len(el) == 1:
+		links = append(links, Link{From: prev, To: el}, Link{From: el, To: first})
+	}
+	return Step{Technique: t, Pattern: pat, Eliminations: el, Notation: sb.String()}.because("chain", textArg(nodeName(s)), textArg(nodeName(e))).drawn(Drawing{Links: links})
 }
 
 func findXChain(c *Candidates) (Step, bool)  { return c.findChain(modeX, XChain) }

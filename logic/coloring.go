@@ -49,7 +49,7 @@ func findSimpleColors(c *Candidates) (Step, bool) {
 				for x := range sets[k].all {
 					if !peerSet[x].and(sets[k]).empty() {
 						return Step{Technique: SimpleColors, Pattern: pat, Eliminations: c.elimsIn(sets[k], d),
-							Notation: fmt.Sprintf("%d wrap in %s", d, cellNames(comp))}.because("colorWrap", digitArg(d)), true
+							Notation: fmt.Sprintf("%d wrap in %s", d, cellNames(comp))}.because("colorWrap", digitArg(d)).drawn(Drawing{Colors: c.colorsOf(d, sets[0], sets[1])}), true
 					}
 				}
 			}
@@ -62,7 +62,7 @@ func findSimpleColors(c *Candidates) (Step, bool) {
 			}
 			if len(el) > 0 {
 				return Step{Technique: SimpleColors, Pattern: pat, Eliminations: el,
-					Notation: fmt.Sprintf("%d trap in %s", d, cellNames(comp))}.because("colorTrap", digitArg(d)), true
+					Notation: fmt.Sprintf("%d trap in %s", d, cellNames(comp))}.because("colorTrap", digitArg(d)).drawn(Drawing{Colors: c.colorsOf(d, sets[0], sets[1])}), true
 			}
 		}
 		c.fail(key)

@@ -70,3 +70,41 @@ func ExampleReason() {
 	// Every digit but {0} is already in the row, column or box of {1}.
 	// true
 }
+
+// A step's drawing: the links of an XY-Chain, strong (=) and weak (-) by
+// turns, as the web app draws them with arrows.
+func ExampleStep_Drawing() {
+	c, err := logic.ParseCandidates(`
+1569  13679 2  4     3568 356789 135  137   1357
+1456  13467 57 2357  2356 3567   1235 9     8
+59    379   8  23579 235  1      6    4     2357
+19    5     4  1379  13   379    8    2     6
+1289  1289  36 1259  4    569    7    13    139
+7     129   36 8     126  69     1349 5     1349
+2458  248   1  6     7    3458   2359 38    2359
+3     68    57 15    9    2      145  68    1457
+24568 24678 9  135   1358 3458   1235 13678 12357`)
+	if err != nil {
+		log.Fatal(err)
+	}
+	s, _, _ := logic.Hint(context.Background(), c)
+	fmt.Println(s)
+	for _, l := range s.Drawing().Links {
+		sign := "-"
+		if l.Strong {
+			sign = "="
+		}
+		fmt.Println(l.From[0], sign, l.To[0])
+	}
+	// Output:
+	// XY-Chain: 1r4c1=9r4c1-9r3c1=5r3c1-5r2c3=7r2c3-7r8c3=5r8c3-5r8c4=1r8c4 => r4c4<>1
+	// r4c1=1 = r4c1=9
+	// r4c1=9 - r3c1=9
+	// r3c1=9 = r3c1=5
+	// r3c1=5 - r2c3=5
+	// r2c3=5 = r2c3=7
+	// r2c3=7 - r8c3=7
+	// r8c3=7 = r8c3=5
+	// r8c3=5 - r8c4=5
+	// r8c4=5 = r8c4=1
+}

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/godoku/sudoku"
 )
@@ -23,8 +24,11 @@ func findForcingChain(c *Candidates) (Step, bool) {
 	strong.fill(c, lt.strongFrom)
 	on, off := make([]bool, 729), make([]bool, 729)
 	// imply returns the states forced by assuming s true; the slices are
-	// reused by the next call.
-	imply := func(s int) ([]bool, []bool, bool) {
+	// reused by the next call. With par, it records how each state was
+	// reached (par[state] the state before it; a state is node*2, +1 for
+	// true) and, at a contradiction, par[1458] is the state it reached
+	// whose opposite it had.
+	imply := func(s int, par []int32) ([]bool, []bool, bool) {
 		clear(on)
 		clear(off)
 		on[s] = true
@@ -39,33 +43,77 @@ func findForcingChain(c *Candidates) (Step, bool) {
 				m := int(m32)
 				if isOn {
 					if on[m] {
+						if par != nil {
+							par[m*2], par[1458] = int32(queue[k]), int32(m*2)
+						}
 						return on, off, true
 					}
 					if !off[m] {
 						off[m] = true
 						queue = append(queue, m*2)
+						if par != nil {
+							par[m*2] = int32(queue[k])
+						}
 					}
 				} else {
 					if off[m] {
+						if par != nil {
+							par[m*2+1], par[1458] = int32(queue[k]), int32(m*2+1)
+						}
 						return on, off, true
 					}
 					if !on[m] {
 						on[m] = true
 						queue = append(queue, m*2+1)
+						if par != nil {
+							par[m*2+1] = int32(queue[k])
+						}
 					}
 				}
 			}
 		}
 		return on, off, false
 	}
+	// path returns the links by which state x was reached from the start
+	// of the last imply with par: a link from a true candidate is weak, one
+	// from a false candidate strong.
+	path := func(par []int32, x int) []Link {
+		var out []Link
+		for x != int(par[x]) {
+			p := int(par[x])
+			if p < 0 {
+				return nil // not reached
+			}
+			out = append(out, link(nodeCand(p/2), nodeCand(x/2), p%2 == 0))
+			x = p
+		}
+		slices.Reverse(out)
+		return out
+	}
+	newPar := func(start int) []int32 {
+		par := make([]int32, 1459)
+		for i := range par {
+			par[i] = -1
+		}
+		par[start*2+1] = int32(start*2 + 1)
+		return par
+	}
 	for s := 0; s < 729; s++ {
 		if !c.has(s/9, s%9+1) {
 			continue
 		}
-		if _, _, bad := imply(s); bad {
+		if _, _, bad := imply(s, nil); bad {
+			// Again, to draw the two paths to the candidate both true and
+			// false.
+			par := newPar(s)
+			imply(s, par)
+			x := int(par[1458])
+			// The two paths: to the candidate's state reached last, and to
+			// its opposite, reached first.
+			links := append(path(par, x), path(par, x^1)...)
 			return Step{Technique: ForcingChainContradiction, Pattern: []sudoku.Candidate{nodeCand(s)}, Eliminations: []sudoku.Candidate{nodeCand(s)},
 				Notation: nodeName(s) + " contradiction",
-			}.because("contradiction", digitArg(s%9+1), cellArg(s/9)), true
+			}.because("contradiction", digitArg(s%9+1), cellArg(s/9)).drawn(Drawing{Links: dedupLinks(links)}), true
 		}
 	}
 	// cell verity
@@ -76,7 +124,7 @@ func findForcingChain(c *Candidates) (Step, bool) {
 		}
 		allOn, allOff := make([]bool, 729), make([]bool, 729)
 		for k, d := range ds {
-			on, off, _ := imply(node(cell, d))
+			on, off, _ := imply(node(cell, d), nil)
 			if k == 0 {
 				copy(allOn, on)
 				copy(allOff, off)
@@ -87,12 +135,23 @@ func findForcingChain(c *Candidates) (Step, bool) {
 				allOff[n] = allOff[n] && off[n]
 			}
 		}
+		// draw is the links from every candidate of the cell to the state
+		// they all force.
+		draw := func(x int) Drawing {
+			var links []Link
+			for _, d := range ds {
+				par := newPar(node(cell, d))
+				imply(node(cell, d), par)
+				links = append(links, path(par, x)...)
+			}
+			return Drawing{Links: dedupLinks(links)}
+		}
 		for n := 0; n < 729; n++ {
 			if allOn[n] && c.values[n/9] == 0 {
-				return verityStep(ForcingChainVerity, cell, ds, []sudoku.Candidate{nodeCand(n)}, nil), true
+				return verityStep(ForcingChainVerity, cell, ds, []sudoku.Candidate{nodeCand(n)}, nil).drawn(draw(n*2 + 1)), true
 			}
 			if allOff[n] && c.has(n/9, n%9+1) {
-				return verityStep(ForcingChainVerity, cell, ds, nil, []sudoku.Candidate{nodeCand(n)}), true
+				return verityStep(ForcingChainVerity, cell, ds, nil, []sudoku.Candidate{nodeCand(n)}).drawn(draw(n * 2)), true
 			}
 		}
 	}
@@ -200,4 +259,16 @@ func findForcingNet(c *Candidates) (Step, bool) {
 		}
 	}
 	return Step{}, false
+}
+
+// dedupLinks drops the links listed twice (the paths of a forcing chain
+// share their start), keeping the first of each.
+func dedupLinks(links []Link) []Link {
+	out := links[:0]
+	for i, l := range links {
+		if !slices.ContainsFunc(links[:i], func(m Link) bool { return slices.Equal(m.From, l.From) && slices.Equal(m.To, l.To) }) {
+			out = append(out, l)
+		}
+	}
+	return out
 }

@@ -139,8 +139,9 @@ func (c *Candidates) multiColorsAt(d int, a, b [2]cellSet) (Step, bool) {
 			wrap = wrap.or(a[k])
 		}
 	}
+	draw := Drawing{Colors: c.colorsOf(d, a[0], a[1], b[0], b[1])}
 	if el := c.elimsIn(wrap, d); len(el) > 0 {
-		return Step{Technique: MultiColors2, Pattern: pat, Eliminations: el, Notation: note}.because("multiColors2", digitArg(d)), true
+		return Step{Technique: MultiColors2, Pattern: pat, Eliminations: el, Notation: note}.because("multiColors2", digitArg(d)).drawn(draw), true
 	}
 	var trap cellSet
 	for k := range 2 {
@@ -151,7 +152,7 @@ func (c *Candidates) multiColorsAt(d int, a, b [2]cellSet) (Step, bool) {
 		}
 	}
 	if el := c.elimsIn(trap, d); len(el) > 0 {
-		return Step{Technique: MultiColors1, Pattern: pat, Eliminations: el, Notation: note}.because("multiColors1", digitArg(d)), true
+		return Step{Technique: MultiColors1, Pattern: pat, Eliminations: el, Notation: note}.because("multiColors1", digitArg(d)).drawn(draw), true
 	}
 	return Step{}, false
 }

@@ -61,7 +61,8 @@ func twoLinks(kind Technique) func(*Candidates) (Step, bool) {
 							pat := []sudoku.Candidate{cand(p, d), cand(x, d), cand(y, d), cand(q, d)}
 							return Step{Technique: kind, Pattern: pat, Eliminations: el,
 								Notation: fmt.Sprintf("%d in %s=%s-%s=%s", d, sudoku.CellName(p), sudoku.CellName(x), sudoku.CellName(y), sudoku.CellName(q)),
-							}.because("skyscraper", unitArg(l1.unit), digitArg(d), cellArg(p), cellArg(x), unitArg(l2.unit), cellArg(y), cellArg(q)), true
+							}.because("skyscraper", unitArg(l1.unit), digitArg(d), cellArg(p), cellArg(x), unitArg(l2.unit), cellArg(y), cellArg(q)).drawn(Drawing{Links: []Link{
+								link(pat[0], pat[1], true), link(pat[1], pat[2], false), link(pat[2], pat[3], true)}}), true
 						}
 					}
 				}
@@ -126,7 +127,8 @@ func findEmptyRectangle(c *Candidates) (Step, bool) {
 							pat = append(pat, cand(near, d), cand(far, d))
 							return Step{Technique: EmptyRectangle, Pattern: pat, Eliminations: []sudoku.Candidate{cand(target, d)},
 								Notation: fmt.Sprintf("%d in %s (%s,%s) with %s=%s", d, sudoku.UnitName(b), sudoku.UnitName(r), sudoku.UnitName(9+col), sudoku.CellName(near), sudoku.CellName(far)),
-							}.because("emptyRect", unitArg(b), digitArg(d), unitArg(r), unitArg(9+col), cellArg(target), cellArg(far), cellArg(near)), true
+							}.because("emptyRect", unitArg(b), digitArg(d), unitArg(r), unitArg(9+col), cellArg(target), cellArg(far), cellArg(near)).drawn(Drawing{Links: []Link{
+								link(cand(near, d), cand(far, d), true)}}), true
 						}
 					}
 				}

@@ -29,6 +29,9 @@ type Step struct {
 	// HoDoKu scores a step by the configuration that found it, which for
 	// a fish can differ from the kind of fish found.
 	by Technique
+
+	// draw is the step's drawing (Drawing), when its finder made one.
+	draw *Drawing
 }
 
 // String returns the step in standard notation, such as

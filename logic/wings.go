@@ -114,7 +114,9 @@ func findWWing(c *Candidates) (Step, bool) {
 						pat := append(c.candsOf([]int{a, b}, allDigits), cand(e[0], x), cand(e[1], x))
 						return Step{Technique: WWing, Pattern: pat, Eliminations: el,
 							Notation: fmt.Sprintf("%d/%d in %s,%s connected by %d in %s=%s", x, y, sudoku.CellName(a), sudoku.CellName(b), x, sudoku.CellName(e[0]), sudoku.CellName(e[1])),
-						}.because("wWing", cellArg(a), cellArg(b), digitArg(x), digitArg(y), cellArg(e[0]), cellArg(e[1])), true
+						}.because("wWing", cellArg(a), cellArg(b), digitArg(x), digitArg(y), cellArg(e[0]), cellArg(e[1])).drawn(Drawing{Links: []Link{
+							link(cand(a, y), cand(a, x), true), link(cand(a, x), cand(e[0], x), false), link(cand(e[0], x), cand(e[1], x), true),
+							link(cand(e[1], x), cand(b, x), false), link(cand(b, x), cand(b, y), true)}}), true
 					}
 				}
 			}

@@ -25,18 +25,24 @@ func logicEndpoints() []endpoint {
 }
 
 // stepJSON is a logic.Step with its one-line form, which the page shows
-// as it is, and its explanation as data (the id of a sentence and its
-// arguments), which the page says in the player's language.
+// as it is, its explanation as data (the id of a sentence and its
+// arguments), which the page says in the player's language, and its
+// drawing (a chain's links, a colouring's colours, a fish's units), which
+// the page draws.
 type stepJSON struct {
 	logic.Step
-	Text   string        `json:"text"`
-	Reason *logic.Reason `json:"why,omitempty"`
+	Text   string         `json:"text"`
+	Reason *logic.Reason  `json:"why,omitempty"`
+	Draw   *logic.Drawing `json:"draw,omitempty"`
 }
 
 func newStep(s logic.Step) *stepJSON {
 	out := &stepJSON{Step: s, Text: s.String()}
 	if s.Why.ID != "" {
 		out.Reason = &s.Why
+	}
+	if d := s.Drawing(); len(d.Links)+len(d.Colors)+len(d.Base) > 0 {
+		out.Draw = &d
 	}
 	return out
 }

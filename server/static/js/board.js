@@ -6,10 +6,12 @@ import { row, col, box, cellName, digitsOf, conflicts, candidates, formatTime } 
 import { t, levelName, sourceName, givens } from "./i18n.js";
 import { $, S, MODES, prefs } from "./state.js";
 import { hintMarks } from "./hints.js";
+import { candClass, drawLinks, buildLinks, pictured } from "./draw.js";
 import { filtered } from "./filter.js";
 
 // cells are the cells' elements, 0 to 80.
 export const cells = [];
+let linksSvg = null; // the SVG over the board that a step's links are drawn on
 const parts = []; // per cell: {value, about, cand, corner}, the marks made when first needed
 // The cells' names are hidden text, laid out like any other: at load they
 // are written in a task of their own, after the first game is drawn
@@ -49,6 +51,7 @@ export function buildBoard() {
     }
     board.append(rowEl);
   }
+  linksSvg = buildLinks(board.parentElement);
 }
 
 export const cellOf = (el) => {
@@ -147,16 +150,19 @@ export function render() {
   const curV = S.sel.size ? S.game.values[S.cursor] : 0;
   const one = S.sel.size === 1;
   const marks = rp || hintMarks();
+  const drawn = pictured(marks);
   const finished = !!S.game.result;
   for (let i = 0; i < 81; i++) {
     const el = cells[i];
     const v = rp ? rp.values[i] : S.game.values[i];
     const given = S.game.puzzle[i] !== 0;
-    const markOf = (d) => marks.elim.has(i * 10 + d) ? "elim" : marks.keep.has(i * 10 + d) ? "keep"
-      : !rp && ((prefs.same && curV === d) || (S.filter && S.filter.digit === d)) ? "same-note" : "";
+    const markOf = (d) => candClass(marks, i, d)
+      || (!rp && ((prefs.same && curV === d) || (S.filter && S.filter.digit === d)) ? "same-note" : "");
     setText(parts[i].value, v ? String(v) : "");
     const centre = rp ? (v ? 0 : rp.cand[i]) : shownCentre(i);
-    const grid = !!rp || S.game.auto || prefs.grid || (!S.game.centre[i] && centre !== 0);
+    // Candidates in their places of a 3x3 grid: always in a replay, with
+    // live candidates, and where a step's picture is drawn on them.
+    const grid = !!rp || S.game.auto || prefs.grid || (!S.game.centre[i] && centre !== 0) || drawn;
     drawCand(i, centre, grid, markOf);
     // Live candidates fill the cell's grid, where corner marks would
     // stand among them: the marks are kept but not drawn meanwhile.
@@ -172,6 +178,7 @@ export function render() {
       !rp && one && i !== S.cursor && (row(i) === row(S.cursor) || col(i) === col(S.cursor) || box(i) === box(S.cursor)) && "unit",
       !rp && prefs.same && !!curV && v === curV && i !== S.cursor && "same",
       bad.has(i) && "conflict", wrong.has(i) && "wrong", marks.pattern.has(i) && "pattern",
+      marks.base.has(i) && "fish-base", marks.cover.has(i) && "fish-cover",
       !rp && marks.target.has(i) && "target", !!rp && rp.cell === i && "replay-new",
       !!rp && rp.guesses.has(i) && "replay-guess", !!rp && rp.dead === i && "replay-dead",
       colour > 0 && `k${colour}`, !rp && filtered(i) && "filter",
@@ -196,6 +203,14 @@ export function render() {
     if (wrong.has(i)) about += `, ${t("cellWrong")}`;
     if (!namesLater) setText(parts[i].about, about);
   }
+  // A chain's links, drawn where the cells are.
+  const links = marks.links;
+  const wrap = linksSvg.parentElement;
+  const origin = links.length ? wrap.getBoundingClientRect() : null;
+  drawLinks(linksSvg, links, origin && { w: origin.width, h: origin.height }, (c) => {
+    const r = marksBox(c.cell, "cand").children[c.digit - 1].getBoundingClientRect();
+    return [r.left + r.width / 2 - origin.left, r.top + r.height / 2 - origin.top];
+  });
   renderControls(finished);
 }
 

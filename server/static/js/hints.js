@@ -10,6 +10,7 @@ import { $, S, prefs, say, canPlay, onClick } from "./state.js";
 import { select, render } from "./board.js";
 import { Edits } from "./moves.js";
 import { call, has, solution } from "./api.js";
+import { stepMarks, noMarks, unitCells } from "./draw.js";
 
 // hintMessage says why a hint has no step, from what the answer holds.
 function hintMessage(r) {
@@ -22,32 +23,11 @@ function hintMessage(r) {
 }
 
 // hintMarks gives the cells and candidates the hint on show points at.
+// At the nudge, only the units where to look.
 export function hintMarks() {
-  const m = { pattern: new Set(), target: new Set(), elim: new Set(), keep: new Set() };
-  if (!S.hint) return m;
-  if (S.hint.tier === 1) {
-    m.pattern = S.hint.region;
-    return m;
-  }
-  for (const c of S.hint.pattern) {
-    m.pattern.add(c.cell);
-    m.keep.add(c.cell * 10 + c.digit);
-  }
-  for (const p of S.hint.placements) m.target.add(p.cell);
-  for (const e of S.hint.eliminations) m.elim.add(e.cell * 10 + e.digit);
-  return m;
-}
-
-// unitCells lists the cells of a unit named as the API names it: "r1",
-// "c3" or "b5".
-function unitCells(u) {
-  const k = Number(u.slice(1)) - 1;
-  const out = [];
-  for (let i = 0; i < 81; i++) {
-    const at = { r: Math.floor(i / 9), c: i % 9, b: Math.floor(i / 27) * 3 + Math.floor((i % 9) / 3) }[u[0]];
-    if (at === k) out.push(i);
-  }
-  return out;
+  if (!S.hint) return noMarks();
+  if (S.hint.tier === 1) return { ...noMarks(), pattern: S.hint.region };
+  return S.hint.marks;
 }
 
 // nudgeUnits names where a step is to be found: the units its reason
@@ -143,6 +123,7 @@ export async function showHint() {
       placements: candList(s.placements),
       eliminations: candList(s.eliminations),
       step: s,
+      marks: stepMarks(s),
     };
     const cells = [...S.hint.pattern, ...S.hint.placements].map((c) => c.cell);
     S.hint.units = nudgeUnits(s, cells);

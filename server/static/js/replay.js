@@ -6,11 +6,12 @@
 // (keep) and those it removes (elim), as cell*10+digit, the cell it fills,
 // the guessed cells and a dead end's cell.
 import { ALL_DIGITS, PEERS, box, candidates, cellIndex, col, maskOf, row, stepText } from "./sudoku.js";
+import { stepMarks, noMarks } from "./draw.js";
 
 function frame(values, cand, text, extra = {}) {
   return {
     values: values.slice(), cand: cand.slice(), text, cell: -1, kind: "", depth: 0,
-    pattern: new Set(), keep: new Set(), elim: new Set(), guesses: new Set(), dead: -1, explanation: "",
+    ...noMarks(), guesses: new Set(), dead: -1, explanation: "",
     ...extra,
   };
 }
@@ -31,15 +32,12 @@ export async function explainFrames(call, puzzle, line, words) {
   for (const s of r.steps || []) {
     const places = list(s.placements);
     const elims = list(s.eliminations);
-    const pattern = list(s.pattern);
     const after = values.slice();
     for (const p of places) after[p.cell] = p.digit;
     frames.push(frame(after, cand, stepText(s, techName(s.technique)), {
       cell: places.length ? places[0].cell : -1,
       kind: s.technique,
-      pattern: new Set(pattern.map((c) => c.cell)),
-      keep: new Set(pattern.map((c) => c.cell * 10 + c.digit)),
-      elim: new Set(elims.map((c) => c.cell * 10 + c.digit)),
+      ...stepMarks(s),
       explanation: explanation(s),
     }));
     for (const e of elims) cand[e.cell] &= ~(1 << e.digit);
