@@ -127,7 +127,16 @@ func (t *connTracker) connState(c net.Conn, state http.ConnState) {
 	default:
 		info.state, info.since = state, time.Now()
 	}
+	if connStateSeen != nil {
+		connStateSeen(c, state)
+	}
 }
+
+// connStateSeen, when set (by tests alone), is told of every state the
+// tracker follows, after it follows it: a client reads its answer before
+// the server marks the connection idle, so a test that needs it idle waits
+// for this.
+var connStateSeen func(net.Conn, http.ConnState)
 
 // sweep closes the connections idle for longer than busyIdleTimeout while
 // more than half the total are open, and logs the refusals since the last

@@ -8,9 +8,55 @@ import (
 	"net"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
+
+// idle holds, by the client's address, a signal for each connection the
+// server has marked idle (see connStateSeen); tests that use it do not run
+// in parallel.
+var idle struct {
+	sync.Mutex
+	seen map[string]chan struct{}
+}
+
+func init() {
+	idle.seen = map[string]chan struct{}{}
+	connStateSeen = func(c net.Conn, state http.ConnState) {
+		if state == http.StateIdle {
+			select { // never hold the server up: a signal nobody waits for may go
+			case idleSignal(c.RemoteAddr().String()) <- struct{}{}:
+			default:
+			}
+		}
+	}
+}
+
+// idleSignal returns the channel on which the server's idle marks of the
+// connection from addr arrive.
+func idleSignal(addr string) chan struct{} {
+	idle.Lock()
+	defer idle.Unlock()
+	ch, ok := idle.seen[addr]
+	if !ok {
+		ch = make(chan struct{}, 16)
+		idle.seen[addr] = ch
+	}
+	return ch
+}
+
+// waitIdle waits until the server has marked conn idle after its answer,
+// which the client may read first, so that which connection has been idle
+// longest is the order the test made them in.
+func waitIdle(t *testing.T, conn net.Conn) {
+	t.Helper()
+	select {
+	case <-idleSignal(conn.LocalAddr().String()):
+	case <-time.After(5 * time.Second):
+		t.Fatalf("the server did not mark %v idle within 5s of its answer", conn.LocalAddr())
+	}
+}
 
 // idleConn opens a connection from the local address from ("" for any),
 // makes one request on it and leaves it idle, kept alive.
@@ -37,6 +83,7 @@ func idleConn(t *testing.T, addr, from string) (net.Conn, *bufio.Reader) {
 	if res.StatusCode != 200 || res.Close {
 		t.Fatalf("a request on a new connection: %s, Connection %q", res.Status, res.Header.Get("Connection"))
 	}
+	waitIdle(t, conn)
 	return conn, br
 }
 
