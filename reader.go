@@ -27,6 +27,9 @@ var (
 	// ErrJSON is a line that starts with '{' but is no JSON record with a
 	// "puzzle" field.
 	ErrJSON = errors.New("not a JSON record with a puzzle")
+	// ErrOther is the error of a line that Reader.Other claims: a puzzle
+	// in a format of the caller's (see Reader.Other).
+	ErrOther = errors.New("a puzzle in another format")
 )
 
 // errNoInput is returned by Read on a Reader that was not made by
@@ -65,7 +68,8 @@ type Puzzle struct {
 	Name  string // the header before it, such as "Grid 01", or ""
 	// Text is the puzzle as it stands in the input, its lines joined by
 	// "\n", so that a puzzle that cannot be read can be shown as it was.
-	// A name header is not part of it. It holds at most MaxText bytes.
+	// A name header is not part of it. It holds at most MaxText bytes, or
+	// MaxLine for a line claimed by Reader.Other.
 	Text string
 }
 
@@ -126,6 +130,18 @@ type Reader struct {
 	// does) spares a string a puzzle, whose fresh memory cost `sudoku
 	// canon` about 5% of its time.
 	TextOnError bool
+	// Other, if set, is asked about every line that could start a puzzle
+	// and is not the usual 81-cell line, before the Reader reads it as
+	// one (a header, a grid row, a line it cannot read ...), about a JSON
+	// line with no "puzzle" field, and about the "puzzle" field of a JSON
+	// record. A line it claims is returned by Read as a puzzle of its
+	// own: a *ParseError wrapping ErrOther, with the whole line (or the
+	// record's field, the record's name in Puzzle.Name), up to MaxLine
+	// bytes, in Puzzle.Text, for the caller to read in a format the
+	// Reader does not know (the variant puzzles of package
+	// variant/format). It is not asked inside a 9-line grid or a CSV
+	// file, and never about the usual line, which costs nothing then.
+	Other func(line []byte) bool
 
 	br       *bufio.Reader
 	line     int    // number of the last line read
@@ -264,6 +280,11 @@ func (r *Reader) read(p *Puzzle) error {
 			return r.record(p, line)
 		}
 		kind, at := classify(line)
+		if r.Other != nil && rows == 0 && !r.long && r.csvCol < 0 && kind != kindBlank && kind != kindComment && r.Other(line) {
+			p.Line, p.Name = r.begin()
+			r.text = append(r.text[:0], line...)
+			return &ParseError{StartLine: p.Line, Line: r.line, Err: ErrOther}
+		}
 		if r.long {
 			// Judge a line too long for a grid row or a header at once:
 			// waiting for the next line could mean waiting for ever.
@@ -395,6 +416,24 @@ func (r *Reader) record(p *Puzzle, line []byte) error {
 		Name   string  `json:"name"`
 	}
 	err := json.Unmarshal(line, &rec)
+	if r.Other != nil {
+		// A record of a puzzle of another format, or such a puzzle in
+		// JSON of its own (a broken record still says "puzzle").
+		var other []byte
+		switch {
+		case rec.Puzzle != nil && r.Other([]byte(*rec.Puzzle)):
+			other = []byte(*rec.Puzzle)
+		case rec.Puzzle == nil && (err == nil || !bytes.Contains(line, []byte(`"puzzle"`))) && r.Other(line):
+			other = line
+		}
+		if other != nil {
+			if rec.Name != "" && p.Name == "" {
+				p.Name = rec.Name[:min(len(rec.Name), MaxText)]
+			}
+			r.text = append(r.text[:0], other[:min(len(other), MaxLine)]...)
+			return &ParseError{StartLine: p.Line, Line: r.line, Err: ErrOther}
+		}
+	}
 	if err == nil && (rec.Puzzle == nil || strings.HasPrefix(*rec.Puzzle, "{")) { // no record in a record
 		err = ErrJSON
 	}

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -796,5 +797,85 @@ func TestReaderJSONRecords(t *testing.T) {
 	}
 	if _, err := r.Read(); err != io.EOF {
 		t.Errorf("after the records: %v, want EOF", err)
+	}
+}
+
+// TestReaderOther reads an input that mixes classic puzzles with lines
+// another reader claims: each claimed line comes back whole, in its place,
+// with ErrOther, and the classic puzzles around it as before.
+func TestReaderOther(t *testing.T) {
+	long := "V:" + strings.Repeat("x", MaxText+100)
+	input := strings.Join([]string{
+		"Grid 01",
+		"003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+		long,
+		"# a comment, not asked about",
+		"V:short",
+		"Grid 02",
+		"V:named",
+		"1 . . | . . . | . . .",
+		". . . | . . . | . . .",
+		". . . | . . . | . . .",
+		"------+-------+------",
+		". . . | . . . | . . .",
+		". . . | . . . | . . .",
+		". . . | . . . | . . .",
+		"------+-------+------",
+		". . . | . . . | . . .",
+		". . . | . . . | . . .",
+		". . . | . . . | . . 9",
+		`{"name":"Rec","puzzle":"V:in a record"}`,
+		`{"v":1}`,
+		`{"v":`,
+		`{"puzzle":`,
+		`{"puzzle":"` + euler1 + `"}`,
+	}, "\n")
+	r := NewReader(strings.NewReader(input))
+	var asked []string
+	r.Other = func(line []byte) bool {
+		asked = append(asked, string(line[:min(len(line), 8)]))
+		return bytes.HasPrefix(line, []byte("V:")) || bytes.HasPrefix(line, []byte(`{"v"`))
+	}
+	type got struct {
+		line  int
+		name  string
+		other bool
+		json  bool // a broken record
+		text  string
+	}
+	var all []got
+	for p, err := range r.All() {
+		if err != nil && !errors.Is(err, ErrOther) && !errors.Is(err, ErrJSON) {
+			t.Fatalf("line %d: %v", p.Line, err)
+		}
+		g := got{line: p.Line, name: p.Name, other: errors.Is(err, ErrOther), json: errors.Is(err, ErrJSON)}
+		if g.other {
+			g.text = p.Text
+		}
+		all = append(all, g)
+	}
+	want := []got{
+		{line: 1, name: "Grid 01"},
+		{line: 3, other: true, text: long},
+		{line: 5, other: true, text: "V:short"},
+		{line: 6, name: "Grid 02", other: true, text: "V:named"},
+		{line: 8},
+		{line: 19, name: "Rec", other: true, text: "V:in a record"},
+		{line: 20, other: true, text: `{"v":1}`},
+		{line: 21, other: true, text: `{"v":`},
+		{line: 22, json: true},
+		{line: 23},
+	}
+	if !reflect.DeepEqual(all, want) {
+		t.Errorf("read %+v\nwant %+v", all, want)
+	}
+	// Asked about the lines that could start a puzzle: not the usual
+	// line, comments, or the rows of a grid after its first.
+	// A JSON line is asked about if it has no "puzzle" field, a record
+	// about that field.
+	wantAsked := []string{"Grid 01", "V:xxxxxx", "V:short", "Grid 02", "V:named", "1 . . | ",
+		"V:in a r", `{"v":1}`, `{"v":`, euler1[:8]}
+	if !reflect.DeepEqual(asked, wantAsked) {
+		t.Errorf("asked about %q, want %q", asked, wantAsked)
 	}
 }
