@@ -130,17 +130,18 @@ type Reader struct {
 	// does) spares a string a puzzle, whose fresh memory cost `sudoku
 	// canon` about 5% of its time.
 	TextOnError bool
-	// Other, if set, is asked about every line that could start a puzzle
-	// and is not the usual 81-cell line, before the Reader reads it as
-	// one (a header, a grid row, a line it cannot read ...), about a JSON
-	// line with no "puzzle" field, and about the "puzzle" field of a JSON
+	// Other, if set, is asked about every line that the Reader would take
+	// for a header, a one-line puzzle other than the usual 81-cell line,
+	// or a line it cannot read, before it reads it so; about a JSON line
+	// with no "puzzle" field; and about the "puzzle" field of a JSON
 	// record. A line it claims is returned by Read as a puzzle of its
 	// own: a *ParseError wrapping ErrOther, with the whole line (or the
-	// record's field, the record's name in Puzzle.Name), up to MaxLine
-	// bytes, in Puzzle.Text, for the caller to read in a format the
-	// Reader does not know (the variant puzzles of package
-	// variant/format). It is not asked inside a 9-line grid or a CSV
-	// file, and never about the usual line, which costs nothing then.
+	// record's field, named by the record's name), up to MaxLine bytes,
+	// in Puzzle.Text, for the caller to read in a format the Reader does
+	// not know (the variant puzzles of package variant/format). It is not
+	// asked about the usual line, the rows of 9-line grids, comments, or
+	// the lines of a CSV file: classic puzzles are read as fast as
+	// without it.
 	Other func(line []byte) bool
 
 	br       *bufio.Reader
@@ -280,7 +281,7 @@ func (r *Reader) read(p *Puzzle) error {
 			return r.record(p, line)
 		}
 		kind, at := classify(line)
-		if r.Other != nil && rows == 0 && !r.long && r.csvCol < 0 && kind != kindBlank && kind != kindComment && r.Other(line) {
+		if (kind == kindHeader || kind == kindLine || kind == kindBad) && r.Other != nil && rows == 0 && !r.long && r.csvCol < 0 && r.Other(line) {
 			p.Line, p.Name = r.begin()
 			r.text = append(r.text[:0], line...)
 			return &ParseError{StartLine: p.Line, Line: r.line, Err: ErrOther}

@@ -870,10 +870,9 @@ func TestReaderOther(t *testing.T) {
 		t.Errorf("read %+v\nwant %+v", all, want)
 	}
 	// Asked about the lines that could start a puzzle: not the usual
-	// line, comments, or the rows of a grid after its first.
-	// A JSON line is asked about if it has no "puzzle" field, a record
-	// about that field.
-	wantAsked := []string{"Grid 01", "V:xxxxxx", "V:short", "Grid 02", "V:named", "1 . . | ",
+	// line, comments, or the rows of a grid. A JSON line is asked about
+	// if it has no "puzzle" field, a record about that field.
+	wantAsked := []string{"Grid 01", "V:xxxxxx", "V:short", "Grid 02", "V:named",
 		"V:in a r", `{"v":1}`, `{"v":`, euler1[:8]}
 	if !reflect.DeepEqual(asked, wantAsked) {
 		t.Errorf("asked about %q, want %q", asked, wantAsked)

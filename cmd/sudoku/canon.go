@@ -209,6 +209,9 @@ func same(ctx context.Context, std *stdio, args []string, asJSON bool) int {
 	for i, a := range args {
 		text, src, err := readOne(ctx, std, []string{a})
 		if err == nil {
+			text, err = classicText("same", text)
+		}
+		if err == nil {
 			gs[i], err = onePuzzle(text)
 		}
 		if err != nil {

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/generate"
 	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/logic"
@@ -58,7 +59,7 @@ Examples:
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o generateOptions
 		countVar(fs, &o.n, "n", 1, 1, "make `N` puzzles")
-		o.format = formatFlag(fs, formats...)
+		o.format = formatFlag(fs, linkFormats...)
 		templateFlag(fs, o.format, "generate")
 		conditionFlags(fs, &o.cond, "of the givens: none, unless --pattern has one (then any of the pattern's)")
 		fs.BoolVar(&o.notMinimal, "no-minimal", false, "stop removing givens at a random count within --clues")
@@ -288,6 +289,14 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 				buf.WriteByte('\n')
 			}
 			buf.WriteString(res.p.Grid.Boxed())
+		case "fpuzzles", "sudokupad":
+			lt := task{puzzle: sudoku.Puzzle{Grid: res.p.Grid}}
+			link, err := linkOf(linkKinds[o.format.value], &lt, gridValues(&res.p.Solution))
+			if err != nil {
+				con.Errorf("sudoku generate: puzzle %d: %v", t.index+1, err)
+				return false
+			}
+			fmt.Fprintln(&buf, link)
 		default:
 			fmt.Fprintln(&buf, res.p.Grid)
 		}

@@ -31,7 +31,7 @@ func inputs(args []string) []input {
 		switch {
 		case a == "-":
 			in[i].name = "<stdin>"
-		case !isFile(a) && isPuzzleText(a):
+		case !isFile(a) && (isPuzzleText(a) || isVariantLine([]byte(a))):
 			in[i].name = fmt.Sprintf("<arg %d>", i+1)
 		}
 	}
@@ -87,10 +87,11 @@ const maxTypos = 3
 
 // readTasks returns a task source that reads every puzzle of the inputs,
 // in order. An input that cannot be opened or read gives a task with
-// inputErr set, in its place. Unless marks is set, a pencil-mark puzzle
-// gives a task with err set: a command that cannot honour the candidates
-// refuses them rather than work from the cells with one candidate alone.
-func readTasks(std *stdio, args []string, marks bool) func(yield func(*task) bool) {
+// inputErr set, in its place. Unless acc.marks is set, a pencil-mark
+// puzzle gives a task with err set: a command that cannot honour the
+// candidates refuses them rather than work from the cells with one
+// candidate alone; so does a variant puzzle unless acc.variants is set.
+func readTasks(std *stdio, args []string, acc takes) func(yield func(*task) bool) {
 	return func(yield func(*task) bool) {
 		n := 0
 		emit := func(t *task) bool {
@@ -106,7 +107,7 @@ func readTasks(std *stdio, args []string, marks bool) func(yield func(*task) boo
 				}
 				continue
 			}
-			more := readAll(in.name, r, steady(r), marks, emit)
+			more := readAll(in.name, r, steady(r), acc, emit)
 			closeIt()
 			if !more || !yield(nil) { // the next input may keep us waiting
 				return
@@ -145,18 +146,19 @@ func steady(r io.Reader) bool {
 }
 
 // readAll calls emit with every puzzle of r, and reports false if emit
-// did (the run is over). Pencil-mark puzzles are refused unless marks is
-// set. An input with nothing that even looks like a puzzle (empty, or
+// did (the run is over). Pencil-mark and variant puzzles are refused
+// unless acc takes them. An input with nothing that even looks like a puzzle (empty, or
 // only comments and titles) gives a task with inputErr set: most likely
 // the wrong file, or a pipe whose first command found nothing, and a
 // silent success would hide that.
-func readAll(name string, r io.Reader, steady, marks bool, emit func(*task) bool) bool {
+func readAll(name string, r io.Reader, steady bool, acc takes, emit func(*task) bool) bool {
 	// One task for all the puzzles (emit copies it: see batch), its
 	// fields set anew for each: clearing it whole took longer.
 	t := task{src: name, steady: steady}
 	read := false
 	sr := sudoku.NewReader(r)
 	sr.TextOnError = true // records show the text of bad puzzles alone (see newRecord)
+	sr.Other = isVariantLine
 	// Read straight into the task, rather than through sr.All, which
 	// copies every puzzle three times on its way.
 	for {
@@ -165,7 +167,16 @@ func readAll(name string, r io.Reader, steady, marks bool, emit func(*task) bool
 			break
 		}
 		read = true
-		if err == nil && t.puzzle.Marks != nil && !marks {
+		t.variant = nil
+		if err != nil && errors.Is(err, sudoku.ErrOther) {
+			t.err = err
+			readVariant(&t, acc)
+			if !emit(&t) {
+				return false
+			}
+			continue
+		}
+		if err == nil && t.puzzle.Marks != nil && !acc.marks {
 			err = &sudoku.ParseError{StartLine: t.puzzle.Line, Line: t.puzzle.Line, Err: errMarks}
 		}
 		t.err = err

@@ -321,6 +321,9 @@ func readPuzzle(ctx context.Context, std *stdio, args []string, cmd string) (sud
 	if err != nil {
 		return sudoku.Puzzle{}, "", oneFailed(std, cmd, "", err)
 	}
+	if text, err = classicText(cmd, text); err != nil {
+		return sudoku.Puzzle{}, src, oneFailed(std, cmd, src, err)
+	}
 	p, err := sudoku.ParsePuzzle(text)
 	if err != nil {
 		return p, src, oneFailed(std, cmd, src, err)

@@ -53,7 +53,7 @@ func TestFlagErrors(t *testing.T) {
 		{[]string{"solve", "--timeout", "5"}, `sudoku solve: invalid value "5" for --timeout: want a duration of 0 or more, such as 100ms, 2s or 1m30s`},
 		{[]string{"solve", "-timeout=5"}, `sudoku solve: invalid value "5" for -timeout: want a duration of 0 or more, such as 100ms, 2s or 1m30s`},
 		{[]string{"solve", "--trace=xml"}, `sudoku solve: invalid value "xml" for --trace: want text or json`},
-		{[]string{"solve", "--format", "xml"}, `sudoku solve: invalid value "xml" for --format: want one of line, grid, json, csv`},
+		{[]string{"solve", "--format", "xml"}, `sudoku solve: invalid value "xml" for --format: want one of line, grid, json, csv, fpuzzles, sudokupad`},
 		{[]string{"solve", "--unique=maybe"}, `sudoku solve: invalid value "maybe" for --unique: want true or false`},
 		{[]string{"solve", "--timeout"}, `sudoku solve: --timeout needs a value: want a duration of 0 or more, such as 100ms, 2s or 1m30s`},
 		{[]string{"solve", "--fromat", "json"}, `sudoku solve: unknown flag --fromat (did you mean --format?)`},

@@ -15,12 +15,16 @@ import (
 
 // newRecord starts the record of a task: the puzzle as read, or, if it
 // could not be read, its text as it stood in the input.
+// (A variant puzzle's is variantRecord.)
 func newRecord(t *task) record.Record { return record.New(t.src, &t.puzzle, t.err) }
 
 // failure writes the record of a task that failed: one that could not be
 // read, or whose work ended in err. It reports false, for emit to return.
 func (w *recordWriter) failure(t *task, err error) bool {
 	r := newRecord(t)
+	if t.variant != nil {
+		r = variantRecord(t)
+	}
 	if t.err == nil {
 		r.Fail(err)
 	}
@@ -42,6 +46,10 @@ func jsonLine(v any) ([]byte, error) {
 
 // formats are the values of --format.
 var formats = []string{"line", "grid", "json", "csv"}
+
+// linkFormats are the values of --format of the commands that can write a
+// puzzle as a link (see linkOf).
+var linkFormats = []string{"line", "grid", "json", "csv", "fpuzzles", "sudokupad"}
 
 // format is a flag.Value that accepts one of a list of formats.
 type format struct {

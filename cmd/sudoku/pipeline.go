@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/variant"
 )
 
 // A task is one item of a batch: a puzzle read from an input (or one that
@@ -16,6 +17,10 @@ type task struct {
 	index  int    // position in the batch, from 0
 	src    string // where the puzzle came from: a file name, "<stdin>" or "<arg N>"
 	puzzle sudoku.Puzzle
+	// variant is the puzzle when it is a variant one (package variant):
+	// puzzle then holds its line, name and text (as written), not its
+	// cells.
+	variant *variant.Puzzle
 	// err says why the puzzle could not be read: a *sudoku.ParseError.
 	// The task still gets its record in its place.
 	err error

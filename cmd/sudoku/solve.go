@@ -38,7 +38,7 @@ Examples:
   echo 003020600900305001001806400008102900700000008006708200002609500800203009005010300 | sudoku solve`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o solveOptions
-		o.format = formatFlag(fs, formats...)
+		o.format = formatFlag(fs, linkFormats...)
 		templateFlag(fs, o.format, "solve")
 		fs.BoolVar(&o.unique, "unique", false, "fail puzzles with more than one solution")
 		fs.DurationVar(&o.timeout, "timeout", 0, "give up on a puzzle after this `duration` (0: no limit)")
@@ -76,21 +76,21 @@ func jobsFlag(fs *flag.FlagSet, jobs *int) {
 // its console and a record writer in the chosen format. The command
 // refuses pencil-mark puzzles.
 func batchOf[R any](name, label string, std *stdio, args []string, jobs int, f *format) (*pipeline[R], *recordWriter) {
-	return newBatch[R](name, label, std, args, jobs, f, false)
+	return newBatch[R](name, label, std, args, jobs, f, takes{cmd: name})
 }
 
 // marksBatchOf is batchOf for a command that works from pencil marks too:
 // its tasks have puzzle.Marks set for them.
 func marksBatchOf[R any](name, label string, std *stdio, args []string, jobs int, f *format) (*pipeline[R], *recordWriter) {
-	return newBatch[R](name, label, std, args, jobs, f, true)
+	return newBatch[R](name, label, std, args, jobs, f, takes{cmd: name, marks: true})
 }
 
-func newBatch[R any](name, label string, std *stdio, args []string, jobs int, f *format, marks bool) (*pipeline[R], *recordWriter) {
+func newBatch[R any](name, label string, std *stdio, args []string, jobs int, f *format, acc takes) (*pipeline[R], *recordWriter) {
 	con := newConsole(std)
 	p := &pipeline[R]{
 		name: name, con: con, jobs: jobs, label: label,
 		progress: !readsTerminal(std, args),
-		tasks:    readTasks(std, args, marks),
+		tasks:    readTasks(std, args, acc),
 	}
 	return p, newRecordWriter(name, f, con)
 }
@@ -103,6 +103,7 @@ type solveResult struct {
 
 func solve(ctx context.Context, std *stdio, args []string, o *solveOptions) int {
 	p, w := marksBatchOf[solveResult]("solve", "solved", std, args, o.jobs, o.format)
+	linkKind, asLink := linkKinds[o.format.value]
 	p.newWork = func() func(context.Context, *task, *solveResult) {
 		var s solver.Solver
 		return func(ctx context.Context, t *task, res *solveResult) {
@@ -118,6 +119,13 @@ func solve(ctx context.Context, std *stdio, args []string, o *solveOptions) int 
 		r := newRecord(t)
 		r.Status = res.status
 		r.Solution = res.sol.Digits()
+		if asLink {
+			link, err := linkOf(linkKind, t, gridValues(&res.sol))
+			if err != nil {
+				return w.failure(t, refused{err})
+			}
+			return w.write(&r, link, nil)
+		}
 		return w.write(&r, r.Solution, &res.sol)
 	}
 	return p.run(ctx)

@@ -46,7 +46,13 @@ type Record struct {
 	// (its JSON records are of their own kind).
 	Givens   int    `json:"givens,omitempty"`
 	Symmetry string `json:"symmetry,omitempty"`
-	Error    string `json:"error,omitempty"`
+	// Size and Kinds are a variant puzzle's (package variant): its grid
+	// size and the kinds of its rules ("killer cage", "thermometer"),
+	// each once, in the order they come first. A classic puzzle has
+	// neither.
+	Size  int      `json:"size,omitempty"`
+	Kinds []string `json:"kinds,omitempty"`
+	Error string   `json:"error,omitempty"`
 }
 
 // Rating is a puzzle's rating as the commands print it: HoDoKu's level,
@@ -127,7 +133,7 @@ func Describe(err error) (solver.Status, string) {
 	var ve *sudoku.CellError
 	var nc *logic.NoCandidateError
 	switch {
-	case errors.As(err, &pe), errors.As(err, &ce), errors.As(err, &ve), errors.Is(err, ErrWrongMarks):
+	case errors.As(err, &pe), errors.As(err, &ce), errors.As(err, &ve), errors.Is(err, ErrWrongMarks), errors.Is(err, ErrRefused):
 		return solver.Invalid, err.Error()
 	case errors.As(err, &nc):
 		return solver.None, "no solution: " + sudoku.CellName(nc.Cell) + " has no candidate left"
@@ -151,6 +157,9 @@ var (
 	// ErrWrongMarks is wrapped by errors about pencil marks that rule out
 	// the solution.
 	ErrWrongMarks = errors.New("wrong pencil marks")
+	// ErrRefused is wrapped by the errors of a puzzle that a command does
+	// not take (a variant puzzle given to canon): invalid for it.
+	ErrRefused = errors.New("refused")
 )
 
 // StatusError returns the error of a status that is a failure, or nil;

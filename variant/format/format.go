@@ -50,38 +50,55 @@ const (
 // says whether the text really is a puzzle.
 func Detect(text []byte) Kind {
 	s := trim(text)
-	if len(s) == 0 {
+	// The reader of classic puzzles asks about every header and grid row:
+	// the first byte and the length turn those away in a few
+	// instructions.
+	if len(s) < 8 {
 		return None
 	}
-	switch {
-	case hasPrefixFold(s, "http://") || hasPrefixFold(s, "https://"):
-		switch {
-		case fpuzzles.IsLink(string(s)):
+	switch s[0] {
+	case 'h', 'H':
+		if hasPrefixFold(s, "http://") || hasPrefixFold(s, "https://") {
+			switch {
+			case fpuzzles.IsLink(string(s)):
+				return FPuzzles
+			case sudokupad.IsLink(string(s)):
+				return SudokuPad
+			}
+			return Link
+		}
+	case 'w', 'W':
+		if hasPrefixFold(s, "www.f-puzzles.com/") {
 			return FPuzzles
-		case sudokupad.IsLink(string(s)):
+		}
+	case 'f', 'F', 's', 'S', 'c', 'b', 'B':
+		switch {
+		case hasPrefixFold(s, "f-puzzles.com/"):
+			return FPuzzles
+		case hasPrefixFold(s, "sudokupad.app/") || hasPrefixFold(s, "beta.sudokupad.app/"):
+			return SudokuPad
+		case sudokupad.IsID(string(s)):
 			return SudokuPad
 		}
-		return Link
-	case hasPrefixFold(s, "www.f-puzzles.com/") || hasPrefixFold(s, "f-puzzles.com/"):
-		return FPuzzles
-	case hasPrefixFold(s, "sudokupad.app/") || hasPrefixFold(s, "beta.sudokupad.app/"):
-		return SudokuPad
-	case s[0] == '{':
+	case '{':
 		if containsKey(s, "grid") {
 			return FPuzzles
 		}
 		return SudokuPad
-	case s[0] == '.' && indexByte(s, '~') >= 0:
-		return ISS
-	case hasPrefix(s, "3x3:"):
-		return ISS
+	case '.':
+		if indexByte(s, '~') >= 0 {
+			return ISS
+		}
+	case '3':
+		if hasPrefix(s, "3x3:") {
+			return ISS
+		}
+	case 'N':
+		if isPayload(s) {
+			return FPuzzles
+		}
 	}
-	if sudokupad.IsID(string(s)) {
-		return SudokuPad
-	}
-	if isPayload(s) {
-		return FPuzzles
-	}
+	// The line formats, by their length.
 	if len(s) == 81 && iss.IsShortKiller(string(s)) {
 		return ISS
 	}
@@ -95,6 +112,9 @@ func Detect(text []byte) Kind {
 }
 
 func trim(b []byte) []byte {
+	if len(b) > 0 && b[0] > ' ' && b[len(b)-1] > ' ' {
+		return b
+	}
 	i, j := 0, len(b)
 	for i < j && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r' || b[i] == '\n') {
 		i++
@@ -126,10 +146,10 @@ func containsKey(s []byte, k string) bool {
 }
 
 // isPayload reports whether s looks like an lz-string base64 payload of
-// JSON: 40 characters or more of base64 and nothing else, starting as
+// JSON: 16 characters or more of base64 and nothing else, starting as
 // every compressed JSON object starts ("N4Ig" for {" ..., "N4I" for {).
 func isPayload(s []byte) bool {
-	if len(s) < 40 || !hasPrefix(s, "N4I") {
+	if len(s) < 16 || !hasPrefix(s, "N4I") {
 		return false
 	}
 	for _, c := range s {
@@ -141,21 +161,63 @@ func isPayload(s []byte) bool {
 }
 
 // isJigsawOrMarks reports whether s has the shape of an Interactive
-// Sudoku Solver jigsaw line (N*N givens, then N*N region names) or
+// Sudoku Solver jigsaw line (N*N givens, then N*N characters naming N
+// regions of N cells) or
 // pencil-mark line (N*N*N digits and dots) for a size from 4 to 9, but for
 // 9's pencil marks, which package sudoku reads.
 func isJigsawOrMarks(s []byte) bool {
 	n := len(s)
+	switch n {
+	case 32, 50, 72, 98, 128, 162, 64, 125, 216, 343, 512:
+	default:
+		return false
+	}
 	for k := 4; k <= 9; k++ {
 		switch {
 		case n == 2*k*k:
+			// For 9x9, a classic puzzle followed by its solution has
+			// the same shape: a layout repeats a region in its first
+			// row, a solution does not.
 			if allBytes(s[:k*k], func(c byte) bool { return c == '.' || c >= '0' && c <= byte('0'+k) }) &&
-				allBytes(s[k*k:], isAlnum) {
+				allBytes(s[k*k:], isAlnum) && layout(s[k*k:], k) && (k != 9 || repeats(s[k*k:k*k+k])) {
 				return true
 			}
 		case n == k*k*k && k != 9:
 			return allBytes(s, func(c byte) bool { return c == '.' || c >= '1' && c <= byte('0'+k) })
 		}
+	}
+	return false
+}
+
+// layout reports whether s names k regions of k cells each.
+func layout(s []byte, k int) bool {
+	var count [256]int
+	distinct := 0
+	for _, c := range s {
+		if count[c] == 0 {
+			distinct++
+		}
+		count[c]++
+	}
+	if distinct != k {
+		return false
+	}
+	for _, c := range s {
+		if count[c] != k {
+			return false
+		}
+	}
+	return true
+}
+
+// repeats reports whether a byte occurs twice in s.
+func repeats(s []byte) bool {
+	var seen [256]bool
+	for _, c := range s {
+		if seen[c] {
+			return true
+		}
+		seen[c] = true
 	}
 	return false
 }

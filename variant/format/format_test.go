@@ -19,6 +19,8 @@ func TestDetect(t *testing.T) {
 		"1 2 3 | 4 5 6 | 7 8 9", ". . 3 | . 2 . | 6 . .", "------+-------+------", "quizzes,solutions",
 		strings.Repeat("123456789", 81),
 		"Puzzle1!", "Extremelydifficu", "abcdefghijklmnopqrstuvwxyz0123456789",
+		// A puzzle and its solution with no separator: classic's error.
+		"003020600900305001001806400008102900700000008006708200002609500800203009005010300483921657967345821251876493548132976729564138136798245372689514814253769695417382",
 	}
 	for _, s := range classic {
 		if k := Detect([]byte(s)); k != None {
@@ -42,7 +44,8 @@ func TestDetect(t *testing.T) {
 		strings.Repeat("12..56", 6):                    Grid,
 		strings.Repeat("1.3.5.7.9ABCDEFG", 16):         Grid,
 		strings.Repeat("A.C.E.G.IJKLMNOP", 16):         Grid,
-		strings.Repeat("1.3.", 4) + "1111222211112222": ISS, // a 4x4 jigsaw
+		strings.Repeat("1.3.", 4) + "1122112233443344": ISS, // a 4x4 jigsaw
+		strings.Repeat(".", 81) + "111222333111222333111222333444555666444555666444555666777888999777888999777888999": ISS,
 	}
 	for s, want := range variants {
 		if k := Detect([]byte(s)); k != want {

@@ -3,6 +3,7 @@ package format
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -22,10 +23,12 @@ func emptyCell(c byte) bool { return c == '.' || c == '0' || c == '-' || c == '_
 
 // sizeOf returns N for N*N cells, or 0.
 func sizeOf(cells int) int {
-	for n := 1; n <= variant.MaxSize; n++ {
-		if n*n == cells {
-			return n
-		}
+	if cells < 1 || cells > variant.MaxSize*variant.MaxSize {
+		return 0
+	}
+	n := int(math.Sqrt(float64(cells)))
+	if n*n == cells {
+		return n
 	}
 	return 0
 }
@@ -34,7 +37,11 @@ func sizeOf(cells int) int {
 // than 9x9 (see ParseGrid): the right length, the right characters, and
 // at least one empty cell.
 func isGridLine(s []byte) bool {
-	if indexByte(s, ',') >= 0 {
+	comma := indexByte(s, ',') >= 0
+	if n := sizeOf(len(s)); (n < 4 || n == 9) && !comma {
+		return false
+	}
+	if comma {
 		fields := strings.Split(string(s), ",")
 		n := sizeOf(len(fields))
 		if n < 2 || n == 9 {

@@ -37,6 +37,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sync"
 )
 
 // Board is an f-puzzles puzzle as its JSON holds it. Keys this package does
@@ -295,19 +296,19 @@ func compact(raw json.RawMessage) json.RawMessage {
 }
 
 // boardKeys are the keys of Board's fields, which UnmarshalJSON does not
-// put in Other.
-var boardKeys = map[string]bool{}
+// put in Other; cellKeys those of Cell's. Made at first use, not when a
+// program that may never read f-puzzles starts.
+var (
+	boardKeys = sync.OnceValue(func() map[string]bool { return keySet(Board{}) })
+	cellKeys  = sync.OnceValue(func() map[string]bool { return keySet(Cell{}) })
+)
 
-// cellKeys are the keys of Cell's fields.
-var cellKeys = map[string]bool{}
-
-func init() {
-	for _, k := range jsonKeys(Board{}) {
-		boardKeys[k] = true
+func keySet(v any) map[string]bool {
+	m := map[string]bool{}
+	for _, k := range jsonKeys(v) {
+		m[k] = true
 	}
-	for _, k := range jsonKeys(Cell{}) {
-		cellKeys[k] = true
-	}
+	return m
 }
 
 // UnmarshalJSON reads a board, keeping unknown keys in Other.
@@ -322,7 +323,7 @@ func (bd *Board) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	for k, raw := range m {
-		if !boardKeys[k] {
+		if !boardKeys()[k] {
 			if p.Other == nil {
 				p.Other = map[string]json.RawMessage{}
 			}
@@ -355,7 +356,7 @@ func (c *Cell) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	for k, raw := range m {
-		if !cellKeys[k] {
+		if !cellKeys()[k] {
 			if p.Other == nil {
 				p.Other = map[string]json.RawMessage{}
 			}

@@ -269,7 +269,7 @@ func (w *writer) unsupported(c variant.Unsupported) error {
 			}
 			continue
 		}
-		if boardKeys[k] {
+		if boardKeys()[k] {
 			return fmt.Errorf("the rule %q is kept as f-puzzles' key %q, which this package reads itself", c.Name, k)
 		}
 		if w.b.Other == nil {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -256,7 +255,16 @@ func (r *reader) regions() error {
 	return nil
 }
 
-var reMeta = regexp.MustCompile(`^([^: ]+):\s*([\s\S]+)`)
+// meta reads a metadata cage's value "name: text", as SudokuPad does:
+// a name without spaces or colons, a colon, the text.
+func meta(v string) (name, text string, ok bool) {
+	name, text, ok = strings.Cut(v, ":")
+	if !ok || name == "" || strings.ContainsAny(name, " ") {
+		return "", "", false
+	}
+	text = strings.TrimLeft(text, " \t\r\n")
+	return name, text, text != ""
+}
 
 // metadata reads the title, author, rules and solution, kept as cages
 // without cells ("title: ...") or in a metadata object.
@@ -298,9 +306,9 @@ func (r *reader) metadata() {
 		if c[TagKey] != nil || len(asList(c["cells"])) > 0 && !(transparent(c["outlineC"]) && transparent(c["fontC"])) {
 			continue
 		}
-		if m := reMeta.FindStringSubmatch(str(c["value"])); m != nil {
+		if name, text, ok := meta(str(c["value"])); ok {
 			r.use("cages", i)
-			if !set(m[1], m[2]) {
+			if !set(name, text) {
 				// Other metadata: kept as the cage it was.
 				r.b.Cage = append(r.b.Cage, fpuzzles.Element{Value: fpuzzles.Value(str(c["value"])), HasValue: true})
 			}

@@ -1,0 +1,188 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/record"
+	"github.com/godoku/sudoku/variant"
+	vformat "github.com/godoku/sudoku/variant/format"
+)
+
+// Variant puzzles (package variant) come in the formats of package
+// variant/format: f-puzzles and SudokuPad links, the Interactive Sudoku
+// Solver's strings, plain grids of other sizes. The classic reader asks
+// isVariantLine about every line that is not the usual 81-cell one; a line
+// it claims is read here, into the task's variant puzzle, unless it is a
+// classic 9x9 puzzle after all, which goes to the classic commands as any
+// other (an f-puzzles link of a plain sudoku is solved by the classic
+// solver).
+
+// isVariantLine reports whether a line is a variant puzzle (see
+// vformat.Detect: its shape alone, never a classic puzzle's).
+func isVariantLine(line []byte) bool { return vformat.Detect(line) != vformat.None }
+
+// takes says what a command takes besides classic puzzles.
+type takes struct {
+	cmd      string // the command, for refusals
+	marks    bool   // pencil-mark puzzles
+	variants bool   // variant puzzles
+}
+
+// readVariant reads the variant puzzle of a task whose line the classic
+// reader handed over (t.puzzle.Text): a classic puzzle goes into
+// t.puzzle.Grid, any other into t.variant, or is refused if the command
+// takes none; a line that does not read gets a *sudoku.ParseError.
+func readVariant(t *task, acc takes) {
+	t.err, t.variant = nil, nil
+	p, _, err := vformat.Parse(t.puzzle.Text)
+	if err != nil {
+		t.err = &sudoku.ParseError{StartLine: t.puzzle.Line, Line: t.puzzle.Line, Err: err}
+		return
+	}
+	if vformat.Classic(p) {
+		if err := classicGrid(&t.puzzle.Grid, p); err != nil {
+			t.err = &sudoku.ParseError{StartLine: t.puzzle.Line, Line: t.puzzle.Line, Err: err}
+			return
+		}
+		if p.Title != "" && t.puzzle.Name == "" {
+			t.puzzle.Name = p.Title
+		}
+		t.puzzle.Text = "" // as the classic reader leaves a good puzzle's
+		return
+	}
+	if !acc.variants {
+		t.err = refusal(acc.cmd, p)
+		t.variant = p // for the record's size and kinds
+		return
+	}
+	t.variant = p
+}
+
+// classicGrid fills g from the givens of a classic variant puzzle and
+// checks them against the rules.
+func classicGrid(g *sudoku.Grid, p *variant.Puzzle) error {
+	*g = sudoku.Grid{}
+	for i, v := range p.Givens {
+		g[i] = uint8(v)
+	}
+	return g.Validate()
+}
+
+// refusal is the error of a variant puzzle given to a command that works
+// on classic sudoku alone.
+func refusal(cmd string, p *variant.Puzzle) error {
+	return refused{fmt.Errorf("a variant puzzle (%s): %s works on classic sudoku only", describeVariant(p), cmd)}
+}
+
+// refused is an error that is record.ErrRefused, so that records give it
+// the status invalid, without saying so in its text.
+type refused struct{ error }
+
+func (r refused) Unwrap() []error { return []error{r.error, record.ErrRefused} }
+
+// describeVariant says what a variant puzzle is: its size if not 9x9, its
+// regions if not the usual boxes, and the kinds of its rules.
+func describeVariant(p *variant.Puzzle) string {
+	var parts []string
+	if p.Size != 9 {
+		parts = append(parts, fmt.Sprintf("%dx%d", p.Size, p.Size))
+	}
+	if p.Regions != nil {
+		parts = append(parts, "irregular regions")
+	}
+	parts = append(parts, kinds(p)...)
+	if len(parts) == 0 {
+		return "9x9"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// kinds returns the kinds of p's rules, each once, in the order they
+// first come; a rule the engine lacks is named as its source names it.
+func kinds(p *variant.Puzzle) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, c := range p.Constraints {
+		k := c.Kind()
+		if u, ok := c.(variant.Unsupported); ok {
+			k = "unsupported: " + u.Name
+		}
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// variantRecord starts the record of a task with a variant puzzle: the
+// puzzle as it was written, its size and kinds.
+func variantRecord(t *task) record.Record {
+	r := record.New(t.src, &t.puzzle, t.err)
+	r.Puzzle = t.puzzle.Text
+	if t.variant != nil {
+		r.Size = t.variant.Size
+		r.Kinds = kinds(t.variant)
+		if t.puzzle.Name == "" {
+			r.Name = t.variant.Title
+		}
+	}
+	return r
+}
+
+// classicText returns the text of the one puzzle of hint, explain or
+// same (cmd): itself, or, for a variant puzzle that is a classic one, its
+// 81 cells; any other variant puzzle is refused.
+func classicText(cmd, text string) (string, error) {
+	if vformat.Detect([]byte(text)) == vformat.None {
+		return text, nil
+	}
+	p, _, err := vformat.Parse(text)
+	if err != nil {
+		return "", &sudoku.ParseError{StartLine: 1, Line: 1, Err: err}
+	}
+	if !vformat.Classic(p) {
+		return "", refusal(cmd, p)
+	}
+	var g sudoku.Grid
+	if err := classicGrid(&g, p); err != nil {
+		return "", err
+	}
+	return g.String(), nil
+}
+
+// linkKinds are the --format values that write a link to the puzzle.
+var linkKinds = map[string]vformat.Kind{"fpuzzles": vformat.FPuzzles, "sudokupad": vformat.SudokuPad}
+
+// linkOf returns the link of the format kind to a task's puzzle, with its
+// solution sol (nil for none), so that it opens in f-puzzles or
+// SudokuPad.
+func linkOf(kind vformat.Kind, t *task, sol []int) (string, error) {
+	p := t.variant
+	if p == nil {
+		p = &variant.Puzzle{Size: 9, Givens: make([]int, 81), Title: t.puzzle.Name}
+		for i, v := range t.puzzle.Grid {
+			p.Givens[i] = int(v)
+		}
+		if t.puzzle.Marks != nil {
+			return "", errors.New("pencil marks: f-puzzles and SudokuPad links hold givens, not candidates")
+		}
+	} else {
+		q := *p
+		p = &q
+	}
+	p.Solution = sol
+	return vformat.Write(p, kind)
+}
+
+// gridValues returns a classic grid's cells as values.
+func gridValues(g *sudoku.Grid) []int {
+	out := make([]int, len(g))
+	for i, v := range g {
+		out[i] = int(v)
+	}
+	return out
+}
