@@ -233,7 +233,9 @@ func readOne(ctx context.Context, std *stdio, args []string) (text, src string, 
 		// terminal gives a line a read, so what the reader took is what
 		// was typed up to there.
 		var typed bytes.Buffer
-		_, err := sudoku.NewReader(io.TeeReader(r, &typed)).Read()
+		tr := sudoku.NewReader(io.TeeReader(r, &typed))
+		tr.Other = isVariantLine // a link ends at its line
+		_, err := tr.Read()
 		if err == io.EOF || isParseError(err) {
 			err = nil
 		}

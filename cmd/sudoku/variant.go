@@ -137,21 +137,26 @@ func variantRecord(t *task) record.Record {
 // same (cmd): itself, or, for a variant puzzle that is a classic one, its
 // 81 cells; any other variant puzzle is refused.
 func classicText(cmd, text string) (string, error) {
-	if vformat.Detect([]byte(text)) == vformat.None {
-		return text, nil
+	r := sudoku.NewReader(strings.NewReader(text))
+	r.Other = isVariantLine
+	var t task
+	n := 0
+	for p, err := range r.All() {
+		if n++; errors.Is(err, sudoku.ErrOther) && t.err == nil {
+			t.puzzle, t.err = p, err
+		}
 	}
-	p, _, err := vformat.Parse(text)
-	if err != nil {
-		return "", &sudoku.ParseError{StartLine: 1, Line: 1, Err: err}
+	if t.err == nil {
+		return text, nil // classic, or no puzzle: the caller says what
 	}
-	if !vformat.Classic(p) {
-		return "", refusal(cmd, p)
+	if n != 1 {
+		return "", fmt.Errorf("want one puzzle, found %d", n)
 	}
-	var g sudoku.Grid
-	if err := classicGrid(&g, p); err != nil {
-		return "", err
+	readVariant(&t, takes{cmd: cmd})
+	if t.err != nil {
+		return "", t.err
 	}
-	return g.String(), nil
+	return t.puzzle.Grid.String(), nil
 }
 
 // linkKinds are the --format values that write a link to the puzzle.

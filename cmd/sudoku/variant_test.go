@@ -9,6 +9,7 @@ import (
 
 	"github.com/godoku/sudoku/variant"
 	vformat "github.com/godoku/sudoku/variant/format"
+	"github.com/godoku/sudoku/variant/fpuzzles"
 )
 
 // classicLinks returns euler1 as an f-puzzles and a SudokuPad link.
@@ -182,6 +183,46 @@ func TestLinkFormats(t *testing.T) {
 			if err != nil || p.Solution == nil {
 				t.Errorf("%s: %.60s: %v, solution %v", f, l, err, p.Solution)
 			}
+		}
+	}
+}
+
+// TestVariantRecordsChain reads the JSON records of variant puzzles, as a
+// command writes them, and f-puzzles' own JSON: records chain from one
+// command to the next, and a JSON line that is neither a record nor a
+// variant puzzle keeps the classic reader's error.
+func TestVariantRecordsChain(t *testing.T) {
+	link := corpusLink(t)
+	_, recs, _ := sudokuRun(t, link+"\n", "canon", "--format", "json")
+	p, _, err := vformat.Parse(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, err := fpuzzles.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	input := recs + string(js) + "\n" + `{"puzle":"` + euler1 + `"}` + "\n"
+	code, out, errs := sudokuRun(t, input, "canon", "--format", "json")
+	if code != 1 || len(lines(out)) != 3 {
+		t.Fatalf("exit %d, out %q, err %q", code, out, errs)
+	}
+	want := []string{
+		"a variant puzzle (little killer, even, thermometer, difference, ratio, quadruple)",
+		"a variant puzzle (little killer, even, thermometer, difference, ratio, quadruple)",
+		"not a JSON record with a puzzle",
+	}
+	for i, l := range lines(out) {
+		var r struct {
+			Line  int
+			Size  int
+			Error string
+		}
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Line != i+1 || !strings.Contains(r.Error, want[i]) || (r.Size == 9) != (i < 2) {
+			t.Errorf("record %d: %+v, want line %d, error %q", i+1, r, i+1, want[i])
 		}
 	}
 }

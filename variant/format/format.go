@@ -81,10 +81,14 @@ func Detect(text []byte) Kind {
 			return SudokuPad
 		}
 	case '{':
-		if containsKey(s, "grid") {
+		// Not the JSON records of the sudoku command, which hold a
+		// "puzzle" (of these formats, maybe, escaped in its string).
+		switch {
+		case containsKey(s, "grid"):
 			return FPuzzles
+		case containsKey(s, "cells"):
+			return SudokuPad
 		}
-		return SudokuPad
 	case '.':
 		if indexByte(s, '~') >= 0 {
 			return ISS

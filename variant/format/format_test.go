@@ -21,6 +21,11 @@ func TestDetect(t *testing.T) {
 		"Puzzle1!", "Extremelydifficu", "abcdefghijklmnopqrstuvwxyz0123456789",
 		// A puzzle and its solution with no separator: classic's error.
 		"003020600900305001001806400008102900700000008006708200002609500800203009005010300483921657967345821251876493548132976729564138136798245372689514814253769695417382",
+		// The sudoku command's JSON records, even of variant puzzles:
+		// the reader asks about their "puzzle" field.
+		`{"source":"<stdin>","line":1,"puzzle":"003020600900305001001806400008102900700000008006708200002609500800203009005010300"}`,
+		`{"line":2,"puzzle":"{\"size\":9,\"grid\":[]}","size":9,"kinds":["thermometer"]}`,
+		`{"puzle":"https://sudokupad.app/scl..."}`,
 	}
 	for _, s := range classic {
 		if k := Detect([]byte(s)); k != None {
