@@ -38,6 +38,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"unicode/utf8"
 )
 
 // Board is an f-puzzles puzzle as its JSON holds it. Keys this package does
@@ -286,11 +287,17 @@ func (e Element) MarshalJSON() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// compact returns raw without insignificant space.
+// compact returns raw without insignificant space, and in UTF-8.
 func compact(raw json.RawMessage) json.RawMessage {
 	var b bytes.Buffer
 	if json.Compact(&b, raw) != nil {
 		return raw
+	}
+	// Bytes that are not UTF-8 become U+FFFD, as they do in the strings
+	// read into fields, and as they would in a link (lz-string works on
+	// UTF-16): a puzzle written and read back keeps the same value.
+	if !utf8.Valid(b.Bytes()) {
+		return bytes.ToValidUTF8(b.Bytes(), []byte("\uFFFD"))
 	}
 	return b.Bytes()
 }
