@@ -299,3 +299,88 @@ func TestBrowserReplayDrawings(t *testing.T) {
 		}
 	}
 }
+
+// watchFrom opens the logical replay from where the player is: "board" (the
+// digits) or "marks" (digits and marks).
+func (p *page) watchFrom(from string) {
+	p.t.Helper()
+	p.eval(fmt.Sprintf(`(() => { const k = 'godoku.prefs.v1'; const v = JSON.parse(localStorage.getItem(k) || '{}'); v.replay = 'logic'; v.replayFrom = %q; localStorage.setItem(k, JSON.stringify(v)); })(), ''`, from))
+	p.reload()
+	p.press("replay")
+}
+
+// TestBrowserSolveFromHere replays the logical path from the player's
+// board, digits and then marks as well, and points out a wrong digit or a
+// mark that leaves out the solution, where no solution starts.
+func TestBrowserSolveFromHere(t *testing.T) {
+	forScreens(t, func(t *testing.T, p *page) {
+		p.open("#p=" + easyDots)
+		empty := emptyCells(easyDots)
+		for _, i := range empty[:3] {
+			p.cell(i)
+			p.digit(int(easySol[i] - '0'))
+		}
+		board := p.board()
+		p.watchFrom("board")
+		p.do(chromedp.WaitVisible(chromedp.ID("replay-panel")))
+		if got := p.board(); got != board {
+			t.Errorf("the replay starts from\n%s, want the player's board\n%s", got, board)
+		}
+		if first := p.eval(`document.querySelector('#replay-log li').textContent`); !strings.Contains(first, "your board, 35 digits") {
+			t.Errorf("the first step says %q", first)
+		}
+		if n := p.eval(`String(document.querySelectorAll('#replay-log li').length)`); n != fmt.Sprint(len(empty)-3+1) {
+			t.Errorf("the path from the board has %s frames, want %d", n, len(empty)-3+1)
+		}
+		p.press("replay-last")
+		if got := p.board(); got != easySol {
+			t.Errorf("the last step shows\n%s", got)
+		}
+		p.press("replay-close")
+
+		// From the marks: live candidates, one struck out by hand.
+		p.press("auto")
+		i := empty[3]
+		other := strings.Trim(candidatesOf(board, i), easySol[i:i+1])[:1]
+		p.cell(i)
+		p.press("mode-centre")
+		p.digit(int(other[0] - '0'))
+		p.press("mode-digit")
+		p.watchFrom("marks")
+		p.do(chromedp.WaitVisible(chromedp.ID("replay-panel")))
+		if first := p.eval(`document.querySelector('#replay-log li').textContent`); !strings.Contains(first, "your board and marks") {
+			t.Errorf("the first step says %q", first)
+		}
+		if c := p.centre(i); strings.Contains(c, other) {
+			t.Errorf("the replay from the marks shows %q in r%dc%d, whose %s was struck out", c, i/9+1, i%9+1, other)
+		}
+		p.press("replay-last")
+		if got := p.board(); got != easySol {
+			t.Errorf("the last step from the marks shows\n%s", got)
+		}
+		p.press("replay-close")
+
+		// A mark that leaves out the solution's digit.
+		p.cell(i)
+		p.press("mode-centre")
+		p.digit(int(easySol[i] - '0'))
+		p.press("mode-digit")
+		p.press("replay")
+		p.poll(`document.getElementById('message').textContent.includes('leave out')`)
+		if !p.hasClass(i, "wrong") || p.eval(`String(document.getElementById('replay-panel').hidden)`) != "true" {
+			t.Errorf("the cell whose marks leave out the solution is not marked, or the replay opened")
+		}
+
+		// A wrong digit.
+		p.press("auto")
+		p.cell(empty[4])
+		bad := strings.Trim(candidatesOf(p.board(), empty[4]), easySol[empty[4]:empty[4]+1])[:1]
+		p.digit(int(bad[0] - '0'))
+		p.watchFrom("board")
+		want := fmt.Sprintf("r%dc%d holds %s, which is not the solution's digit", empty[4]/9+1, empty[4]%9+1, bad)
+		p.poll(fmt.Sprintf(`document.getElementById('message').textContent.includes(%q)`, want))
+		if !p.hasClass(empty[4], "wrong") {
+			t.Error("the wrong digit is not marked")
+		}
+	})
+}

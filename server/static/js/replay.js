@@ -18,17 +18,19 @@ function frame(values, cand, text, extra = {}) {
 
 const list = (cs) => (cs || []).map((c) => ({ cell: cellIndex(c.cell), digit: c.digit })).filter((c) => c.cell >= 0);
 
-// explainFrames replays the logical path of /api/explain from the puzzle.
-// Each step's frame shows the candidates as they stood before it, the ones
-// it removes struck out, and the digit it places. words holds the page's
-// t, techName and explanation, which say it in the page's language.
-export async function explainFrames(call, puzzle, line, words) {
-  const { t, techName, explanation } = words;
+// explainFrames replays the logical path of /api/explain from a start:
+// its values and, from the player's marks, the candidates of its empty
+// cells (marks, bit masks; else the candidates the values leave), sent as
+// line (81 cells, or 729 for pencil marks). Each step's frame shows the
+// candidates as they stood before it, the ones it removes struck out, and
+// the digit it places. words holds the page's t, techName and explanation,
+// which say it in the page's language; title is the first frame's words.
+export async function explainFrames(call, start, line, words, title) {
+  const { techName, explanation } = words;
   const r = await call("explain", { puzzle: line });
-  let values = puzzle.slice();
-  const cand = values.map((v, i) => (v ? 0 : candidates(values, i)));
-  const n = values.filter(Boolean).length;
-  const frames = [frame(values, cand, t("startGivens", n === 1 ? t("givens1") : t("givensN", n)))];
+  let values = start.values.slice();
+  const cand = values.map((v, i) => (v ? 0 : start.marks ? start.marks[i] : candidates(values, i)));
+  const frames = [frame(values, cand, title)];
   for (const s of r.steps || []) {
     const places = list(s.placements);
     const elims = list(s.eliminations);

@@ -229,7 +229,7 @@ export function resetStats() {
 
 export const DEFAULT_PREFS = {
   conflicts: true, same: true, autoremove: true, wrong: false, labels: false,
-  grid: false, timer: true, celebrate: true, marks: true, flip: false, wasd: false, short: false, ring: false, spoiler: false, hintTier: "nudge", theme: "auto", level: "Easy", replay: "logic", lang: "",
+  grid: false, timer: true, celebrate: true, marks: true, flip: false, wasd: false, short: false, ring: false, spoiler: false, hintTier: "nudge", replayFrom: "givens", theme: "auto", level: "Easy", replay: "logic", lang: "",
 };
 
 export function loadPrefs() {

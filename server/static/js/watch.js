@@ -1,12 +1,54 @@
 // Watch: the solver's replay panel, step by step through the frames that
 // replay.js makes (loaded when first opened) from /api/explain or
 // /api/trace.
-import { formatLine } from "./sudoku.js";
+import { formatLine, candidates, cellName } from "./sudoku.js";
 import { t, techName, explanation } from "./i18n.js";
 import { $, S, prefs, savePrefs, say, onClick } from "./state.js";
-import { render } from "./board.js";
+import { render, select } from "./board.js";
 import { clearHint } from "./hints.js";
 import { call, has, solution, load } from "./api.js";
+
+// start is where the replay starts, as the Watch panel's "Start from"
+// says: the givens; the player's digits; or their digits and marks (the
+// candidates each empty cell shows: live candidates less those struck out,
+// centre marks, or else all the digits leave it), which only the logical
+// path can take. It returns the values, the marks when they count, the
+// line to send and the first frame's words; or, when the position
+// contradicts the solution, it marks the wrong cells and throws saying
+// the first.
+async function start(source) {
+  const g = S.game;
+  const from = source === "trace" && prefs.replayFrom === "marks" ? "board" : prefs.replayFrom;
+  const count = (n, one, many) => (n === 1 ? t(one) : t(many, n));
+  if (from !== "board" && from !== "marks") {
+    const n = g.puzzle.filter(Boolean).length;
+    return { values: g.puzzle, line: formatLine(g.puzzle), title: t("startGivens", count(n, "givens1", "givensN")) };
+  }
+  const values = g.values.slice();
+  const marks = from === "marks" ? values.map((v, i) => (v ? 1 << v : g.auto ? candidates(values, i) & ~g.elim[i] : g.centre[i] || candidates(values, i))) : null;
+  // The solver cannot start from a position that contradicts the
+  // solution: the page says where.
+  if (has("solve") || has("explain")) {
+    const sol = await solution();
+    const wrong = [];
+    for (let i = 0; i < 81; i++) {
+      if ((values[i] && values[i] !== sol[i]) || (marks && !(marks[i] & (1 << sol[i])))) wrong.push(i);
+    }
+    if (wrong.length && g.unique !== false) {
+      g.wrong = wrong;
+      g.helped = true;
+      select(wrong[0]);
+      const i = wrong[0];
+      throw new Error(values[i] ? t("fromWrongDigit", cellName(i), values[i], wrong.length) : t("fromWrongMarks", cellName(i), wrong.length));
+    }
+  }
+  const n = values.filter(Boolean).length;
+  if (!marks) return { values, line: formatLine(values), title: t("startBoard", count(n, "digits1", "digitsN")) };
+  // A cell with one mark counts as placed, as the server reads pencil marks.
+  const placed = values.map((v, i) => v || (marks[i] && !(marks[i] & (marks[i] - 1)) ? Math.log2(marks[i]) : 0));
+  const line = marks.map((m) => Array.from({ length: 9 }, (_, k) => (m & (1 << (k + 1)) ? String(k + 1) : ".")).join("")).join("");
+  return { values: placed, marks: placed.map((v, i) => (v ? 0 : marks[i])), line, title: t("startMarks", count(n, "digits1", "digitsN")) };
+}
 
 async function openReplay() {
   if (S.replay) return closeReplay(true);
@@ -16,7 +58,7 @@ async function openReplay() {
   say("");
   try {
     const { explainFrames, traceFrames } = await load("replay");
-    const line = formatLine(S.game.puzzle);
+    const from = await start(source);
     if (source === "logic") {
       // The path needs a puzzle with one solution; asking the solver first
       // says so plainly instead of failing the request.
@@ -24,11 +66,12 @@ async function openReplay() {
         await solution();
         if (S.game.unique === false) throw new Error(t("severalPaths"));
       }
-      frames = await explainFrames(call, S.game.puzzle, line, { t, techName, explanation });
+      frames = await explainFrames(call, from, from.line, { t, techName, explanation }, from.title);
     } else {
-      frames = await traceFrames(call, line, t);
+      frames = await traceFrames(call, from.line, t);
     }
   } catch (e) {
+    if (S.game.wrong) render();
     say(e.message, true);
     return;
   }
@@ -44,6 +87,8 @@ async function openReplay() {
     return li;
   }));
   $("replay-source").value = source;
+  $("replay-from").value = prefs.replayFrom;
+  $("replay-from").querySelector('[value="marks"]').disabled = source === "trace";
   $("replay-summary").textContent = frames.summary || "";
   $("replay-pos").max = String(frames.length - 1);
   $("replay-panel").hidden = false;
@@ -140,6 +185,12 @@ export function wireWatch() {
   $("replay-pos").addEventListener("input", () => { stopReplay(); setReplay(Number($("replay-pos").value)); });
   $("replay-source").addEventListener("change", async () => {
     prefs.replay = $("replay-source").value;
+    savePrefs();
+    closeReplay();
+    await openReplay();
+  });
+  $("replay-from").addEventListener("change", async () => {
+    prefs.replayFrom = $("replay-from").value;
     savePrefs();
     closeReplay();
     await openReplay();
