@@ -87,17 +87,18 @@ func techniques(names []string) (*logic.Options, error) {
 }
 
 // readLogicRequest reads the puzzle and techniques of explain and rate.
-func readLogicRequest(body json.RawMessage) (sudoku.Grid, *logic.Options, error) {
+// The puzzle may be a pencil-mark puzzle (its Marks set).
+func readLogicRequest(body json.RawMessage) (sudoku.Puzzle, *logic.Options, error) {
 	var req logicRequest
 	if err := decode(body, &req); err != nil {
-		return sudoku.Grid{}, nil, err
+		return sudoku.Puzzle{}, nil, err
 	}
 	o, err := techniques(req.Techniques)
 	if err != nil {
-		return sudoku.Grid{}, nil, err
+		return sudoku.Puzzle{}, nil, err
 	}
-	g, err := puzzleGrid(req.Puzzle)
-	return g, o, err
+	p, err := puzzleOrMarks(req.Puzzle)
+	return p, o, err
 }
 
 type hintResponse struct {
@@ -270,13 +271,19 @@ type explainResponse struct {
 	Steps []*stepJSON `json:"steps"`
 }
 
-// explain returns the whole logical path of a puzzle.
+// explain returns the whole logical path of a puzzle, or of a pencil-mark
+// puzzle from its marks (the page's replay from the player's marks).
 func explain(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
-	g, o, err := readLogicRequest(body)
+	p, o, err := readLogicRequest(body)
 	if err != nil {
 		return nil, err
 	}
-	steps, err := o.Explain(ctx, g)
+	var steps []logic.Step
+	if p.Marks != nil {
+		steps, err = o.ExplainMarks(ctx, p.Marks)
+	} else {
+		steps, err = o.Explain(ctx, p.Grid)
+	}
 	if err != nil {
 		return nil, logicError(err)
 	}
@@ -289,10 +296,14 @@ func explain(ctx context.Context, _ *server, body json.RawMessage) (any, error) 
 
 // rate rates a puzzle as HoDoKu and Sudoku Explainer would.
 func rate(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
-	g, o, err := readLogicRequest(body)
+	p, o, err := readLogicRequest(body)
 	if err != nil {
 		return nil, err
 	}
+	if p.Marks != nil {
+		return nil, badRequest("puzzle: pencil marks: rate takes a puzzle of digits (Sudoku Explainer's rating has no pencil marks)")
+	}
+	g := p.Grid
 	r, err := o.Rate(ctx, g)
 	if err != nil {
 		return nil, logicError(err)

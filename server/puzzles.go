@@ -153,17 +153,42 @@ func puzzleGrid(s string) (sudoku.Grid, error) {
 	}
 	g, err := sudoku.Parse(s)
 	if err != nil {
-		ae := badRequest("puzzle: %v", err)
-		var pe *sudoku.ParseError
-		if errors.As(err, &pe) {
-			ae.Line, ae.Column = pe.Line, pe.Column
-		}
-		return g, ae
+		return g, puzzleError(err)
 	}
 	if err := g.Validate(); err != nil {
 		return g, conflictError("puzzle breaks the rules", err)
 	}
 	return g, nil
+}
+
+// puzzleOrMarks is puzzleGrid for the requests that take a pencil-mark
+// (sukaku) puzzle as well, in any format a sudoku.Reader reads: its Marks
+// are nil for a puzzle of digits.
+func puzzleOrMarks(s string) (sudoku.Puzzle, error) {
+	if _, err := sudoku.Parse(s); !errors.Is(err, sudoku.ErrMarks) {
+		g, err := puzzleGrid(s)
+		return sudoku.Puzzle{Grid: g}, err
+	}
+	p, err := sudoku.ParsePuzzle(s)
+	if err != nil {
+		var ce *sudoku.ConflictError
+		if errors.As(err, &ce) {
+			return p, conflictError("puzzle breaks the rules", ce)
+		}
+		return p, puzzleError(err)
+	}
+	return p, nil
+}
+
+// puzzleError is a puzzle that does not parse, with the place of the
+// mistake.
+func puzzleError(err error) *apiError {
+	ae := badRequest("puzzle: %v", err)
+	var pe *sudoku.ParseError
+	if errors.As(err, &pe) {
+		ae.Line, ae.Column = pe.Line, pe.Column
+	}
+	return ae
 }
 
 func (s *server) endpoints() []endpoint {

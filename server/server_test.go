@@ -213,6 +213,103 @@ func TestExplain(t *testing.T) {
 	}
 }
 
+// TestExplainMarks explains a pencil-mark puzzle from its marks, as the
+// page's replay from the player's marks asks: a cell the marks leave one
+// candidate counts as placed (the path of easy, all singles, then takes
+// no step in that cell) and the path ends at the solution; marks that leave out the solution get 422, and rate takes no
+// pencil marks.
+func TestExplainMarks(t *testing.T) {
+	h := New(Config{Logger: quiet()})
+	g, _ := sudoku.Parse(easy)
+	c, err := logic.FromGrid(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := easySolution(t)
+	line := func(m sudoku.Marks) string {
+		var b strings.Builder
+		for _, ds := range m {
+			for d := 1; d <= 9; d++ {
+				if ds.Has(d) {
+					b.WriteByte(byte('0' + d))
+				} else {
+					b.WriteByte('.')
+				}
+			}
+		}
+		return b.String()
+	}
+	m := c.Marks()
+	last := strings.LastIndexByte(g.String(), '.') // an empty cell
+	m[last] = 1 << (sol[last] - '0')
+	status, out := post(t, h, "/api/explain", `{"puzzle": "`+line(m)+`"}`)
+	if status != 200 {
+		t.Fatalf("explain from marks: %d %v", status, out)
+	}
+	// The path places the cells with more than one mark.
+	values, open := []byte(g.String()), 0
+	for i, ds := range m {
+		switch {
+		case ds.Count() == 1:
+			values[i] = sol[i]
+		case g[i] == 0:
+			open++
+		}
+	}
+	steps := out["steps"].([]any)
+	if len(steps) != open {
+		t.Errorf("%d steps from the marks, want %d, one for each cell with more than one mark", len(steps), open)
+	}
+	for _, s := range steps {
+		for _, p := range asCandidates(s.(map[string]any)["placements"]) {
+			if p.Cell == last {
+				t.Errorf("step %v places r%dc%d, which the marks gave", s.(map[string]any)["text"], last/9+1, last%9+1)
+			}
+			values[p.Cell] = byte('0' + p.Digit)
+		}
+	}
+	if string(values) != sol {
+		t.Errorf("the path from the marks ends at\n%s, want\n%s", values, sol)
+	}
+
+	m[0] &^= 1 << (sol[0] - '0') // r1c1 is empty in easy: its marks leave out the solution's digit
+	if status, out := post(t, h, "/api/explain", `{"puzzle": "`+line(m)+`"}`); status != 422 {
+		t.Errorf("explain from marks without the solution: %d %v, want 422", status, out)
+	}
+	if status, out := post(t, h, "/api/explain", `{"puzzle": "`+line(m)[:700]+`"}`); status != 400 || out["column"] != 701.0 {
+		t.Errorf("explain from 700 marks: %d %v, want 400 at column 701", status, out)
+	}
+	if status, out := post(t, h, "/api/rate", `{"puzzle": "`+line(c.Marks())+`"}`); status != 400 {
+		t.Errorf("rate from marks: %d %v, want 400", status, out)
+	}
+}
+
+// asCandidates reads a step's list of candidates, as {"cell": "r1c1",
+// "digit": 5}.
+func asCandidates(v any) []sudoku.Candidate {
+	var out []sudoku.Candidate
+	list, _ := v.([]any)
+	for _, x := range list {
+		x := x.(map[string]any)
+		name, _ := x["cell"].(string)
+		var r, c int
+		fmt.Sscanf(name, "r%dc%d", &r, &c)
+		out = append(out, sudoku.Candidate{Cell: (r-1)*9 + c - 1, Digit: int(x["digit"].(float64))})
+	}
+	return out
+}
+
+// easySolution is the solution of easy.
+func easySolution(t *testing.T) string {
+	t.Helper()
+	g, _ := sudoku.Parse(easy)
+	sol, ok := solver.Solve(&g)
+	if !ok {
+		t.Fatal("easy has no solution")
+	}
+	return sol.String()
+}
+
 // TestHintNotes checks that the player's notes are used when complete, so
 // a hint follows on from the eliminations they have made. Notes are
 // arrays of digits; the bit masks of earlier versions are still read.
