@@ -38,10 +38,8 @@ type memo struct {
 	// fish holds basic finned fish that a search met and left to the
 	// other search of its size (see findFish), by that search's key.
 	fish map[memoKey]Step
-	// chain is the chain searches' working memory, links the links
-	// between candidates of the last chain search's grid.
-	chain *chainScratch
-	links *chainLinks
+	// tabling is the tabling searches' working memory (tabling.go).
+	tabling *tabling
 	// digits holds digitSets of the grid whose marks are digitsMarks.
 	digits      [10]cellSet
 	digitsMarks [81]uint16
@@ -267,26 +265,6 @@ func (c *Candidates) progress(s Step) bool {
 	}
 	for _, e := range s.Eliminations {
 		if c.has(e.Cell, e.Digit) {
-			return true
-		}
-	}
-	return false
-}
-
-// broken reports an empty cell without candidates, or a unit where some
-// missing digit has no place left.
-func (c *Candidates) broken() bool {
-	for i := 0; i < 81; i++ {
-		if c.values[i] == 0 && c.marks[i] == 0 {
-			return true
-		}
-	}
-	for u := 0; u < 27; u++ {
-		var seen uint16
-		for _, i := range sudoku.UnitCells(u) {
-			seen |= c.marks[i] | 1<<c.values[i]
-		}
-		if seen&allDigits != allDigits {
 			return true
 		}
 	}

@@ -25,11 +25,19 @@ func TestTechniquesInCorpus(t *testing.T) {
 	// A tuning puzzle of the HoDoKu calibration set (line 756) whose path
 	// takes Simple Colors, which the sets above no longer reach since the
 	// grouped nice loops shortened their paths.
-	g, err := sudoku.Parse("89.....25.5....8..2..3..4..9..75....7...94...1..6..3.9.....16...1.....42...5...3.")
-	if err != nil {
-		t.Fatal(err)
+	// Two more, whose paths take Avoidable Rectangle Type 1 (line 482)
+	// and Grouped Continuous Nice Loop (line 1076), as HoDoKu's do.
+	for _, s := range []string{
+		"89.....25.5....8..2..3..4..9..75....7...94...1..6..3.9.....16...1.....42...5...3.",
+		"4.8..36.1...4....8.27............58.81.95.....9.2.....1.2...894....7.1.........6.",
+		".37..8..........972.....4......6..8.7.9..3.2..1..8235.8...3..1...2.45...3.......6",
+	} {
+		g, err := sudoku.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		grids = append(grids, g)
 	}
-	grids = append(grids, g)
 	for _, g := range grids {
 		sol := solveAll(g, 1)[0]
 		if _, err := path(context.Background(), g, &sol, hodokuOrder, count); err != nil {

@@ -143,6 +143,7 @@ func path(ctx context.Context, g sudoku.Grid, sol *sudoku.Grid, order []finder, 
 // pathFrom is path from the candidates c, which it changes.
 func pathFrom(ctx context.Context, c *Candidates, sol *sudoku.Grid, order []finder, stop func(Step) bool) ([]Step, error) {
 	c.memo = newMemo()
+	defer c.memo.release()
 	var steps []Step
 	for !c.Solved() {
 		if err := ctx.Err(); err != nil {

@@ -1,42 +1,46 @@
 package logic
 
-import "github.com/godoku/sudoku"
+import (
+	"fmt"
 
-// verityGrid is a position on the HoDoKu path of
-// ....76....7.31964..1......8842.......5.....1....25.8..3.4....6....4....9..1.2..3.
-// where no assumption breaks the grid along chains, but each of r5c4's 6,
-// 7 and 9 removes 7 from r5c6.
-const verityGrid = `
-4    39  5    | 8    7    6    | 139  2  13
-2    7   8    | 3    1    9    | 6    4  5
-69   1   369  | 5    4    2    | 379  79 8
-8    4   2    | 1679 369  137  | 379  5  367
-79   5   369  | 679  3689 3478 | 2347 1  2346
-1    36  3679 | 2    5    347  | 8    79 3467
-3    289 4    | 179  89   1578 | 1257 6  127
-567  26  67   | 4    36   1357 | 125  8  9
-5679 689 1    | 679  2    578  | 457  3  47
-`
+	"github.com/godoku/sudoku"
+)
 
-// deadlyGrid is a solved grid with a deadly rectangle of 1 and 2 opened
-// (r1c1, r1c2, r4c1, r4c2) and r9c9 opened too: no assumption breaks it,
-// and either digit of r1c1 leads to r9c9=2.
-func deadlyGrid(c *Candidates) {
-	g, err := sudoku.Parse("..3456789456789123789123456..4365897365897214897214365531642978642978531978531642")
-	if err != nil {
-		panic(err)
+// onPath returns a setup that makes the grid the state before step k
+// (from 1) of the HoDoKu path of puzzle, which must be a step of
+// technique t. The steps the cases below expect are HoDoKu's, read off
+// its solution path of these puzzles (tuning lines of the calibration
+// set, whose paths we follow step for step).
+func onPath(puzzle string, k int, t Technique) func(*Candidates) {
+	return func(c *Candidates) {
+		g, err := sudoku.Parse(puzzle)
+		if err != nil {
+			panic(err)
+		}
+		steps, err := Explain(g)
+		if err != nil {
+			panic(err)
+		}
+		if steps[k-1].Technique != t {
+			panic(fmt.Sprintf("%s: step %d is %v, not %v", puzzle, k, steps[k-1], t))
+		}
+		*c = *must(FromGrid(g))
+		for _, s := range steps[:k-1] {
+			c.Apply(s)
+		}
 	}
-	g[80] = 0
-	*c = *must(FromGrid(g))
 }
+
+// puzzle576 is line 1152 of the calibration set.
+const puzzle576 = "...5...43..4.96....5..1....9......7...7..3..4.8..2.3......392....9.....75..8..1.."
 
 var _ = addCases([]techCase{
 	{"forcing chain contradiction", xyRing(1), ForcingChainContradiction, nil, elims(1, cell(1, 9))},
 	{"no forcing chain contradiction", xyRing(5), ForcingChainContradiction, nil, nil},
-	{"forcing chain verity", pencil(verityGrid), ForcingChainVerity, nil, elims(7, cell(5, 6))},
+	{"forcing chain verity", onPath(puzzle576, 25, ForcingChainVerity), ForcingChainVerity, nil, elims(2, cell(8, 2))},
 	{"no forcing chain verity", xyRing(5), ForcingChainVerity, nil, nil},
-	{"forcing net contradiction", xyRing(1), ForcingNetContradiction, nil, elims(1, cell(1, 9))},
+	{"forcing net contradiction", onPath(puzzle576, 6, ForcingNetContradiction), ForcingNetContradiction, nil, elims(7, cell(1, 1))},
 	{"no forcing net contradiction", xyRing(5), ForcingNetContradiction, nil, nil},
-	{"forcing net verity", deadlyGrid, ForcingNetVerity, []sudoku.Candidate{cand(cell(9, 9), 2)}, nil},
+	{"forcing net verity", onPath(puzzle576, 16, ForcingNetVerity), ForcingNetVerity, nil, elims(2, cell(3, 4))},
 	{"no forcing net verity", xyRing(5), ForcingNetVerity, nil, nil},
 }...)

@@ -83,6 +83,10 @@ func (o *Options) Hint(ctx context.Context, c *Candidates) (Step, bool, error) {
 // hint returns the first step of the finders in order that makes
 // progress, looking at ctx between them.
 func hint(ctx context.Context, c *Candidates, order []finder) (Step, bool, error) {
+	// The singles searches take what they read from the queues: they work
+	// on a copy, so that c is left as it was.
+	w := *c
+	c = &w
 	for _, f := range order {
 		if err := ctx.Err(); err != nil {
 			return Step{}, false, err

@@ -95,8 +95,10 @@ func TestOptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// (No step of its search: as in HoDoKu, the grouped nice loop search
+	// may still find a chain without a group node.)
 	for _, s := range steps {
-		if s.Technique == def.Hardest {
+		if search(s.scoredAs()) == search(def.Hardest) {
 			t.Fatalf("dropped %v, but %v", def.Hardest, s)
 		}
 	}

@@ -7,55 +7,79 @@ import "github.com/godoku/sudoku"
 // and a cell joins the hidden-single queue when a digit is left with one
 // place in one of its units. Which single comes first decides between a
 // Full House, a Naked Single (4 points) and a Hidden Single (14), so the
-// queues are kept here the same way, from the same moves in the same order:
-// a puzzle is loaded by placing its givens in cell order, a placement
-// clears the digit from the peers in cell order and then drops the cell's
-// other digits, and a step's eliminations are made in its order.
+// queues are kept here as HoDoKu's Sudoku2 keeps them, from the same moves
+// in the same order: a puzzle is loaded by placing its givens in cell
+// order, a placement clears the digit from the peers in cell order and
+// then drops the cell's other digits, and a step's eliminations are made
+// in its order.
 //
-// Entries are not removed when they stop being singles; a finder skips
-// the ones whose cell is filled or whose digit has more places again. At
-// most 81 cells become naked singles and 243 unit-digit pairs hidden ones
-// in a solve (counts only fall), so the queues never wrap.
+// A queue is an array read from get to put. The Naked and Hidden Single
+// searches take entries from the front, dropping the ones that are no
+// longer singles, and an emptied queue starts again at 0; the Full House
+// search and the forcing nets' look-ahead read without taking. A digit
+// that loses its last place in a unit drops the first entry of that unit
+// and digit still queued. Counts only fall along a solve, so at most 81
+// cells become naked singles and 243 unit-digit pairs hidden ones between
+// two restarts: the arrays never overflow.
 
-type qEntry struct {
-	cell, d uint8
-	dead    bool // removed as HoDoKu removes a hidden single whose digit left
+// singlesQueue is one of the two queues.
+type singlesQueue struct {
+	cell, d  [3 * 81]uint8
+	get, put uint16
 }
 
 type singlesQueues struct {
-	ns           [81 + 1]qEntry
-	hs           [243 + 1]qEntry
-	nsLen, hsLen uint16
-	free         [sudoku.NumUnits][10]uint8 // places left for each digit in each unit
+	ns, hs singlesQueue
+	// free counts the places left for each digit in each unit, as
+	// HoDoKu's Sudoku2.free does (a placement in a broken grid can take
+	// it below zero).
+	free [sudoku.NumUnits][10]int8
 }
 
-func (q *singlesQueues) addNS(cell, d int) {
-	if int(q.nsLen) < len(q.ns) {
-		q.ns[q.nsLen] = qEntry{cell: uint8(cell), d: uint8(d)}
-		q.nsLen++
+func (q *singlesQueue) add(cell, d int) {
+	if int(q.put) < len(q.cell) {
+		q.cell[q.put], q.d[q.put] = uint8(cell), uint8(d)
+		q.put++
 	}
 }
 
-// addHS queues the first cell of unit u that holds d.
-func (c *Candidates) addHS(u, d int) {
-	q := &c.q
-	for _, i := range sudoku.UnitCells(u) {
-		if c.has(i, d) {
-			if int(q.hsLen) < len(q.hs) {
-				q.hs[q.hsLen] = qEntry{cell: uint8(i), d: uint8(d)}
-				q.hsLen++
-			}
+// take returns the index of the first entry and removes it, or -1 when
+// the queue is empty.
+func (q *singlesQueue) take() int {
+	if q.get >= q.put {
+		return -1
+	}
+	k := int(q.get)
+	q.get++
+	if q.get >= q.put {
+		q.get, q.put = 0, 0
+	}
+	return k
+}
+
+// removeAt drops entry k, keeping the order of the others.
+func (q *singlesQueue) removeAt(k int) {
+	copy(q.cell[k:q.put-1], q.cell[k+1:q.put])
+	copy(q.d[k:q.put-1], q.d[k+1:q.put])
+	q.put--
+}
+
+// deleteHidden drops the first queued entry of digit d whose cell lies in
+// unit u.
+func (q *singlesQueue) deleteHidden(u, d int) {
+	for k := int(q.get); k < int(q.put); k++ {
+		if int(q.d[k]) == d && cellUnits[q.cell[k]][u/9] == uint8(u) {
+			q.removeAt(k)
 			return
 		}
 	}
 }
 
-// deleteHS drops the first live hidden single of d in unit u.
-func (q *singlesQueues) deleteHS(u, d int) {
-	for k := range q.hs[:q.hsLen] {
-		e := &q.hs[k]
-		if !e.dead && int(e.d) == d && sudoku.CellUnits(int(e.cell))[u/9] == u {
-			e.dead = true
+// addHS queues the first cell of unit u that holds d.
+func (c *Candidates) addHS(u, d int) {
+	for _, i := range sudoku.UnitCells(u) {
+		if c.has(i, d) {
+			c.q.hs.add(i, d)
 			return
 		}
 	}
@@ -89,12 +113,12 @@ func (c *Candidates) rebuildQueues() {
 			continue
 		}
 		for m := c.marks[i]; m != 0; m &= m - 1 {
-			for _, u := range sudoku.CellUnits(i) {
+			for _, u := range cellUnits[i] {
 				c.q.free[u][firstDigit(m)]++
 			}
 		}
 		if popcount(c.marks[i]) == 1 {
-			c.q.addNS(i, firstDigit(c.marks[i]))
+			c.q.ns.add(i, firstDigit(c.marks[i]))
 		}
 	}
 	for u := range sudoku.NumUnits {
@@ -106,100 +130,116 @@ func (c *Candidates) rebuildQueues() {
 	}
 }
 
-// setCell places d in cell as HoDoKu's Sudoku2.setCell does.
+// setCell places d in cell as HoDoKu's Sudoku2.setCell does: nothing if d
+// is there already; otherwise d leaves the peers in cell order, then the
+// cell's own candidates leave the counts of its units. A filled cell may
+// be given another digit (the forcing nets' look-ahead does, on the way
+// to a contradiction).
 func (c *Candidates) setCell(cell, d int) {
+	if int(c.values[cell]) == d {
+		return
+	}
 	old := c.marks[cell]
 	c.values[cell] = uint8(d)
 	c.marks[cell] = 0
 	for _, p := range sudoku.Peers(cell) {
 		c.delCand(p, d)
 	}
-	units := sudoku.CellUnits(cell)
+	units := cellUnits[cell]
 	for m := old; m != 0; m &= m - 1 {
 		x := firstDigit(m)
 		for _, u := range units {
 			c.q.free[u][x]--
 			if c.q.free[u][x] == 1 && x != d {
-				c.addHS(u, x)
+				c.addHS(int(u), x)
 			}
 		}
 	}
 }
 
-// delCand removes d from cell as HoDoKu's Sudoku2.delCandidate does.
-func (c *Candidates) delCand(cell, d int) {
+// delCand removes d from cell as HoDoKu's Sudoku2.delCandidate does; it
+// reports false when that leaves the cell without a candidate (the counts
+// are then left as they were).
+func (c *Candidates) delCand(cell, d int) bool {
 	if c.marks[cell]&(1<<d) == 0 {
-		return
+		return true
 	}
 	c.marks[cell] &^= 1 << d
 	if c.marks[cell] == 0 {
-		return // a broken grid: HoDoKu stops here too
+		return false
 	}
 	if popcount(c.marks[cell]) == 1 {
-		c.q.addNS(cell, firstDigit(c.marks[cell]))
+		c.q.ns.add(cell, firstDigit(c.marks[cell]))
 	}
-	for _, u := range sudoku.CellUnits(cell) {
+	for _, u := range cellUnits[cell] {
 		c.q.free[u][d]--
 		switch c.q.free[u][d] {
 		case 1:
-			c.addHS(u, d)
+			c.addHS(int(u), d)
 		case 0:
-			c.q.deleteHS(u, d)
+			c.q.hs.deleteHidden(int(u), d)
 		}
 	}
+	return true
 }
 
-// queuedFullHouse, queuedNakedSingle and queuedHiddenSingle return the
-// first single of their kind in HoDoKu's queues, as its finders take
-// them: a Full House is a queued naked single that is the last empty cell
-// of a unit. They report false when the queues hold none.
+// queuedFullHouse returns the first entry of the naked-single queue, read
+// without taking, that is the last empty cell of one of its units (every
+// other digit has no place left there), as HoDoKu's Full House search
+// does.
 func (c *Candidates) queuedFullHouse() (cell, d, unit int, ok bool) {
-	for _, e := range c.q.ns[:c.q.nsLen] {
-		cell, d = int(e.cell), int(e.d)
-		if c.values[cell] != 0 || c.marks[cell] != 1<<d {
+	q := &c.q.ns
+	for k := int(q.get); k < int(q.put); k++ {
+		cell, d = int(q.cell[k]), int(q.d[k])
+		if c.values[cell] != 0 {
 			continue
 		}
-		for _, u := range sudoku.CellUnits(cell) {
-			if c.emptyCount(u) == 1 {
-				return cell, d, u, true
+		for _, u := range cellUnits[cell] {
+			full := true
+			for x := 1; x <= 9; x++ {
+				if x != d && c.q.free[u][x] != 0 {
+					full = false
+					break
+				}
+			}
+			if full {
+				return cell, d, int(u), true
 			}
 		}
 	}
 	return 0, 0, 0, false
 }
 
-func (c *Candidates) queuedNakedSingle() (cell, d int, ok bool) {
-	for _, e := range c.q.ns[:c.q.nsLen] {
-		cell, d = int(e.cell), int(e.d)
-		if c.values[cell] == 0 && c.marks[cell] == 1<<d {
+// takeNakedSingle takes entries from the naked-single queue up to the
+// first whose cell is empty, which it returns.
+func (c *Candidates) takeNakedSingle() (cell, d int, ok bool) {
+	q := &c.q.ns
+	for k := q.take(); k >= 0; k = q.take() {
+		cell, d = int(q.cell[k]), int(q.d[k])
+		if c.values[cell] == 0 {
 			return cell, d, true
 		}
 	}
 	return 0, 0, false
 }
 
-func (c *Candidates) queuedHiddenSingle() (cell, d, unit int, ok bool) {
-	for _, e := range c.q.hs[:c.q.hsLen] {
-		cell, d = int(e.cell), int(e.d)
-		if e.dead || c.values[cell] != 0 || !c.has(cell, d) {
+// takeHiddenSingle takes entries from the hidden-single queue up to the
+// first whose cell is empty, and returns it with a unit of the cell
+// where its digit has one place. Like HoDoKu's, the search ends at that
+// entry even when no such unit is left (ok false).
+func (c *Candidates) takeHiddenSingle() (cell, d, unit int, ok bool) {
+	q := &c.q.hs
+	for k := q.take(); k >= 0; k = q.take() {
+		cell, d = int(q.cell[k]), int(q.d[k])
+		if c.values[cell] != 0 {
 			continue
 		}
-		for _, u := range sudoku.CellUnits(cell) {
-			if c.positions(u, d).count() == 1 {
-				return cell, d, u, true
+		for _, u := range cellUnits[cell] {
+			if c.q.free[u][d] == 1 {
+				return cell, d, int(u), true
 			}
 		}
+		return 0, 0, 0, false
 	}
 	return 0, 0, 0, false
-}
-
-// emptyCount returns the number of empty cells of unit u.
-func (c *Candidates) emptyCount(u int) int {
-	n := 0
-	for _, i := range sudoku.UnitCells(u) {
-		if c.values[i] == 0 {
-			n++
-		}
-	}
-	return n
 }

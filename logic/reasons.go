@@ -75,6 +75,9 @@ var reasons = [...]struct{ id, text string }{
 	{"alsChain", "Each set is joined to the next by a digit that cannot be true in both. If {0} is not locked, its joining digit is true in it, so the next set is locked and its joining digit to the one after is false in it, and so on: {1} is locked. So {0} or {1} is locked, and a digit they share must sit in one of them; cells seeing all its places lose it."},
 	{"contradiction", "Assuming {0} in {1} forces some candidate to be both true and false, so {1} cannot be {0}."},
 	{"verity", "{0} must hold one of {1}, and each of them leads to the same conclusion, so it is true."},
+	{"contradictionOff", "Assuming {1} is not {0} forces some candidate to be both true and false, so {1} is {0}."},
+	{"verityHouse", "{0} must go in one of {2} in {1}, and each of them leads to the same conclusion, so it is true."},
+	{"verityBoth", "Whether {1} is {0} or not, the same conclusion follows, so it is true."},
 	{"singlesFail", "Assuming {0} in {1} and filling in the singles it forces leaves some cell or unit without a digit, so {1} cannot be {0}."},
 	{"bruteForce", "No logical technique applies; the solution has {0} in {1}."},
 }

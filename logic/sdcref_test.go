@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/godoku/sudoku"
@@ -159,6 +160,9 @@ func TestSueDeCoqMatchesReference(t *testing.T) {
 		states++
 		got, gok := findSueDeCoq(c)
 		want, wok := refFindSueDeCoq(c)
+		// The reference sorts the eliminations; the search lists them
+		// in the order HoDoKu removes them.
+		got.Eliminations = sortCands(slices.Clone(got.Eliminations))
 		if gok != wok || !reflect.DeepEqual(got, want) {
 			t.Fatalf("%s at\n%v\ngot %v %v\nwant %v %v", p.grid, c, gok, got, wok, want)
 		}

@@ -27,114 +27,216 @@ func (c *Candidates) strongLinks(d int) []strongLink {
 	return out
 }
 
-// twoLinks finds two strong links on one digit joined by a weak link: one
-// of the two free ends holds the digit, so cells seeing both lose it. The
-// shape decides the name: Skyscraper (two parallel lines), 2-String Kite
-// (a row and a column joined in a box) or Turbot Fish (any other).
-func twoLinks(kind Technique) func(*Candidates) (Step, bool) {
-	return func(c *Candidates) (Step, bool) {
+// findSkyscraper finds two rows (then two columns) where a digit has two
+// places each, one of each pair in the same column (row): the other two
+// ends cannot both be false, so cells seeing both lose the digit. As
+// HoDoKu's, digit by digit, the pairs of lines in order.
+func findSkyscraper(c *Candidates) (Step, bool) {
+	for _, lines := range [2]bool{true, false} {
+		first := 0
+		if !lines {
+			first = 9
+		}
 		for d := 1; d <= 9; d++ {
-			key, known := c.known(20+int(kind), d)
-			if known {
-				continue
-			}
-			links := c.strongLinks(d)
-			for i := range links {
-				for j := i + 1; j < len(links); j++ {
-					l1, l2 := links[i], links[j]
-					if l1.a == l2.a || l1.a == l2.b || l1.b == l2.a || l1.b == l2.b {
-						continue
-					}
-					for _, e1 := range [2][2]int{{l1.a, l1.b}, {l1.b, l1.a}} {
-						for _, e2 := range [2][2]int{{l2.a, l2.b}, {l2.b, l2.a}} {
-							x, p, y, q := e1[0], e1[1], e2[0], e2[1]
-							if !sees(x, y) || linkKind(l1, l2, x, y) != kind {
-								continue
-							}
-							var ends cellSet
-							ends.add(p)
-							ends.add(q)
-							el := c.elimsIn(seenByAll(ends), d)
-							if len(el) == 0 {
-								continue
-							}
-							pat := []sudoku.Candidate{cand(p, d), cand(x, d), cand(y, d), cand(q, d)}
-							return Step{Technique: kind, Pattern: pat, Eliminations: el,
-								Notation: fmt.Sprintf("%d in %s=%s-%s=%s", d, sudoku.CellName(p), sudoku.CellName(x), sudoku.CellName(y), sudoku.CellName(q)),
-							}.because("skyscraper", unitArg(l1.unit), digitArg(d), cellArg(p), cellArg(x), unitArg(l2.unit), cellArg(y), cellArg(q)).drawn(Drawing{Links: []Link{
-								link(pat[0], pat[1], true), link(pat[1], pat[2], false), link(pat[2], pat[3], true)}}), true
-						}
-					}
+			var two [9][2]int
+			var units [9]int
+			n := 0
+			for u := first; u < first+9; u++ {
+				if c.q.free[u][d] == 2 {
+					two[n], units[n] = c.firstTwo(u, d), u
+					n++
 				}
 			}
-			c.fail(key)
+			across := func(a, b int) bool {
+				if lines {
+					return a%9 == b%9
+				}
+				return a/9 == b/9
+			}
+			for i := 0; i < n; i++ {
+				for j := i + 1; j < n; j++ {
+					other := 1
+					if !across(two[i][0], two[j][0]) {
+						if !across(two[i][1], two[j][1]) {
+							continue
+						}
+						other = 0
+					}
+					p, q := two[i][other], two[j][other]
+					if across(p, q) {
+						continue
+					}
+					el := c.elimsIn(peerSet[p].and(peerSet[q]), d)
+					if len(el) == 0 {
+						continue
+					}
+					x, y := two[i][1-other], two[j][1-other]
+					pat := []sudoku.Candidate{cand(p, d), cand(x, d), cand(y, d), cand(q, d)}
+					return Step{Technique: Skyscraper, Pattern: pat, Eliminations: el,
+						Notation: fmt.Sprintf("%d in %s=%s-%s=%s", d, sudoku.CellName(p), sudoku.CellName(x), sudoku.CellName(y), sudoku.CellName(q)),
+					}.because("skyscraper", unitArg(units[i]), digitArg(d), cellArg(p), cellArg(x), unitArg(units[j]), cellArg(y), cellArg(q)), true
+				}
+			}
 		}
-		return Step{}, false
 	}
+	return Step{}, false
 }
 
-func linkKind(l1, l2 strongLink, x, y int) Technique {
-	row1, row2 := l1.unit < 9, l2.unit < 9
-	col1, col2 := l1.unit >= 9 && l1.unit < 18, l2.unit >= 9 && l2.unit < 18
-	switch {
-	case row1 && row2 && x%9 == y%9, col1 && col2 && x/9 == y/9:
-		return Skyscraper
-	case (row1 && col2 || col1 && row2) && sudoku.CellUnits(x)[2] == sudoku.CellUnits(y)[2]:
-		return TwoStringKite
+// firstTwo returns the first two cells of unit u that hold d.
+func (c *Candidates) firstTwo(u, d int) [2]int {
+	var out [2]int
+	k := 0
+	for _, i := range sudoku.UnitCells(u) {
+		if c.has(i, d) {
+			out[k] = i
+			if k++; k == 2 {
+				break
+			}
+		}
 	}
-	return TurbotFish
+	return out
+}
+
+// findTwoStringKite finds a row and a column where a digit has two places
+// each, one end of each in the same box: the other two ends cannot both
+// be false, so the cell where their row and column cross loses the digit.
+// As HoDoKu's, digit by digit, each row with each column; like HoDoKu's,
+// it orders each pair's ends box end first as it tries them, and keeps
+// that order for the next tries.
+func findTwoStringKite(c *Candidates) (Step, bool) {
+	for d := 1; d <= 9; d++ {
+		var two [18][2]int
+		var units [18]int
+		rows, n := 0, 0
+		for u := range 18 {
+			if c.q.free[u][d] == 2 {
+				two[n], units[n] = c.firstTwo(u, d), u
+				n++
+				if u < 9 {
+					rows++
+				}
+			}
+		}
+		box := func(i int) uint8 { return cellUnits[i][2] }
+		for i := 0; i < rows; i++ {
+			for j := rows; j < n; j++ {
+				a, b := &two[i], &two[j]
+				switch {
+				case box(a[0]) == box(b[0]):
+				case box(a[0]) == box(b[1]):
+					b[0], b[1] = b[1], b[0]
+				case box(a[1]) == box(b[0]):
+					a[0], a[1] = a[1], a[0]
+				case box(a[1]) == box(b[1]):
+					a[0], a[1] = a[1], a[0]
+					b[0], b[1] = b[1], b[0]
+				default:
+					continue
+				}
+				if a[0] == b[0] || a[0] == b[1] || a[1] == b[0] || a[1] == b[1] {
+					continue
+				}
+				cross := b[1]/9*9 + a[1]%9
+				if !c.has(cross, d) {
+					continue
+				}
+				pat := []sudoku.Candidate{cand(a[1], d), cand(a[0], d), cand(b[0], d), cand(b[1], d)}
+				return Step{Technique: TwoStringKite, Pattern: pat, Eliminations: []sudoku.Candidate{cand(cross, d)},
+					Notation: fmt.Sprintf("%d in %s=%s-%s=%s", d, sudoku.CellName(a[1]), sudoku.CellName(a[0]), sudoku.CellName(b[0]), sudoku.CellName(b[1])),
+				}.because("skyscraper", unitArg(units[i]), digitArg(d), cellArg(a[1]), cellArg(a[0]), unitArg(units[j]), cellArg(b[0]), cellArg(b[1])), true
+			}
+		}
+	}
+	return Step{}, false
 }
 
 // findEmptyRectangle finds a box whose candidates for a digit lie on one
-// row and one column, together with a strong link that makes the cross
-// impossible at one cell.
+// row and one column (at least two on one of them), and a column (or
+// row) where the digit has two places, one on the box's row: the other
+// one's row cannot also hold the digit on the box's column. As HoDoKu's:
+// digit by digit, box by box, the nine crosses of the box (bottom right
+// first), the cells of the cross's row and then of its column.
 func findEmptyRectangle(c *Candidates) (Step, bool) {
 	for d := 1; d <= 9; d++ {
-		key, known := c.known(100, d)
-		if known {
-			continue
-		}
-		links := c.strongLinks(d)
-		for b := 18; b < 27; b++ {
-			pos := c.positions(b, d)
-			if pos.count() < 2 {
+		cands := c.digitSet(d)
+		for b := range 9 {
+			if f := c.q.free[18+b][d]; f < 2 || f > 5 {
 				continue
 			}
-			br, bc := (b-18)/3*3, (b-18)%3*3
-			for r := br; r < br+3; r++ {
-				for col := bc; col < bc+3; col++ {
-					cross := unitSet[r].or(unitSet[9+col])
-					if !pos.andNot(cross).empty() || pos.andNot(unitSet[9+col]).empty() || pos.andNot(unitSet[r]).empty() {
-						continue
-					}
-					for _, l := range links {
-						for _, e := range [2][2]int{{l.a, l.b}, {l.b, l.a}} {
-							near, far := e[0], e[1]
-							var target int
-							switch {
-							case l.unit >= 9 && l.unit < 18 && near/9 == r && far/9 != r:
-								// column link: far end's row meets the ER column
-								target = far/9*9 + col
-							case l.unit < 9 && near%9 == col && far%9 != col:
-								target = r*9 + far%9
-							default:
-								continue
-							}
-							if unitSet[b].has(near) || unitSet[b].has(far) || unitSet[b].has(target) || target == far || !c.has(target, d) {
-								continue
-							}
-							pat := c.candsOf(pos.cells(), 1<<d)
-							pat = append(pat, cand(near, d), cand(far, d))
-							return Step{Technique: EmptyRectangle, Pattern: pat, Eliminations: []sudoku.Candidate{cand(target, d)},
-								Notation: fmt.Sprintf("%d in %s (%s,%s) with %s=%s", d, sudoku.UnitName(b), sudoku.UnitName(r), sudoku.UnitName(9+col), sudoku.CellName(near), sudoku.CellName(far)),
-							}.because("emptyRect", unitArg(b), digitArg(d), unitArg(r), unitArg(9+col), cellArg(target), cellArg(far), cellArg(near)).drawn(Drawing{Links: []Link{
-								link(cand(near, d), cand(far, d), true)}}), true
-						}
-					}
+			inBox := cands.and(unitSet[18+b])
+			top, left := b/3*3, b%3*3
+			for j := range 9 {
+				// The cross of row r and column col; the other four cells
+				// of the box (the 2x2 rectangle) must be empty of d.
+				r, col := top+2-j/3, left+2-j%3
+				rect := unitSet[18+b].andNot(unitSet[r]).andNot(unitSet[9+col])
+				if !inBox.and(rect).empty() {
+					continue
+				}
+				onRow, onCol := inBox.and(unitSet[r]), inBox.and(unitSet[9+col])
+				if onRow.andNot(unitSet[9+col]).empty() || onCol.andNot(unitSet[r]).empty() {
+					continue
+				}
+				if onRow.count() < 2 && onCol.count() < 2 {
+					continue
+				}
+				if s, ok := c.emptyRectangle(d, b, inBox, r, col, false); ok {
+					return s, true
+				}
+				if s, ok := c.emptyRectangle(d, b, inBox, col, r, true); ok {
+					return s, true
 				}
 			}
 		}
-		c.fail(key)
+	}
+	return Step{}, false
+}
+
+// emptyRectangle looks along the box's line (row line, or column line if
+// cols) for a cell whose column (row) holds d twice: the other place's
+// row (column) loses d where it meets the box's other line, cross.
+func (c *Candidates) emptyRectangle(d, b int, inBox cellSet, line, cross int, cols bool) (Step, bool) {
+	lineUnit, crossOf, lineOf := line, func(i int) int { return i % 9 }, func(i int) int { return i / 9 }
+	if cols {
+		lineUnit = 9 + line
+		crossOf, lineOf = lineOf, crossOf
+	}
+	cands := c.digitSet(d)
+	for _, i := range sudoku.UnitCells(lineUnit) {
+		if c.values[i] != 0 || cellUnits[i][2] == uint8(18+b) || !c.has(i, d) {
+			continue
+		}
+		// The column (row) through i.
+		u := 9 + i%9
+		if cols {
+			u = i / 9
+		}
+		link := cands.and(unitSet[u])
+		if link.count() != 2 {
+			continue
+		}
+		far := link.first()
+		if far == i {
+			far = link.cells()[1]
+		}
+		farLine := lineOf(far)
+		if cols {
+			farLine += 9
+		}
+		for del := range cands.and(unitSet[farLine]).all {
+			if cellUnits[del][2] == uint8(18+b) || crossOf(del) != cross {
+				continue
+			}
+			pat := c.candsOf(inBox.cells(), 1<<d)
+			pat = append(pat, cand(i, d), cand(far, d))
+			rowU, colU := line, 9+cross
+			if cols {
+				rowU, colU = cross, 9+line
+			}
+			return Step{Technique: EmptyRectangle, Pattern: pat, Eliminations: []sudoku.Candidate{cand(del, d)},
+				Notation: fmt.Sprintf("%d in %s (%s,%s) with %s=%s", d, sudoku.UnitName(18+b), sudoku.UnitName(rowU), sudoku.UnitName(colU), sudoku.CellName(i), sudoku.CellName(far)),
+			}.because("emptyRect", unitArg(18+b), digitArg(d), unitArg(rowU), unitArg(colU), cellArg(del), cellArg(far), cellArg(i)), true
+		}
 	}
 	return Step{}, false
 }

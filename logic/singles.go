@@ -16,25 +16,9 @@ func placeStep(t Technique, cell, d int, notation, why string, args ...Arg) Step
 }
 
 // findFullHouse finds a unit with one empty cell left: the first in
-// HoDoKu's queue of naked singles, or by a scan when the queue holds none.
+// HoDoKu's queue of naked singles (read, not taken).
 func findFullHouse(c *Candidates) (Step, bool) {
 	empty, d, u, ok := c.queuedFullHouse()
-	if !ok {
-		var empties cellSet
-		for i, v := range c.values {
-			if v == 0 {
-				empties.add(i)
-			}
-		}
-		for v := 0; !ok && v < 27; v++ {
-			if in := empties.and(unitSet[v]); in.count() == 1 {
-				empty = in.first()
-				if popcount(c.marks[empty]) == 1 {
-					d, u, ok = firstDigit(c.marks[empty]), v, true
-				}
-			}
-		}
-	}
 	if !ok {
 		return Step{}, false
 	}
@@ -43,14 +27,9 @@ func findFullHouse(c *Candidates) (Step, bool) {
 }
 
 // findNakedSingle finds a cell with one candidate: the first in HoDoKu's
-// queue, or by a scan.
+// queue. It takes the entries it reads from c's queue, as HoDoKu does.
 func findNakedSingle(c *Candidates) (Step, bool) {
-	i, d, ok := c.queuedNakedSingle()
-	for j := 0; !ok && j < 81; j++ {
-		if c.values[j] == 0 && popcount(c.marks[j]) == 1 {
-			i, d, ok = j, firstDigit(c.marks[j]), true
-		}
-	}
+	i, d, ok := c.takeNakedSingle()
 	if !ok {
 		return Step{}, false
 	}
@@ -59,24 +38,14 @@ func findNakedSingle(c *Candidates) (Step, bool) {
 }
 
 // findHiddenSingle finds a digit with one place in a unit: the first in
-// HoDoKu's queue, or by a scan.
+// HoDoKu's queue. It takes the entries it reads from c's queue, as
+// HoDoKu does.
 func findHiddenSingle(c *Candidates) (Step, bool) {
-	if i, d, u, ok := c.queuedHiddenSingle(); ok {
-		return hiddenSingleStep(i, d, u), true
+	i, d, u, ok := c.takeHiddenSingle()
+	if !ok {
+		return Step{}, false
 	}
-	for u := range 27 {
-		// The digits with one place in u: seen once and never twice.
-		var once, twice uint16
-		for _, i := range sudoku.UnitCells(u) {
-			twice |= once & c.marks[i]
-			once |= c.marks[i]
-		}
-		if single := once &^ twice; single != 0 {
-			d := firstDigit(single)
-			return hiddenSingleStep(c.positions(u, d).first(), d, u), true
-		}
-	}
-	return Step{}, false
+	return hiddenSingleStep(i, d, u), true
 }
 
 func hiddenSingleStep(cell, d, u int) Step {

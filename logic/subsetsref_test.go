@@ -8,112 +8,10 @@ import (
 	"github.com/godoku/sudoku"
 )
 
-// The subset searches as they were before they walked their combinations
+// The hidden subset searches as they were before they walked their combinations
 // in a loop and looked for an elimination on bitmaps first (commit
 // 9f35794), kept as the reference the faster ones must match step for
 // step.
-
-// refNakedSubset finds n cells of a unit whose candidates together are n
-// digits: those digits leave the unit's other cells.
-func refNakedSubset(n int) func(*Candidates) (Step, bool) {
-	t := [...]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}[n]
-	return func(c *Candidates) (Step, bool) {
-		for _, u := range subsetUnits {
-			var cells []int
-			for _, i := range sudoku.UnitCells(u) {
-				if k := popcount(c.marks[i]); k >= 2 && k <= n {
-					cells = append(cells, i)
-				}
-			}
-			var st Step
-			found := refCombos(len(cells), n, func(ix []int) bool {
-				var m uint16
-				var set cellSet
-				for _, k := range ix {
-					m |= c.marks[cells[k]]
-					set.add(cells[k])
-				}
-				if popcount(m) != n {
-					return false
-				}
-				others := unitSet[u].andNot(set)
-				var el []sudoku.Candidate
-				for _, d := range digitsOf(m) {
-					el = append(el, c.elimsIn(others, d)...)
-				}
-				if len(el) == 0 {
-					return false
-				}
-				sc := set.cells()
-				st = Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: sortCands(el),
-					Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc)),
-				}.because("nakedSubset", countArg(n), cellsArg(sc), unitArg(u), digitsArg(digitsOf(m)))
-				return true
-			})
-			if found {
-				return st, true
-			}
-		}
-		return Step{}, false
-	}
-}
-
-// refLockedSubset finds a naked pair or triple inside the crossing of a box
-// and a line: it clears its digits from both units.
-func refLockedSubset(n int) func(*Candidates) (Step, bool) {
-	t := LockedPair
-	if n == 3 {
-		t = LockedTriple
-	}
-	return func(c *Candidates) (Step, bool) {
-		for b := 18; b < 27; b++ {
-			for line := 0; line < 18; line++ {
-				inter := unitSet[b].and(unitSet[line])
-				if inter.empty() {
-					continue
-				}
-				var cells []int
-				for i := range inter.all {
-					if k := popcount(c.marks[i]); k >= 2 && k <= n {
-						cells = append(cells, i)
-					}
-				}
-				var st Step
-				found := refCombos(len(cells), n, func(ix []int) bool {
-					var m uint16
-					var set cellSet
-					for _, k := range ix {
-						m |= c.marks[cells[k]]
-						set.add(cells[k])
-					}
-					if popcount(m) != n {
-						return false
-					}
-					// HoDoKu counts a locked subset only when it clears
-					// digits from both units; otherwise it is a plain one.
-					var el, inBox, inLine []sudoku.Candidate
-					for _, d := range digitsOf(m) {
-						inBox = append(inBox, c.elimsIn(unitSet[b].andNot(set), d)...)
-						inLine = append(inLine, c.elimsIn(unitSet[line].andNot(unitSet[b]), d)...)
-					}
-					if len(inBox) == 0 || len(inLine) == 0 {
-						return false
-					}
-					el = append(inBox, inLine...)
-					sc := set.cells()
-					st = Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: sortCands(el),
-						Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc)),
-					}.because("lockedSubset", cellsArg(sc), digitsArg(digitsOf(m)), unitArg(b), unitArg(line))
-					return true
-				})
-				if found {
-					return st, true
-				}
-			}
-		}
-		return Step{}, false
-	}
-}
 
 // refHiddenSubset finds n digits that in some unit fit only in the same n
 // cells: those cells lose every other candidate.
@@ -190,8 +88,8 @@ func refCombos(n, k int, f func([]int) bool) bool {
 	}
 }
 
-// TestSubsetsMatchReference runs the naked, hidden and locked subset
-// searches and their references on every state along the HoDoKu paths of
+// TestSubsetsMatchReference runs the hidden subset searches and their
+// references on every state along the HoDoKu paths of
 // a sample of the HoDoKu calibration puzzles (every tenth, every fortieth
 // with -short), and wants the same steps.
 func TestSubsetsMatchReference(t *testing.T) {
@@ -205,11 +103,7 @@ func TestSubsetsMatchReference(t *testing.T) {
 	}
 	var pairs []pair
 	for n := 2; n <= 4; n++ {
-		pairs = append(pairs, pair{fmt.Sprint("naked ", n), nakedSubset(n), refNakedSubset(n)},
-			pair{fmt.Sprint("hidden ", n), hiddenSubset(n), refHiddenSubset(n)})
-		if n < 4 {
-			pairs = append(pairs, pair{fmt.Sprint("locked ", n), lockedSubset(n), refLockedSubset(n)})
-		}
+		pairs = append(pairs, pair{fmt.Sprint("hidden ", n), hiddenSubset(n), refHiddenSubset(n)})
 	}
 	found := make([]int, len(pairs))
 	forPathStates(t, every, func(p hodokuPuzzle, c *Candidates, next Step) {

@@ -168,16 +168,22 @@ func (c *Candidates) sueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int,
 			if !removes(boxRest, boxDigits) && !removes(lineRest, lineDigits) {
 				continue
 			}
+			// The box first, then the line, cell by cell, as HoDoKu
+			// removes them.
 			var el []sudoku.Candidate
-			for _, d := range digitsOf(boxDigits) {
-				el = append(el, c.elimsIn(boxRest, d)...)
-			}
-			for _, d := range digitsOf(lineDigits) {
-				el = append(el, c.elimsIn(lineRest, d)...)
+			for _, rest := range [2]struct {
+				cells  cellSet
+				digits uint16
+			}{{boxRest, boxDigits}, {lineRest, lineDigits}} {
+				for i := range rest.cells.all {
+					for _, d := range digitsOf(c.marks[i] & rest.digits) {
+						el = append(el, cand(i, d))
+					}
+				}
 			}
 			ls, bs := l.cells.cells(), b.cells.cells()
 			used := cset.or(l.cells).or(b.cells)
-			return Step{Technique: SueDeCoq, Pattern: c.candsOf(used.cells(), allDigits), Eliminations: sortCands(el),
+			return Step{Technique: SueDeCoq, Pattern: c.candsOf(used.cells(), allDigits), Eliminations: el,
 				Notation: fmt.Sprintf("%s {%s} with %s {%s} and %s {%s}", cellNames(cs), digitList(digitsOf(cm)),
 					cellNames(ls), digitList(digitsOf(lm)), cellNames(bs), digitList(digitsOf(bm))),
 			}.because("sueDeCoq", cellsArg(cs), unitArg(line), unitArg(box), digitsArg(digitsOf(cm)), cellsArg(ls), cellsArg(bs)), true

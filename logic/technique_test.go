@@ -103,6 +103,7 @@ func TestTechniques(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			c := open(t)
 			tc.setup(c)
+			c.rebuildQueues() // the setups edit the marks alone
 			s, ok := finderOf(tc.want)(c)
 			if tc.place == nil && tc.elim == nil {
 				if ok {
@@ -135,11 +136,13 @@ func TestSingles(t *testing.T) {
 	}
 	c = open(t)
 	only(c, cell(3, 3), 4)
+	c.rebuildQueues()
 	if s, ok := findNakedSingle(c); !ok || s.Placements[0] != (cand(cell(3, 3), 4)) {
 		t.Fatalf("naked single: %v %v", s, ok)
 	}
 	c = open(t)
 	keep(c, 9+4, 6, cell(7, 5))
+	c.rebuildQueues()
 	s, ok = findHiddenSingle(c)
 	if !ok || s.Placements[0] != (cand(cell(7, 5), 6)) {
 		t.Fatalf("hidden single: %v %v", s, ok)

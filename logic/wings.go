@@ -17,34 +17,40 @@ func (c *Candidates) bivalues() []int {
 }
 
 // findXYWing finds a pivot xy seeing pincers xz and yz: one pincer is z,
-// so cells seeing both pincers lose z.
+// so cells seeing both pincers lose z. As HoDoKu's, it tries the
+// combinations of three bivalue cells in cell order, each cell as the
+// pivot in turn (the first, then the second, then the third).
 func findXYWing(c *Candidates) (Step, bool) {
 	bv := c.bivalues()
-	for _, p := range bv {
-		for i, a := range bv {
-			if !sees(p, a) {
+	for i := range bv {
+		for j := i + 1; j < len(bv); j++ {
+			if popcount(c.marks[bv[i]]|c.marks[bv[j]]) != 3 {
 				continue
 			}
-			for _, b := range bv[i+1:] {
-				if !sees(p, b) {
+			for k := j + 1; k < len(bv); k++ {
+				m1, m2, m3 := c.marks[bv[i]], c.marks[bv[j]], c.marks[bv[k]]
+				if popcount(m1|m2|m3) != 3 || m1 == m2 || m2 == m3 || m3 == m1 {
 					continue
 				}
-				mp, ma, mb := c.marks[p], c.marks[a], c.marks[b]
-				z := ma & mb
-				if popcount(z) != 1 || z&mp != 0 || (ma|mb)&^z != mp {
-					continue
+				for _, w := range [3][3]int{{bv[i], bv[j], bv[k]}, {bv[j], bv[i], bv[k]}, {bv[k], bv[j], bv[i]}} {
+					p, a, b := w[0], w[1], w[2]
+					if !sees(p, a) || !sees(p, b) {
+						continue
+					}
+					z := c.marks[a] & c.marks[b]
+					if popcount(z) != 1 {
+						continue
+					}
+					d := firstDigit(z)
+					el := c.elimsIn(peerSet[a].and(peerSet[b]), d)
+					if len(el) == 0 {
+						continue
+					}
+					mp := c.marks[p]
+					return Step{Technique: XYWing, Pattern: c.candsOf([]int{p, a, b}, allDigits), Eliminations: el,
+						Notation: fmt.Sprintf("%s/%d in %s,%s,%s", digitList(digitsOf(mp)), d, sudoku.CellName(p), sudoku.CellName(a), sudoku.CellName(b)),
+					}.because("xyWing", cellArg(p), cellArg(a), cellArg(b), digitArg(d)), true
 				}
-				d := firstDigit(z)
-				var ends cellSet
-				ends.add(a)
-				ends.add(b)
-				el := c.elimsIn(seenByAll(ends), d)
-				if len(el) == 0 {
-					continue
-				}
-				return Step{Technique: XYWing, Pattern: c.candsOf([]int{p, a, b}, allDigits), Eliminations: el,
-					Notation: fmt.Sprintf("%s/%d in %s,%s,%s", digitList(digitsOf(mp)), d, sudoku.CellName(p), sudoku.CellName(a), sudoku.CellName(b)),
-				}.because("xyWing", cellArg(p), cellArg(a), cellArg(b), digitArg(d)), true
 			}
 		}
 	}
@@ -88,89 +94,49 @@ func findXYZWing(c *Candidates) (Step, bool) {
 }
 
 // findWWing finds two cells with the same pair xy joined by a strong link
-// on x: one of them is y, so cells seeing both lose y.
+// on x: one of them is y, so cells seeing both lose y. As HoDoKu's, it
+// takes the pairs of cells in cell order, y the lower digit first, and the
+// strong links by unit (rows, columns, boxes).
 func findWWing(c *Candidates) (Step, bool) {
 	bv := c.bivalues()
 	for i, a := range bv {
+		ds := digitsOf(c.marks[a])
 		for _, b := range bv[i+1:] {
-			if c.marks[a] != c.marks[b] || sees(a, b) {
+			if c.marks[b] != c.marks[a] {
 				continue
 			}
-			ds := digitsOf(c.marks[a])
-			for k, x := range ds {
-				y := ds[1-k]
-				var ends cellSet
-				ends.add(a)
-				ends.add(b)
-				el := c.elimsIn(seenByAll(ends), y)
+			for k, y := range ds {
+				x := ds[1-k]
+				el := c.elimsIn(peerSet[a].and(peerSet[b]), y)
 				if len(el) == 0 {
 					continue
 				}
-				for _, l := range c.strongLinks(x) {
-					for _, e := range [2][2]int{{l.a, l.b}, {l.b, l.a}} {
-						if e[0] == a || e[1] == b || e[0] == b || e[1] == a || !sees(e[0], a) || !sees(e[1], b) {
+				for u := range sudoku.NumUnits {
+					if c.q.free[u][x] != 2 {
+						continue
+					}
+					w1, w2 := -1, -1
+					for _, i := range sudoku.UnitCells(u) {
+						if i == a || i == b || !c.has(i, x) {
 							continue
 						}
-						pat := append(c.candsOf([]int{a, b}, allDigits), cand(e[0], x), cand(e[1], x))
-						return Step{Technique: WWing, Pattern: pat, Eliminations: el,
-							Notation: fmt.Sprintf("%d/%d in %s,%s connected by %d in %s=%s", x, y, sudoku.CellName(a), sudoku.CellName(b), x, sudoku.CellName(e[0]), sudoku.CellName(e[1])),
-						}.because("wWing", cellArg(a), cellArg(b), digitArg(x), digitArg(y), cellArg(e[0]), cellArg(e[1])).drawn(Drawing{Links: []Link{
-							link(cand(a, y), cand(a, x), true), link(cand(a, x), cand(e[0], x), false), link(cand(e[0], x), cand(e[1], x), true),
-							link(cand(e[1], x), cand(b, x), false), link(cand(b, x), cand(b, y), true)}}), true
+						if sees(i, a) {
+							w1 = i
+						} else if sees(i, b) {
+							w2 = i
+						}
+						if w1 >= 0 && w2 >= 0 {
+							break
+						}
 					}
+					if w1 < 0 || w2 < 0 {
+						continue
+					}
+					pat := append(c.candsOf([]int{a, b}, allDigits), cand(w1, x), cand(w2, x))
+					return Step{Technique: WWing, Pattern: pat, Eliminations: el,
+						Notation: fmt.Sprintf("%d/%d in %s,%s connected by %d in %s=%s", x, y, sudoku.CellName(a), sudoku.CellName(b), x, sudoku.CellName(w1), sudoku.CellName(w2)),
+					}.because("wWing", cellArg(a), cellArg(b), digitArg(x), digitArg(y), cellArg(w1), cellArg(w2)), true
 				}
-			}
-		}
-	}
-	return Step{}, false
-}
-
-// findRemotePair finds a chain of cells with the same two digits, each
-// seeing the next: cells seeing two chain cells an odd number of links
-// apart (at least three) lose both digits.
-func findRemotePair(c *Candidates) (Step, bool) {
-	bv := c.bivalues()
-	done := map[int]bool{}
-	for _, start := range bv {
-		if done[start] {
-			continue
-		}
-		m := c.marks[start]
-		dist := map[int]int{start: 0}
-		order := []int{start}
-		for k := 0; k < len(order); k++ {
-			cur := order[k]
-			for _, o := range bv {
-				if _, ok := dist[o]; !ok && c.marks[o] == m && sees(cur, o) {
-					dist[o] = dist[cur] + 1
-					order = append(order, o)
-				}
-			}
-		}
-		for _, o := range order {
-			done[o] = true
-		}
-		if len(order) < 4 {
-			continue
-		}
-		for i, a := range order {
-			for _, b := range order[i+1:] {
-				if (dist[a]+dist[b])%2 == 0 || sees(a, b) {
-					continue
-				}
-				var ends cellSet
-				ends.add(a)
-				ends.add(b)
-				var el []sudoku.Candidate
-				for _, d := range digitsOf(m) {
-					el = append(el, c.elimsIn(seenByAll(ends), d)...)
-				}
-				if len(el) == 0 {
-					continue
-				}
-				return Step{Technique: RemotePair, Pattern: c.candsOf(order, m), Eliminations: sortCands(el),
-					Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(order)),
-				}.because("remotePair", cellsArg(order), digitsArg(digitsOf(m)), cellArg(a), cellArg(b)), true
 			}
 		}
 	}

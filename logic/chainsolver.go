@@ -1,0 +1,318 @@
+package logic
+
+import (
+	"strings"
+
+	"github.com/godoku/sudoku"
+)
+
+// X-Chains, XY-Chains, Remote Pairs and Turbot Fish are HoDoKu's
+// ChainSolver: a depth-first search from every candidate assumed false,
+// along links listed per candidate (the other candidate of a bivalue
+// cell, then the candidate's row, column and box, each in cell order),
+// strong and weak links alternating (a strong link may serve as a weak
+// one), no cell visited twice but the start, at most 20 links (3 for a
+// Turbot Fish). Every chain whose last link is strong and ends on the
+// start's digit, seen with the start by candidates of that digit, is a
+// step; of the steps with the same eliminations only the shorter chains
+// are kept, and the steps are sorted as HoDoKu sorts them (compareSteps).
+// The chains are kept as tabling.go writes them (tEnt).
+
+const (
+	csX = iota
+	csXY
+	csRemotePair
+	csTurbot
+	csMaxLength = 20 // HoDoKu's restrictChainLength
+)
+
+// chainSolver is the working memory of one search.
+type chainSolver struct {
+	c                *Candidates
+	kind             int
+	digits           [10]cellSet
+	links            []int32
+	from, to         [tabNormal]int32 // the links of candidate cell*10+d
+	chain            [2 * 81]int32
+	level            int
+	set              cellSet // the cells of the chain
+	start, startD    int
+	startD2, rpMarks int
+	startSeen        [2]cellSet // the start's peers holding its digit (and the pair's other)
+	steps            []*tStep
+	deletes          map[string]int
+	key              []byte
+}
+
+type csEntry struct {
+	cell, d    int
+	strongOnly bool
+	at, end    int32
+}
+
+func findXChain(c *Candidates) (Step, bool)     { return c.chainSolverStep(csX) }
+func findXYChain(c *Candidates) (Step, bool)    { return c.chainSolverStep(csXY) }
+func findRemotePair(c *Candidates) (Step, bool) { return c.chainSolverStep(csRemotePair) }
+func findTurbotFish(c *Candidates) (Step, bool) { return c.chainSolverStep(csTurbot) }
+
+func (c *Candidates) chainSolverStep(kind int) (Step, bool) {
+	cs := &chainSolver{c: c, kind: kind, digits: c.digitSets(), deletes: map[string]int{}}
+	cs.listLinks()
+	cs.search()
+	if len(cs.steps) == 0 {
+		return Step{}, false
+	}
+	javaSort(cs.steps, compareSteps)
+	return cs.step(cs.steps[0]), true
+}
+
+// listLinks lists every candidate's links for the kind of chain.
+func (cs *chainSolver) listLinks() {
+	c := cs.c
+	cs.links = cs.links[:0]
+	for cell := range 81 {
+		m := c.marks[cell]
+		bivalue := popcount(m) == 2
+		if m == 0 || (cs.kind == csRemotePair || cs.kind == csXY) && !bivalue {
+			continue
+		}
+		for d := 1; d <= 9; d++ {
+			n := tNode(cell, d)
+			cs.from[n] = int32(len(cs.links))
+			if m&(1<<d) == 0 {
+				cs.to[n] = cs.from[n]
+				continue
+			}
+			if bivalue && cs.kind != csX && cs.kind != csTurbot {
+				cs.links = append(cs.links, tEnt(tNode(cell, firstDigit(m&^(1<<d))), true))
+			}
+			for k, u := range cellUnits[cell] {
+				strong := c.q.free[u][d] == 2 && (cs.kind == csX || cs.kind == csTurbot)
+				for _, i := range sudoku.UnitCells(int(u)) {
+					if i == cell || !c.has(i, d) {
+						continue
+					}
+					if cs.kind == csRemotePair && c.marks[i] != m || cs.kind == csXY && popcount(c.marks[i]) != 2 {
+						continue
+					}
+					if k == 2 && (i/9 == cell/9 || i%9 == cell%9) {
+						continue
+					}
+					cs.links = append(cs.links, tEnt(tNode(i, d), strong))
+				}
+			}
+			cs.to[n] = int32(len(cs.links))
+		}
+	}
+}
+
+func (cs *chainSolver) search() {
+	c := cs.c
+	for start := range 81 {
+		if c.values[start] != 0 {
+			continue
+		}
+		for m := c.marks[start]; m != 0; m &= m - 1 {
+			d := firstDigit(m)
+			n := tNode(start, d)
+			for li := cs.from[n]; li < cs.to[n]; li++ {
+				l := cs.links[li]
+				lc, ld := tNodeOf(l)/10, tNodeOf(l)%10
+				if !tStrong(l) {
+					continue
+				}
+				if (cs.kind == csX || cs.kind == csTurbot) && ld != d {
+					continue
+				}
+				if (cs.kind == csXY || cs.kind == csRemotePair) && (popcount(c.marks[lc]) != 2 || lc != start) {
+					continue
+				}
+				cs.start, cs.startD = start, d
+				if cs.kind == csRemotePair {
+					cs.rpMarks = int(c.marks[start])
+					cs.startD2 = firstDigit(c.marks[start] &^ (1 << d))
+				}
+				cs.level = 1
+				cs.chain[0] = tEnt(n, false)
+				cs.chain[1] = l
+				cs.set = cellSet{}
+				cs.set.add(start)
+				cs.startSeen[0] = peerSet[start].and(cs.digits[d])
+				if cs.kind == csRemotePair {
+					cs.startSeen[1] = peerSet[start].and(cs.digits[cs.startD2])
+				}
+				cs.walk(csEntry{cell: lc, d: ld, strongOnly: !tStrong(l), at: cs.from[tNode(lc, ld)], end: cs.to[tNode(lc, ld)]})
+			}
+		}
+	}
+}
+
+// walk is HoDoKu's getChain: the depth-first search from the entry of
+// level 1.
+func (cs *chainSolver) walk(first csEntry) {
+	c := cs.c
+	maxLen := csMaxLength
+	if cs.kind == csTurbot {
+		maxLen = 3
+	}
+	var stack [2 * 81]csEntry
+	stack[1] = first
+	e := &stack[1]
+	for {
+		for e.at >= e.end {
+			cs.level--
+			e = &stack[cs.level]
+			cs.set[e.cell>>6] &^= 1 << (e.cell & 63)
+			if cs.level <= 0 {
+				return
+			}
+		}
+		l := cs.links[e.at]
+		e.at++
+		strong := tStrong(l)
+		if e.strongOnly && !strong {
+			continue
+		}
+		lc, ld := tNodeOf(l)/10, tNodeOf(l)%10
+		if e.cell == lc && e.d == ld {
+			continue
+		}
+		if cs.kind == csRemotePair && int(c.marks[lc]) != cs.rpMarks {
+			continue
+		}
+		if (cs.kind == csX || cs.kind == csTurbot) && ld != cs.startD {
+			continue
+		}
+		if (cs.kind == csXY || cs.kind == csRemotePair) && (popcount(c.marks[lc]) != 2 || e.strongOnly && lc != e.cell) {
+			continue
+		}
+		loop := false
+		if cs.set.has(lc) {
+			if lc != cs.start {
+				continue
+			}
+			loop = true
+		}
+		cs.set.add(e.cell)
+		if !e.strongOnly && strong {
+			l &^= 1
+			strong = false
+		}
+		cs.level++
+		cs.chain[cs.level] = l
+		if cs.level > 1 && strong && ld == cs.startD {
+			if seen := cs.startSeen[0].and(peerSet[lc]); !seen.empty() {
+				switch cs.kind {
+				case csX:
+					cs.check(XChain, seen, true)
+				case csTurbot:
+					if cs.level == 3 {
+						cs.check(TurbotFish, seen, false)
+					}
+				case csXY:
+					cs.check(XYChain, seen, true)
+				case csRemotePair:
+					if cs.level >= 7 {
+						cs.checkRemotePair(seen, lc)
+					}
+				}
+			}
+		}
+		oldStrongOnly := e.strongOnly
+		e = &stack[cs.level]
+		if cs.level < maxLen && !loop {
+			*e = csEntry{cell: lc, d: ld, strongOnly: !oldStrongOnly, at: cs.from[tNode(lc, ld)], end: cs.to[tNode(lc, ld)]}
+		} else {
+			e.at = e.end
+		}
+	}
+}
+
+// check keeps the chain as a step that removes the start's digit from
+// the cells of seen (dedup: one step per result, the shorter chains).
+func (cs *chainSolver) check(t Technique, seen cellSet, dedup bool) {
+	s := &tStep{t: t, digits: []int{cs.startD}, unit: -1}
+	for i := range seen.all {
+		s.elims = append(s.elims, cand(i, cs.startD))
+	}
+	cs.keep(s, dedup)
+}
+
+// checkRemotePair keeps a Remote Pair: cells seeing two chain cells an
+// odd number of links apart lose both digits (for the shortest such
+// chains, the ends alone).
+func (cs *chainSolver) checkRemotePair(seen cellSet, end int) {
+	var rp1, rp2 cellSet
+	if cs.level > 7 {
+		for i := 0; i <= cs.level; i += 2 {
+			for j := i + 6; j <= cs.level; j += 4 {
+				both := peerSet[tNodeOf(cs.chain[i])/10].and(peerSet[tNodeOf(cs.chain[j])/10])
+				rp1 = rp1.or(both.and(cs.digits[cs.startD]))
+				rp2 = rp2.or(both.and(cs.digits[cs.startD2]))
+			}
+		}
+	} else {
+		rp1 = seen
+		rp2 = cs.startSeen[1].and(peerSet[end])
+	}
+	s := &tStep{t: RemotePair, digits: []int{cs.startD, cs.startD2}, unit: -1}
+	for i := range rp1.all {
+		s.elims = append(s.elims, cand(i, cs.startD))
+	}
+	for i := range rp2.all {
+		s.elims = append(s.elims, cand(i, cs.startD2))
+	}
+	cs.keep(s, true)
+}
+
+func (cs *chainSolver) keep(s *tStep, dedup bool) {
+	s.chains = [][]int32{append([]int32(nil), cs.chain[:cs.level+1]...)}
+	if dedup {
+		s.sortElims()
+		k := append(cs.key[:0], byte(s.t))
+		for _, e := range s.elims {
+			k = append(k, byte(e.Cell), byte(e.Digit))
+		}
+		cs.key = k
+		if old, ok := cs.deletes[string(k)]; ok && old <= cs.level {
+			return
+		}
+		cs.deletes[string(k)] = cs.level
+	}
+	cs.steps = append(cs.steps, s)
+}
+
+// step turns s into a Step.
+func (cs *chainSolver) step(s *tStep) Step {
+	ch := s.chains[0]
+	st := Step{Technique: s.t, Eliminations: s.elims}
+	var sb strings.Builder
+	for k, e := range ch {
+		n := tNodeOf(e)
+		cell, d := n/10, n%10
+		st.Pattern = append(st.Pattern, cand(cell, d))
+		if k > 0 {
+			if tStrong(e) {
+				sb.WriteByte('=')
+			} else {
+				sb.WriteByte('-')
+			}
+		}
+		sb.WriteByte(byte('0' + d))
+		sb.WriteString(sudoku.CellName(cell))
+	}
+	st.Notation = sb.String()
+	first, last := tNodeOf(ch[0]), tNodeOf(ch[len(ch)-1])
+	if s.t == RemotePair {
+		var cells []int
+		for _, e := range ch {
+			if n := tNodeOf(e); len(cells) == 0 || cells[len(cells)-1] != n/10 {
+				cells = append(cells, n/10)
+			}
+		}
+		ds := []int{min(s.digits[0], s.digits[1]), max(s.digits[0], s.digits[1])}
+		return st.because("remotePair", cellsArg(cells), digitsArg(ds), cellArg(first/10), cellArg(last/10))
+	}
+	name := func(n int) string { return string(rune('0'+n%10)) + sudoku.CellName(n/10) }
+	return st.because("chain", textArg(name(first)), textArg(name(last)))
+}

@@ -1,0 +1,1140 @@
+package logic
+
+import (
+	"math"
+	"slices"
+	"sync"
+
+	"github.com/godoku/sudoku"
+)
+
+// HoDoKu finds its nice loops, AICs, forcing chains and forcing nets by
+// tabling ("Trebor's tables"), and which of many such steps it takes
+// depends on how the tables grow, so this file builds the same tables the
+// same way and reads them as HoDoKu does.
+//
+// For every candidate there are two tables, one for the premise "the
+// candidate is true" (on) and one for "it is false" (off). A table lists
+// what its premise implies, as entries in the order they were found; each
+// entry keeps up to five back references (the entries that implied it: a
+// chain has one, a net may have more) and its distance from the premise.
+// Chains fill a table with the premise's direct implications only; nets
+// also set the premise in a copy of the grid and follow four rounds of the
+// singles that appear. Group nodes (a digit's candidates where a line
+// crosses a box) have tables of their own. Then every table is expanded:
+// each implication brings in the direct implications of its own table,
+// again and again, up to 1000 entries, a shorter path replacing a longer
+// one. The searches read the expanded tables: a loop is a table that
+// comes back to its premise's cell, an AIC an off table that reaches a
+// candidate seeing its premise, a contradiction a table that implies a
+// candidate and its opposite, a verity an implication shared by the
+// tables of every candidate of a cell or every place of a digit in a
+// house. A chain is rebuilt by following the back references (jumping
+// into the table an expanded entry came from); the steps are kept one per
+// result, the one with the shortest chains, and sorted as HoDoKu sorts
+// them (javaSort).
+//
+// An entry is a node and a sign, packed in an int32:
+//
+//	node<<1 | strong
+//	node = cell*10 + digit         a candidate (below tabNormal = 810)
+//	node = tabNormal + g           group node g
+//
+// strong is set for "the node is true". In a rebuilt chain the entries of
+// a net's side branches are negated and each branch ends in math.MinInt32.
+// A back reference packs five table positions and flags into a uint64,
+// laid out as HoDoKu's TableEntry does, since its quirks (the first
+// position is the largest of the five, the distance keeps nine bits) show
+// in the steps:
+//
+//	63       62       61       60..52    51..42  41..32  31..22  21..12  11..0
+//	+--------+--------+--------+---------+-------+-------+-------+-------+------+
+//	|extended|on table|expanded|distance |  ri5  |  ri4  |  ri3  |  ri2  | ri1  |
+//	+--------+--------+--------+---------+-------+-------+-------+-------+------+
+//
+// For an expanded entry ri1 is the number of the table it came from
+// (on or off table cell*10+digit, or a group node's table), and the flags
+// say which kind.
+const (
+	tabCap       = 1000 // entries of a table, HoDoKu's maxTableEntryLength
+	tabLookAhead = 4    // rounds of singles in a net's tables
+	tabNormal    = 810
+	tabMaxGroups = 18 * 3 * 9 // a digit where a line crosses a box
+	tabMins      = 200        // side branches of a net's chain
+	tabExpanded  = 1 << 61
+	tabOnTable   = 1 << 62
+	tabExtended  = 1 << 63
+)
+
+// tTable is one table (HoDoKu's TableEntry).
+type tTable struct {
+	// done is set once the table is expanded; fill is its length then.
+	done    bool
+	fill    int
+	ent     []int32
+	ret     []uint64
+	on, off [10]cellSet // the candidates the table sets and clears
+	pos     []int16     // an entry's position + 1, by entry
+}
+
+// tGroup is a group node: a digit's two or three candidates where a row or
+// a column crosses a box.
+type tGroup struct {
+	d             int
+	set           cellSet
+	cells         [3]int // the third is -1 for two cells
+	line, col     int    // -1 when not that kind
+	block         int
+	buddies       cellSet // the cells that see every cell of the group
+	entOn, entOff int32
+}
+
+// tStep is a step found by tabling or by the chain searches of chainsolver.go
+// (HoDoKu's SolutionStep, with what its sorting reads).
+type tStep struct {
+	t       Technique
+	cells   []int // placements: cells[i] gets digits[0]
+	digits  []int
+	elims   []sudoku.Candidate
+	chains  [][]int32
+	premise int32 // the table premise (forcing chains), for the notation
+	unit    int   // the unit of a house verity or contradiction, or -1
+	clen    int   // the chains' length, once computed
+}
+
+func tNode(cell, d int) int { return cell*10 + d }
+func tEnt(node int, strong bool) int32 {
+	e := int32(node << 1)
+	if strong {
+		e |= 1
+	}
+	return e
+}
+
+func tStrong(e int32) bool {
+	if e < 0 {
+		e = -e
+	}
+	return e&1 != 0
+}
+
+func tNodeOf(e int32) int {
+	if e < 0 {
+		e = -e
+	}
+	return int(e >> 1)
+}
+
+// tabRet packs back references as HoDoKu's makeSRetIndex does.
+func tabRet(r [5]int) uint64 {
+	if r[0] > 4096 {
+		r[0] = 0
+	}
+	for k := 1; k < 5; k++ {
+		if r[k] > 1023 {
+			r[k] = 0
+		}
+	}
+	for k := 1; k < 5; k++ {
+		if r[k] > r[0] {
+			r[k], r[0] = r[0], r[k]
+		}
+	}
+	return uint64(r[4])<<42 + uint64(r[3])<<32 + uint64(r[2])<<22 + uint64(r[1])<<12 + uint64(r[0])
+}
+
+func retAt(r uint64, k int) int {
+	if k == 0 {
+		return int(r & 0xfff)
+	}
+	return int(r >> (k*10 + 2) & 0x3ff)
+}
+
+func (t *tTable) n() int              { return len(t.ent) }
+func (t *tTable) dist(k int) int      { return int(t.ret[k] >> 52 & 0x1ff) }
+func (t *tTable) setDist(k, d int)    { t.ret[k] = t.ret[k]&0xE00FFFFFFFFFFFFF | uint64(d&0x1ff)<<52 }
+func (t *tTable) strong(k int) bool   { return t.ent[k]&1 != 0 }
+func (t *tTable) expanded(k int) bool { return t.ret[k]&tabExpanded != 0 }
+
+// index returns the position of entry e, 0 when it is not in the table
+// (as HoDoKu's getEntryIndex, which cannot tell that from the premise).
+func (t *tTable) index(e int32) int {
+	if p := t.pos[e]; p > 0 {
+		return int(p) - 1
+	}
+	return 0
+}
+
+func (t *tTable) has(e int32) bool { return t.pos[e] > 0 }
+
+func (t *tTable) reset() {
+	for _, e := range t.ent {
+		t.pos[e] = 0
+	}
+	t.ent, t.ret = t.ent[:0], t.ret[:0]
+	t.on, t.off = [10]cellSet{}, [10]cellSet{}
+	t.done, t.fill = false, 0
+}
+
+// tabling is the working memory of the tabling searches, kept along a
+// path (it is large, and each search would otherwise allocate it).
+type tabling struct {
+	c          *Candidates
+	orig       [10]cellSet // each digit's candidates when the search began
+	chainsOnly bool
+	groups     []tGroup
+	on, off    [tabNormal]tTable
+	ext        []tTable // group nodes' tables: on at 2g, off at 2g+1
+	steps      []*tStep
+	deletes    map[string]int
+	gs         tStep // the step being built
+	// buildChain's memory: the main chain backwards, the net's side
+	// branches (mins), the cells of the main chain.
+	chain      []int32
+	mins       [][]int32
+	minLen     []int
+	actMin     int
+	chainCells cellSet
+	key        []byte
+	singles    []tSingle
+	places     [sudoku.NumUnits][10]cellSet // setPlaces
+	empties    cellSet                      // setPlaces
+	used       []*tTable                    // the tables with entries
+	// built says what the tables hold: tablesGrouped when they are the
+	// expanded chain tables with group nodes of the grid whose marks are
+	// builtMarks (the grouped nice loop search and the forcing chain
+	// search, which follow each other on a grid, build the same tables).
+	built      int
+	builtMarks [81]uint16
+	// computeReach's memory: Tarjan's numbering, the component of each
+	// entry, its stack, and each component's reach (reachWords words).
+	index, low, comp []int32
+	stack            []int32
+	counter          int32
+	reach            []uint64
+	reachWords       int
+}
+
+const (
+	tablesOther   = iota
+	tablesGrouped // chains with group nodes
+)
+
+// buildChainTables fills and expands the chain tables, with group nodes
+// if grouped, unless they are built already for the grid.
+func (tb *tabling) buildChainTables(grouped bool) {
+	if grouped && tb.built == tablesGrouped && tb.builtMarks == tb.c.marks {
+		return
+	}
+	tb.chainsOnly = true
+	tb.resetTables()
+	tb.fillChains()
+	if grouped {
+		tb.fillGroups()
+	} else {
+		tb.groups = tb.groups[:0]
+	}
+	tb.computeReach()
+	tb.built, tb.builtMarks = tablesOther, tb.c.marks
+	if grouped {
+		tb.built = tablesGrouped
+	}
+}
+
+// tablings keeps the tabling memory of finished paths for the next ones:
+// it is several megabytes, which each path would otherwise allocate.
+var tablings sync.Pool
+
+// release gives the path's tabling memory back.
+func (m *memo) release() {
+	if m.tabling != nil {
+		m.tabling.built = 0
+		tablings.Put(m.tabling)
+		m.tabling = nil
+	}
+}
+
+func newTabling() *tabling {
+	t := &tabling{deletes: map[string]int{}, mins: make([][]int32, tabMins), minLen: make([]int, tabMins)}
+	npos := 2 * (tabNormal + tabMaxGroups)
+	for i := range t.on {
+		t.on[i].pos = make([]int16, npos)
+		t.off[i].pos = make([]int16, npos)
+	}
+	return t
+}
+
+// tablingFor returns the path's tabling memory for c.
+func (c *Candidates) tablingFor() *tabling {
+	var t *tabling
+	if c.memo != nil {
+		t = c.memo.tabling
+	}
+	if t == nil {
+		if p, ok := tablings.Get().(*tabling); ok {
+			t = p
+		} else {
+			t = newTabling()
+		}
+		if c.memo != nil {
+			c.memo.tabling = t
+		}
+	}
+	t.c = c
+	t.orig = c.digitSets()
+	return t
+}
+
+// add is HoDoKu's TableEntry.addEntry: a candidate entry already set or
+// cleared is not added again; the distance is the first back reference's
+// plus one, plus a penalty.
+func (t *tTable) add(tb *tabling, e int32, r [5]int, penalty int) {
+	if len(t.ent) >= tabCap {
+		return
+	}
+	node := tNodeOf(e)
+	if node < tabNormal {
+		cell, d := node/10, node%10
+		if e&1 != 0 && t.on[d].has(cell) || e&1 == 0 && t.off[d].has(cell) {
+			return
+		}
+	}
+	k := len(t.ent)
+	if k == 0 {
+		tb.used = append(tb.used, t)
+	}
+	t.ent = append(t.ent, e)
+	t.ret = append(t.ret, tabRet(r))
+	if r[0] < tabCap {
+		prev := 0
+		if r[0] < k {
+			prev = t.dist(r[0])
+		}
+		t.setDist(k, prev+1)
+	}
+	if node < tabNormal {
+		cell, d := node/10, node%10
+		if e&1 != 0 {
+			t.on[d].add(cell)
+		} else {
+			t.off[d].add(cell)
+		}
+	}
+	t.setDist(k, t.dist(k)+penalty)
+	t.pos[e] = int16(k + 1)
+}
+
+func (t *tTable) add1(tb *tabling, e int32, r0 int) { t.add(tb, e, [5]int{r0}, 0) }
+
+// cell returns the (first) cell of entry e.
+func (tb *tabling) cell(e int32) int {
+	n := tNodeOf(e)
+	if n < tabNormal {
+		return n / 10
+	}
+	return tb.groups[n-tabNormal].cells[0]
+}
+
+func (tb *tabling) digit(e int32) int {
+	n := tNodeOf(e)
+	if n < tabNormal {
+		return n % 10
+	}
+	return tb.groups[n-tabNormal].d
+}
+
+func (tb *tabling) isGroup(e int32) bool { return tNodeOf(e) >= tabNormal }
+
+// nodeType is HoDoKu's: 0 for a candidate, 1 for a group node.
+func (tb *tabling) nodeType(e int32) int {
+	if tb.isGroup(e) {
+		return 1
+	}
+	return 0
+}
+
+// cellsOf returns the cells of entry e.
+func (tb *tabling) cellsOf(e int32) cellSet {
+	n := tNodeOf(e)
+	if n < tabNormal {
+		var s cellSet
+		s.add(n / 10)
+		return s
+	}
+	return tb.groups[n-tabNormal].set
+}
+
+// buddies returns the cells that see every cell of entry e.
+func (tb *tabling) buddies(e int32) cellSet {
+	n := tNodeOf(e)
+	if n < tabNormal {
+		return peerSet[n/10]
+	}
+	return tb.groups[n-tabNormal].buddies
+}
+
+// resetTables empties the tables for a search.
+func (tb *tabling) resetTables() {
+	for _, t := range tb.used {
+		t.reset()
+	}
+	tb.used = tb.used[:0]
+}
+
+// fillChains fills the tables with the premises' direct implications
+// (HoDoKu's fillTables for chains).
+func (tb *tabling) fillChains() {
+	c := tb.c
+	for i := range 81 {
+		if c.values[i] != 0 {
+			continue
+		}
+		for m := c.marks[i]; m != 0; m &= m - 1 {
+			d := firstDigit(m)
+			on, off := &tb.on[tNode(i, d)], &tb.off[tNode(i, d)]
+			on.add1(tb, tEnt(tNode(i, d), true), 0)
+			off.add1(tb, tEnt(tNode(i, d), false), 0)
+			bivalue := popcount(c.marks[i]) == 2
+			for o := c.marks[i] &^ (1 << d); o != 0; o &= o - 1 {
+				x := firstDigit(o)
+				on.add1(tb, tEnt(tNode(i, x), false), 0)
+				if bivalue {
+					off.add1(tb, tEnt(tNode(i, x), true), 0)
+				}
+			}
+			others := tb.orig[d]
+			others[i>>6] &^= 1 << (i & 63)
+			for _, u := range cellUnits[i] {
+				free := c.q.free[u][d]
+				if free < 2 {
+					continue
+				}
+				set := others.and(unitSet[u])
+				if set.empty() {
+					continue
+				}
+				for k := range set.all {
+					on.add1(tb, tEnt(tNode(k, d), false), 0)
+				}
+				if free == 2 {
+					off.add1(tb, tEnt(tNode(set.first(), d), true), 0)
+				}
+			}
+		}
+	}
+}
+
+// makeGroups lists the group nodes as HoDoKu does: rows then columns,
+// each digit, each box.
+func (tb *tabling) makeGroups() {
+	tb.groups = tb.groups[:0]
+	for kind := range 2 {
+		for l := range 9 {
+			u := kind*9 + l
+			for d := 1; d <= 9; d++ {
+				in := unitSet[u].and(tb.orig[d])
+				if in.empty() {
+					continue
+				}
+				for b := range 9 {
+					s := in.and(unitSet[18+b])
+					if s.count() < 2 {
+						continue
+					}
+					g := tGroup{d: d, set: s, line: -1, col: -1, block: b, cells: [3]int{-1, -1, -1}}
+					k := 0
+					for i := range s.all {
+						g.cells[k] = i
+						k++
+					}
+					if cellUnits[g.cells[0]][0] == cellUnits[g.cells[1]][0] {
+						g.line = int(cellUnits[g.cells[0]][0])
+					}
+					if cellUnits[g.cells[0]][1] == cellUnits[g.cells[1]][1] {
+						g.col = int(cellUnits[g.cells[0]][1]) - 9
+					}
+					g.buddies = seenByAll(s)
+					node := tabNormal + len(tb.groups)
+					g.entOn, g.entOff = tEnt(node, true), tEnt(node, false)
+					tb.groups = append(tb.groups, g)
+				}
+			}
+		}
+	}
+	for len(tb.ext) < 2*len(tb.groups) {
+		tb.ext = append(tb.ext, tTable{pos: make([]int16, 2*(tabNormal+tabMaxGroups))})
+	}
+}
+
+// fillGroups adds the group nodes' tables and their links to the
+// candidates' tables (HoDoKu's fillTablesWithGroupNodes).
+func (tb *tabling) fillGroups() {
+	tb.makeGroups()
+	for i := range tb.groups {
+		gn := &tb.groups[i]
+		onE, offE := &tb.ext[2*i], &tb.ext[2*i+1]
+		onE.reset()
+		offE.reset()
+		onE.add1(tb, gn.entOn, 0)
+		offE.add1(tb, gn.entOff, 0)
+		seeing := tb.orig[gn.d].and(gn.buddies)
+		if !seeing.empty() {
+			for k := range seeing.all {
+				onE.add1(tb, tEnt(tNode(k, gn.d), false), 0)
+				tb.on[tNode(k, gn.d)].add1(tb, gn.entOff, 0)
+			}
+			for _, house := range []int{18 + gn.block, gn.lineUnit()} {
+				s := seeing.and(unitSet[house])
+				if s.count() == 1 {
+					k := s.first()
+					offE.add1(tb, tEnt(tNode(k, gn.d), true), 0)
+					tb.off[tNode(k, gn.d)].add1(tb, gn.entOn, 0)
+				}
+			}
+		}
+		// Group nodes of the same digit in a shared house, not
+		// overlapping.
+		var cnt, first [3]int
+		for j := range tb.groups {
+			g2 := &tb.groups[j]
+			if j == i || g2.d != gn.d || !g2.set.and(gn.set).empty() {
+				continue
+			}
+			if gn.line != -1 && gn.line == g2.line {
+				if cnt[0]++; cnt[0] == 1 {
+					first[0] = j
+				}
+				onE.add1(tb, g2.entOff, 0)
+			}
+			if gn.col != -1 && gn.col == g2.col {
+				if cnt[1]++; cnt[1] == 1 {
+					first[1] = j
+				}
+				onE.add1(tb, g2.entOff, 0)
+			}
+			if gn.block == g2.block {
+				if cnt[2]++; cnt[2] == 1 {
+					first[2] = j
+				}
+				onE.add1(tb, g2.entOff, 0)
+			}
+		}
+		for k, house := range [3]int{gn.line, 9 + gn.col, 18 + gn.block} {
+			if cnt[k] != 1 {
+				continue
+			}
+			g2 := &tb.groups[first[k]]
+			rest := unitSet[house].and(tb.orig[gn.d]).andNot(gn.set).andNot(g2.set)
+			if rest.empty() {
+				offE.add1(tb, g2.entOn, 0)
+			}
+		}
+	}
+}
+
+// lineUnit returns the row or column of a group node.
+func (g *tGroup) lineUnit() int {
+	if g.line != -1 {
+		return g.line
+	}
+	return 9 + g.col
+}
+
+// fillNets fills the tables by setting or clearing each candidate in a
+// copy of the grid and following four rounds of the singles that appear
+// (HoDoKu's fillTables for nets).
+func (tb *tabling) fillNets() {
+	saved := tb.c
+	for i := range 81 {
+		if saved.values[i] != 0 {
+			continue
+		}
+		for m := saved.marks[i]; m != 0; m &= m - 1 {
+			d := firstDigit(m)
+			w := *saved
+			tb.netEntry(&w, &tb.on[tNode(i, d)], i, d, true)
+			w = *saved
+			tb.netEntry(&w, &tb.off[tNode(i, d)], i, d, false)
+		}
+	}
+}
+
+// netEntry is HoDoKu's getTableEntry: the premise and what the singles
+// it leads to imply.
+func (tb *tabling) netEntry(w *Candidates, t *tTable, cell, d int, set bool) {
+	if set {
+		tb.netSet(w, t, cell, d, false, false)
+	} else {
+		w.delCand(cell, d)
+		t.add1(tb, tEnt(tNode(cell, d), false), 0)
+		if popcount(w.marks[cell]) == 1 {
+			tb.netSet(w, t, cell, firstDigit(w.marks[cell]), false, true)
+		}
+	}
+	for range tabLookAhead {
+		ss := tb.singles[:0]
+		// The naked singles, then the hidden ones, as HoDoKu's finders
+		// list them from the queues (one hidden single per cell).
+		q := &w.q.ns
+		for k := int(q.get); k < int(q.put); k++ {
+			if w.values[q.cell[k]] == 0 {
+				ss = append(ss, tSingle{int(q.cell[k]), int(q.d[k]), true})
+			}
+		}
+		var found cellSet
+		q = &w.q.hs
+		for k := int(q.get); k < int(q.put); k++ {
+			i, x := int(q.cell[k]), int(q.d[k])
+			if w.values[i] != 0 || found.has(i) {
+				continue
+			}
+			for _, u := range cellUnits[i] {
+				if w.q.free[u][x] == 1 {
+					ss = append(ss, tSingle{i, x, false})
+					found.add(i)
+					break
+				}
+			}
+		}
+		for _, s := range ss {
+			tb.netSet(w, t, s.cell, s.d, true, s.naked)
+		}
+		tb.singles = ss
+	}
+}
+
+// tSingle is a single of a net's look-ahead.
+type tSingle struct {
+	cell, d int
+	naked   bool
+}
+
+// netSet is HoDoKu's TablingSolver.setCell: d is set in cell of the copy
+// w, with an on entry whose back references are, for a single of the
+// look-ahead, the candidates whose clearing made it (the cell's others
+// for a naked single, the digit's other places in the unit that had the
+// fewest for a hidden one, as they were in the grid searched), and off
+// entries for what the placement clears.
+func (tb *tabling) netSet(w *Candidates, t *tTable, cell, d int, refs, naked bool) {
+	seeing := tb.orig[d].and(peerSet[cell])
+	cands := w.marks[cell]
+	units := cellUnits[cell]
+	best := 0
+	for k := 1; k < 3; k++ {
+		if w.q.free[units[k]][d] < w.q.free[units[best]][d] {
+			best = k
+		}
+	}
+	w.setCell(cell, d)
+	retIndex := t.n()
+	if refs {
+		var r [5]int
+		k := 0
+		if naked {
+			for o := tb.c.marks[cell]; o != 0 && k < 5; o &= o - 1 {
+				if x := firstDigit(o); x != d {
+					r[k] = t.index(tEnt(tNode(cell, x), false))
+					k++
+				}
+			}
+		} else {
+			others := tb.orig[d].and(unitSet[units[best]])
+			others[cell>>6] &^= 1 << (cell & 63)
+			for i := range others.all {
+				if k == 5 {
+					break
+				}
+				r[k] = t.index(tEnt(tNode(i, d), false))
+				k++
+			}
+		}
+		t.add(tb, tEnt(tNode(cell, d), true), r, 0)
+	} else {
+		t.add1(tb, tEnt(tNode(cell, d), true), 0)
+	}
+	for i := range seeing.all {
+		t.add1(tb, tEnt(tNode(i, d), false), retIndex)
+	}
+	for o := cands &^ (1 << d); o != 0; o &= o - 1 {
+		t.add1(tb, tEnt(tNode(cell, firstDigit(o)), false), retIndex)
+	}
+}
+
+// table returns the table whose premise is entry e, and its number.
+func (tb *tabling) tableOf(e int32) (*tTable, int, bool) {
+	n := tNodeOf(e)
+	if n >= tabNormal {
+		k := 2 * (n - tabNormal)
+		if e&1 == 0 {
+			k++
+		}
+		return &tb.ext[k], k, true
+	}
+	if e&1 != 0 {
+		return &tb.on[n], n, false
+	}
+	return &tb.off[n], n, false
+}
+
+// expand brings into every table of tables the direct implications of
+// its implications (HoDoKu's expandTables).
+func (tb *tabling) expand(tables *[tabNormal]tTable) {
+	for i := range tables {
+		tb.expandTable(&tables[i])
+	}
+}
+
+// expandTable expands one table. Each implication brings in the entries
+// its own table had before expansion (its fill, positions 1 to fill-1),
+// so a table's expansion depends on the others' fills only: tables can
+// be expanded in any order, or left unexpanded when no search reads them.
+func (tb *tabling) expandTable(dest *tTable) {
+	if dest.done || dest.n() == 0 {
+		return
+	}
+	dest.done, dest.fill = true, dest.n()
+	for j := 1; j < dest.n(); j++ {
+		if dest.n() >= tabCap {
+			break
+		}
+		src, srcIndex, fromExt := tb.tableOf(dest.ent[j])
+		fromOn := !fromExt && dest.strong(j)
+		fill := src.fillLen()
+		base := dest.dist(j)
+		for k := 1; k < fill; k++ {
+			e := src.ent[k]
+			total := base + src.dist(k)
+			if p := dest.pos[e]; p > 0 {
+				org := int(p) - 1
+				if dest.expanded(org) && (dest.dist(org) > total || dest.dist(org) == total && tb.nodeType(dest.ent[org]) > tb.nodeType(e)) {
+					dest.ret[org] = tabRet([5]int{srcIndex})
+					dest.markFrom(org, fromExt, fromOn)
+					dest.setDist(org, total)
+				}
+				continue
+			}
+			dest.add1(tb, e, srcIndex)
+			last := dest.n() - 1
+			dest.markFrom(last, fromExt, fromOn)
+			dest.setDist(last, total)
+		}
+	}
+}
+
+// fillLen returns the number of entries the table had before it was
+// expanded.
+func (t *tTable) fillLen() int {
+	if !t.done {
+		return t.n()
+	}
+	return t.fill
+}
+
+func (t *tTable) markFrom(k int, ext, on bool) {
+	t.ret[k] |= tabExpanded
+	if ext {
+		t.ret[k] |= tabExtended
+	} else if on {
+		t.ret[k] |= tabOnTable
+	}
+}
+
+// buildChain writes into tb.chain, backwards, the chain from table t's
+// premise to its entry e, and into tb.mins the side branches of a net
+// (HoDoKu's buildChain). It reports false when e is not in the table.
+func (tb *tabling) buildChain(t *tTable, e int32) bool {
+	tb.chain = tb.chain[:0]
+	if !t.has(e) {
+		return false
+	}
+	tb.actMin = 0
+	tb.chainCells = cellSet{}
+	tb.chain = tb.follow(t, t.index(e), tb.chain, false)
+	for m := 0; m < tb.actMin; m++ {
+		tb.mins[m] = tb.follow(t, t.index(tb.mins[m][0]), tb.mins[m][:0], true)
+		tb.minLen[m] = len(tb.mins[m])
+	}
+	return true
+}
+
+// follow walks the back references from position k of t to the premise,
+// appending the entries to out; a side branch (isMin) stops where it
+// meets the main chain.
+func (tb *tabling) follow(t *tTable, k int, out []int32, isMin bool) []int32 {
+	out = append(out, t.ent[k])
+	org := t
+	expanded := false
+	first := k
+	for first != 0 && len(out) < tabCap {
+		if t.expanded(first) {
+			if first >= org.n() {
+				break // HoDoKu would fail here; no search gets here
+			}
+			r := retAt(org.ret[first], 0)
+			e := org.ent[first]
+			switch {
+			case t.ret[first]&tabExtended != 0:
+				t = &tb.ext[r]
+			case t.ret[first]&tabOnTable != 0:
+				t = &tb.on[r]
+			default:
+				t = &tb.off[r]
+			}
+			expanded = true
+			first = t.index(e)
+		}
+		at := first
+		for i := range 5 {
+			ri := retAt(t.ret[at], i)
+			if i == 0 {
+				first = ri
+				e := t.ent[ri]
+				out = append(out, e)
+				if !isMin {
+					tb.chainCells = tb.chainCells.or(tb.cellsOf(e))
+				} else if tb.chainCells.has(tb.cell(e)) && slices.Contains(tb.chain, e) {
+					return out
+				}
+			} else if ri != 0 && !isMin && tb.actMin < tabMins {
+				tb.mins[tb.actMin] = append(tb.mins[tb.actMin][:0], t.ent[ri])
+				tb.minLen[tb.actMin] = 1
+				tb.actMin++
+			}
+		}
+		if expanded && first == 0 {
+			e := t.ent[0]
+			t = org
+			first = t.index(e)
+			expanded = false
+		}
+	}
+	return out
+}
+
+// addChain builds the chain from t's premise to e and adds it to the step
+// being built (HoDoKu's addChain). A nice loop or an AIC that comes back
+// to a cell it has left (a lasso) is not added; nor is a loop whose first
+// link stays in the start cell.
+func (tb *tabling) addChain(t *tTable, e int32, niceLoop, aic bool) bool {
+	if !tb.buildChain(t, e) {
+		return false
+	}
+	ch := tb.chain
+	if niceLoop && len(ch) > 1 && tb.cell(ch[0]) == tb.cell(ch[1]) {
+		return false
+	}
+	var lasso cellSet
+	lastCell := -1
+	var lastEnt int32
+	firstCell := tb.cell(ch[len(ch)-1])
+	out := make([]int32, 0, len(ch))
+	for i := len(ch) - 1; i >= 0; i-- {
+		e := ch[i]
+		cell := tb.cell(e)
+		if niceLoop || aic {
+			if lasso.has(cell) {
+				return false
+			}
+			if lastCell != -1 && (lastCell != firstCell || aic) {
+				lasso.add(lastCell)
+				if tb.isGroup(lastEnt) {
+					lasso = lasso.or(tb.cellsOf(lastEnt))
+				}
+			}
+		}
+		lastCell, lastEnt = cell, e
+		out = append(out, e)
+		for m := 0; m < tb.actMin; m++ {
+			if tb.mins[m][tb.minLen[m]-1] == e {
+				for l := tb.minLen[m] - 2; l >= 0; l-- {
+					out = append(out, -tb.mins[m][l])
+				}
+				out = append(out, math.MinInt32)
+			}
+		}
+	}
+	tb.gs.chains = append(tb.gs.chains, out)
+	return true
+}
+
+// chainLen is HoDoKu's getChainLength: the entries of all chains, side
+// branches and their ends included.
+func (s *tStep) chainLen() int {
+	if s.clen == 0 {
+		for _, ch := range s.chains {
+			s.clen += len(ch)
+		}
+	}
+	return s.clen
+}
+
+func (s *tStep) isNet() bool {
+	for _, ch := range s.chains {
+		for _, e := range ch {
+			if e < 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sortElims sorts and dedups the eliminations by digit, then cell, as
+// HoDoKu's getCandidateString does to the step it is called on.
+func (s *tStep) sortElims() {
+	slices.SortStableFunc(s.elims, func(a, b sudoku.Candidate) int {
+		if a.Digit != b.Digit {
+			return a.Digit - b.Digit
+		}
+		return a.Cell - b.Cell
+	})
+	s.elims = slices.Compact(s.elims)
+}
+
+// key is the step's result and kind, by which HoDoKu keeps one step per
+// result (getCandidateString or getSingleCandidateString).
+func (tb *tabling) keyOf(s *tStep) string {
+	b := append(tb.key[:0], byte(s.t))
+	if len(s.elims) > 0 {
+		for _, e := range s.elims {
+			b = append(b, byte(e.Cell), byte(e.Digit))
+		}
+	} else {
+		b = append(b, 0xff)
+		for _, i := range s.cells {
+			b = append(b, byte(i))
+		}
+		b = append(b, byte(s.digits[0]))
+	}
+	tb.key = b
+	return string(b)
+}
+
+func (s *tStep) clone() *tStep {
+	n := *s
+	n.cells = slices.Clone(s.cells)
+	n.digits = slices.Clone(s.digits)
+	n.elims = slices.Clone(s.elims)
+	n.chains = slices.Clone(s.chains)
+	n.clen = 0
+	return &n
+}
+
+func (s *tStep) reset(t Technique) {
+	s.t = t
+	s.cells, s.digits, s.elims, s.chains = s.cells[:0], s.digits[:0], s.elims[:0], nil
+	s.premise, s.unit, s.clen = 0, -1, 0
+}
+
+// equivalent is HoDoKu's isEquivalent for steps that are not fish: the
+// same kind with the same eliminations, or the same cells set.
+func (s *tStep) equivalent(o *tStep) bool {
+	if s.t != o.t {
+		return false
+	}
+	if len(s.elims) > 0 {
+		if len(s.elims) != len(o.elims) {
+			return false
+		}
+		for _, e := range s.elims {
+			if !slices.Contains(o.elims, e) {
+				return false
+			}
+		}
+		return true
+	}
+	return sameInts(s.cells, o.cells)
+}
+
+// sameInts is HoDoKu's isEqualInteger: as many, and each of a in b.
+func sameInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			return false
+		}
+	}
+	return true
+}
+
+func sum(xs []int) int {
+	s := 0
+	for _, x := range xs {
+		s += x
+	}
+	return s
+}
+
+// configOrder is the order of the step configuration a step belongs to
+// (HoDoKu's SolutionType.compare for steps that are not fish).
+func configOrder(t Technique) int {
+	if t.valid() {
+		if g := table[t].group; g != 0 {
+			return table[g].order
+		}
+		return table[t].order
+	}
+	return 0
+}
+
+// indexSum is HoDoKu's tie-break between steps with as many
+// eliminations: the sum of cell*(1+80k)+digit over the k-th elimination
+// (getIndexSumme), so it depends on the order of the eliminations.
+func indexSum(el []sudoku.Candidate) int {
+	sum := 0
+	for k, e := range el {
+		sum += e.Cell*(1+80*k) + e.Digit
+	}
+	return sum
+}
+
+// compareSteps is HoDoKu's SolutionStep.compareTo for steps that neither
+// are singles nor fish: more eliminations first, then (different ones) by
+// indexSum, then the shorter chains, then by the digits, the cells and the
+// kind.
+func compareSteps(a, b *tStep) int {
+	if r := len(b.elims) - len(a.elims); r != 0 {
+		return r
+	}
+	if !a.equivalent(b) {
+		return indexSum(a.elims) - indexSum(b.elims)
+	}
+	if r := a.chainLen() - b.chainLen(); r != 0 {
+		return r
+	}
+	if !sameInts(a.digits, b.digits) {
+		return sum(a.digits) - sum(b.digits)
+	}
+	if !sameInts(a.cells, b.cells) {
+		if len(a.cells) != len(b.cells) {
+			return len(a.cells) - len(b.cells)
+		}
+		return sum(b.cells) - sum(a.cells)
+	}
+	return configOrder(a.t) - configOrder(b.t)
+}
+
+// compareTabling is HoDoKu's TablingComparator for forcing chains and
+// nets: placements first (more of them first, then the lower cells), then
+// more eliminations, then the lower ones; then the shorter chains.
+func compareTabling(a, b *tStep) int {
+	if len(a.cells) > 0 && len(b.cells) == 0 {
+		return -1
+	}
+	if len(a.cells) == 0 && len(b.cells) > 0 {
+		return 1
+	}
+	if len(a.cells) > 0 {
+		if r := len(b.cells) - len(a.cells); r != 0 {
+			return r
+		}
+		if !a.equivalent(b) {
+			s1, s2 := sum(a.cells), sum(b.cells)
+			if s1 == s2 {
+				return 1
+			}
+			return s1 - s2
+		}
+	} else {
+		if r := len(b.elims) - len(a.elims); r != 0 {
+			return r
+		}
+		if !a.equivalent(b) {
+			for k := range a.elims {
+				x, y := a.elims[k], b.elims[k]
+				if r := x.Cell*10 + x.Digit - (y.Cell*10 + y.Digit); r != 0 {
+					return r
+				}
+			}
+		}
+	}
+	return a.chainLen() - b.chainLen()
+}
+
+// reach computes, for every entry, the set of entries reachable from it
+// along the tables' fills (the strongly connected components of that
+// graph, then their reach in reverse topological order): an expanded
+// table holds only entries its premise reaches, so a search that wants
+// some entries need not expand a table that cannot reach them.
+func (tb *tabling) computeReach() {
+	nodes := 2 * (tabNormal + len(tb.groups))
+	words := (nodes + 63) / 64
+	tb.reachWords = words
+	if cap(tb.index) < nodes {
+		tb.index = make([]int32, nodes)
+		tb.low = make([]int32, nodes)
+		tb.comp = make([]int32, nodes)
+	}
+	tb.index, tb.low, tb.comp = tb.index[:nodes], tb.low[:nodes], tb.comp[:nodes]
+	clear(tb.index)
+	tb.reach = tb.reach[:0]
+	tb.stack = tb.stack[:0]
+	tb.counter = 0
+	for e := range nodes {
+		if tb.index[e] == 0 {
+			if t, _, _ := tb.tableOf(int32(e)); t.n() > 0 {
+				tb.strongConnect(int32(e))
+			}
+		}
+	}
+}
+
+// strongConnect is Tarjan's step from entry v; a finished component's
+// reach is its members and what its successors reach.
+func (tb *tabling) strongConnect(v int32) {
+	tb.counter++
+	tb.index[v], tb.low[v] = tb.counter, tb.counter
+	tb.stack = append(tb.stack, v)
+	tb.comp[v] = -1 // on the stack
+	t, _, _ := tb.tableOf(v)
+	fill := t.fillLen()
+	for k := 1; k < fill; k++ {
+		w := t.ent[k]
+		if wt, _, _ := tb.tableOf(w); wt.n() == 0 {
+			continue
+		}
+		if tb.index[w] == 0 {
+			tb.strongConnect(w)
+			tb.low[v] = min(tb.low[v], tb.low[w])
+		} else if tb.comp[w] == -1 {
+			tb.low[v] = min(tb.low[v], tb.index[w])
+		}
+	}
+	if tb.low[v] != tb.index[v] {
+		return
+	}
+	id := int32(len(tb.reach) / tb.reachWords)
+	tb.reach = append(tb.reach, make([]uint64, tb.reachWords)...)
+	r := tb.reach[int(id)*tb.reachWords:]
+	start := len(tb.stack)
+	for {
+		start--
+		w := tb.stack[start]
+		tb.comp[w] = id
+		r[w>>6] |= 1 << (w & 63)
+		if w == v {
+			break
+		}
+	}
+	for _, w := range tb.stack[start:] {
+		wt, _, _ := tb.tableOf(w)
+		fill := wt.fillLen()
+		for k := 1; k < fill; k++ {
+			x := wt.ent[k]
+			if cx := tb.comp[x]; cx >= 0 && cx != id && tb.index[x] != 0 {
+				for i, m := range tb.reach[int(cx)*tb.reachWords : int(cx+1)*tb.reachWords] {
+					r[i] |= m
+				}
+			}
+		}
+	}
+	tb.stack = tb.stack[:start]
+}
+
+// reaches reports whether entry from reaches entry to.
+func (tb *tabling) reaches(from, to int32) bool {
+	c := tb.comp[from]
+	return tb.reach[int(c)*tb.reachWords+int(to>>6)]&(1<<(to&63)) != 0
+}

@@ -1,0 +1,753 @@
+package logic
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/godoku/sudoku"
+)
+
+// The searches that read the tables of tabling.go, each HoDoKu's
+// TablingSolver method of the same name.
+
+// findNiceLoops is HoDoKu's nice loop and AIC search (its step
+// configurations "Nice Loop/AIC" and "Grouped Nice Loop/AIC"): every loop
+// and AIC the tables hold, one per result, sorted; the first is the step.
+func (c *Candidates) findNiceLoops(grouped bool) (Step, bool) {
+	tb := c.tablingFor()
+	tb.steps = tb.steps[:0]
+	clear(tb.deletes)
+	tb.buildChainTables(grouped)
+	// Only tables that can reach the end of a loop or an AIC are read.
+	for i := range tb.on {
+		if t := &tb.on[i]; t.n() > 0 && !t.done && tb.mayLoop(t) {
+			tb.expandTable(t)
+		}
+		if t := &tb.off[i]; t.n() > 0 && !t.done && (tb.mayLoop(t) || tb.mayAIC(t)) {
+			tb.expandTable(t)
+		}
+	}
+	tb.checkNiceLoops(&tb.on)
+	tb.checkNiceLoops(&tb.off)
+	tb.checkAICs()
+	if len(tb.steps) == 0 {
+		return Step{}, false
+	}
+	javaSort(tb.steps, compareSteps)
+	return tb.step(tb.steps[0]), true
+}
+
+// findForcing is HoDoKu's forcing chain (nets false) or forcing net search.
+func (c *Candidates) findForcing(nets bool) (Step, bool) {
+	tb := c.tablingFor()
+	tb.steps = tb.steps[:0]
+	clear(tb.deletes)
+	if nets {
+		tb.chainsOnly = false
+		tb.resetTables()
+		tb.fillNets()
+		tb.fillGroups()
+		tb.expand(&tb.on)
+		tb.expand(&tb.off)
+		tb.built = tablesOther
+	} else {
+		tb.buildChainTables(true)
+		tb.expand(&tb.on)
+		tb.expand(&tb.off)
+	}
+	tb.setPlaces()
+	tb.checkForcing()
+	if len(tb.steps) == 0 {
+		return Step{}, false
+	}
+	javaSort(tb.steps, compareTabling)
+	return tb.step(tb.steps[0]), true
+}
+
+func findNiceLoop(c *Candidates) (Step, bool)        { return c.findNiceLoops(false) }
+func findGroupedNiceLoop(c *Candidates) (Step, bool) { return c.findNiceLoops(true) }
+func findForcingChain(c *Candidates) (Step, bool)    { return c.findForcing(false) }
+func findForcingNet(c *Candidates) (Step, bool)      { return c.findForcing(true) }
+
+// mayLoop reports whether table t's premise reaches an entry that could
+// end a nice loop: one in its cell that is not among its direct
+// implications.
+func (tb *tabling) mayLoop(t *tTable) bool {
+	p := t.ent[0]
+	cell, d := tb.cell(p), tb.digit(p)
+	for m := tb.c.marks[cell]; m != 0; m &= m - 1 {
+		x := firstDigit(m)
+		if x != d && tb.reaches(p, tEnt(tNode(cell, x), true)) {
+			return true
+		}
+		if !t.strong(0) && x != d && tb.reaches(p, tEnt(tNode(cell, x), false)) {
+			return true
+		}
+	}
+	return tb.reaches(p, tEnt(tNode(cell, d), !t.strong(0)))
+}
+
+// mayAIC reports whether off table t's premise reaches a candidate that
+// checkAICs would take as the end of an AIC.
+func (tb *tabling) mayAIC(t *tTable) bool {
+	c := tb.c
+	p := t.ent[0]
+	start, d := tb.cell(p), tb.digit(p)
+	for e := range tb.orig[d].all {
+		if e != start && tb.reaches(p, tEnt(tNode(e, d), true)) &&
+			peerSet[start].and(peerSet[e]).and(tb.orig[d]).count() >= 2 {
+			return true
+		}
+	}
+	for m := c.marks[start] &^ (1 << d); m != 0; m &= m - 1 {
+		x := firstDigit(m)
+		for e := range peerSet[start].and(tb.orig[x]).and(tb.orig[d]).all {
+			if tb.reaches(p, tEnt(tNode(e, x), true)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checkNiceLoops looks in every table for an entry in the premise's cell.
+func (tb *tabling) checkNiceLoops(tables *[tabNormal]tTable) {
+	for i := range tables {
+		t := &tables[i]
+		if !t.done {
+			continue // its entries are direct implications: no loop
+		}
+		start := tb.cell(t.ent[0])
+		for j := 1; j < t.n(); j++ {
+			if !tb.isGroup(t.ent[j]) && tb.cell(t.ent[j]) == start {
+				tb.checkNiceLoop(t, j)
+			}
+		}
+	}
+}
+
+// checkNiceLoop builds the loop from t's premise to its entry j, back in
+// the start cell, and keeps it if it removes something.
+func (tb *tabling) checkNiceLoop(t *tTable, j int) {
+	if t.dist(j) <= 2 {
+		return
+	}
+	c := tb.c
+	gs := &tb.gs
+	gs.reset(NiceLoop)
+	if !tb.addChain(t, t.ent[j], true, false) {
+		return
+	}
+	ch := gs.chains[0]
+	if tb.cell(ch[0]) == tb.cell(ch[1]) {
+		return
+	}
+	last := len(ch) - 1
+	firstStrong, lastStrong := t.strong(1), t.strong(j)
+	startD, endD := tb.digit(t.ent[0]), tb.digit(t.ent[j])
+	start := tb.cell(t.ent[0])
+	switch {
+	case !firstStrong && !lastStrong && startD == endD:
+		gs.elims = append(gs.elims, cand(start, startD))
+	case firstStrong && lastStrong && startD == endD:
+		for _, d := range digitsOf(c.marks[start]) {
+			if d != startD {
+				gs.elims = append(gs.elims, cand(start, d))
+			}
+		}
+	case firstStrong != lastStrong && startD != endD:
+		if !firstStrong {
+			gs.elims = append(gs.elims, cand(start, startD))
+		} else {
+			gs.elims = append(gs.elims, cand(start, endD))
+		}
+	case !firstStrong && !lastStrong && popcount(c.marks[start]) == 2 && startD != endD,
+		firstStrong && lastStrong && startD != endD,
+		firstStrong != lastStrong && startD == endD:
+		gs.t = ContinuousNiceLoop
+		for i := 0; i <= last; i++ {
+			if i == 0 && firstStrong && lastStrong ||
+				i > 0 && tStrong(ch[i]) && i <= last-2 && tb.cell(ch[i-1]) != tb.cell(ch[i]) {
+				// A cell entered and left by strong links keeps only
+				// their two digits.
+				if i == 0 || !tStrong(ch[i+1]) && tb.cell(ch[i]) == tb.cell(ch[i+1]) &&
+					tStrong(ch[i+2]) && tb.cell(ch[i+1]) != tb.cell(ch[i+2]) {
+					d1, d2 := tb.digit(ch[i]), 0
+					if i == 0 {
+						d1, d2 = startD, endD
+					} else {
+						d2 = tb.digit(ch[i+2])
+					}
+					cell := tb.cell(ch[i])
+					for _, d := range digitsOf(c.marks[cell]) {
+						if d != d1 && d != d2 {
+							gs.elims = append(gs.elims, cand(cell, d))
+						}
+					}
+				}
+			}
+			if i > 0 && !tStrong(ch[i]) && tb.cell(ch[i-1]) != tb.cell(ch[i]) {
+				// A weak link between cells: what sees both ends loses
+				// the digit.
+				d := tb.digit(ch[i])
+				see := tb.buddies(ch[i-1]).and(tb.buddies(ch[i])).andNot(tb.chainCells).and(tb.orig[d])
+				see[start>>6] &^= 1 << (start & 63)
+				for k := range see.all {
+					gs.elims = append(gs.elims, cand(k, d))
+				}
+			}
+		}
+	}
+	if len(gs.elims) == 0 {
+		return
+	}
+	tb.groupedKind(gs)
+	tb.keep(gs, len(ch))
+}
+
+// groupedKind gives a loop or AIC with a group node its grouped kind.
+func (tb *tabling) groupedKind(gs *tStep) {
+	for _, e := range gs.chains[0] {
+		if tb.isGroup(e) {
+			switch gs.t {
+			case NiceLoop:
+				gs.t = GroupedNiceLoop
+			case ContinuousNiceLoop:
+				gs.t = GroupedContinuousNiceLoop
+			case AIC:
+				gs.t = GroupedAIC
+			}
+			return
+		}
+	}
+}
+
+// keep adds the loop or AIC gs unless a step with the same result and a
+// chain no longer than n is kept already (a shorter one is added after
+// it, as HoDoKu does).
+func (tb *tabling) keep(gs *tStep, n int) {
+	gs.sortElims()
+	key := tb.keyOf(gs)
+	if old, ok := tb.deletes[key]; ok && tb.steps[old].chainLen() <= n {
+		return
+	}
+	tb.deletes[key] = len(tb.steps)
+	tb.steps = append(tb.steps, gs.clone())
+}
+
+// checkAICs looks in the off tables for an AIC: a candidate forced true
+// that sees the premise's cell (same digit: what sees both loses it;
+// another digit: each end's cell loses the other's digit).
+func (tb *tabling) checkAICs() {
+	c := tb.c
+	for i := range tb.off {
+		t := &tb.off[i]
+		if !t.done {
+			continue // its entries are direct implications: no AIC
+		}
+		start, startD := tb.cell(t.ent[0]), tb.digit(t.ent[0])
+		for j := 1; j < t.n(); j++ {
+			e := t.ent[j]
+			if tb.isGroup(e) || !t.strong(j) || tb.cell(e) == start {
+				continue
+			}
+			end := tb.cell(e)
+			if startD == tb.digit(e) {
+				if peerSet[start].and(peerSet[end]).and(tb.orig[startD]).count() >= 2 {
+					tb.checkAIC(t, j)
+				}
+			} else if sees(start, end) && c.has(end, startD) && c.has(start, tb.digit(e)) {
+				tb.checkAIC(t, j)
+			}
+		}
+	}
+}
+
+func (tb *tabling) checkAIC(t *tTable, j int) {
+	if t.dist(j) <= 2 {
+		return
+	}
+	c := tb.c
+	gs := &tb.gs
+	gs.reset(AIC)
+	startD, endD := tb.digit(t.ent[0]), tb.digit(t.ent[j])
+	start, end := tb.cell(t.ent[0]), tb.cell(t.ent[j])
+	if startD == endD {
+		see := peerSet[start].and(peerSet[end]).and(tb.orig[startD])
+		if see.count() > 1 {
+			for k := range see.all {
+				gs.elims = append(gs.elims, cand(k, startD))
+			}
+		}
+	} else {
+		if c.has(start, endD) {
+			gs.elims = append(gs.elims, cand(start, endD))
+		}
+		if c.has(end, startD) {
+			gs.elims = append(gs.elims, cand(end, startD))
+		}
+	}
+	if len(gs.elims) == 0 {
+		return
+	}
+	if !tb.addChain(t, t.ent[j], false, true) {
+		return
+	}
+	tb.groupedKind(gs)
+	tb.keep(gs, len(gs.chains[0]))
+}
+
+// checkForcing looks for contradictions in each table, then for verities
+// between the two tables of a candidate, then among the tables of a
+// cell's candidates and of a digit's places in a house.
+func (tb *tabling) checkForcing() {
+	for i := range tb.on {
+		tb.checkOneChain(&tb.on[i])
+		tb.checkOneChain(&tb.off[i])
+	}
+	for i := range tb.on {
+		tb.checkTwoChains(&tb.on[i], &tb.off[i])
+	}
+	tb.checkCells()
+	for u := range sudoku.NumUnits {
+		tb.checkHouse(u)
+	}
+}
+
+// contradiction starts a step that refutes t's premise: a candidate
+// premise is removed, a false one placed.
+func (tb *tabling) contradiction(t *tTable, unit int) *tStep {
+	gs := &tb.gs
+	gs.reset(ForcingChainContradiction)
+	p := t.ent[0]
+	if t.strong(0) {
+		gs.elims = append(gs.elims, cand(tb.cell(p), tb.digit(p)))
+	} else {
+		gs.cells = append(gs.cells, tb.cell(p))
+		gs.digits = append(gs.digits, tb.digit(p))
+	}
+	gs.premise, gs.unit = p, unit
+	return gs
+}
+
+func (tb *tabling) checkOneChain(t *tTable) {
+	if t.n() == 0 {
+		return
+	}
+	c := tb.c
+	p := t.ent[0]
+	cell, d := tb.cell(p), tb.digit(p)
+	// The premise implies its opposite.
+	if t.strong(0) && t.off[d].has(cell) || !t.strong(0) && t.on[d].has(cell) {
+		tb.contradiction(t, -1)
+		tb.addChain(t, tEnt(tNode(cell, d), !t.strong(0)), false, false)
+		tb.replaceOrCopy()
+	}
+	// A candidate both set and cleared.
+	for x := 1; x <= 9; x++ {
+		if both := t.on[x].and(t.off[x]); !both.empty() {
+			k := both.first()
+			tb.contradiction(t, -1)
+			tb.addChain(t, tEnt(tNode(k, x), false), false, false)
+			tb.addChain(t, tEnt(tNode(k, x), true), false, false)
+			tb.replaceOrCopy()
+		}
+	}
+	// Two digits set in one cell.
+	var seen, dup cellSet
+	for x := 1; x <= 9; x++ {
+		dup = dup.or(seen.and(t.on[x]))
+		seen = seen.or(t.on[x])
+	}
+	if !dup.empty() {
+		for x := 1; x <= 9; x++ {
+			for y := x + 1; y <= 9; y++ {
+				if both := t.on[x].and(t.on[y]); !both.empty() {
+					k := both.first()
+					tb.contradiction(t, -1)
+					tb.addChain(t, tEnt(tNode(k, x), true), false, false)
+					tb.addChain(t, tEnt(tNode(k, y), true), false, false)
+					tb.replaceOrCopy()
+				}
+			}
+		}
+	}
+	// A digit set twice in a house: the houses holding two of a digit's
+	// cells, by digit.
+	var twice [10]uint32
+	anyTwice := false
+	for x := 1; x <= 9; x++ {
+		if t.on[x].count() < 2 {
+			continue
+		}
+		var once uint32
+		for k := range t.on[x].all {
+			m := unitMask[k]
+			twice[x] |= once & m
+			once |= m
+		}
+		anyTwice = anyTwice || twice[x] != 0
+	}
+	if anyTwice {
+		for kind := range 3 {
+			for x := 1; x <= 9; x++ {
+				for h := range 9 {
+					u := kind*9 + h
+					if twice[x]&(1<<u) == 0 {
+						continue
+					}
+					tb.contradiction(t, u)
+					for k := range t.on[x].and(unitSet[u]).all {
+						tb.addChain(t, tEnt(tNode(k, x), true), false, false)
+					}
+					tb.replaceOrCopy()
+				}
+			}
+		}
+	}
+	// A cell left without a candidate.
+	empty := tb.empties
+	for x := 1; x <= 9; x++ {
+		empty = empty.andNot(tb.orig[x].andNot(t.off[x]))
+		empty = empty.andNot(t.on[x])
+	}
+	for k := range empty.all {
+		tb.contradiction(t, -1)
+		for _, x := range digitsOf(c.marks[k]) {
+			tb.addChain(t, tEnt(tNode(k, x), false), false, false)
+		}
+		tb.replaceOrCopy()
+	}
+	// A house left without a place for a digit: only a house holding a
+	// cleared candidate can be.
+	var touched [10]uint32
+	anyTouched := false
+	for x := 1; x <= 9; x++ {
+		for k := range t.off[x].all {
+			touched[x] |= unitMask[k]
+		}
+		anyTouched = anyTouched || touched[x] != 0
+	}
+	if !anyTouched {
+		return
+	}
+	for kind := range 3 {
+		for x := 1; x <= 9; x++ {
+			for h := range 9 {
+				u := kind*9 + h
+				if touched[x]&(1<<u) == 0 {
+					continue
+				}
+				places := tb.places[u][x]
+				if !places.empty() && places.andNot(t.off[x]).empty() {
+					tb.contradiction(t, u)
+					for k := range places.all {
+						tb.addChain(t, tEnt(tNode(k, x), false), false, false)
+					}
+					tb.replaceOrCopy()
+				}
+			}
+		}
+	}
+}
+
+// unitMask[i] has bit u set for each unit u of cell i.
+var unitMask = func() (m [81]uint32) {
+	for i := range m {
+		for _, u := range cellUnits[i] {
+			m[i] |= 1 << u
+		}
+	}
+	return m
+}()
+
+// setPlaces fills tb.places: for each house and digit, the empty cells
+// where no placed peer rules the digit out (HoDoKu's candidatesAllowed:
+// a candidate removed by a technique still counts).
+func (tb *tabling) setPlaces() {
+	c := tb.c
+	var allowed [10]cellSet
+	for d := 1; d <= 9; d++ {
+		allowed[d] = cellSet{^uint64(0), 1<<17 - 1}
+	}
+	for i := range 81 {
+		if v := c.values[i]; v != 0 {
+			for d := 1; d <= 9; d++ {
+				allowed[d][i>>6] &^= 1 << (i & 63)
+			}
+			allowed[v] = allowed[v].andNot(peerSet[i])
+		}
+	}
+	for u := range sudoku.NumUnits {
+		for d := 1; d <= 9; d++ {
+			tb.places[u][d] = unitSet[u].and(allowed[d])
+		}
+	}
+	tb.empties = cellSet{}
+	for i := range 81 {
+		if c.values[i] == 0 {
+			tb.empties.add(i)
+		}
+	}
+}
+
+// checkTwoChains finds what a candidate and its opposite both imply.
+func (tb *tabling) checkTwoChains(on, off *tTable) {
+	if on.n() == 0 || off.n() == 0 {
+		return
+	}
+	premise := tb.cell(on.ent[0])
+	for x := 1; x <= 9; x++ {
+		both := on.on[x].and(off.on[x])
+		both[premise>>6] &^= 1 << (premise & 63)
+		for k := range both.all {
+			tb.verity(true, k, x, -1)
+			tb.addChain(on, tEnt(tNode(k, x), true), false, false)
+			tb.addChain(off, tEnt(tNode(k, x), true), false, false)
+			tb.replaceOrCopy()
+		}
+	}
+	for x := 1; x <= 9; x++ {
+		both := on.off[x].and(off.off[x])
+		both[premise>>6] &^= 1 << (premise & 63)
+		for k := range both.all {
+			tb.verity(false, k, x, -1)
+			tb.addChain(on, tEnt(tNode(k, x), false), false, false)
+			tb.addChain(off, tEnt(tNode(k, x), false), false, false)
+			tb.replaceOrCopy()
+		}
+	}
+}
+
+// verity starts a step that places d in cell (set) or removes it.
+func (tb *tabling) verity(set bool, cell, d, unit int) {
+	gs := &tb.gs
+	gs.reset(ForcingChainVerity)
+	gs.premise = -1
+	if set {
+		gs.cells = append(gs.cells, cell)
+		gs.digits = append(gs.digits, d)
+	} else {
+		gs.elims = append(gs.elims, cand(cell, d))
+	}
+	gs.unit = unit
+}
+
+// checkCells looks for what every candidate of a cell implies.
+func (tb *tabling) checkCells() {
+	c := tb.c
+	var list [9]*tTable
+	for i := range 81 {
+		if c.values[i] != 0 {
+			continue
+		}
+		ts := list[:0]
+		for _, d := range digitsOf(c.marks[i]) {
+			ts = append(ts, &tb.on[tNode(i, d)])
+		}
+		tb.checkEntryList(ts, -1, i)
+	}
+}
+
+// checkHouse looks for what every place of a digit in house u implies.
+func (tb *tabling) checkHouse(u int) {
+	var list [9]*tTable
+	for d := 1; d <= 9; d++ {
+		places := unitSet[u].and(tb.orig[d])
+		if places.empty() {
+			continue
+		}
+		ts := list[:0]
+		for k := range places.all {
+			ts = append(ts, &tb.on[tNode(k, d)])
+		}
+		tb.checkEntryList(ts, u, -1)
+	}
+}
+
+func (tb *tabling) checkEntryList(ts []*tTable, unit, cell int) {
+	var on, off [10]cellSet
+	for k, t := range ts {
+		for x := 1; x <= 9; x++ {
+			if k == 0 {
+				on[x], off[x] = t.on[x], t.off[x]
+			} else {
+				on[x], off[x] = on[x].and(t.on[x]), off[x].and(t.off[x])
+			}
+		}
+	}
+	for x := 1; x <= 9; x++ {
+		for k := range on[x].all {
+			tb.verity(true, k, x, unit)
+			tb.gs.premise = int32(cell)
+			for _, t := range ts {
+				tb.addChain(t, tEnt(tNode(k, x), true), false, false)
+			}
+			tb.replaceOrCopy()
+		}
+		for k := range off[x].all {
+			tb.verity(false, k, x, unit)
+			tb.gs.premise = int32(cell)
+			for _, t := range ts {
+				tb.addChain(t, tEnt(tNode(k, x), false), false, false)
+			}
+			tb.replaceOrCopy()
+		}
+	}
+}
+
+// replaceOrCopy keeps the forcing step being built: a net (a chain with a
+// side branch) takes the net kind; a net search keeps only nets; one step
+// per result, with the shortest chains.
+func (tb *tabling) replaceOrCopy() {
+	gs := &tb.gs
+	if gs.isNet() {
+		switch gs.t {
+		case ForcingChainContradiction:
+			gs.t = ForcingNetContradiction
+		case ForcingChainVerity:
+			gs.t = ForcingNetVerity
+		}
+	}
+	if !tb.chainsOnly && (gs.t == ForcingChainContradiction || gs.t == ForcingChainVerity) {
+		return
+	}
+	if len(gs.elims) > 0 {
+		gs.sortElims()
+	}
+	gs.clen = 0
+	key := tb.keyOf(gs)
+	if old, ok := tb.deletes[key]; ok {
+		if s := tb.steps[old]; s.chainLen() > gs.chainLen() {
+			s.chains, s.clen = gs.clone().chains, 0
+		}
+		return
+	}
+	tb.deletes[key] = len(tb.steps)
+	tb.steps = append(tb.steps, gs.clone())
+}
+
+// entName writes entry e as a candidate or group node, such as "4r1c8" or
+// "4r1c45".
+func (tb *tabling) entName(e int32) string {
+	var sb strings.Builder
+	sb.WriteByte(byte('0' + tb.digit(e)))
+	cells := tb.cellsOf(e).cells()
+	sb.WriteString(compactCells(cells))
+	return sb.String()
+}
+
+// compactCells writes cells of one row or column as "r1c45" or "r45c1".
+func compactCells(cells []int) string {
+	if len(cells) == 1 {
+		return sudoku.CellName(cells[0])
+	}
+	var sb strings.Builder
+	if cells[0]/9 == cells[1]/9 {
+		fmt.Fprintf(&sb, "r%d", cells[0]/9+1)
+		sb.WriteByte('c')
+		for _, i := range cells {
+			sb.WriteByte(byte('1' + i%9))
+		}
+		return sb.String()
+	}
+	sb.WriteByte('r')
+	for _, i := range cells {
+		sb.WriteByte(byte('1' + i/9))
+	}
+	fmt.Fprintf(&sb, "c%d", cells[0]%9+1)
+	return sb.String()
+}
+
+// chainText writes a chain: its nodes joined by '=' (strong link) or '-'
+// (weak link); a net's side branch in parentheses after the node it joins.
+func (tb *tabling) chainText(ch []int32) string {
+	var sb strings.Builder
+	inBranch := false
+	for k, e := range ch {
+		if e == math.MinInt32 {
+			sb.WriteByte(')')
+			inBranch = false
+			continue
+		}
+		if e < 0 && !inBranch {
+			sb.WriteString(" (")
+			inBranch = true
+		} else if k > 0 {
+			if tStrong(e) {
+				sb.WriteByte('=')
+			} else {
+				sb.WriteByte('-')
+			}
+		}
+		sb.WriteString(tb.entName(e))
+	}
+	return sb.String()
+}
+
+// step turns s into a Step.
+func (tb *tabling) step(s *tStep) Step {
+	st := Step{Technique: s.t, Eliminations: slices.Clone(s.elims)}
+	for k, i := range s.cells {
+		st.Placements = append(st.Placements, cand(i, s.digits[min(k, len(s.digits)-1)]))
+	}
+	var seen [tabNormal]bool
+	var texts []string
+	for _, ch := range s.chains {
+		for _, e := range ch {
+			if e == math.MinInt32 {
+				continue
+			}
+			n := tNodeOf(e)
+			if n < tabNormal {
+				if !seen[n] {
+					seen[n] = true
+					st.Pattern = append(st.Pattern, cand(n/10, n%10))
+				}
+				continue
+			}
+			for i := range tb.groups[n-tabNormal].set.all {
+				if x := tNode(i, tb.groups[n-tabNormal].d); !seen[x] {
+					seen[x] = true
+					st.Pattern = append(st.Pattern, cand(i, tb.groups[n-tabNormal].d))
+				}
+			}
+		}
+		texts = append(texts, tb.chainText(ch))
+	}
+	switch s.t {
+	case ForcingChainContradiction, ForcingNetContradiction:
+		p := s.premise
+		where := "in " + sudoku.CellName(tb.cell(p))
+		if s.unit >= 0 {
+			where = "in " + sudoku.UnitName(s.unit)
+		}
+		st.Notation = tb.entName(p) + " " + where + ": " + strings.Join(texts, "; ")
+		if tStrong(p) {
+			return st.because("contradiction", digitArg(tb.digit(p)), cellArg(tb.cell(p)))
+		}
+		return st.because("contradictionOff", digitArg(tb.digit(p)), cellArg(tb.cell(p)))
+	case ForcingChainVerity, ForcingNetVerity:
+		st.Notation = strings.Join(texts, "; ")
+		switch {
+		case s.unit >= 0:
+			d := tb.digit(s.chains[0][0])
+			var cells []int
+			for _, ch := range s.chains {
+				cells = append(cells, tb.cell(ch[0]))
+			}
+			return st.because("verityHouse", digitArg(d), unitArg(s.unit), cellsArg(cells))
+		case s.premise >= 0 && len(s.chains) > 0 && tb.cell(s.chains[0][0]) == int(s.premise) && len(s.chains) == popcount(tb.c.marks[s.premise]):
+			return st.because("verity", cellArg(int(s.premise)), digitsArg(digitsOf(tb.c.marks[s.premise])))
+		default:
+			e := s.chains[0][0]
+			return st.because("verityBoth", digitArg(tb.digit(e)), cellArg(tb.cell(e)))
+		}
+	}
+	ch := s.chains[0]
+	st.Notation = texts[0]
+	first, last := ch[0], ch[len(ch)-1]
+	return st.because("chain", textArg(tb.entName(first)), textArg(tb.entName(last)))
+}
