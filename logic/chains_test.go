@@ -2,7 +2,6 @@ package logic
 
 import (
 	"context"
-	"reflect"
 	"testing"
 
 	"github.com/godoku/sudoku"
@@ -137,30 +136,3 @@ var _ = addCases([]techCase{
 		keep(c, 4, 2, cell(5, 1), cell(5, 5))
 	}, ContinuousNiceLoop, nil, nil},
 }...)
-
-// TestXChainMemo follows the HoDoKu paths of a sample of the calibration
-// puzzles (every sixth, every 24th with -short) with the memo, as
-// Explain does, and at every state wants the same X-Chain from the search
-// that skips the digits the memo knows to give none as from a search
-// without the memo.
-func TestXChainMemo(t *testing.T) {
-	every := 6
-	if testing.Short() {
-		every = 24
-	}
-	states, found := 0, 0
-	walkPathStates(t, every, true, func(p hodokuPuzzle, c *Candidates, _ Step) {
-		got, gok := findXChain(c)
-		plain := *c
-		plain.memo = nil
-		want, wok := findXChain(&plain)
-		if gok != wok || !reflect.DeepEqual(got, want) {
-			t.Fatalf("%s at\n%v\nwith the memo %v %v\nwithout %v %v", p.grid, c, gok, got, wok, want)
-		}
-		states++
-		if gok {
-			found++
-		}
-	})
-	t.Logf("%d states, %d with an X-Chain", states, found)
-}

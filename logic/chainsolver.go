@@ -267,6 +267,7 @@ func (cs *chainSolver) checkRemotePair(seen cellSet, end int) {
 
 func (cs *chainSolver) keep(s *tStep, dedup bool) {
 	s.chains = [][]int32{append([]int32(nil), cs.chain[:cs.level+1]...)}
+	s.clen = cs.level + 1
 	if dedup {
 		s.sortElims()
 		k := append(cs.key[:0], byte(s.t))

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/godoku/sudoku"
@@ -17,7 +18,7 @@ func onPath(puzzle string, k int, t Technique) func(*Candidates) {
 		if err != nil {
 			panic(err)
 		}
-		steps, err := Explain(g)
+		steps, err := Explain(context.Background(), g)
 		if err != nil {
 			panic(err)
 		}

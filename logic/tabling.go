@@ -68,12 +68,14 @@ const (
 
 // tTable is one table (HoDoKu's TableEntry).
 type tTable struct {
-	// done is set once the table is expanded; fill is its length then.
+	// done is set once the table is expanded; fill is its length then;
+	// capped when the expansion reached tabCap.
 	done    bool
+	capped  bool
 	fill    int
 	ent     []int32
 	ret     []uint64
-	on, off [10]cellSet // the candidates the table sets and clears
+	on, off [10]cellSet // the candidates the table sets and clears (computeSets)
 	pos     []int16     // an entry's position + 1, by entry
 }
 
@@ -97,9 +99,10 @@ type tStep struct {
 	digits  []int
 	elims   []sudoku.Candidate
 	chains  [][]int32
-	premise int32 // the table premise (forcing chains), for the notation
-	unit    int   // the unit of a house verity or contradiction, or -1
-	clen    int   // the chains' length, once computed
+	refs    []chainRef // chains noted, to be built (addChain)
+	premise int32      // the table premise (forcing chains), for the notation
+	unit    int        // the unit of a house verity or contradiction, or -1
+	clen    int        // the chains' length, once computed
 }
 
 func tNode(cell, d int) int { return cell*10 + d }
@@ -172,8 +175,7 @@ func (t *tTable) reset() {
 		t.pos[e] = 0
 	}
 	t.ent, t.ret = t.ent[:0], t.ret[:0]
-	t.on, t.off = [10]cellSet{}, [10]cellSet{}
-	t.done, t.fill = false, 0
+	t.done, t.fill, t.capped = false, 0, false
 }
 
 // tabling is the working memory of the tabling searches, kept along a
@@ -197,6 +199,7 @@ type tabling struct {
 	chainCells cellSet
 	key        []byte
 	singles    []tSingle
+	lazy       bool                         // addChain notes the chains (a forcing chain search)
 	places     [sudoku.NumUnits][10]cellSet // setPlaces
 	empties    cellSet                      // setPlaces
 	used       []*tTable                    // the tables with entries
@@ -293,11 +296,8 @@ func (t *tTable) add(tb *tabling, e int32, r [5]int, penalty int) {
 		return
 	}
 	node := tNodeOf(e)
-	if node < tabNormal {
-		cell, d := node/10, node%10
-		if e&1 != 0 && t.on[d].has(cell) || e&1 == 0 && t.off[d].has(cell) {
-			return
-		}
+	if node < tabNormal && t.pos[e] > 0 {
+		return // a candidate is set or cleared once
 	}
 	k := len(t.ent)
 	if k == 0 {
@@ -312,15 +312,40 @@ func (t *tTable) add(tb *tabling, e int32, r [5]int, penalty int) {
 		}
 		t.setDist(k, prev+1)
 	}
-	if node < tabNormal {
-		cell, d := node/10, node%10
-		if e&1 != 0 {
-			t.on[d].add(cell)
-		} else {
-			t.off[d].add(cell)
+	t.setDist(k, t.dist(k)+penalty)
+	t.pos[e] = int16(k + 1)
+}
+
+// computeSets fills the table's on and off sets from its entries, for the
+// forcing searches, which read them.
+func (t *tTable) computeSets() {
+	t.on, t.off = [10]cellSet{}, [10]cellSet{}
+	for _, e := range t.ent {
+		if n := tNodeOf(e); n < tabNormal {
+			if e&1 != 0 {
+				t.on[n%10].add(n / 10)
+			} else {
+				t.off[n%10].add(n / 10)
+			}
 		}
 	}
-	t.setDist(k, t.dist(k)+penalty)
+}
+
+// addFill adds entry e to the fill of a chain table: the premise
+// (distance 1) when the table is empty, else a direct implication
+// (distance 2, back to the premise). It is add for those cases.
+func (t *tTable) addFill(tb *tabling, e int32) {
+	k := len(t.ent)
+	if k >= tabCap || tNodeOf(e) < tabNormal && t.pos[e] > 0 {
+		return
+	}
+	if k == 0 {
+		tb.used = append(tb.used, t)
+		t.ret = append(t.ret, 1<<52)
+	} else {
+		t.ret = append(t.ret, 2<<52)
+	}
+	t.ent = append(t.ent, e)
 	t.pos[e] = int16(k + 1)
 }
 
@@ -392,14 +417,14 @@ func (tb *tabling) fillChains() {
 		for m := c.marks[i]; m != 0; m &= m - 1 {
 			d := firstDigit(m)
 			on, off := &tb.on[tNode(i, d)], &tb.off[tNode(i, d)]
-			on.add1(tb, tEnt(tNode(i, d), true), 0)
-			off.add1(tb, tEnt(tNode(i, d), false), 0)
+			on.addFill(tb, tEnt(tNode(i, d), true))
+			off.addFill(tb, tEnt(tNode(i, d), false))
 			bivalue := popcount(c.marks[i]) == 2
 			for o := c.marks[i] &^ (1 << d); o != 0; o &= o - 1 {
 				x := firstDigit(o)
-				on.add1(tb, tEnt(tNode(i, x), false), 0)
+				on.addFill(tb, tEnt(tNode(i, x), false))
 				if bivalue {
-					off.add1(tb, tEnt(tNode(i, x), true), 0)
+					off.addFill(tb, tEnt(tNode(i, x), true))
 				}
 			}
 			others := tb.orig[d]
@@ -414,10 +439,10 @@ func (tb *tabling) fillChains() {
 					continue
 				}
 				for k := range set.all {
-					on.add1(tb, tEnt(tNode(k, d), false), 0)
+					on.addFill(tb, tEnt(tNode(k, d), false))
 				}
 				if free == 2 {
-					off.add1(tb, tEnt(tNode(set.first(), d), true), 0)
+					off.addFill(tb, tEnt(tNode(set.first(), d), true))
 				}
 			}
 		}
@@ -475,20 +500,20 @@ func (tb *tabling) fillGroups() {
 		onE, offE := &tb.ext[2*i], &tb.ext[2*i+1]
 		onE.reset()
 		offE.reset()
-		onE.add1(tb, gn.entOn, 0)
-		offE.add1(tb, gn.entOff, 0)
+		onE.addFill(tb, gn.entOn)
+		offE.addFill(tb, gn.entOff)
 		seeing := tb.orig[gn.d].and(gn.buddies)
 		if !seeing.empty() {
 			for k := range seeing.all {
-				onE.add1(tb, tEnt(tNode(k, gn.d), false), 0)
-				tb.on[tNode(k, gn.d)].add1(tb, gn.entOff, 0)
+				onE.addFill(tb, tEnt(tNode(k, gn.d), false))
+				tb.on[tNode(k, gn.d)].addFill(tb, gn.entOff)
 			}
 			for _, house := range []int{18 + gn.block, gn.lineUnit()} {
 				s := seeing.and(unitSet[house])
 				if s.count() == 1 {
 					k := s.first()
-					offE.add1(tb, tEnt(tNode(k, gn.d), true), 0)
-					tb.off[tNode(k, gn.d)].add1(tb, gn.entOn, 0)
+					offE.addFill(tb, tEnt(tNode(k, gn.d), true))
+					tb.off[tNode(k, gn.d)].addFill(tb, gn.entOn)
 				}
 			}
 		}
@@ -504,19 +529,19 @@ func (tb *tabling) fillGroups() {
 				if cnt[0]++; cnt[0] == 1 {
 					first[0] = j
 				}
-				onE.add1(tb, g2.entOff, 0)
+				onE.addFill(tb, g2.entOff)
 			}
 			if gn.col != -1 && gn.col == g2.col {
 				if cnt[1]++; cnt[1] == 1 {
 					first[1] = j
 				}
-				onE.add1(tb, g2.entOff, 0)
+				onE.addFill(tb, g2.entOff)
 			}
 			if gn.block == g2.block {
 				if cnt[2]++; cnt[2] == 1 {
 					first[2] = j
 				}
-				onE.add1(tb, g2.entOff, 0)
+				onE.addFill(tb, g2.entOff)
 			}
 		}
 		for k, house := range [3]int{gn.line, 9 + gn.col, 18 + gn.block} {
@@ -526,7 +551,7 @@ func (tb *tabling) fillGroups() {
 			g2 := &tb.groups[first[k]]
 			rest := unitSet[house].and(tb.orig[gn.d]).andNot(gn.set).andNot(g2.set)
 			if rest.empty() {
-				offE.add1(tb, g2.entOn, 0)
+				offE.addFill(tb, g2.entOn)
 			}
 		}
 	}
@@ -695,6 +720,7 @@ func (tb *tabling) expandTable(dest *tTable) {
 	dest.done, dest.fill = true, dest.n()
 	for j := 1; j < dest.n(); j++ {
 		if dest.n() >= tabCap {
+			dest.capped = true
 			break
 		}
 		src, srcIndex, fromExt := tb.tableOf(dest.ent[j])
@@ -714,6 +740,9 @@ func (tb *tabling) expandTable(dest *tTable) {
 				continue
 			}
 			dest.add1(tb, e, srcIndex)
+			if dest.n() >= tabCap {
+				dest.capped = true
+			}
 			last := dest.n() - 1
 			dest.markFrom(last, fromExt, fromOn)
 			dest.setDist(last, total)
@@ -815,13 +844,47 @@ func (tb *tabling) follow(t *tTable, k int, out []int32, isMin bool) []int32 {
 // being built (HoDoKu's addChain). A nice loop or an AIC that comes back
 // to a cell it has left (a lasso) is not added; nor is a loop whose first
 // link stays in the start cell.
+//
+// In a forcing chain search (tb.lazy) the chain is only noted, with its
+// length: on a chain table, whose expansion is a breadth-first search
+// where each link adds 2 to the distance, the chain to an entry at
+// distance d has d/2+1 entries, which TestLazyChains checks against the
+// chains themselves. A table that reached 1000 entries (where HoDoKu
+// rewrites its last entry's way back) has its chains built. The chains of
+// the step taken are built at the end (materialize).
 func (tb *tabling) addChain(t *tTable, e int32, niceLoop, aic bool) bool {
+	if tb.lazy {
+		if !t.has(e) {
+			return false
+		}
+		n := t.dist(t.index(e))/2 + 1
+		if t.capped {
+			tb.buildChain(t, e)
+			n = len(tb.assemble(false, false))
+		}
+		tb.gs.refs = append(tb.gs.refs, chainRef{t, e})
+		tb.gs.clen += n
+		return true
+	}
 	if !tb.buildChain(t, e) {
 		return false
 	}
+	out := tb.assemble(niceLoop, aic)
+	if out == nil {
+		return false
+	}
+	tb.gs.chains = append(tb.gs.chains, out)
+	tb.gs.clen += len(out)
+	return true
+}
+
+// assemble turns tb.chain and tb.mins, as buildChain left them, into a
+// chain from the premise, with the side branches of a net; nil for a
+// lasso (loops and AICs).
+func (tb *tabling) assemble(niceLoop, aic bool) []int32 {
 	ch := tb.chain
 	if niceLoop && len(ch) > 1 && tb.cell(ch[0]) == tb.cell(ch[1]) {
-		return false
+		return nil
 	}
 	var lasso cellSet
 	lastCell := -1
@@ -833,7 +896,7 @@ func (tb *tabling) addChain(t *tTable, e int32, niceLoop, aic bool) bool {
 		cell := tb.cell(e)
 		if niceLoop || aic {
 			if lasso.has(cell) {
-				return false
+				return nil
 			}
 			if lastCell != -1 && (lastCell != firstCell || aic) {
 				lasso.add(lastCell)
@@ -853,20 +916,27 @@ func (tb *tabling) addChain(t *tTable, e int32, niceLoop, aic bool) bool {
 			}
 		}
 	}
-	tb.gs.chains = append(tb.gs.chains, out)
-	return true
+	return out
+}
+
+// chainRef is a chain noted but not built: from table t's premise to e.
+type chainRef struct {
+	t *tTable
+	e int32
+}
+
+// materialize builds the chains a step has noted.
+func (tb *tabling) materialize(s *tStep) {
+	for _, r := range s.refs {
+		tb.buildChain(r.t, r.e)
+		s.chains = append(s.chains, tb.assemble(false, false))
+	}
+	s.refs = nil
 }
 
 // chainLen is HoDoKu's getChainLength: the entries of all chains, side
-// branches and their ends included.
-func (s *tStep) chainLen() int {
-	if s.clen == 0 {
-		for _, ch := range s.chains {
-			s.clen += len(ch)
-		}
-	}
-	return s.clen
-}
+// branches and their ends included (kept up to date by addChain).
+func (s *tStep) chainLen() int { return s.clen }
 
 func (s *tStep) isNet() bool {
 	for _, ch := range s.chains {
@@ -916,13 +986,13 @@ func (s *tStep) clone() *tStep {
 	n.digits = slices.Clone(s.digits)
 	n.elims = slices.Clone(s.elims)
 	n.chains = slices.Clone(s.chains)
-	n.clen = 0
+	n.refs = slices.Clone(s.refs)
 	return &n
 }
 
 func (s *tStep) reset(t Technique) {
 	s.t = t
-	s.cells, s.digits, s.elims, s.chains = s.cells[:0], s.digits[:0], s.elims[:0], nil
+	s.cells, s.digits, s.elims, s.chains, s.refs = s.cells[:0], s.digits[:0], s.elims[:0], nil, s.refs[:0]
 	s.premise, s.unit, s.clen = 0, -1, 0
 }
 

@@ -56,6 +56,12 @@ func (c *Candidates) findForcing(nets bool) (Step, bool) {
 		tb.buildChainTables(true)
 		tb.expand(&tb.on)
 		tb.expand(&tb.off)
+		tb.lazy = true
+		defer func() { tb.lazy = false }()
+	}
+	for i := range tb.on {
+		tb.on[i].computeSets()
+		tb.off[i].computeSets()
 	}
 	tb.setPlaces()
 	tb.checkForcing()
@@ -63,6 +69,8 @@ func (c *Candidates) findForcing(nets bool) (Step, bool) {
 		return Step{}, false
 	}
 	javaSort(tb.steps, compareTabling)
+	tb.lazy = false
+	tb.materialize(tb.steps[0])
 	return tb.step(tb.steps[0]), true
 }
 
@@ -617,11 +625,11 @@ func (tb *tabling) replaceOrCopy() {
 	if len(gs.elims) > 0 {
 		gs.sortElims()
 	}
-	gs.clen = 0
 	key := tb.keyOf(gs)
 	if old, ok := tb.deletes[key]; ok {
 		if s := tb.steps[old]; s.chainLen() > gs.chainLen() {
-			s.chains, s.clen = gs.clone().chains, 0
+			n := gs.clone()
+			s.chains, s.refs, s.clen = n.chains, n.refs, n.clen
 		}
 		return
 	}

@@ -1,0 +1,47 @@
+package logic
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestLazyChains runs the forcing chain search on the states along the
+// HoDoKu paths of a sample of the calibration puzzles that reach it, and
+// wants the chain length the search noted for every step (the distance
+// rule of addChain) to be that of the chains themselves.
+func TestLazyChains(t *testing.T) {
+	every := 10
+	if testing.Short() {
+		every = 40
+	}
+	steps := 0
+	forPathStates(t, every, func(p hodokuPuzzle, c *Candidates, next Step) {
+		if next.Technique < ForcingChain {
+			return
+		}
+		w := *c
+		w.memo = newMemo()
+		defer w.memo.release()
+		w.findForcing(false)
+		tb := w.memo.tabling
+		for _, s := range tb.steps {
+			n := *s
+			if len(s.refs) > 0 { // not the step taken, built already
+				n.chains, n.refs = nil, slices.Clone(s.refs)
+				tb.materialize(&n)
+			}
+			built := 0
+			for _, ch := range n.chains {
+				built += len(ch)
+			}
+			if built != s.chainLen() {
+				t.Fatalf("%s: a forcing chain step noted %d entries, its chains have %d", p.grid, s.chainLen(), built)
+			}
+			steps++
+		}
+	})
+	if steps == 0 {
+		t.Fatal("no forcing chain step in the sample")
+	}
+	t.Logf("%d steps", steps)
+}
