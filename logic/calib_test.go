@@ -62,11 +62,11 @@ func TestSpearman(t *testing.T) {
 }
 
 // TestCalibration rates the shipped HoDoKu rated sets and checks the level
-// agreement. (Sudoku Explainer's ratings are package se's, which checks
+// and score agreement. (Sudoku Explainer's ratings are package se's, which checks
 // its own.)
 func TestCalibration(t *testing.T) {
 	sets := []string{"graded57.tsv", "easy50.tsv", "norvig_hardest11.tsv", "norvig_top95.tsv"}
-	var agree, total int
+	var agree, scores, total int
 	var table [5][5]int
 	for _, name := range sets {
 		for _, p := range loadTSV(t, name) {
@@ -83,6 +83,11 @@ func TestCalibration(t *testing.T) {
 			if want == r.Level {
 				agree++
 			}
+			if r.Score == p.score {
+				scores++
+			} else {
+				t.Logf("%s %s: score %d, HoDoKu's %d", name, p.grid, r.Score, p.score)
+			}
 		}
 	}
 	var sb strings.Builder
@@ -93,8 +98,12 @@ func TestCalibration(t *testing.T) {
 	t.Logf("\n%s", sb.String())
 	pct := 100 * float64(agree) / float64(total)
 	t.Logf("level agreement %d/%d = %.1f%%", agree, total, pct)
-	// Floor at the measured 213 of 213.
+	t.Logf("score equal %d/%d", scores, total)
+	// Floors at the measured 213 of 213.
 	if agree < 213 {
 		t.Errorf("level agreement %d/%d (%.1f%%), want at least 213", agree, total, pct)
+	}
+	if scores < 213 {
+		t.Errorf("score equal %d/%d, want at least 213", scores, total)
 	}
 }
