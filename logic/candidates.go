@@ -38,8 +38,10 @@ type memo struct {
 	// fish holds basic finned fish that a search met and left to the
 	// other search of its size (see findFish), by that search's key.
 	fish map[memoKey]Step
-	// tabling is the tabling searches' working memory (tabling.go).
+	// tabling is the tabling searches' working memory (tabling.go),
+	// chains the chain solver's (chainsolver.go).
 	tabling *tabling
+	chains  *chainSolver
 	// digits holds digitSets of the grid whose marks are digitsMarks.
 	digits      [10]cellSet
 	digitsMarks [81]uint16

@@ -42,6 +42,11 @@ type chainSolver struct {
 	steps            []*tStep
 	deletes          map[string]int
 	key              []byte
+	stack            [2 * 81]csEntry // walk's
+	// linksFor is the kind (csX for Turbot Fish too) whose links the
+	// lists hold, for the grid whose marks are linksMarks.
+	linksFor   int
+	linksMarks [81]uint16
 }
 
 type csEntry struct {
@@ -56,8 +61,28 @@ func findRemotePair(c *Candidates) (Step, bool) { return c.chainSolverStep(csRem
 func findTurbotFish(c *Candidates) (Step, bool) { return c.chainSolverStep(csTurbot) }
 
 func (c *Candidates) chainSolverStep(kind int) (Step, bool) {
-	cs := &chainSolver{c: c, kind: kind, digits: c.digitSets(), deletes: map[string]int{}}
-	cs.listLinks()
+	var cs *chainSolver
+	if c.memo != nil {
+		cs = c.memo.chains
+	}
+	if cs == nil {
+		cs = &chainSolver{deletes: map[string]int{}, linksFor: -1}
+		if c.memo != nil {
+			c.memo.chains = cs
+		}
+	}
+	cs.c, cs.kind, cs.digits, cs.steps = c, kind, c.digitSets(), cs.steps[:0]
+	clear(cs.deletes)
+	// X-Chains and Turbot Fish take the same links (as in HoDoKu, which
+	// lists them once for both on a grid).
+	class := kind
+	if kind == csTurbot {
+		class = csX
+	}
+	if cs.linksFor != class || cs.linksMarks != c.marks {
+		cs.listLinks()
+		cs.linksFor, cs.linksMarks = class, c.marks
+	}
 	cs.search()
 	if len(cs.steps) == 0 {
 		return Step{}, false
@@ -74,6 +99,10 @@ func (cs *chainSolver) listLinks() {
 		m := c.marks[cell]
 		bivalue := popcount(m) == 2
 		if m == 0 || (cs.kind == csRemotePair || cs.kind == csXY) && !bivalue {
+			for d := 1; d <= 9; d++ {
+				cs.from[tNode(cell, d)] = int32(len(cs.links))
+				cs.to[tNode(cell, d)] = int32(len(cs.links))
+			}
 			continue
 		}
 		for d := 1; d <= 9; d++ {
@@ -155,7 +184,7 @@ func (cs *chainSolver) walk(first csEntry) {
 	if cs.kind == csTurbot {
 		maxLen = 3
 	}
-	var stack [2 * 81]csEntry
+	stack := &cs.stack
 	stack[1] = first
 	e := &stack[1]
 	for {

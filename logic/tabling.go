@@ -68,10 +68,13 @@ const (
 
 // tTable is one table (HoDoKu's TableEntry).
 type tTable struct {
-	// done is set once the table is expanded; fill is its length then;
-	// capped when the expansion reached tabCap.
+	// started is set once the table's expansion began (fill is its
+	// length then, next the entry to expand from), done once it ended;
+	// capped when it reached tabCap.
+	started bool
 	done    bool
 	capped  bool
+	next    int
 	fill    int
 	ent     []int32
 	ret     []uint64
@@ -175,7 +178,7 @@ func (t *tTable) reset() {
 		t.pos[e] = 0
 	}
 	t.ent, t.ret = t.ent[:0], t.ret[:0]
-	t.done, t.fill, t.capped = false, 0, false
+	t.started, t.done, t.fill, t.capped, t.next = false, false, 0, false, 0
 }
 
 // tabling is the working memory of the tabling searches, kept along a
@@ -185,6 +188,7 @@ type tabling struct {
 	orig       [10]cellSet // each digit's candidates when the search began
 	chainsOnly bool
 	groups     []tGroup
+	byDigit    [10][]int // the group nodes of each digit
 	on, off    [tabNormal]tTable
 	ext        []tTable // group nodes' tables: on at 2g, off at 2g+1
 	steps      []*tStep
@@ -199,9 +203,24 @@ type tabling struct {
 	chainCells cellSet
 	key        []byte
 	singles    []tSingle
-	lazy       bool                         // addChain notes the chains (a forcing chain search)
+	// wanted marks the entries an expansion stops at (expandTable), by
+	// stamp.
+	wanted []uint32
+	stamp  uint32
+	want   []int32
+	lazy   bool // addChain notes the chains (a forcing chain or net search)
+	// measured holds the chains of a forcing net search measured so far.
+	measured map[chainRef]chainRef
+	grouped  bool               // a grouped nice loop search
+	scratch  []sudoku.Candidate // dominated's
+	// keyStep holds the step of each forcing result (replaceOrCopy),
+	// valid where keyStamp is stamp2.
+	keyStamp   [8 * 729]uint32
+	keyStep    [8 * 729]int32
+	stamp2     uint32
 	places     [sudoku.NumUnits][10]cellSet // setPlaces
 	empties    cellSet                      // setPlaces
+	placeUnits [3][10][]uint8               // the units of each kind with places for a digit (setPlaces)
 	used       []*tTable                    // the tables with entries
 	// built says what the tables hold: tablesGrouped when they are the
 	// expanded chain tables with group nodes of the grid whose marks are
@@ -211,6 +230,10 @@ type tabling struct {
 	builtMarks [81]uint16
 	// computeReach's memory: Tarjan's numbering, the component of each
 	// entry, its stack, and each component's reach (reachWords words).
+	id               []int16 // an entry's number, -1 without a table
+	nodes            []*tTable
+	adj              []int16 // the numbers a node's fill reaches directly
+	adjFrom          []int32
 	index, low, comp []int32
 	stack            []int32
 	counter          int32
@@ -220,28 +243,51 @@ type tabling struct {
 
 const (
 	tablesOther   = iota
+	tablesPlain   // chains without group nodes
 	tablesGrouped // chains with group nodes
 )
 
 // buildChainTables fills and expands the chain tables, with group nodes
 // if grouped, unless they are built already for the grid.
 func (tb *tabling) buildChainTables(grouped bool) {
-	if grouped && tb.built == tablesGrouped && tb.builtMarks == tb.c.marks {
+	same := tb.builtMarks == tb.c.marks
+	if grouped && tb.built == tablesGrouped && same {
 		return
 	}
 	tb.chainsOnly = true
-	tb.resetTables()
-	tb.fillChains()
+	if grouped && tb.built == tablesPlain && same {
+		// The plain search's fills are the start of the grouped ones:
+		// its expansions are dropped, the group nodes added.
+		for i := range tb.on {
+			tb.on[i].unexpand()
+			tb.off[i].unexpand()
+		}
+	} else {
+		tb.resetTables()
+		tb.fillChains()
+	}
 	if grouped {
 		tb.fillGroups()
 	} else {
 		tb.groups = tb.groups[:0]
 	}
 	tb.computeReach()
-	tb.built, tb.builtMarks = tablesOther, tb.c.marks
+	tb.built, tb.builtMarks = tablesPlain, tb.c.marks
 	if grouped {
 		tb.built = tablesGrouped
 	}
+}
+
+// unexpand takes a table back to its fill.
+func (t *tTable) unexpand() {
+	if !t.started {
+		return
+	}
+	for _, e := range t.ent[t.fill:] {
+		t.pos[e] = 0
+	}
+	t.ent, t.ret = t.ent[:t.fill], t.ret[:t.fill]
+	t.started, t.done, t.capped, t.next = false, false, false, 0
 }
 
 // tablings keeps the tabling memory of finished paths for the next ones:
@@ -258,7 +304,8 @@ func (m *memo) release() {
 }
 
 func newTabling() *tabling {
-	t := &tabling{deletes: map[string]int{}, mins: make([][]int32, tabMins), minLen: make([]int, tabMins)}
+	t := &tabling{deletes: map[string]int{}, measured: map[chainRef]chainRef{}, mins: make([][]int32, tabMins), minLen: make([]int, tabMins),
+		wanted: make([]uint32, 2*(tabNormal+tabMaxGroups))}
 	npos := 2 * (tabNormal + tabMaxGroups)
 	for i := range t.on {
 		t.on[i].pos = make([]int16, npos)
@@ -349,7 +396,27 @@ func (t *tTable) addFill(tb *tabling, e int32) {
 	t.pos[e] = int16(k + 1)
 }
 
-func (t *tTable) add1(tb *tabling, e int32, r0 int) { t.add(tb, e, [5]int{r0}, 0) }
+// add1 is add with one way back and no penalty.
+func (t *tTable) add1(tb *tabling, e int32, r0 int) {
+	k := len(t.ent)
+	if k >= tabCap || tNodeOf(e) < tabNormal && t.pos[e] > 0 {
+		return
+	}
+	if k == 0 {
+		tb.used = append(tb.used, t)
+	}
+	prev := 0
+	if r0 < k {
+		prev = t.dist(r0)
+	}
+	ret := uint64(r0)
+	if r0 > 4096 {
+		ret = 0
+	}
+	t.ent = append(t.ent, e)
+	t.ret = append(t.ret, ret|uint64((prev+1)&0x1ff)<<52)
+	t.pos[e] = int16(k + 1)
+}
 
 // cell returns the (first) cell of entry e.
 func (tb *tabling) cell(e int32) int {
@@ -486,6 +553,12 @@ func (tb *tabling) makeGroups() {
 			}
 		}
 	}
+	for d := range tb.byDigit {
+		tb.byDigit[d] = tb.byDigit[d][:0]
+	}
+	for i, g := range tb.groups {
+		tb.byDigit[g.d] = append(tb.byDigit[g.d], i)
+	}
 	for len(tb.ext) < 2*len(tb.groups) {
 		tb.ext = append(tb.ext, tTable{pos: make([]int16, 2*(tabNormal+tabMaxGroups))})
 	}
@@ -520,9 +593,9 @@ func (tb *tabling) fillGroups() {
 		// Group nodes of the same digit in a shared house, not
 		// overlapping.
 		var cnt, first [3]int
-		for j := range tb.groups {
+		for _, j := range tb.byDigit[gn.d] {
 			g2 := &tb.groups[j]
-			if j == i || g2.d != gn.d || !g2.set.and(gn.set).empty() {
+			if j == i || !g2.set.and(gn.set).empty() {
 				continue
 			}
 			if gn.line != -1 && gn.line == g2.line {
@@ -705,7 +778,7 @@ func (tb *tabling) tableOf(e int32) (*tTable, int, bool) {
 // its implications (HoDoKu's expandTables).
 func (tb *tabling) expand(tables *[tabNormal]tTable) {
 	for i := range tables {
-		tb.expandTable(&tables[i])
+		tb.expandTable(&tables[i], nil)
 	}
 }
 
@@ -713,12 +786,33 @@ func (tb *tabling) expand(tables *[tabNormal]tTable) {
 // its own table had before expansion (its fill, positions 1 to fill-1),
 // so a table's expansion depends on the others' fills only: tables can
 // be expanded in any order, or left unexpanded when no search reads them.
-func (tb *tabling) expandTable(dest *tTable) {
+//
+// With want, it stops once the table holds every entry of want (then
+// t.next is the next entry to expand from, for a later call to go on
+// from): on a chain table, whose expansion is a breadth-first search, an
+// entry once there keeps its place and its way back, so a search that
+// reads only those entries reads what the whole expansion would give.
+func (tb *tabling) expandTable(dest *tTable, want []int32) {
 	if dest.done || dest.n() == 0 {
 		return
 	}
-	dest.done, dest.fill = true, dest.n()
-	for j := 1; j < dest.n(); j++ {
+	if !dest.started {
+		dest.started, dest.fill, dest.next = true, dest.n(), 1
+	}
+	missing := 0
+	if want != nil {
+		tb.stamp++
+		for _, e := range want {
+			if tb.wanted[e] != tb.stamp && !dest.has(e) {
+				missing++
+			}
+			tb.wanted[e] = tb.stamp
+		}
+		if missing == 0 {
+			return
+		}
+	}
+	for j := dest.next; j < dest.n(); j++ {
 		if dest.n() >= tabCap {
 			dest.capped = true
 			break
@@ -729,8 +823,13 @@ func (tb *tabling) expandTable(dest *tTable) {
 		base := dest.dist(j)
 		for k := 1; k < fill; k++ {
 			e := src.ent[k]
-			total := base + src.dist(k)
 			if p := dest.pos[e]; p > 0 {
+				if tb.chainsOnly {
+					// Breadth first, each link adding 2: an entry
+					// there has a way back no longer than this one.
+					continue
+				}
+				total := base + src.dist(k)
 				org := int(p) - 1
 				if dest.expanded(org) && (dest.dist(org) > total || dest.dist(org) == total && tb.nodeType(dest.ent[org]) > tb.nodeType(e)) {
 					dest.ret[org] = tabRet([5]int{srcIndex})
@@ -739,21 +838,40 @@ func (tb *tabling) expandTable(dest *tTable) {
 				}
 				continue
 			}
-			dest.add1(tb, e, srcIndex)
+			total := base + src.dist(k)
+			// A new entry, which add would make: its way back is the
+			// source table's number, its distance total. A full table
+			// takes none, and (as in HoDoKu) its last entry gets the
+			// flags and distance instead.
+			last := dest.n()
+			if last < tabCap {
+				dest.ent = append(dest.ent, e)
+				dest.ret = append(dest.ret, uint64(srcIndex))
+				dest.pos[e] = int16(last + 1)
+				if want != nil && tb.wanted[e] == tb.stamp {
+					missing--
+				}
+			} else {
+				last--
+			}
 			if dest.n() >= tabCap {
 				dest.capped = true
 			}
-			last := dest.n() - 1
 			dest.markFrom(last, fromExt, fromOn)
 			dest.setDist(last, total)
 		}
+		if want != nil && missing == 0 {
+			dest.next = j + 1
+			return
+		}
 	}
+	dest.done = true
 }
 
 // fillLen returns the number of entries the table had before it was
 // expanded.
 func (t *tTable) fillLen() int {
-	if !t.done {
+	if !t.started {
 		return t.n()
 	}
 	return t.fill
@@ -845,25 +963,31 @@ func (tb *tabling) follow(t *tTable, k int, out []int32, isMin bool) []int32 {
 // to a cell it has left (a lasso) is not added; nor is a loop whose first
 // link stays in the start cell.
 //
-// In a forcing chain search (tb.lazy) the chain is only noted, with its
-// length: on a chain table, whose expansion is a breadth-first search
-// where each link adds 2 to the distance, the chain to an entry at
-// distance d has d/2+1 entries, which TestLazyChains checks against the
-// chains themselves. A table that reached 1000 entries (where HoDoKu
-// rewrites its last entry's way back) has its chains built. The chains of
-// the step taken are built at the end (materialize).
+// In a forcing chain or net search (tb.lazy) the chain is only noted,
+// with its length (and, for a net, whether it branches): on a chain table,
+// whose expansion is a breadth-first search where each link adds 2 to the
+// distance, the chain to an entry at distance d has d/2+1 entries, which
+// TestLazyChains checks against the chains themselves; a table that
+// reached 1000 entries (where HoDoKu rewrites its last entry's way back),
+// and a net's, have their chains followed and measured, once each. The
+// chains of the step taken are built at the end (materialize).
 func (tb *tabling) addChain(t *tTable, e int32, niceLoop, aic bool) bool {
 	if tb.lazy {
 		if !t.has(e) {
 			return false
 		}
-		n := t.dist(t.index(e))/2 + 1
-		if t.capped {
+		r := chainRef{t: t, e: e}
+		if tb.chainsOnly && !t.capped {
+			r.n = t.dist(t.index(e))/2 + 1
+		} else if known, ok := tb.measured[r]; ok {
+			r = known
+		} else {
 			tb.buildChain(t, e)
-			n = len(tb.assemble(false, false))
+			r.n, r.net = tb.measure()
+			tb.measured[chainRef{t: t, e: e}] = r
 		}
-		tb.gs.refs = append(tb.gs.refs, chainRef{t, e})
-		tb.gs.clen += n
+		tb.gs.refs = append(tb.gs.refs, r)
+		tb.gs.clen += r.n
 		return true
 	}
 	if !tb.buildChain(t, e) {
@@ -919,10 +1043,28 @@ func (tb *tabling) assemble(niceLoop, aic bool) []int32 {
 	return out
 }
 
-// chainRef is a chain noted but not built: from table t's premise to e.
+// chainRef is a chain noted but not built: from table t's premise to e,
+// n entries long, with a side branch if net.
 type chainRef struct {
-	t *tTable
-	e int32
+	t   *tTable
+	e   int32
+	n   int
+	net bool
+}
+
+// measure returns the length of the chain assemble would make of
+// tb.chain and tb.mins, and whether it has a side branch (a net).
+func (tb *tabling) measure() (n int, net bool) {
+	n = len(tb.chain)
+	for _, e := range tb.chain {
+		for m := 0; m < tb.actMin; m++ {
+			if tb.mins[m][tb.minLen[m]-1] == e {
+				n += tb.minLen[m] // its entries but the last, and the end mark
+				net = true
+			}
+		}
+	}
+	return n, net
 }
 
 // materialize builds the chains a step has noted.
@@ -939,6 +1081,11 @@ func (tb *tabling) materialize(s *tStep) {
 func (s *tStep) chainLen() int { return s.clen }
 
 func (s *tStep) isNet() bool {
+	for _, r := range s.refs {
+		if r.net {
+			return true
+		}
+	}
 	for _, ch := range s.chains {
 		for _, e := range ch {
 			if e < 0 {
@@ -1123,50 +1270,67 @@ func compareTabling(a, b *tStep) int {
 	return a.chainLen() - b.chainLen()
 }
 
-// reach computes, for every entry, the set of entries reachable from it
-// along the tables' fills (the strongly connected components of that
-// graph, then their reach in reverse topological order): an expanded
-// table holds only entries its premise reaches, so a search that wants
-// some entries need not expand a table that cannot reach them.
+// computeReach finds, for every entry, the entries reachable from it
+// along the tables' fills: an expanded table holds only entries its
+// premise reaches, so a search that wants some entries need not expand a
+// table that cannot reach them. The entries with a table are numbered
+// densely; Tarjan's search finds the strongly connected components of the
+// graph of fills, each component's reach (a bitmap of numbers) is its
+// members and its successors' reach, made as the component completes.
 func (tb *tabling) computeReach() {
-	nodes := 2 * (tabNormal + len(tb.groups))
-	words := (nodes + 63) / 64
-	tb.reachWords = words
-	if cap(tb.index) < nodes {
-		tb.index = make([]int32, nodes)
-		tb.low = make([]int32, nodes)
-		tb.comp = make([]int32, nodes)
+	codes := 2 * (tabNormal + len(tb.groups))
+	if cap(tb.id) < codes {
+		tb.id = make([]int16, codes)
 	}
-	tb.index, tb.low, tb.comp = tb.index[:nodes], tb.low[:nodes], tb.comp[:nodes]
+	tb.id = tb.id[:codes]
+	for i := range tb.id {
+		tb.id[i] = -1
+	}
+	tb.nodes = tb.nodes[:0]
+	for e := range codes {
+		if t, _, _ := tb.tableOf(int32(e)); t.n() > 0 {
+			tb.id[e] = int16(len(tb.nodes))
+			tb.nodes = append(tb.nodes, t)
+		}
+	}
+	n := len(tb.nodes)
+	tb.adjFrom = append(tb.adjFrom[:0], 0)
+	tb.adj = tb.adj[:0]
+	for _, t := range tb.nodes {
+		for _, e := range t.ent[1:t.fillLen()] {
+			if w := tb.id[e]; w >= 0 {
+				tb.adj = append(tb.adj, w)
+			}
+		}
+		tb.adjFrom = append(tb.adjFrom, int32(len(tb.adj)))
+	}
+	tb.reachWords = (n + 63) / 64
+	if cap(tb.index) < n {
+		tb.index = make([]int32, n)
+		tb.low = make([]int32, n)
+		tb.comp = make([]int32, n)
+	}
+	tb.index, tb.low, tb.comp = tb.index[:n], tb.low[:n], tb.comp[:n]
 	clear(tb.index)
 	tb.reach = tb.reach[:0]
 	tb.stack = tb.stack[:0]
 	tb.counter = 0
-	for e := range nodes {
-		if tb.index[e] == 0 {
-			if t, _, _ := tb.tableOf(int32(e)); t.n() > 0 {
-				tb.strongConnect(int32(e))
-			}
+	for v := range n {
+		if tb.index[v] == 0 {
+			tb.strongConnect(int32(v))
 		}
 	}
 }
 
-// strongConnect is Tarjan's step from entry v; a finished component's
-// reach is its members and what its successors reach.
+// strongConnect is Tarjan's step from node v.
 func (tb *tabling) strongConnect(v int32) {
 	tb.counter++
 	tb.index[v], tb.low[v] = tb.counter, tb.counter
 	tb.stack = append(tb.stack, v)
 	tb.comp[v] = -1 // on the stack
-	t, _, _ := tb.tableOf(v)
-	fill := t.fillLen()
-	for k := 1; k < fill; k++ {
-		w := t.ent[k]
-		if wt, _, _ := tb.tableOf(w); wt.n() == 0 {
-			continue
-		}
+	for _, w := range tb.adj[tb.adjFrom[v]:tb.adjFrom[v+1]] {
 		if tb.index[w] == 0 {
-			tb.strongConnect(w)
+			tb.strongConnect(int32(w))
 			tb.low[v] = min(tb.low[v], tb.low[w])
 		} else if tb.comp[w] == -1 {
 			tb.low[v] = min(tb.low[v], tb.index[w])
@@ -1176,7 +1340,9 @@ func (tb *tabling) strongConnect(v int32) {
 		return
 	}
 	id := int32(len(tb.reach) / tb.reachWords)
-	tb.reach = append(tb.reach, make([]uint64, tb.reachWords)...)
+	for range tb.reachWords {
+		tb.reach = append(tb.reach, 0)
+	}
 	r := tb.reach[int(id)*tb.reachWords:]
 	start := len(tb.stack)
 	for {
@@ -1189,11 +1355,8 @@ func (tb *tabling) strongConnect(v int32) {
 		}
 	}
 	for _, w := range tb.stack[start:] {
-		wt, _, _ := tb.tableOf(w)
-		fill := wt.fillLen()
-		for k := 1; k < fill; k++ {
-			x := wt.ent[k]
-			if cx := tb.comp[x]; cx >= 0 && cx != id && tb.index[x] != 0 {
+		for _, x := range tb.adj[tb.adjFrom[w]:tb.adjFrom[w+1]] {
+			if cx := tb.comp[x]; cx != id {
 				for i, m := range tb.reach[int(cx)*tb.reachWords : int(cx+1)*tb.reachWords] {
 					r[i] |= m
 				}
@@ -1205,6 +1368,10 @@ func (tb *tabling) strongConnect(v int32) {
 
 // reaches reports whether entry from reaches entry to.
 func (tb *tabling) reaches(from, to int32) bool {
-	c := tb.comp[from]
-	return tb.reach[int(c)*tb.reachWords+int(to>>6)]&(1<<(to&63)) != 0
+	f, t := tb.id[from], tb.id[to]
+	if f < 0 || t < 0 {
+		return false
+	}
+	c := tb.comp[f]
+	return tb.reach[int(c)*tb.reachWords+int(t>>6)]&(1<<(t&63)) != 0
 }

@@ -5,10 +5,11 @@ import (
 	"testing"
 )
 
-// TestLazyChains runs the forcing chain search on the states along the
-// HoDoKu paths of a sample of the calibration puzzles that reach it, and
-// wants the chain length the search noted for every step (the distance
-// rule of addChain) to be that of the chains themselves.
+// TestLazyChains runs the forcing chain and net searches on the states
+// along the HoDoKu paths of a sample of the calibration puzzles that reach
+// them, and wants the chain length the search noted for every step (the
+// distance rule of addChain, or the measure of a net's chains) and whether
+// it is a net to be those of the chains themselves.
 func TestLazyChains(t *testing.T) {
 	every := 10
 	if testing.Short() {
@@ -19,25 +20,27 @@ func TestLazyChains(t *testing.T) {
 		if next.Technique < ForcingChain {
 			return
 		}
-		w := *c
-		w.memo = newMemo()
-		defer w.memo.release()
-		w.findForcing(false)
-		tb := w.memo.tabling
-		for _, s := range tb.steps {
-			n := *s
-			if len(s.refs) > 0 { // not the step taken, built already
-				n.chains, n.refs = nil, slices.Clone(s.refs)
-				tb.materialize(&n)
+		for _, nets := range []bool{false, true} {
+			w := *c
+			w.memo = newMemo()
+			defer w.memo.release()
+			w.findForcing(nets)
+			tb := w.memo.tabling
+			for _, s := range tb.steps {
+				n := *s
+				if len(s.refs) > 0 { // not the step taken, built already
+					n.chains, n.refs = nil, slices.Clone(s.refs)
+					tb.materialize(&n)
+				}
+				built := 0
+				for _, ch := range n.chains {
+					built += len(ch)
+				}
+				if built != s.chainLen() || n.isNet() != s.isNet() {
+					t.Fatalf("%s: a forcing step noted %d entries (net %v), its chains have %d (net %v)", p.grid, s.chainLen(), s.isNet(), built, n.isNet())
+				}
+				steps++
 			}
-			built := 0
-			for _, ch := range n.chains {
-				built += len(ch)
-			}
-			if built != s.chainLen() {
-				t.Fatalf("%s: a forcing chain step noted %d entries, its chains have %d", p.grid, s.chainLen(), built)
-			}
-			steps++
 		}
 	})
 	if steps == 0 {

@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -19,14 +20,17 @@ func (c *Candidates) findNiceLoops(grouped bool) (Step, bool) {
 	tb := c.tablingFor()
 	tb.steps = tb.steps[:0]
 	clear(tb.deletes)
+	tb.grouped = grouped
 	tb.buildChainTables(grouped)
-	// Only tables that can reach the end of a loop or an AIC are read.
+	// Only tables that can reach the end of a loop or an AIC are
+	// expanded, and only as far as the ends they reach.
 	for i := range tb.on {
-		if t := &tb.on[i]; t.n() > 0 && !t.done && tb.mayLoop(t) {
-			tb.expandTable(t)
-		}
-		if t := &tb.off[i]; t.n() > 0 && !t.done && (tb.mayLoop(t) || tb.mayAIC(t)) {
-			tb.expandTable(t)
+		for _, t := range [2]*tTable{&tb.on[i], &tb.off[i]} {
+			if t.n() > 0 && !t.done {
+				if want := tb.loopEnds(t); len(want) > 0 {
+					tb.expandTable(t, want)
+				}
+			}
 		}
 	}
 	tb.checkNiceLoops(&tb.on)
@@ -56,14 +60,16 @@ func (c *Candidates) findForcing(nets bool) (Step, bool) {
 		tb.buildChainTables(true)
 		tb.expand(&tb.on)
 		tb.expand(&tb.off)
-		tb.lazy = true
-		defer func() { tb.lazy = false }()
 	}
+	tb.lazy = true
+	defer func() { tb.lazy = false }()
+	clear(tb.measured)
 	for i := range tb.on {
 		tb.on[i].computeSets()
 		tb.off[i].computeSets()
 	}
 	tb.setPlaces()
+	tb.stamp2++
 	tb.checkForcing()
 	if len(tb.steps) == 0 {
 		return Step{}, false
@@ -79,52 +85,58 @@ func findGroupedNiceLoop(c *Candidates) (Step, bool) { return c.findNiceLoops(tr
 func findForcingChain(c *Candidates) (Step, bool)    { return c.findForcing(false) }
 func findForcingNet(c *Candidates) (Step, bool)      { return c.findForcing(true) }
 
-// mayLoop reports whether table t's premise reaches an entry that could
-// end a nice loop: one in its cell that is not among its direct
-// implications.
-func (tb *tabling) mayLoop(t *tTable) bool {
-	p := t.ent[0]
-	cell, d := tb.cell(p), tb.digit(p)
-	for m := tb.c.marks[cell]; m != 0; m &= m - 1 {
-		x := firstDigit(m)
-		if x != d && tb.reaches(p, tEnt(tNode(cell, x), true)) {
-			return true
-		}
-		if !t.strong(0) && x != d && tb.reaches(p, tEnt(tNode(cell, x), false)) {
-			return true
-		}
-	}
-	return tb.reaches(p, tEnt(tNode(cell, d), !t.strong(0)))
-}
-
-// mayAIC reports whether off table t's premise reaches a candidate that
-// checkAICs would take as the end of an AIC.
-func (tb *tabling) mayAIC(t *tTable) bool {
+// loopEnds returns the entries table t's premise reaches that could end
+// a nice loop (an entry in its cell that is not among its direct
+// implications) or, for an off table, an AIC (a candidate checkAICs would
+// take); the slice is reused by the next call.
+func (tb *tabling) loopEnds(t *tTable) []int32 {
 	c := tb.c
 	p := t.ent[0]
 	start, d := tb.cell(p), tb.digit(p)
-	for e := range tb.orig[d].all {
-		if e != start && tb.reaches(p, tEnt(tNode(e, d), true)) &&
-			peerSet[start].and(peerSet[e]).and(tb.orig[d]).count() >= 2 {
-			return true
+	want := tb.want[:0]
+	add := func(e int32) {
+		if tb.reaches(p, e) {
+			want = append(want, e)
 		}
 	}
-	for m := c.marks[start] &^ (1 << d); m != 0; m &= m - 1 {
-		x := firstDigit(m)
-		for e := range peerSet[start].and(tb.orig[x]).and(tb.orig[d]).all {
-			if tb.reaches(p, tEnt(tNode(e, x), true)) {
-				return true
+	for m := c.marks[start]; m != 0; m &= m - 1 {
+		if x := firstDigit(m); x != d {
+			add(tEnt(tNode(start, x), true))
+			if !t.strong(0) {
+				add(tEnt(tNode(start, x), false))
 			}
 		}
 	}
-	return false
+	add(tEnt(tNode(start, d), !t.strong(0)))
+	if !t.strong(0) {
+		ends := tb.orig[d]
+		ends[start>>6] &^= 1 << (start & 63)
+		for w, x := range ends {
+			for ; x != 0; x &= x - 1 {
+				e := w*64 + bits.TrailingZeros64(x)
+				if peerSet[start].and(peerSet[e]).and(tb.orig[d]).count() >= 2 {
+					add(tEnt(tNode(e, d), true))
+				}
+			}
+		}
+		for m := c.marks[start] &^ (1 << d); m != 0; m &= m - 1 {
+			x := firstDigit(m)
+			for w, y := range peerSet[start].and(tb.orig[x]).and(tb.orig[d]) {
+				for ; y != 0; y &= y - 1 {
+					add(tEnt(tNode(w*64+bits.TrailingZeros64(y), x), true))
+				}
+			}
+		}
+	}
+	tb.want = want
+	return want
 }
 
 // checkNiceLoops looks in every table for an entry in the premise's cell.
 func (tb *tabling) checkNiceLoops(tables *[tabNormal]tTable) {
 	for i := range tables {
 		t := &tables[i]
-		if !t.done {
+		if !t.started {
 			continue // its entries are direct implications: no loop
 		}
 		start := tb.cell(t.ent[0])
@@ -145,6 +157,18 @@ func (tb *tabling) checkNiceLoop(t *tTable, j int) {
 	c := tb.c
 	gs := &tb.gs
 	gs.reset(NiceLoop)
+	// A discontinuous loop's result does not depend on its chain: when a
+	// step with that result and no longer a chain is kept already (the
+	// chain would have dist/2+1 entries, see addChain), the chain need
+	// not be built.
+	if first, last := t.strong(1), t.strong(j); first == last && tb.digit(t.ent[0]) == tb.digit(t.ent[j]) ||
+		first != last && tb.digit(t.ent[0]) != tb.digit(t.ent[j]) {
+		tb.loopElims(t, j)
+		if tb.dominated(t.dist(j)/2 + 1) {
+			return
+		}
+		gs.elims = gs.elims[:0]
+	}
 	if !tb.addChain(t, t.ent[j], true, false) {
 		return
 	}
@@ -157,20 +181,8 @@ func (tb *tabling) checkNiceLoop(t *tTable, j int) {
 	startD, endD := tb.digit(t.ent[0]), tb.digit(t.ent[j])
 	start := tb.cell(t.ent[0])
 	switch {
-	case !firstStrong && !lastStrong && startD == endD:
-		gs.elims = append(gs.elims, cand(start, startD))
-	case firstStrong && lastStrong && startD == endD:
-		for _, d := range digitsOf(c.marks[start]) {
-			if d != startD {
-				gs.elims = append(gs.elims, cand(start, d))
-			}
-		}
-	case firstStrong != lastStrong && startD != endD:
-		if !firstStrong {
-			gs.elims = append(gs.elims, cand(start, startD))
-		} else {
-			gs.elims = append(gs.elims, cand(start, endD))
-		}
+	case firstStrong == lastStrong && startD == endD, firstStrong != lastStrong && startD != endD:
+		tb.loopElims(t, j)
 	case !firstStrong && !lastStrong && popcount(c.marks[start]) == 2 && startD != endD,
 		firstStrong && lastStrong && startD != endD,
 		firstStrong != lastStrong && startD == endD:
@@ -215,6 +227,58 @@ func (tb *tabling) checkNiceLoop(t *tTable, j int) {
 	tb.keep(gs, len(ch))
 }
 
+// loopElims sets the eliminations of a discontinuous loop from t's
+// premise to its entry j: the premise's digit (both links weak), the
+// cell's other digits (both strong), or the digit of the weak link.
+func (tb *tabling) loopElims(t *tTable, j int) {
+	gs := &tb.gs
+	firstStrong, lastStrong := t.strong(1), t.strong(j)
+	startD, endD := tb.digit(t.ent[0]), tb.digit(t.ent[j])
+	start := tb.cell(t.ent[0])
+	switch {
+	case !firstStrong && !lastStrong:
+		gs.elims = append(gs.elims, cand(start, startD))
+	case firstStrong && lastStrong:
+		for _, d := range digitsOf(tb.c.marks[start]) {
+			if d != startD {
+				gs.elims = append(gs.elims, cand(start, d))
+			}
+		}
+	case !firstStrong:
+		gs.elims = append(gs.elims, cand(start, startD))
+	default:
+		gs.elims = append(gs.elims, cand(start, endD))
+	}
+}
+
+// dominated reports whether the step being built (its kind and its
+// eliminations set) is kept already with a chain of at most n entries,
+// under its kind and, in a grouped search, under its grouped kind too:
+// keep would not add it.
+func (tb *tabling) dominated(n int) bool {
+	gs := &tb.gs
+	kinds := [2]Technique{gs.t, gs.t}
+	if tb.grouped {
+		kinds[1] = GroupedAIC
+		if gs.t == NiceLoop {
+			kinds[1] = GroupedNiceLoop
+		}
+	}
+	saved, t := gs.elims, gs.t
+	gs.elims = append(tb.scratch[:0], gs.elims...)
+	gs.sortElims()
+	tb.scratch = gs.elims
+	defer func() { gs.elims, gs.t = saved, t }()
+	for _, k := range kinds {
+		gs.t = k
+		old, ok := tb.deletes[tb.keyOf(gs)]
+		if !ok || tb.steps[old].chainLen() > n {
+			return false
+		}
+	}
+	return true
+}
+
 // groupedKind gives a loop or AIC with a group node its grouped kind.
 func (tb *tabling) groupedKind(gs *tStep) {
 	for _, e := range gs.chains[0] {
@@ -252,7 +316,7 @@ func (tb *tabling) checkAICs() {
 	c := tb.c
 	for i := range tb.off {
 		t := &tb.off[i]
-		if !t.done {
+		if !t.started {
 			continue // its entries are direct implications: no AIC
 		}
 		start, startD := tb.cell(t.ent[0]), tb.digit(t.ent[0])
@@ -297,7 +361,7 @@ func (tb *tabling) checkAIC(t *tTable, j int) {
 			gs.elims = append(gs.elims, cand(end, startD))
 		}
 	}
-	if len(gs.elims) == 0 {
+	if len(gs.elims) == 0 || tb.dominated(t.dist(j)/2+1) {
 		return
 	}
 	if !tb.addChain(t, t.ent[j], false, true) {
@@ -428,29 +492,17 @@ func (tb *tabling) checkOneChain(t *tTable) {
 		}
 		tb.replaceOrCopy()
 	}
-	// A house left without a place for a digit: only a house holding a
-	// cleared candidate can be.
-	var touched [10]uint32
-	anyTouched := false
-	for x := 1; x <= 9; x++ {
-		for k := range t.off[x].all {
-			touched[x] |= unitMask[k]
-		}
-		anyTouched = anyTouched || touched[x] != 0
-	}
-	if !anyTouched {
-		return
-	}
+	// A house left without a place for a digit.
 	for kind := range 3 {
 		for x := 1; x <= 9; x++ {
-			for h := range 9 {
-				u := kind*9 + h
-				if touched[x]&(1<<u) == 0 {
-					continue
-				}
+			off := t.off[x]
+			if off.empty() {
+				continue
+			}
+			for _, u := range tb.placeUnits[kind][x] {
 				places := tb.places[u][x]
-				if !places.empty() && places.andNot(t.off[x]).empty() {
-					tb.contradiction(t, u)
+				if places.andNot(off).empty() {
+					tb.contradiction(t, int(u))
 					for k := range places.all {
 						tb.addChain(t, tEnt(tNode(k, x), false), false, false)
 					}
@@ -488,9 +540,17 @@ func (tb *tabling) setPlaces() {
 			allowed[v] = allowed[v].andNot(peerSet[i])
 		}
 	}
+	for kind := range 3 {
+		for d := 1; d <= 9; d++ {
+			tb.placeUnits[kind][d] = tb.placeUnits[kind][d][:0]
+		}
+	}
 	for u := range sudoku.NumUnits {
 		for d := 1; d <= 9; d++ {
 			tb.places[u][d] = unitSet[u].and(allowed[d])
+			if !tb.places[u][d].empty() {
+				tb.placeUnits[u/9][d] = append(tb.placeUnits[u/9][d], uint8(u))
+			}
 		}
 	}
 	tb.empties = cellSet{}
@@ -622,18 +682,33 @@ func (tb *tabling) replaceOrCopy() {
 	if !tb.chainsOnly && (gs.t == ForcingChainContradiction || gs.t == ForcingChainVerity) {
 		return
 	}
+	// A forcing step has one result, a candidate removed or placed: its
+	// kind and that candidate number it (HoDoKu keys it by the text of
+	// its result).
+	var x sudoku.Candidate
+	k := 0
 	if len(gs.elims) > 0 {
-		gs.sortElims()
+		x = gs.elims[0]
+	} else {
+		x, k = cand(gs.cells[0], gs.digits[0]), 1
 	}
-	key := tb.keyOf(gs)
-	if old, ok := tb.deletes[key]; ok {
-		if s := tb.steps[old]; s.chainLen() > gs.chainLen() {
+	switch gs.t {
+	case ForcingChainVerity:
+		k += 2
+	case ForcingNetContradiction:
+		k += 4
+	case ForcingNetVerity:
+		k += 6
+	}
+	key := k*729 + x.Cell*9 + x.Digit - 1
+	if tb.keyStamp[key] == tb.stamp2 {
+		if s := tb.steps[tb.keyStep[key]]; s.chainLen() > gs.chainLen() {
 			n := gs.clone()
 			s.chains, s.refs, s.clen = n.chains, n.refs, n.clen
 		}
 		return
 	}
-	tb.deletes[key] = len(tb.steps)
+	tb.keyStamp[key], tb.keyStep[key] = tb.stamp2, int32(len(tb.steps))
 	tb.steps = append(tb.steps, gs.clone())
 }
 
