@@ -341,8 +341,14 @@ func (cs *chainSolver) step(s *tStep) Step {
 			}
 		}
 		ds := []int{min(s.digits[0], s.digits[1]), max(s.digits[0], s.digits[1])}
-		return st.because("remotePair", cellsArg(cells), digitsArg(ds), cellArg(first/10), cellArg(last/10))
+		return st.because("remotePair", cellsArg(cells), digitsArg(ds), cellArg(first/10), cellArg(last/10)).drawn(Drawing{Links: chainLinks(ch, csCands)})
 	}
 	name := func(n int) string { return string(rune('0'+n%10)) + sudoku.CellName(n/10) }
-	return st.because("chain", textArg(name(first)), textArg(name(last)))
+	return st.because("chain", textArg(name(first)), textArg(name(last))).drawn(Drawing{Links: chainLinks(ch, csCands)})
+}
+
+// csCands returns the candidate of a chain entry.
+func csCands(e int32) []sudoku.Candidate {
+	n := tNodeOf(e)
+	return []sudoku.Candidate{cand(n/10, n%10)}
 }

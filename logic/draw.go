@@ -1,6 +1,10 @@
 package logic
 
-import "github.com/godoku/sudoku"
+import (
+	"slices"
+
+	"github.com/godoku/sudoku"
+)
 
 // A Drawing is what a picture of a step shows beyond its pattern, as HoDoKu
 // draws it: the links of a chain or loop (strong links solid, weak links
@@ -74,6 +78,30 @@ func (c *Candidates) colorsOf(d int, sets ...cellSet) [][]sudoku.Candidate {
 	out := make([][]sudoku.Candidate, len(sets))
 	for k, s := range sets {
 		out[k] = c.candsOf(s.cells(), 1<<d)
+	}
+	return out
+}
+
+// chainLinks draws a chain kept as tabling.go writes it (tEnt): the link
+// into each entry is strong when the entry is "true" (reached from a
+// false node), weak when it is "false". cands gives an entry's candidates
+// (a group node has several).
+func chainLinks(ch []int32, cands func(int32) []sudoku.Candidate) []Link {
+	links := make([]Link, 0, len(ch))
+	for k := 1; k < len(ch); k++ {
+		links = append(links, Link{From: cands(ch[k-1]), To: cands(ch[k]), Strong: tStrong(ch[k])})
+	}
+	return links
+}
+
+// dedupLinks drops the links listed twice (the chains of a forcing chain
+// share their start), keeping the first of each.
+func dedupLinks(links []Link) []Link {
+	out := links[:0]
+	for i, l := range links {
+		if !slices.ContainsFunc(links[:i], func(m Link) bool { return slices.Equal(m.From, l.From) && slices.Equal(m.To, l.To) }) {
+			out = append(out, l)
+		}
 	}
 	return out
 }

@@ -174,35 +174,37 @@ func unitIndex(u string) (int, bool) {
 	return 0, false
 }
 
-// TestForcingDrawing draws a forcing chain's contradiction: two paths of
-// links from the assumed candidate, each link holding, to one candidate
-// made both true and false.
+// TestForcingDrawing draws a forcing chain's contradiction: chains of
+// links from the assumed candidate (the one the step removes), each link
+// holding, to one candidate made both true and false. The candidate may be
+// the assumption itself, reached false (HoDoKu's chain from a premise to
+// its own opposite); the assumption counts as reached true.
 func TestForcingDrawing(t *testing.T) {
 	c := open(t)
 	xyRing(1)(c)
 	s, ok := findForcingChain(c)
-	if !ok || s.Technique != ForcingChainContradiction {
+	if !ok || s.Technique != ForcingChainContradiction || len(s.Eliminations) != 1 {
 		t.Fatalf("no contradiction: %v", s)
 	}
 	links := s.Drawing().Links
 	if len(links) < 2 {
 		t.Fatalf("links %v", links)
 	}
-	ends := map[sudoku.Candidate]int{}
+	ends := map[sudoku.Candidate]int{s.Eliminations[0]: 1}
 	for _, l := range links {
 		if !linkHolds(c, l) {
 			t.Errorf("link %v=%v strong %v does not hold", l.From, l.To, l.Strong)
 		}
 		ends[l.To[0]]++
 	}
-	if !slices.Equal(links[0].From, s.Pattern) {
-		t.Errorf("the chain starts at %v, want the assumption %v", links[0].From, s.Pattern)
+	if !slices.Equal(links[0].From, s.Eliminations) {
+		t.Errorf("the chain starts at %v, want the assumption %v", links[0].From, s.Eliminations)
 	}
 	twice := false
 	for _, n := range ends {
 		twice = twice || n == 2
 	}
 	if !twice {
-		t.Errorf("no candidate is reached by both paths: %v", links)
+		t.Errorf("no candidate is reached both true and false: %v", links)
 	}
 }

@@ -74,12 +74,18 @@ func findSkyscraper(c *Candidates) (Step, bool) {
 					pat := []sudoku.Candidate{cand(p, d), cand(x, d), cand(y, d), cand(q, d)}
 					return Step{Technique: Skyscraper, Pattern: pat, Eliminations: el,
 						Notation: fmt.Sprintf("%d in %s=%s-%s=%s", d, sudoku.CellName(p), sudoku.CellName(x), sudoku.CellName(y), sudoku.CellName(q)),
-					}.because("skyscraper", unitArg(units[i]), digitArg(d), cellArg(p), cellArg(x), unitArg(units[j]), cellArg(y), cellArg(q)), true
+					}.because("skyscraper", unitArg(units[i]), digitArg(d), cellArg(p), cellArg(x), unitArg(units[j]), cellArg(y), cellArg(q)).drawn(fourLinks(pat)), true
 				}
 			}
 		}
 	}
 	return Step{}, false
+}
+
+// fourLinks draws a Skyscraper's or 2-String Kite's pattern, two strong
+// links joined by a weak one.
+func fourLinks(pat []sudoku.Candidate) Drawing {
+	return Drawing{Links: []Link{link(pat[0], pat[1], true), link(pat[1], pat[2], false), link(pat[2], pat[3], true)}}
 }
 
 // firstTwo returns the first two cells of unit u that hold d.
@@ -143,7 +149,7 @@ func findTwoStringKite(c *Candidates) (Step, bool) {
 				pat := []sudoku.Candidate{cand(a[1], d), cand(a[0], d), cand(b[0], d), cand(b[1], d)}
 				return Step{Technique: TwoStringKite, Pattern: pat, Eliminations: []sudoku.Candidate{cand(cross, d)},
 					Notation: fmt.Sprintf("%d in %s=%s-%s=%s", d, sudoku.CellName(a[1]), sudoku.CellName(a[0]), sudoku.CellName(b[0]), sudoku.CellName(b[1])),
-				}.because("skyscraper", unitArg(units[i]), digitArg(d), cellArg(a[1]), cellArg(a[0]), unitArg(units[j]), cellArg(b[0]), cellArg(b[1])), true
+				}.because("skyscraper", unitArg(units[i]), digitArg(d), cellArg(a[1]), cellArg(a[0]), unitArg(units[j]), cellArg(b[0]), cellArg(b[1])).drawn(fourLinks(pat)), true
 			}
 		}
 	}
@@ -235,7 +241,8 @@ func (c *Candidates) emptyRectangle(d, b int, inBox cellSet, line, cross int, co
 			}
 			return Step{Technique: EmptyRectangle, Pattern: pat, Eliminations: []sudoku.Candidate{cand(del, d)},
 				Notation: fmt.Sprintf("%d in %s (%s,%s) with %s=%s", d, sudoku.UnitName(18+b), sudoku.UnitName(rowU), sudoku.UnitName(colU), sudoku.CellName(i), sudoku.CellName(far)),
-			}.because("emptyRect", unitArg(18+b), digitArg(d), unitArg(rowU), unitArg(colU), cellArg(del), cellArg(far), cellArg(i)), true
+			}.because("emptyRect", unitArg(18+b), digitArg(d), unitArg(rowU), unitArg(colU), cellArg(del), cellArg(far), cellArg(i)).drawn(Drawing{Links: []Link{
+				{From: []sudoku.Candidate{cand(i, d)}, To: []sudoku.Candidate{cand(far, d)}, Strong: true}}}), true
 		}
 	}
 	return Step{}, false

@@ -800,6 +800,7 @@ func (tb *tabling) step(s *tStep) Step {
 		}
 		texts = append(texts, tb.chainText(ch))
 	}
+	st = st.drawn(tb.drawing(s))
 	switch s.t {
 	case ForcingChainContradiction, ForcingNetContradiction:
 		p := s.premise
@@ -833,4 +834,42 @@ func (tb *tabling) step(s *tStep) Step {
 	st.Notation = texts[0]
 	first, last := ch[0], ch[len(ch)-1]
 	return st.because("chain", textArg(tb.entName(first)), textArg(tb.entName(last)))
+}
+
+// entCands returns the candidates of entry e: one, or a group node's.
+func (tb *tabling) entCands(e int32) []sudoku.Candidate {
+	d := tb.digit(e)
+	var out []sudoku.Candidate
+	for i := range tb.cellsOf(e).all {
+		out = append(out, cand(i, d))
+	}
+	return out
+}
+
+// drawing draws s: a loop's or AIC's chain, a loop closed in its start
+// cell where that link holds (a weak one, or a strong one in a bivalue
+// cell), and a forcing chain's chains from their premises (a net's side
+// branches are not links, so a net is not drawn).
+func (tb *tabling) drawing(s *tStep) Drawing {
+	switch s.t {
+	case ForcingNetContradiction, ForcingNetVerity:
+		return Drawing{}
+	case ForcingChainContradiction, ForcingChainVerity:
+		var links []Link
+		for _, ch := range s.chains {
+			links = append(links, chainLinks(ch, tb.entCands)...)
+		}
+		return Drawing{Links: dedupLinks(links)}
+	}
+	ch := s.chains[0]
+	links := chainLinks(ch, tb.entCands)
+	switch s.t {
+	case NiceLoop, ContinuousNiceLoop, GroupedNiceLoop, GroupedContinuousNiceLoop:
+		first, last := ch[0], ch[len(ch)-1]
+		strong := tStrong(first)
+		if tNodeOf(first) != tNodeOf(last) && (!strong || popcount(tb.c.marks[tb.cell(first)]) == 2) {
+			links = append(links, Link{From: tb.entCands(last), To: tb.entCands(first), Strong: strong})
+		}
+	}
+	return Drawing{Links: links}
 }

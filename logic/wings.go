@@ -135,7 +135,9 @@ func findWWing(c *Candidates) (Step, bool) {
 					pat := append(c.candsOf([]int{a, b}, allDigits), cand(w1, x), cand(w2, x))
 					return Step{Technique: WWing, Pattern: pat, Eliminations: el,
 						Notation: fmt.Sprintf("%d/%d in %s,%s connected by %d in %s=%s", x, y, sudoku.CellName(a), sudoku.CellName(b), x, sudoku.CellName(w1), sudoku.CellName(w2)),
-					}.because("wWing", cellArg(a), cellArg(b), digitArg(x), digitArg(y), cellArg(w1), cellArg(w2)), true
+					}.because("wWing", cellArg(a), cellArg(b), digitArg(x), digitArg(y), cellArg(w1), cellArg(w2)).drawn(Drawing{Links: []Link{
+						link(cand(a, y), cand(a, x), true), link(cand(a, x), cand(w1, x), false), link(cand(w1, x), cand(w2, x), true),
+						link(cand(w2, x), cand(b, x), false), link(cand(b, x), cand(b, y), true)}}), true
 				}
 			}
 		}
