@@ -117,6 +117,10 @@ func TestTechniques(t *testing.T) {
 			if s.Technique != tc.want || !reflect.DeepEqual(s.Placements, tc.place) || !reflect.DeepEqual(sortCands(s.Eliminations), tc.elim) {
 				t.Fatalf("got %v\nwant %v with %v", s, tc.want, tc.elim)
 			}
+			// Every step explains itself with a sentence of reasons.go.
+			if text, ok := ReasonText(s.Why.ID); !ok || text == "" || s.Explanation == "" {
+				t.Errorf("%v: reason %q has no sentence", s, s.Why.ID)
+			}
 		})
 	}
 }
