@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 // Almost locked sets (ALS): n cells of one unit holding n+1 digits, so
@@ -124,7 +125,7 @@ func (c *Candidates) almostLockedSets(out []als) []als {
 			return n == 0
 		case 2:
 			first := cellUnits[firstCell(s)]
-			return s.andNot(unitSet[first[0]]).empty() || s.andNot(unitSet[first[1]]).empty()
+			return s.AndNot(board.Units[first[0]]).Empty() || s.AndNot(board.Units[first[1]]).Empty()
 		}
 		return false
 	}
@@ -136,7 +137,7 @@ func (c *Candidates) almostLockedSets(out []als) []als {
 		for k := from; k < len(empty); k++ {
 			i := empty[k]
 			s, mm := set, m|c.marks[i]
-			s.add(i)
+			s.Add(i)
 			if popcount(mm) == n+2 && !seen(s, n) {
 				out = append(out, newALS(c, &digits, s, mm))
 			}
@@ -168,14 +169,14 @@ func firstCell(s cellSet) int {
 // candidates.
 func newALS(c *Candidates, digits *[10]cellSet, cells cellSet, mask uint16) als {
 	a := als{cells: cells, mask: mask}
-	for i := range cells.all {
+	for i := range cells.All {
 		for x := c.marks[i]; x != 0; x &= x - 1 {
-			a.byDig[firstDigit(x)].add(i)
+			a.byDig[firstDigit(x)].Add(i)
 		}
 	}
 	for m := mask; m != 0; m &= m - 1 {
 		d := firstDigit(m)
-		a.buddies[d] = seenByAllOf(digits[d], a.byDig[d]).andNot(cells)
+		a.buddies[d] = seenByAllOf(digits[d], a.byDig[d]).AndNot(cells)
 	}
 	return a
 }
@@ -200,10 +201,10 @@ func (d *alsData) join() {
 	for j := range sets {
 		for m := sets[j].mask; m != 0; m &= m - 1 {
 			d := firstDigit(m)
-			if !sets[j].buddies[d].empty() {
+			if !sets[j].buddies[d].Empty() {
 				joinable[j] |= 1 << d
 			}
-			for x := range sets[j].byDig[d].all {
+			for x := range sets[j].byDig[d].All {
 				with[(x*10+d)*words+j/64] |= 1 << (j % 64)
 			}
 		}
@@ -218,7 +219,7 @@ func (d *alsData) join() {
 		clear(partners)
 		for m := ja; m != 0; m &= m - 1 {
 			d := firstDigit(m)
-			for x := range a.buddies[d].all {
+			for x := range a.buddies[d].All {
 				row := with[(x*10+d)*words:][:words]
 				for w := range partners {
 					partners[w] |= row[w]
@@ -231,13 +232,13 @@ func (d *alsData) join() {
 				j := w*64 + bits.TrailingZeros64(p)
 				common := ja & joinable[j]
 				b := &sets[j]
-				if common == 0 || !a.cells.and(b.cells).empty() {
+				if common == 0 || !a.cells.And(b.cells).Empty() {
 					continue
 				}
 				r := rc{a: i, b: j}
 				for m := common; m != 0; m &= m - 1 {
 					d := firstDigit(m)
-					if a.byDig[d].andNot(b.buddies[d]).empty() {
+					if a.byDig[d].AndNot(b.buddies[d]).Empty() {
 						// HoDoKu keeps the first digit and the last one.
 						if r.d1 == 0 {
 							r.d1 = d
@@ -266,7 +267,7 @@ func (c *Candidates) alsElims(a, b *als, not uint16) []sudoku.Candidate {
 	var el []sudoku.Candidate
 	for m := a.mask & b.mask &^ not; m != 0; m &= m - 1 {
 		z := firstDigit(m)
-		for i := range a.buddies[z].and(b.buddies[z]).all {
+		for i := range a.buddies[z].And(b.buddies[z]).All {
 			el = append(el, cand(i, z))
 		}
 	}
@@ -280,7 +281,7 @@ func (c *Candidates) lockedElims(a, b *als, not uint16) []sudoku.Candidate {
 	var el []sudoku.Candidate
 	for m := a.mask &^ not; m != 0; m &= m - 1 {
 		z := firstDigit(m)
-		for i := range a.buddies[z].andNot(b.cells).all {
+		for i := range a.buddies[z].AndNot(b.cells).All {
 			el = append(el, cand(i, z))
 		}
 	}
@@ -364,7 +365,7 @@ func findALSXYWing(c *Candidates) (Step, bool) {
 				continue
 			}
 			a, b, cc := &d.sets[ai], &d.sets[bi], &d.sets[ci]
-			if !a.cells.and(b.cells).empty() {
+			if !a.cells.And(b.cells).Empty() {
 				continue
 			}
 			el := c.alsElims(a, b, rcMask(r1)|rcMask(r2))
@@ -435,9 +436,9 @@ func findALSChain(c *Candidates) (Step, bool) {
 					if len(el) > 0 {
 						sum := indexSum(el) // in HoDoKu's order: by digit, then cell
 						el = sortCands(el)
-						cells := start.cells.count()
+						cells := start.cells.Count()
 						for _, l := range chain {
-							cells += d.sets[d.rcs[l.r].b].cells.count()
+							cells += d.sets[d.rcs[l.r].b].cells.Count()
 						}
 						if best == nil || betterALSChain(el, sum, len(chain), cells, bestEl, bestSum, len(best), bestCells) {
 							best, bestEl, bestSum, bestCells = slices.Clone(chain), el, sum, cells
@@ -498,15 +499,15 @@ func betterALSChain(el []sudoku.Candidate, sum, n, cells int, bel []sudoku.Candi
 
 // alsName writes a set as its cells and digits, such as "r1c1,r1c2 {123}".
 func alsName(a *als) string {
-	return fmt.Sprintf("%s {%s}", cellNames(a.cells.cells()), digitList(digitsOf(a.mask)))
+	return fmt.Sprintf("%s {%s}", cellNames(a.cells.List()), digitList(digitsOf(a.mask)))
 }
 
 func alsStep(t Technique, sets []*als, note string, why Reason, el []sudoku.Candidate) Step {
 	var pat []sudoku.Candidate
 	for _, a := range sets {
-		for i := range a.cells.all {
+		for i := range a.cells.All {
 			for m := a.mask; m != 0; m &= m - 1 {
-				if d := firstDigit(m); a.byDig[d].has(i) {
+				if d := firstDigit(m); a.byDig[d].Has(i) {
 					pat = append(pat, cand(i, d))
 				}
 			}

@@ -26,7 +26,7 @@ func (c *Candidates) refAlmostLockedSets() []als {
 		for k := from; k < len(empty); k++ {
 			i := empty[k]
 			s, mm := set, m|c.marks[i]
-			s.add(i)
+			s.Add(i)
 			if popcount(mm) == n+2 && !seen[s] {
 				seen[s] = true
 				out = append(out, c.refNewALS(s, mm))
@@ -48,14 +48,14 @@ func (c *Candidates) refAlmostLockedSets() []als {
 
 func (c *Candidates) refNewALS(cells cellSet, mask uint16) als {
 	a := als{cells: cells, mask: mask}
-	for i := range cells.all {
+	for i := range cells.All {
 		for x := c.marks[i]; x != 0; x &= x - 1 {
-			a.byDig[firstDigit(x)].add(i)
+			a.byDig[firstDigit(x)].Add(i)
 		}
 	}
 	for m := mask; m != 0; m &= m - 1 {
 		d := firstDigit(m)
-		a.buddies[d] = seenByAllOf(c.digitSet(d), a.byDig[d]).andNot(cells)
+		a.buddies[d] = seenByAllOf(c.digitSet(d), a.byDig[d]).AndNot(cells)
 	}
 	return a
 }
@@ -70,14 +70,14 @@ func refRestrictedCommons(sets []als) ([]rc, []int) {
 		for j := i + 1; j < len(sets); j++ {
 			b := &sets[j]
 			common := a.mask & b.mask
-			if common == 0 || !a.cells.and(b.cells).empty() {
+			if common == 0 || !a.cells.And(b.cells).Empty() {
 				continue
 			}
 			r := rc{a: i, b: j}
 			for m := common; m != 0; m &= m - 1 {
 				d := firstDigit(m)
-				xs := a.byDig[d].or(b.byDig[d])
-				if xs.andNot(a.byDig[d].or(a.buddies[d]).and(b.byDig[d].or(b.buddies[d]))).empty() {
+				xs := a.byDig[d].Or(b.byDig[d])
+				if xs.AndNot(a.byDig[d].Or(a.buddies[d]).And(b.byDig[d].Or(b.buddies[d]))).Empty() {
 					// HoDoKu keeps the first digit and the last one.
 					if r.d1 == 0 {
 						r.d1 = d
@@ -119,7 +119,7 @@ func refFindALSXYWing(c *Candidates, d *alsData) (Step, bool) {
 				continue
 			}
 			a, b, cc := &d.sets[ai], &d.sets[bi], &d.sets[ci]
-			if !a.cells.and(b.cells).empty() {
+			if !a.cells.And(b.cells).Empty() {
 				continue
 			}
 			el := c.alsElims(a, b, rcMask(r1)|rcMask(r2))

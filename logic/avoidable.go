@@ -28,12 +28,12 @@ import (
 // findAvoidable returns the finder of Avoidable Rectangle Type t.
 func findAvoidable(t Technique) func(*Candidates) (Step, bool) {
 	return func(c *Candidates) (Step, bool) {
-		for i11 := range c.solved.all {
+		for i11 := range c.solved.All {
 			a := int(c.values[i11])
 			box := sudoku.Box(i11)
 			for _, i12 := range sudoku.UnitCells(sudoku.FirstBox + box) {
 				sameRow := sudoku.Row(i12) == sudoku.Row(i11)
-				if i12 == i11 || !c.solved.has(i12) || !sameRow && sudoku.Col(i12) != sudoku.Col(i11) {
+				if i12 == i11 || !c.solved.Has(i12) || !sameRow && sudoku.Col(i12) != sudoku.Col(i11) {
 					continue
 				}
 				b := int(c.values[i12])
@@ -64,14 +64,14 @@ func findAvoidable(t Technique) func(*Candidates) (Step, bool) {
 func (c *Candidates) avoidableAt(t Technique, r [4]int, a, b int) (Step, bool) {
 	i21, i22 := r[2], r[3]
 	open := func(i, d int) bool { return c.values[i] == 0 && c.has(i, d) && popcount(c.marks[i]) == 2 }
-	solvedAs := func(i, d int) bool { return c.solved.has(i) && int(c.values[i]) == d }
+	solvedAs := func(i, d int) bool { return c.solved.Has(i) && int(c.values[i]) == d }
 	// The notation is written only for a step: most rectangles tried are none.
 	note := func() string {
 		var rect cellSet
 		for _, i := range r {
-			rect.add(i)
+			rect.Add(i)
 		}
-		return fmt.Sprintf("%d/%d in %s", a, b, cellNames(rect.cells()))
+		return fmt.Sprintf("%d/%d in %s", a, b, cellNames(rect.List()))
 	}
 	switch {
 	case solvedAs(i21, b) && open(i22, a):
@@ -93,8 +93,8 @@ func (c *Candidates) avoidableAt(t Technique, r [4]int, a, b int) (Step, bool) {
 			return Step{}, false
 		}
 		var ends cellSet
-		ends.add(i21)
-		ends.add(i22)
+		ends.Add(i21)
+		ends.Add(i22)
 		el := c.elimsIn(seenByAll(ends), x)
 		if len(el) == 0 {
 			return Step{}, false

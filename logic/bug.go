@@ -32,7 +32,7 @@ func findBUG(c *Candidates) (Step, bool) {
 	for _, d := range c.Digits(three) {
 		ok := true
 		for _, u := range sudoku.CellUnits(three) {
-			if c.positions(u, d).count() != 3 {
+			if c.positions(u, d).Count() != 3 {
 				ok = false
 			}
 		}

@@ -65,7 +65,7 @@ func (c *Candidates) digitSet(d int) cellSet {
 	var s cellSet
 	for i := 0; i < 81; i++ {
 		if c.marks[i]&(1<<d) != 0 {
-			s.add(i)
+			s.Add(i)
 		}
 	}
 	return s
@@ -82,7 +82,7 @@ func (c *Candidates) digitSets() [10]cellSet {
 	var ds [10]cellSet
 	for i := range 81 {
 		for m := c.marks[i]; m != 0; m &= m - 1 {
-			ds[firstDigit(m)].add(i)
+			ds[firstDigit(m)].Add(i)
 		}
 	}
 	if c.memo != nil {
@@ -248,7 +248,7 @@ func (c *Candidates) Apply(s Step) error {
 		if c.values[p.Cell] == 0 {
 			c.setCell(p.Cell, p.Digit)
 			if c.fromGrid {
-				c.solved.add(p.Cell)
+				c.solved.Add(p.Cell)
 			}
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 // X-Chains, XY-Chains, Remote Pairs and Turbot Fish are HoDoKu's
@@ -165,10 +166,10 @@ func (cs *chainSolver) search() {
 				cs.chain[0] = tEnt(n, false)
 				cs.chain[1] = l
 				cs.set = cellSet{}
-				cs.set.add(start)
-				cs.startSeen[0] = peerSet[start].and(cs.digits[d])
+				cs.set.Add(start)
+				cs.startSeen[0] = board.Peers[start].And(cs.digits[d])
 				if cs.kind == csRemotePair {
-					cs.startSeen[1] = peerSet[start].and(cs.digits[cs.startD2])
+					cs.startSeen[1] = board.Peers[start].And(cs.digits[cs.startD2])
 				}
 				cs.walk(csEntry{cell: lc, d: ld, strongOnly: !tStrong(l), at: cs.from[tNode(lc, ld)], end: cs.to[tNode(lc, ld)]})
 			}
@@ -216,13 +217,13 @@ func (cs *chainSolver) walk(first csEntry) {
 			continue
 		}
 		loop := false
-		if cs.set.has(lc) {
+		if cs.set.Has(lc) {
 			if lc != cs.start {
 				continue
 			}
 			loop = true
 		}
-		cs.set.add(e.cell)
+		cs.set.Add(e.cell)
 		if !e.strongOnly && strong {
 			l &^= 1
 			strong = false
@@ -230,7 +231,7 @@ func (cs *chainSolver) walk(first csEntry) {
 		cs.level++
 		cs.chain[cs.level] = l
 		if cs.level > 1 && strong && ld == cs.startD {
-			if seen := cs.startSeen[0].and(peerSet[lc]); !seen.empty() {
+			if seen := cs.startSeen[0].And(board.Peers[lc]); !seen.Empty() {
 				switch cs.kind {
 				case csX:
 					cs.check(XChain, seen, true)
@@ -261,7 +262,7 @@ func (cs *chainSolver) walk(first csEntry) {
 // the cells of seen (dedup: one step per result, the shorter chains).
 func (cs *chainSolver) check(t Technique, seen cellSet, dedup bool) {
 	s := &tStep{t: t, digits: []int{cs.startD}, unit: -1}
-	for i := range seen.all {
+	for i := range seen.All {
 		s.elims = append(s.elims, cand(i, cs.startD))
 	}
 	cs.keep(s, dedup)
@@ -275,20 +276,20 @@ func (cs *chainSolver) checkRemotePair(seen cellSet, end int) {
 	if cs.level > 7 {
 		for i := 0; i <= cs.level; i += 2 {
 			for j := i + 6; j <= cs.level; j += 4 {
-				both := peerSet[tNodeOf(cs.chain[i])/10].and(peerSet[tNodeOf(cs.chain[j])/10])
-				rp1 = rp1.or(both.and(cs.digits[cs.startD]))
-				rp2 = rp2.or(both.and(cs.digits[cs.startD2]))
+				both := board.Peers[tNodeOf(cs.chain[i])/10].And(board.Peers[tNodeOf(cs.chain[j])/10])
+				rp1 = rp1.Or(both.And(cs.digits[cs.startD]))
+				rp2 = rp2.Or(both.And(cs.digits[cs.startD2]))
 			}
 		}
 	} else {
 		rp1 = seen
-		rp2 = cs.startSeen[1].and(peerSet[end])
+		rp2 = cs.startSeen[1].And(board.Peers[end])
 	}
 	s := &tStep{t: RemotePair, digits: []int{cs.startD, cs.startD2}, unit: -1}
-	for i := range rp1.all {
+	for i := range rp1.All {
 		s.elims = append(s.elims, cand(i, cs.startD))
 	}
-	for i := range rp2.all {
+	for i := range rp2.All {
 		s.elims = append(s.elims, cand(i, cs.startD2))
 	}
 	cs.keep(s, true)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 // findSimpleColors colors the conjugate pairs of one digit in two colors:
@@ -42,12 +43,12 @@ func findSimpleColors(c *Candidates) (Step, bool) {
 			}
 			var sets [2]cellSet
 			for _, x := range comp {
-				sets[color[x]].add(x)
+				sets[color[x]].Add(x)
 			}
 			pat := c.candsOf(comp, 1<<d)
 			for k := 0; k < 2; k++ {
-				for x := range sets[k].all {
-					if !peerSet[x].and(sets[k]).empty() {
+				for x := range sets[k].All {
+					if !board.Peers[x].And(sets[k]).Empty() {
 						return Step{Technique: SimpleColors, Pattern: pat, Eliminations: c.elimsIn(sets[k], d),
 							Notation: fmt.Sprintf("%d wrap in %s", d, cellNames(comp))}.because("colorWrap", digitArg(d)).drawn(Drawing{Colors: c.colorsOf(d, sets[0], sets[1])}), true
 					}
@@ -55,8 +56,8 @@ func findSimpleColors(c *Candidates) (Step, bool) {
 			}
 			var el []sudoku.Candidate
 			for i := 0; i < 81; i++ {
-				if c.has(i, d) && !sets[0].has(i) && !sets[1].has(i) &&
-					!peerSet[i].and(sets[0]).empty() && !peerSet[i].and(sets[1]).empty() {
+				if c.has(i, d) && !sets[0].Has(i) && !sets[1].Has(i) &&
+					!board.Peers[i].And(sets[0]).Empty() && !board.Peers[i].And(sets[1]).Empty() {
 					el = append(el, cand(i, d))
 				}
 			}

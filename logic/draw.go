@@ -77,7 +77,7 @@ func link(a, b sudoku.Candidate, strong bool) Link {
 func (c *Candidates) colorsOf(d int, sets ...cellSet) [][]sudoku.Candidate {
 	out := make([][]sudoku.Candidate, len(sets))
 	for k, s := range sets {
-		out[k] = c.candsOf(s.cells(), 1<<d)
+		out[k] = c.candsOf(s.List(), 1<<d)
 	}
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 // linkHolds reports whether a link is what it says in the grid state c: a
@@ -35,20 +36,20 @@ func linkHolds(c *Candidates, l Link) bool {
 		if x.Digit != d {
 			return false
 		}
-		sa.add(x.Cell)
+		sa.Add(x.Cell)
 	}
 	for _, x := range b {
 		if x.Digit != d {
 			return false
 		}
-		sb.add(x.Cell)
+		sb.Add(x.Cell)
 	}
-	if !sa.and(sb).empty() {
+	if !sa.And(sb).Empty() {
 		return false
 	}
 	if !l.Strong {
-		for i := range sa.all {
-			for j := range sb.all {
+		for i := range sa.All {
+			for j := range sb.All {
 				if !sees(i, j) {
 					return false
 				}
@@ -56,9 +57,9 @@ func linkHolds(c *Candidates, l Link) bool {
 		}
 		return true
 	}
-	both := sa.or(sb)
+	both := sa.Or(sb)
 	for u := range 27 {
-		if both.andNot(unitSet[u]).empty() && c.positions(u, d) == both {
+		if both.AndNot(board.Units[u]).Empty() && c.positions(u, d) == both {
 			return true
 		}
 	}
@@ -125,7 +126,7 @@ func TestDrawings(t *testing.T) {
 			}
 			in := func(units []string, x sudoku.Candidate) bool {
 				for _, u := range units {
-					if i, ok := unitIndex(u); ok && unitSet[i].has(x.Cell) {
+					if i, ok := unitIndex(u); ok && board.Units[i].Has(x.Cell) {
 						return true
 					}
 				}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 // Fish, in the terms of the Ultimate Fish Guide that HoDoKu follows: for
@@ -198,12 +199,12 @@ type fishSearch struct {
 func (fs *fishSearch) init(c *Candidates, d int, spec fishSpec, all cellSet) {
 	fs.c, fs.d, fs.spec, fs.all = c, d, spec, all
 	for u := range sudoku.NumUnits {
-		fs.pos[u] = all.and(unitSet[u])
+		fs.pos[u] = all.And(board.Units[u])
 	}
 	if spec.kind == basicFish {
 		for u := range 18 {
 			fs.cross[u] = 0
-			for i := range fs.pos[u].all {
+			for i := range fs.pos[u].All {
 				if u < 9 {
 					fs.cross[u] |= 1 << sudoku.Col(i)
 				} else {
@@ -241,7 +242,7 @@ func (fs *fishSearch) run(lines bool) (Step, bool) {
 	fs.nBase, fs.nCov = 0, 0
 	n := fs.spec.size
 	for u := range sudoku.NumUnits {
-		if fs.pos[u].empty() {
+		if fs.pos[u].Empty() {
 			continue
 		}
 		k := unitKind(u)
@@ -256,7 +257,7 @@ func (fs *fishSearch) run(lines bool) (Step, bool) {
 		}
 		// Without fins a base unit cannot hold more candidates than
 		// there are cover units.
-		if isBase && (fs.spec.finned || fs.pos[u].count() <= n) {
+		if isBase && (fs.spec.finned || fs.pos[u].Count() <= n) {
 			fs.base[fs.nBase] = u
 			fs.nBase++
 		}
@@ -277,8 +278,8 @@ func (fs *fishSearch) pickBase(level, from int) (Step, bool) {
 		if level > 0 {
 			set, endo = fs.baseSet[level-1], fs.endo[level-1]
 		}
-		overlap := set.and(fs.pos[u])
-		if !overlap.empty() && (!fs.spec.finned || endo.count()+overlap.count() > maxEndoFins) {
+		overlap := set.And(fs.pos[u])
+		if !overlap.Empty() && (!fs.spec.finned || endo.Count()+overlap.Count() > maxEndoFins) {
 			continue
 		}
 		if fs.spec.kind == basicFish {
@@ -293,8 +294,8 @@ func (fs *fishSearch) pickBase(level, from int) (Step, bool) {
 			}
 			fs.crossSet[level] = m
 		}
-		fs.baseSet[level] = set.or(fs.pos[u])
-		fs.endo[level] = endo.or(overlap)
+		fs.baseSet[level] = set.Or(fs.pos[u])
+		fs.endo[level] = endo.Or(overlap)
 		fs.usedBase[level] = u
 		fs.isBase[u] = true
 		var s Step
@@ -330,7 +331,7 @@ func (fs *fishSearch) tryCovers() (Step, bool) {
 			unitMask[u[0]] |= bit
 			unitMask[u[1]] |= bit
 			unitMask[u[2]] |= bit
-			if endo.has(i) {
+			if endo.Has(i) {
 				fs.endoMask |= bit
 			}
 		}
@@ -341,7 +342,7 @@ func (fs *fishSearch) tryCovers() (Step, bool) {
 		if m := unitMask[u]; !fs.isBase[u] && m != 0 {
 			fs.coverChoices[k] = u
 			fs.coverMasks[k] = m
-			fs.coverOut[k] = fs.pos[u].andNot(base)
+			fs.coverOut[k] = fs.pos[u].AndNot(base)
 			k++
 		}
 	}
@@ -378,9 +379,9 @@ func (fs *fishSearch) mayRemove(unitMask *[sudoku.NumUnits]uint64, base cellSet,
 	maxCover := 0 // the most base cells one cover choice holds
 	for k := range fs.nChoices {
 		maxCover = max(maxCover, bits.OnesCount64(fs.coverMasks[k]))
-		outAll = outAll.or(fs.coverOut[k])
+		outAll = outAll.Or(fs.coverOut[k])
 	}
-	cand := seenByAllOf(outAll.or(base), fs.cellsOf(fins))
+	cand := seenByAllOf(outAll.Or(base), fs.cellsOf(fins))
 	fs.elim = cellSet{}
 	for w := range 2 {
 		for x := cand[w]; x != 0; x &= x - 1 {
@@ -388,15 +389,15 @@ func (fs *fishSearch) mayRemove(unitMask *[sudoku.NumUnits]uint64, base cellSet,
 			u := &cellUnits[e]
 			left := fs.allBase &^ (unitMask[u[0]] | unitMask[u[1]] | unitMask[u[2]])
 			k := n - 1
-			if base.has(e) {
+			if base.Has(e) {
 				k = n - 2
 			}
 			if bits.OnesCount64(left) <= k*maxCover && fs.coverIn(left, k) {
-				fs.elim.add(e)
+				fs.elim.Add(e)
 			}
 		}
 	}
-	return !fs.elim.empty()
+	return !fs.elim.Empty()
 }
 
 // coverIn reports whether k cover choices can hold all the base cells in
@@ -431,7 +432,7 @@ func (fs *fishSearch) pickCover(level, from int, covered, can uint64, out cellSe
 		cov := covered | m
 		fs.usedCover[level] = fs.coverChoices[i]
 		if level+1 == n {
-			if s, ok := fs.check(cov, can|covered&m, out.or(fs.coverOut[i])); ok {
+			if s, ok := fs.check(cov, can|covered&m, out.Or(fs.coverOut[i])); ok {
 				return s, true
 			}
 			continue
@@ -446,7 +447,7 @@ func (fs *fishSearch) pickCover(level, from int, covered, can uint64, out cellSe
 		if !fs.coverable(fs.allBase&^cov, i+1, n-level-1) {
 			continue
 		}
-		if s, ok := fs.pickCover(level+1, i+1, cov, can|covered&m, out.or(fs.coverOut[i])); ok {
+		if s, ok := fs.pickCover(level+1, i+1, cov, can|covered&m, out.Or(fs.coverOut[i])); ok {
 			return s, true
 		}
 	}
@@ -457,7 +458,7 @@ func (fs *fishSearch) pickCover(level, from int, covered, can uint64, out cellSe
 func (fs *fishSearch) cellsOf(m uint64) cellSet {
 	var s cellSet
 	for ; m != 0; m &= m - 1 {
-		s.add(int(fs.baseCells[bits.TrailingZeros64(m)]))
+		s.Add(int(fs.baseCells[bits.TrailingZeros64(m)]))
 	}
 	return s
 }
@@ -481,9 +482,9 @@ func (fs *fishSearch) finsMayRemove(fins uint64) bool {
 				return false
 			}
 		}
-		r = r.and(peerSet[i])
+		r = r.And(board.Peers[i])
 	}
-	return !r.empty()
+	return !r.Empty()
 }
 
 // coverable reports whether k more cover units from coverChoices[from:]
@@ -524,13 +525,13 @@ func (fs *fishSearch) check(covered, can uint64, out cellSet) (Step, bool) {
 	}
 	el := out
 	if can != 0 {
-		el = el.or(fs.cellsOf(can))
+		el = el.Or(fs.cellsOf(can))
 	}
-	el = el.and(fs.elim)
-	for m := finMask; m != 0 && !el.empty(); m &= m - 1 {
-		el = el.and(peerSet[fs.baseCells[bits.TrailingZeros64(m)]])
+	el = el.And(fs.elim)
+	for m := finMask; m != 0 && !el.Empty(); m &= m - 1 {
+		el = el.And(board.Peers[fs.baseCells[bits.TrailingZeros64(m)]])
 	}
-	if el.empty() {
+	if el.Empty() {
 		return Step{}, false
 	}
 	fins, endo := fs.cellsOf(finMask), fs.endo[n-1]
@@ -554,14 +555,14 @@ func (fs *fishSearch) check(covered, can uint64, out cellSet) (Step, bool) {
 		kind = frankenFish
 	}
 	sashimi := false
-	if kind == basicFish && !fins.empty() {
+	if kind == basicFish && !fins.Empty() {
 		for k := range n {
-			if fs.pos[fs.usedBase[k]].andNot(fins).count() <= 1 {
+			if fs.pos[fs.usedBase[k]].AndNot(fins).Count() <= 1 {
 				sashimi = true
 			}
 		}
 	}
-	t := fishName(fishSpec{n, kind, !fins.empty(), sashimi})
+	t := fishName(fishSpec{n, kind, !fins.Empty(), sashimi})
 	if fs.spec.kind == basicFish && fs.spec.finned && sashimi != fs.spec.sashimi {
 		// HoDoKu keeps it for the other search.
 		if fs.collect && fs.other == nil {
@@ -577,25 +578,25 @@ func (fs *fishSearch) step(t Technique, fins, endo, el cellSet) Step {
 	n, d := fs.spec.size, fs.d
 	base := fs.baseSet[n-1]
 	var pat, elims []sudoku.Candidate
-	for i := range base.all {
+	for i := range base.All {
 		pat = append(pat, cand(i, d))
 	}
-	for i := range el.all {
+	for i := range el.All {
 		elims = append(elims, cand(i, d))
 	}
 	bu, cu := fs.usedBase[:n], fs.usedCover[:n]
 	note := fmt.Sprintf("%d in %s on %s", d, unitList(bu), unitList(cu))
 	why, args := "fish", []Arg{unitsArg(bu), digitArg(d), unitsArg(cu), countArg(n)}
-	if !fins.empty() {
+	if !fins.Empty() {
 		var fl []string
-		for i := range fins.all {
+		for i := range fins.All {
 			fl = append(fl, sudoku.CellName(i))
 		}
 		note += " fin " + strings.Join(fl, ",")
-		if !endo.empty() {
-			note += " endo " + cellNames(endo.cells())
+		if !endo.Empty() {
+			note += " endo " + cellNames(endo.List())
 		}
-		why, args = "finnedFish", []Arg{cellsArg(fins.cells()), digitArg(d), unitsArg(bu), unitsArg(cu)}
+		why, args = "finnedFish", []Arg{cellsArg(fins.List()), digitArg(d), unitsArg(bu), unitsArg(cu)}
 	}
 	return Step{Technique: t, Pattern: pat, Eliminations: elims, Notation: note}.because(why, args...)
 }

@@ -60,10 +60,10 @@ func (fs *refFishSearch) init(c *Candidates, d int, spec fishSpec) {
 	for u := range sudoku.NumUnits {
 		for _, i := range sudoku.UnitCells(u) {
 			if c.marks[i]&(1<<d) != 0 {
-				fs.pos[u].add(i)
+				fs.pos[u].Add(i)
 			}
 		}
-		fs.all = fs.all.or(fs.pos[u])
+		fs.all = fs.all.Or(fs.pos[u])
 	}
 }
 
@@ -73,7 +73,7 @@ func (fs *refFishSearch) run(lines bool) (Step, bool) {
 	fs.base, fs.cover = fs.base[:0], fs.cover[:0]
 	n := fs.spec.size
 	for u := range sudoku.NumUnits {
-		if fs.pos[u].empty() {
+		if fs.pos[u].Empty() {
 			continue
 		}
 		k := unitKind(u)
@@ -88,7 +88,7 @@ func (fs *refFishSearch) run(lines bool) (Step, bool) {
 		}
 		// Without fins a base unit cannot hold more candidates than
 		// there are cover units.
-		if isBase && (fs.spec.finned || fs.pos[u].count() <= n) {
+		if isBase && (fs.spec.finned || fs.pos[u].Count() <= n) {
 			fs.base = append(fs.base, u)
 		}
 		if isCover {
@@ -107,12 +107,12 @@ func (fs *refFishSearch) pickBase(level, from int) (Step, bool) {
 		if level > 0 {
 			set, endo = fs.baseSet[level-1], fs.endo[level-1]
 		}
-		overlap := set.and(fs.pos[u])
-		if !overlap.empty() && (!fs.spec.finned || endo.count()+overlap.count() > maxEndoFins) {
+		overlap := set.And(fs.pos[u])
+		if !overlap.Empty() && (!fs.spec.finned || endo.Count()+overlap.Count() > maxEndoFins) {
 			continue
 		}
-		fs.baseSet[level] = set.or(fs.pos[u])
-		fs.endo[level] = endo.or(overlap)
+		fs.baseSet[level] = set.Or(fs.pos[u])
+		fs.endo[level] = endo.Or(overlap)
 		fs.usedBase[level] = u
 		fs.isBase[u] = true
 		var s Step
@@ -137,7 +137,7 @@ func (fs *refFishSearch) tryCovers() (Step, bool) {
 	n := fs.spec.size
 	base := fs.baseSet[n-1]
 	fs.baseCells = fs.baseCells[:0]
-	for i := range base.all {
+	for i := range base.All {
 		fs.baseCells = append(fs.baseCells, i)
 	}
 	fs.allBase = uint32(1)<<len(fs.baseCells) - 1
@@ -166,7 +166,7 @@ func (fs *refFishSearch) tryCovers() (Step, bool) {
 func (fs *refFishSearch) maskOf(s cellSet) uint32 {
 	var m uint32
 	for k, i := range fs.baseCells {
-		if s.has(i) {
+		if s.Has(i) {
 			m |= 1 << k
 		}
 	}
@@ -209,7 +209,7 @@ func (fs *refFishSearch) pickCover(level, from int, covered, can uint32) (Step, 
 func (fs *refFishSearch) cellsOf(m uint32) cellSet {
 	var s cellSet
 	for ; m != 0; m &= m - 1 {
-		s.add(fs.baseCells[bits.TrailingZeros32(m)])
+		s.Add(fs.baseCells[bits.TrailingZeros32(m)])
 	}
 	return s
 }
@@ -225,7 +225,7 @@ func (fs *refFishSearch) finsMayRemove(fins uint32) bool {
 	cells := fs.cellsOf(fins)
 	if fs.spec.kind == basicFish {
 		box := -1
-		for i := range cells.all {
+		for i := range cells.All {
 			if b := sudoku.Box(i); box < 0 {
 				box = b
 			} else if b != box {
@@ -233,7 +233,7 @@ func (fs *refFishSearch) finsMayRemove(fins uint32) bool {
 			}
 		}
 	}
-	return !seenByAllOf(fs.all, cells).empty()
+	return !seenByAllOf(fs.all, cells).Empty()
 }
 
 // coverable reports whether k more cover units from coverChoices[from:]
@@ -272,14 +272,14 @@ func (fs *refFishSearch) check(covered, can uint32) (Step, bool) {
 	base, endo := fs.baseSet[n-1], fs.endo[n-1]
 	var cover cellSet
 	for _, u := range fs.usedCover[:n] {
-		cover = cover.or(fs.pos[u])
+		cover = cover.Or(fs.pos[u])
 	}
 	fins := fs.cellsOf(finMask)
-	el := cover.andNot(base).or(fs.cellsOf(can))
-	if !fins.empty() {
+	el := cover.AndNot(base).Or(fs.cellsOf(can))
+	if !fins.Empty() {
 		el = seenByAllOf(el, fins)
 	}
-	if el.empty() {
+	if el.Empty() {
 		return Step{}, false
 	}
 	var baseMask, coverMask int
@@ -302,9 +302,9 @@ func (fs *refFishSearch) check(covered, can uint32) (Step, bool) {
 		kind = frankenFish
 	}
 	sashimi := false
-	if kind == basicFish && !fins.empty() {
+	if kind == basicFish && !fins.Empty() {
 		for k := range n {
-			if fs.pos[fs.usedBase[k]].andNot(fins).count() <= 1 {
+			if fs.pos[fs.usedBase[k]].AndNot(fins).Count() <= 1 {
 				sashimi = true
 			}
 		}
@@ -312,7 +312,7 @@ func (fs *refFishSearch) check(covered, can uint32) (Step, bool) {
 	if fs.spec.kind == basicFish && fs.spec.finned && sashimi != fs.spec.sashimi {
 		return Step{}, false // HoDoKu keeps it for the other search
 	}
-	t := fishName(fishSpec{n, kind, !fins.empty(), sashimi})
+	t := fishName(fishSpec{n, kind, !fins.Empty(), sashimi})
 	return fs.step(t, fins, endo, el), true
 }
 
@@ -320,25 +320,25 @@ func (fs *refFishSearch) step(t Technique, fins, endo, el cellSet) Step {
 	n, d := fs.spec.size, fs.d
 	base := fs.baseSet[n-1]
 	var pat, elims []sudoku.Candidate
-	for i := range base.all {
+	for i := range base.All {
 		pat = append(pat, cand(i, d))
 	}
-	for i := range el.all {
+	for i := range el.All {
 		elims = append(elims, cand(i, d))
 	}
 	bu, cu := fs.usedBase[:n], fs.usedCover[:n]
 	note := fmt.Sprintf("%d in %s on %s", d, unitList(bu), unitList(cu))
 	why, args := "fish", []Arg{unitsArg(bu), digitArg(d), unitsArg(cu), countArg(n)}
-	if !fins.empty() {
+	if !fins.Empty() {
 		var fl []string
-		for i := range fins.all {
+		for i := range fins.All {
 			fl = append(fl, sudoku.CellName(i))
 		}
 		note += " fin " + strings.Join(fl, ",")
-		if !endo.empty() {
-			note += " endo " + cellNames(endo.cells())
+		if !endo.Empty() {
+			note += " endo " + cellNames(endo.List())
 		}
-		why, args = "finnedFish", []Arg{cellsArg(fins.cells()), digitArg(d), unitsArg(bu), unitsArg(cu)}
+		why, args = "finnedFish", []Arg{cellsArg(fins.List()), digitArg(d), unitsArg(bu), unitsArg(cu)}
 	}
 	return Step{Technique: t, Pattern: pat, Eliminations: elims, Notation: note}.because(why, args...)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 // Multi Colors (HoDoKu's order 5360, score 200, Hard) colors every
@@ -27,13 +28,13 @@ func (c *Candidates) colorClusters(d int) [][2]cellSet {
 	var start cellSet
 	for i := range 81 {
 		if c.has(i, d) && c.inConjugate(i, d) {
-			start.add(i)
+			start.Add(i)
 		}
 	}
 	var out [][2]cellSet
-	for !start.empty() {
+	for !start.Empty() {
 		first := -1
-		for i := range start.all {
+		for i := range start.All {
 			first = i
 			break
 		}
@@ -43,11 +44,11 @@ func (c *Candidates) colorClusters(d int) [][2]cellSet {
 		for len(stack) > 0 {
 			i, col := stack[len(stack)-1], colors[len(colors)-1]
 			stack, colors = stack[:len(stack)-1], colors[:len(colors)-1]
-			if !start.has(i) {
+			if !start.Has(i) {
 				continue
 			}
-			start = start.andNot(single(i))
-			cl[col].add(i)
+			start = start.AndNot(single(i))
+			cl[col].Add(i)
 			for _, u := range sudoku.CellUnits(i) {
 				if o := c.conjugate(i, d, u); o >= 0 {
 					stack = append(stack, o)
@@ -55,7 +56,7 @@ func (c *Candidates) colorClusters(d int) [][2]cellSet {
 				}
 			}
 		}
-		if !cl[0].empty() && !cl[1].empty() {
+		if !cl[0].Empty() && !cl[1].Empty() {
 			out = append(out, cl)
 		}
 	}
@@ -65,7 +66,7 @@ func (c *Candidates) colorClusters(d int) [][2]cellSet {
 // single returns the set of one cell.
 func single(i int) cellSet {
 	var s cellSet
-	s.add(i)
+	s.Add(i)
 	return s
 }
 
@@ -99,8 +100,8 @@ func (c *Candidates) inConjugate(i, d int) bool {
 // peersOf returns the cells that see some cell of s.
 func peersOf(s cellSet) cellSet {
 	var out cellSet
-	for i := range s.all {
-		out = out.or(peerSet[i])
+	for i := range s.All {
+		out = out.Or(board.Peers[i])
 	}
 	return out
 }
@@ -130,13 +131,13 @@ func findMultiColors(c *Candidates) (Step, bool) {
 
 // multiColorsAt looks at clusters a and b of digit d.
 func (c *Candidates) multiColorsAt(d int, a, b [2]cellSet) (Step, bool) {
-	pat := c.candsOf(a[0].or(a[1]).or(b[0]).or(b[1]).cells(), 1<<d)
-	note := fmt.Sprintf("%d (%s) / (%s), (%s) / (%s)", d, cellNames(a[0].cells()), cellNames(a[1].cells()),
-		cellNames(b[0].cells()), cellNames(b[1].cells()))
+	pat := c.candsOf(a[0].Or(a[1]).Or(b[0]).Or(b[1]).List(), 1<<d)
+	note := fmt.Sprintf("%d (%s) / (%s), (%s) / (%s)", d, cellNames(a[0].List()), cellNames(a[1].List()),
+		cellNames(b[0].List()), cellNames(b[1].List()))
 	var wrap cellSet
 	for k := range 2 {
-		if p := peersOf(a[k]); !p.and(b[0]).empty() && !p.and(b[1]).empty() {
-			wrap = wrap.or(a[k])
+		if p := peersOf(a[k]); !p.And(b[0]).Empty() && !p.And(b[1]).Empty() {
+			wrap = wrap.Or(a[k])
 		}
 	}
 	draw := Drawing{Colors: c.colorsOf(d, a[0], a[1], b[0], b[1])}
@@ -146,8 +147,8 @@ func (c *Candidates) multiColorsAt(d int, a, b [2]cellSet) (Step, bool) {
 	var trap cellSet
 	for k := range 2 {
 		for m := range 2 {
-			if !peersOf(a[k]).and(b[m]).empty() {
-				trap = trap.or(peersOf(a[1-k]).and(peersOf(b[1-m])))
+			if !peersOf(a[k]).And(b[m]).Empty() {
+				trap = trap.Or(peersOf(a[1-k]).And(peersOf(b[1-m])))
 			}
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 // The Sue de Coq search as it was before it listed the line and box
@@ -28,7 +29,7 @@ func refFindSueDeCoq(c *Candidates) (Step, bool) {
 	for _, first := range [2]int{sudoku.FirstRow, sudoku.FirstCol} {
 		for line := first; line < first+9; line++ {
 			for box := sudoku.FirstBox; box < sudoku.NumUnits; box++ {
-				inter := c.emptyIn(unitSet[line].and(unitSet[box]))
+				inter := c.emptyIn(board.Units[line].And(board.Units[box]))
 				if len(inter) < 2 {
 					continue
 				}
@@ -69,9 +70,9 @@ func (c *Candidates) refSueDeCoqAt(line, box int, inter []int) (Step, bool) {
 func (c *Candidates) refSueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int) (Step, bool) {
 	var cset cellSet
 	for _, i := range cs {
-		cset.add(i)
+		cset.Add(i)
 	}
-	lineSrc := c.emptyIn(unitSet[line].andNot(cset))
+	lineSrc := c.emptyIn(board.Units[line].AndNot(cset))
 	var found Step
 	ok := false
 	c.refSubsets(lineSrc, func(ls []int, lm uint16) bool {
@@ -82,9 +83,9 @@ func (c *Candidates) refSueDeCoqSets(line, box int, cs []int, cm uint16, nPlus i
 		}
 		var lset cellSet
 		for _, i := range ls {
-			lset.add(i)
+			lset.Add(i)
 		}
-		boxSrc := c.emptyIn(unitSet[box].andNot(cset).andNot(lset))
+		boxSrc := c.emptyIn(board.Units[box].AndNot(cset).AndNot(lset))
 		forbidden := lm & cm // the box set may not hold the line set's digits of C
 		need := nPlus - (n - extra)
 		c.refSubsets(boxSrc, func(bs []int, bm uint16) bool {
@@ -97,23 +98,23 @@ func (c *Candidates) refSueDeCoqSets(line, box int, cs []int, cm uint16, nPlus i
 			}
 			var bset cellSet
 			for _, i := range bs {
-				bset.add(i)
+				bset.Add(i)
 			}
 			both := bm & lm
 			var el []sudoku.Candidate
-			boxRest := unitSet[box].andNot(bset).andNot(cset)
+			boxRest := board.Units[box].AndNot(bset).AndNot(cset)
 			for _, d := range digitsOf(((cm | bm) &^ lm) | both) {
 				el = append(el, c.elimsIn(boxRest, d)...)
 			}
-			lineRest := unitSet[line].andNot(lset).andNot(cset)
+			lineRest := board.Units[line].AndNot(lset).AndNot(cset)
 			for _, d := range digitsOf(((cm | lm) &^ bm) | both) {
 				el = append(el, c.elimsIn(lineRest, d)...)
 			}
 			if len(el) == 0 {
 				return false
 			}
-			used := cset.or(lset).or(bset)
-			found = Step{Technique: SueDeCoq, Pattern: c.candsOf(used.cells(), allDigits), Eliminations: sortCands(el),
+			used := cset.Or(lset).Or(bset)
+			found = Step{Technique: SueDeCoq, Pattern: c.candsOf(used.List(), allDigits), Eliminations: sortCands(el),
 				Notation: fmt.Sprintf("%s {%s} with %s {%s} and %s {%s}", cellNames(cs), digitList(digitsOf(cm)),
 					cellNames(ls), digitList(digitsOf(lm)), cellNames(bs), digitList(digitsOf(bm))),
 			}.because("sueDeCoq", cellsArg(cs), unitArg(line), unitArg(box), digitsArg(digitsOf(cm)), cellsArg(ls), cellsArg(bs))

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 type strongLink struct {
@@ -15,9 +16,9 @@ func (c *Candidates) strongLinks(d int) []strongLink {
 	var out []strongLink
 	all := c.digitSet(d)
 	for u := 0; u < 27; u++ {
-		p := all.and(unitSet[u])
-		if p.count() == 2 {
-			cs := p.cells()
+		p := all.And(board.Units[u])
+		if p.Count() == 2 {
+			cs := p.List()
 			if u >= 18 && (cs[0]/9 == cs[1]/9 || cs[0]%9 == cs[1]%9) {
 				continue // the same link as the row or column one
 			}
@@ -66,7 +67,7 @@ func findSkyscraper(c *Candidates) (Step, bool) {
 					if across(p, q) {
 						continue
 					}
-					el := c.elimsIn(peerSet[p].and(peerSet[q]), d)
+					el := c.elimsIn(board.Peers[p].And(board.Peers[q]), d)
 					if len(el) == 0 {
 						continue
 					}
@@ -169,21 +170,21 @@ func findEmptyRectangle(c *Candidates) (Step, bool) {
 			if f := c.q.free[18+b][d]; f < 2 || f > 5 {
 				continue
 			}
-			inBox := cands.and(unitSet[18+b])
+			inBox := cands.And(board.Units[18+b])
 			top, left := b/3*3, b%3*3
 			for j := range 9 {
 				// The cross of row r and column col; the other four cells
 				// of the box (the 2x2 rectangle) must be empty of d.
 				r, col := top+2-j/3, left+2-j%3
-				rect := unitSet[18+b].andNot(unitSet[r]).andNot(unitSet[9+col])
-				if !inBox.and(rect).empty() {
+				rect := board.Units[18+b].AndNot(board.Units[r]).AndNot(board.Units[9+col])
+				if !inBox.And(rect).Empty() {
 					continue
 				}
-				onRow, onCol := inBox.and(unitSet[r]), inBox.and(unitSet[9+col])
-				if onRow.andNot(unitSet[9+col]).empty() || onCol.andNot(unitSet[r]).empty() {
+				onRow, onCol := inBox.And(board.Units[r]), inBox.And(board.Units[9+col])
+				if onRow.AndNot(board.Units[9+col]).Empty() || onCol.AndNot(board.Units[r]).Empty() {
 					continue
 				}
-				if onRow.count() < 2 && onCol.count() < 2 {
+				if onRow.Count() < 2 && onCol.Count() < 2 {
 					continue
 				}
 				if s, ok := c.emptyRectangle(d, b, inBox, r, col, false); ok {
@@ -217,23 +218,23 @@ func (c *Candidates) emptyRectangle(d, b int, inBox cellSet, line, cross int, co
 		if cols {
 			u = i / 9
 		}
-		link := cands.and(unitSet[u])
-		if link.count() != 2 {
+		link := cands.And(board.Units[u])
+		if link.Count() != 2 {
 			continue
 		}
-		far := link.first()
+		far := link.First()
 		if far == i {
-			far = link.cells()[1]
+			far = link.List()[1]
 		}
 		farLine := lineOf(far)
 		if cols {
 			farLine += 9
 		}
-		for del := range cands.and(unitSet[farLine]).all {
+		for del := range cands.And(board.Units[farLine]).All {
 			if cellUnits[del][2] == uint8(18+b) || crossOf(del) != cross {
 				continue
 			}
-			pat := c.candsOf(inBox.cells(), 1<<d)
+			pat := c.candsOf(inBox.List(), 1<<d)
 			pat = append(pat, cand(i, d), cand(far, d))
 			rowU, colU := line, 9+cross
 			if cols {

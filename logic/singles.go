@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 func placeStep(t Technique, cell, d int, notation, why string, args ...Arg) Step {
@@ -60,7 +61,7 @@ func (c *Candidates) unitPositions(u int) [10]cellSet {
 	var pos [10]cellSet
 	for _, i := range sudoku.UnitCells(u) {
 		for m := c.marks[i]; m != 0; m &= m - 1 {
-			pos[firstDigit(m)].add(i)
+			pos[firstDigit(m)].Add(i)
 		}
 	}
 	return pos
@@ -71,7 +72,7 @@ func (c *Candidates) positions(u, d int) cellSet {
 	var s cellSet
 	for _, i := range sudoku.UnitCells(u) {
 		if c.has(i, d) {
-			s.add(i)
+			s.Add(i)
 		}
 	}
 	return s
@@ -84,19 +85,19 @@ func findPointing(c *Candidates) (Step, bool) {
 		all := c.unitPositions(b)
 		for d := 1; d <= 9; d++ {
 			pos := all[d]
-			if pos.count() < 2 {
+			if pos.Count() < 2 {
 				continue
 			}
 			// The rows and columns that hold every cell of pos: those of
 			// its first cell, rows first.
-			units := sudoku.CellUnits(pos.first())
+			units := sudoku.CellUnits(pos.First())
 			for _, line := range units[:2] {
-				if !pos.andNot(unitSet[line]).empty() {
+				if !pos.AndNot(board.Units[line]).Empty() {
 					continue
 				}
-				el := c.elimsIn(unitSet[line].andNot(unitSet[b]), d)
+				el := c.elimsIn(board.Units[line].AndNot(board.Units[b]), d)
 				if len(el) > 0 {
-					cells := pos.cells()
+					cells := pos.List()
 					return Step{
 						Technique: Pointing, Pattern: c.candsOf(cells, 1<<d), Eliminations: el,
 						Notation: fmt.Sprintf("%d in %s", d, sudoku.UnitName(b)),
@@ -115,16 +116,16 @@ func findClaiming(c *Candidates) (Step, bool) {
 		all := c.unitPositions(u)
 		for d := 1; d <= 9; d++ {
 			pos := all[d]
-			if pos.count() < 2 {
+			if pos.Count() < 2 {
 				continue
 			}
-			b := sudoku.CellUnits(pos.first())[2]
-			if !pos.andNot(unitSet[b]).empty() {
+			b := sudoku.CellUnits(pos.First())[2]
+			if !pos.AndNot(board.Units[b]).Empty() {
 				continue
 			}
-			el := c.elimsIn(unitSet[b].andNot(unitSet[u]), d)
+			el := c.elimsIn(board.Units[b].AndNot(board.Units[u]), d)
 			if len(el) > 0 {
-				cells := pos.cells()
+				cells := pos.List()
 				return Step{
 					Technique: Claiming, Pattern: c.candsOf(cells, 1<<d), Eliminations: el,
 					Notation: fmt.Sprintf("%d in %s", d, sudoku.UnitName(u)),

@@ -66,10 +66,10 @@ func (s Step) Cells() []int {
 	var set cellSet
 	for _, p := range s.Pattern {
 		if validCell(p.Cell) {
-			set.add(p.Cell)
+			set.Add(p.Cell)
 		}
 	}
-	return set.cells()
+	return set.List()
 }
 
 // scoredAs returns the technique whose score and level the step counts
@@ -101,7 +101,7 @@ func sortCands(cs []sudoku.Candidate) []sudoku.Candidate {
 // elimsIn returns the candidates d in cells of set.
 func (c *Candidates) elimsIn(set cellSet, d int) []sudoku.Candidate {
 	var out []sudoku.Candidate
-	for i := range set.all {
+	for i := range set.All {
 		if c.has(i, d) {
 			out = append(out, cand(i, d))
 		}
@@ -112,7 +112,7 @@ func (c *Candidates) elimsIn(set cellSet, d int) []sudoku.Candidate {
 // anyIn reports whether a cell of set holds a digit of mask: a finder
 // asks it before listing what a pattern removes, which allocates.
 func (c *Candidates) anyIn(set cellSet, mask uint16) bool {
-	for i := range set.all {
+	for i := range set.All {
 		if c.marks[i]&mask != 0 {
 			return true
 		}

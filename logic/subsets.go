@@ -69,7 +69,7 @@ func (c *Candidates) nakedXle(n int, t Technique, locked bool) (Step, bool) {
 				}
 				hit := false
 				for _, i := range sudoku.UnitCells(int(shared[k])) {
-					if set.has(i) || c.marks[i]&m == 0 {
+					if set.Has(i) || c.marks[i]&m == 0 {
 						continue
 					}
 					if !hit && (k == 2 || cellUnits[i][2] != shared[2]) {
@@ -93,7 +93,7 @@ func (c *Candidates) nakedXle(n int, t Technique, locked bool) (Step, bool) {
 			if isLocked != locked {
 				continue
 			}
-			sc := set.cells()
+			sc := set.List()
 			notation := fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc))
 			if locked {
 				line := int(shared[0])
@@ -113,7 +113,7 @@ func (c *Candidates) nakedXle(n int, t Technique, locked bool) (Step, bool) {
 func (c *Candidates) comboMarks(cells, ix []int) (m uint16, set cellSet) {
 	for _, k := range ix {
 		m |= c.marks[cells[k]]
-		set.add(cells[k])
+		set.Add(cells[k])
 	}
 	return m, set
 }
@@ -137,7 +137,7 @@ func hiddenSubset(n int) func(*Candidates) (Step, bool) {
 			ds := digitBuf[:0]
 			pos := c.unitPositions(u)
 			for d := 1; d <= 9; d++ {
-				if k := pos[d].count(); k >= 2 && k <= n {
+				if k := pos[d].Count(); k >= 2 && k <= n {
 					ds = append(ds, d)
 				}
 			}
@@ -145,13 +145,13 @@ func hiddenSubset(n int) func(*Candidates) (Step, bool) {
 				var set cellSet
 				var m uint16
 				for _, k := range ix {
-					set = set.or(pos[ds[k]])
+					set = set.Or(pos[ds[k]])
 					m |= 1 << ds[k]
 				}
-				if set.count() != n || !c.anyIn(set, allDigits&^m) {
+				if set.Count() != n || !c.anyIn(set, allDigits&^m) {
 					continue
 				}
-				sc := set.cells()
+				sc := set.List()
 				var el []sudoku.Candidate
 				for _, i := range sc {
 					for _, d := range digitsOf(c.marks[i] &^ m) {

@@ -22,7 +22,7 @@ func refHiddenSubset(n int) func(*Candidates) (Step, bool) {
 			var ds []int
 			pos := c.unitPositions(u)
 			for d := 1; d <= 9; d++ {
-				if k := pos[d].count(); k >= 2 && k <= n {
+				if k := pos[d].Count(); k >= 2 && k <= n {
 					ds = append(ds, d)
 				}
 			}
@@ -31,13 +31,13 @@ func refHiddenSubset(n int) func(*Candidates) (Step, bool) {
 				var set cellSet
 				var m uint16
 				for _, k := range ix {
-					set = set.or(pos[ds[k]])
+					set = set.Or(pos[ds[k]])
 					m |= 1 << ds[k]
 				}
-				if set.count() != n {
+				if set.Count() != n {
 					return false
 				}
-				sc := set.cells()
+				sc := set.List()
 				var el []sudoku.Candidate
 				for _, i := range sc {
 					for _, d := range digitsOf(c.marks[i] &^ m) {

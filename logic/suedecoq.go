@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 // findSueDeCoq finds HoDoKu's (extended) Sue de Coq: two or three cells C
@@ -23,7 +24,7 @@ func findSueDeCoq(c *Candidates) (Step, bool) {
 	for _, first := range [2]int{sudoku.FirstRow, sudoku.FirstCol} {
 		for line := first; line < first+9; line++ {
 			for box := sudoku.FirstBox; box < sudoku.NumUnits; box++ {
-				inter := c.emptyIn(unitSet[line].and(unitSet[box]))
+				inter := c.emptyIn(board.Units[line].And(board.Units[box]))
 				if len(inter) < 2 {
 					continue
 				}
@@ -84,7 +85,7 @@ func (c *Candidates) subsetList(buf []cellSubset, cells []int) []cellSubset {
 	rec = func(from int, cur cellSubset) {
 		for k := from; k < len(cells); k++ {
 			next := cur
-			next.cells.add(cells[k])
+			next.cells.Add(cells[k])
 			next.mask |= c.marks[cells[k]]
 			next.n++
 			buf = append(buf, next)
@@ -104,10 +105,10 @@ func (c *Candidates) subsetList(buf []cellSubset, cells []int) []cellSubset {
 func (c *Candidates) sueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int, bufs *sdcBufs) (Step, bool) {
 	var cset cellSet
 	for _, i := range cs {
-		cset.add(i)
+		cset.Add(i)
 	}
-	lines := c.subsetList(bufs.lines[:0], c.emptyIn(unitSet[line].andNot(cset)))
-	boxes := c.subsetList(bufs.boxes[:0], c.emptyIn(unitSet[box].andNot(cset)))
+	lines := c.subsetList(bufs.lines[:0], c.emptyIn(board.Units[line].AndNot(cset)))
+	boxes := c.subsetList(bufs.boxes[:0], c.emptyIn(board.Units[box].AndNot(cset)))
 	bufs.lines, bufs.boxes = lines, boxes
 	// A box set fits a line set only if it adds the very number of C's
 	// digits the line set leaves over: grouping the box sets by that
@@ -140,7 +141,7 @@ func (c *Candidates) sueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int,
 			haveDigits = true
 		}
 		for ; m != 0; m &= m - 1 {
-			if !digits[firstDigit(m)].and(rest).empty() {
+			if !digits[firstDigit(m)].And(rest).Empty() {
 				return true
 			}
 		}
@@ -157,13 +158,13 @@ func (c *Candidates) sueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int,
 		for _, bi := range byNeed[need[k]:need[k+1]] {
 			b := &boxes[bi]
 			bm := b.mask
-			if bm&forbidden != 0 || !b.cells.and(l.cells).empty() || bm&cm == 0 {
+			if bm&forbidden != 0 || !b.cells.And(l.cells).Empty() || bm&cm == 0 {
 				continue
 			}
 			both := bm & lm
-			boxRest := unitSet[box].andNot(b.cells).andNot(cset)
+			boxRest := board.Units[box].AndNot(b.cells).AndNot(cset)
 			boxDigits := ((cm | bm) &^ lm) | both
-			lineRest := unitSet[line].andNot(l.cells).andNot(cset)
+			lineRest := board.Units[line].AndNot(l.cells).AndNot(cset)
 			lineDigits := ((cm | lm) &^ bm) | both
 			if !removes(boxRest, boxDigits) && !removes(lineRest, lineDigits) {
 				continue
@@ -175,15 +176,15 @@ func (c *Candidates) sueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int,
 				cells  cellSet
 				digits uint16
 			}{{boxRest, boxDigits}, {lineRest, lineDigits}} {
-				for i := range rest.cells.all {
+				for i := range rest.cells.All {
 					for _, d := range digitsOf(c.marks[i] & rest.digits) {
 						el = append(el, cand(i, d))
 					}
 				}
 			}
-			ls, bs := l.cells.cells(), b.cells.cells()
-			used := cset.or(l.cells).or(b.cells)
-			return Step{Technique: SueDeCoq, Pattern: c.candsOf(used.cells(), allDigits), Eliminations: el,
+			ls, bs := l.cells.List(), b.cells.List()
+			used := cset.Or(l.cells).Or(b.cells)
+			return Step{Technique: SueDeCoq, Pattern: c.candsOf(used.List(), allDigits), Eliminations: el,
 				Notation: fmt.Sprintf("%s {%s} with %s {%s} and %s {%s}", cellNames(cs), digitList(digitsOf(cm)),
 					cellNames(ls), digitList(digitsOf(lm)), cellNames(bs), digitList(digitsOf(bm))),
 			}.because("sueDeCoq", cellsArg(cs), unitArg(line), unitArg(box), digitsArg(digitsOf(cm)), cellsArg(ls), cellsArg(bs)), true
@@ -194,7 +195,7 @@ func (c *Candidates) sueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int,
 
 func (c *Candidates) emptyIn(s cellSet) []int {
 	var out []int
-	for i := range s.all {
+	for i := range s.All {
 		if c.values[i] == 0 {
 			out = append(out, i)
 		}

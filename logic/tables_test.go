@@ -12,12 +12,8 @@ import (
 // which holds them as static data, has them; go generate (the flag
 // -update-tables) rewrites the file from here.
 func TestTables(t *testing.T) {
-	peerSet, unitSet, cellUnits := deriveCellSets()
+	cellUnits := deriveCellUnits()
 	tablegen.Check(t, "zz_tables.go", "logic", "TestTables in tables_test.go",
-		tablegen.Var{Name: "peerSet", Value: peerSet, Base: 16, Group: 3,
-			Doc: "peerSet[i] is the set of the 20 peers of cell i."},
-		tablegen.Var{Name: "unitSet", Value: unitSet, Base: 16, Group: 3,
-			Doc: "unitSet[u] is the set of the cells of unit u."},
 		tablegen.Var{Name: "cellUnits", Value: cellUnits, Group: 9,
 			Doc: "cellUnits holds each cell's row, column and box as unit numbers (0-8,\n9-17, 18-26)."},
 		tablegen.Var{Name: "housePeers", Value: deriveHousePeers(),
@@ -27,20 +23,12 @@ func TestTables(t *testing.T) {
 	)
 }
 
-// deriveCellSets takes the units and peers of package sudoku's geometry.
-func deriveCellSets() (peerSet [81]cellSet, unitSet [sudoku.NumUnits]cellSet, cellUnits [81][3]uint8) {
-	for u := range sudoku.NumUnits {
-		for _, i := range sudoku.UnitCells(u) {
-			unitSet[u].add(i)
-		}
-	}
+// deriveCellUnits takes each cell's units from package sudoku's geometry.
+func deriveCellUnits() (cellUnits [81][3]uint8) {
 	for i := range 81 {
 		cellUnits[i] = [3]uint8{uint8(sudoku.Row(i)), uint8(9 + sudoku.Col(i)), uint8(18 + sudoku.Box(i))}
-		for _, p := range sudoku.Peers(i) {
-			peerSet[i].add(p)
-		}
 	}
-	return peerSet, unitSet, cellUnits
+	return cellUnits
 }
 
 // deriveHousePeers goes through each cell's units, row, column and box,
@@ -49,11 +37,11 @@ func deriveHousePeers() (housePeers [81][20]int) {
 	for i := range 81 {
 		k := 0
 		var done cellSet
-		done.add(i)
+		done.Add(i)
 		for _, u := range sudoku.CellUnits(i) {
 			for _, p := range sudoku.UnitCells(u) {
-				if !done.has(p) {
-					done.add(p)
+				if !done.Has(p) {
+					done.Add(p)
 					housePeers[i][k] = p
 					k++
 				}

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 // HoDoKu finds its nice loops, AICs, forcing chains and forcing nets by
@@ -370,9 +371,9 @@ func (t *tTable) computeSets() {
 	for _, e := range t.ent {
 		if n := tNodeOf(e); n < tabNormal {
 			if e&1 != 0 {
-				t.on[n%10].add(n / 10)
+				t.on[n%10].Add(n / 10)
 			} else {
-				t.off[n%10].add(n / 10)
+				t.off[n%10].Add(n / 10)
 			}
 		}
 	}
@@ -450,7 +451,7 @@ func (tb *tabling) cellsOf(e int32) cellSet {
 	n := tNodeOf(e)
 	if n < tabNormal {
 		var s cellSet
-		s.add(n / 10)
+		s.Add(n / 10)
 		return s
 	}
 	return tb.groups[n-tabNormal].set
@@ -460,7 +461,7 @@ func (tb *tabling) cellsOf(e int32) cellSet {
 func (tb *tabling) buddies(e int32) cellSet {
 	n := tNodeOf(e)
 	if n < tabNormal {
-		return peerSet[n/10]
+		return board.Peers[n/10]
 	}
 	return tb.groups[n-tabNormal].buddies
 }
@@ -501,15 +502,15 @@ func (tb *tabling) fillChains() {
 				if free < 2 {
 					continue
 				}
-				set := others.and(unitSet[u])
-				if set.empty() {
+				set := others.And(board.Units[u])
+				if set.Empty() {
 					continue
 				}
-				for k := range set.all {
+				for k := range set.All {
 					on.addFill(tb, tEnt(tNode(k, d), false))
 				}
 				if free == 2 {
-					off.addFill(tb, tEnt(tNode(set.first(), d), true))
+					off.addFill(tb, tEnt(tNode(set.First(), d), true))
 				}
 			}
 		}
@@ -524,18 +525,18 @@ func (tb *tabling) makeGroups() {
 		for l := range 9 {
 			u := kind*9 + l
 			for d := 1; d <= 9; d++ {
-				in := unitSet[u].and(tb.orig[d])
-				if in.empty() {
+				in := board.Units[u].And(tb.orig[d])
+				if in.Empty() {
 					continue
 				}
 				for b := range 9 {
-					s := in.and(unitSet[18+b])
-					if s.count() < 2 {
+					s := in.And(board.Units[18+b])
+					if s.Count() < 2 {
 						continue
 					}
 					g := tGroup{d: d, set: s, line: -1, col: -1, block: b, cells: [3]int{-1, -1, -1}}
 					k := 0
-					for i := range s.all {
+					for i := range s.All {
 						g.cells[k] = i
 						k++
 					}
@@ -575,16 +576,16 @@ func (tb *tabling) fillGroups() {
 		offE.reset()
 		onE.addFill(tb, gn.entOn)
 		offE.addFill(tb, gn.entOff)
-		seeing := tb.orig[gn.d].and(gn.buddies)
-		if !seeing.empty() {
-			for k := range seeing.all {
+		seeing := tb.orig[gn.d].And(gn.buddies)
+		if !seeing.Empty() {
+			for k := range seeing.All {
 				onE.addFill(tb, tEnt(tNode(k, gn.d), false))
 				tb.on[tNode(k, gn.d)].addFill(tb, gn.entOff)
 			}
 			for _, house := range []int{18 + gn.block, gn.lineUnit()} {
-				s := seeing.and(unitSet[house])
-				if s.count() == 1 {
-					k := s.first()
+				s := seeing.And(board.Units[house])
+				if s.Count() == 1 {
+					k := s.First()
 					offE.addFill(tb, tEnt(tNode(k, gn.d), true))
 					tb.off[tNode(k, gn.d)].addFill(tb, gn.entOn)
 				}
@@ -595,7 +596,7 @@ func (tb *tabling) fillGroups() {
 		var cnt, first [3]int
 		for _, j := range tb.byDigit[gn.d] {
 			g2 := &tb.groups[j]
-			if j == i || !g2.set.and(gn.set).empty() {
+			if j == i || !g2.set.And(gn.set).Empty() {
 				continue
 			}
 			if gn.line != -1 && gn.line == g2.line {
@@ -622,8 +623,8 @@ func (tb *tabling) fillGroups() {
 				continue
 			}
 			g2 := &tb.groups[first[k]]
-			rest := unitSet[house].and(tb.orig[gn.d]).andNot(gn.set).andNot(g2.set)
-			if rest.empty() {
+			rest := board.Units[house].And(tb.orig[gn.d]).AndNot(gn.set).AndNot(g2.set)
+			if rest.Empty() {
 				offE.addFill(tb, g2.entOn)
 			}
 		}
@@ -683,13 +684,13 @@ func (tb *tabling) netEntry(w *Candidates, t *tTable, cell, d int, set bool) {
 		q = &w.q.hs
 		for k := int(q.get); k < int(q.put); k++ {
 			i, x := int(q.cell[k]), int(q.d[k])
-			if w.values[i] != 0 || found.has(i) {
+			if w.values[i] != 0 || found.Has(i) {
 				continue
 			}
 			for _, u := range cellUnits[i] {
 				if w.q.free[u][x] == 1 {
 					ss = append(ss, tSingle{i, x, false})
-					found.add(i)
+					found.Add(i)
 					break
 				}
 			}
@@ -714,7 +715,7 @@ type tSingle struct {
 // fewest for a hidden one, as they were in the grid searched), and off
 // entries for what the placement clears.
 func (tb *tabling) netSet(w *Candidates, t *tTable, cell, d int, refs, naked bool) {
-	seeing := tb.orig[d].and(peerSet[cell])
+	seeing := tb.orig[d].And(board.Peers[cell])
 	cands := w.marks[cell]
 	units := cellUnits[cell]
 	best := 0
@@ -736,9 +737,9 @@ func (tb *tabling) netSet(w *Candidates, t *tTable, cell, d int, refs, naked boo
 				}
 			}
 		} else {
-			others := tb.orig[d].and(unitSet[units[best]])
+			others := tb.orig[d].And(board.Units[units[best]])
 			others[cell>>6] &^= 1 << (cell & 63)
-			for i := range others.all {
+			for i := range others.All {
 				if k == 5 {
 					break
 				}
@@ -750,7 +751,7 @@ func (tb *tabling) netSet(w *Candidates, t *tTable, cell, d int, refs, naked boo
 	} else {
 		t.add1(tb, tEnt(tNode(cell, d), true), 0)
 	}
-	for i := range seeing.all {
+	for i := range seeing.All {
 		t.add1(tb, tEnt(tNode(i, d), false), retIndex)
 	}
 	for o := cands &^ (1 << d); o != 0; o &= o - 1 {
@@ -938,8 +939,8 @@ func (tb *tabling) follow(t *tTable, k int, out []int32, isMin bool) []int32 {
 				e := t.ent[ri]
 				out = append(out, e)
 				if !isMin {
-					tb.chainCells = tb.chainCells.or(tb.cellsOf(e))
-				} else if tb.chainCells.has(tb.cell(e)) && slices.Contains(tb.chain, e) {
+					tb.chainCells = tb.chainCells.Or(tb.cellsOf(e))
+				} else if tb.chainCells.Has(tb.cell(e)) && slices.Contains(tb.chain, e) {
 					return out
 				}
 			} else if ri != 0 && !isMin && tb.actMin < tabMins {
@@ -1019,13 +1020,13 @@ func (tb *tabling) assemble(niceLoop, aic bool) []int32 {
 		e := ch[i]
 		cell := tb.cell(e)
 		if niceLoop || aic {
-			if lasso.has(cell) {
+			if lasso.Has(cell) {
 				return nil
 			}
 			if lastCell != -1 && (lastCell != firstCell || aic) {
-				lasso.add(lastCell)
+				lasso.Add(lastCell)
 				if tb.isGroup(lastEnt) {
-					lasso = lasso.or(tb.cellsOf(lastEnt))
+					lasso = lasso.Or(tb.cellsOf(lastEnt))
 				}
 			}
 		}

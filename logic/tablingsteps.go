@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 // The searches that read the tables of tabling.go, each HoDoKu's
@@ -114,14 +115,14 @@ func (tb *tabling) loopEnds(t *tTable) []int32 {
 		for w, x := range ends {
 			for ; x != 0; x &= x - 1 {
 				e := w*64 + bits.TrailingZeros64(x)
-				if peerSet[start].and(peerSet[e]).and(tb.orig[d]).count() >= 2 {
+				if board.Peers[start].And(board.Peers[e]).And(tb.orig[d]).Count() >= 2 {
 					add(tEnt(tNode(e, d), true))
 				}
 			}
 		}
 		for m := c.marks[start] &^ (1 << d); m != 0; m &= m - 1 {
 			x := firstDigit(m)
-			for w, y := range peerSet[start].and(tb.orig[x]).and(tb.orig[d]) {
+			for w, y := range board.Peers[start].And(tb.orig[x]).And(tb.orig[d]) {
 				for ; y != 0; y &= y - 1 {
 					add(tEnt(tNode(w*64+bits.TrailingZeros64(y), x), true))
 				}
@@ -212,9 +213,9 @@ func (tb *tabling) checkNiceLoop(t *tTable, j int) {
 				// A weak link between cells: what sees both ends loses
 				// the digit.
 				d := tb.digit(ch[i])
-				see := tb.buddies(ch[i-1]).and(tb.buddies(ch[i])).andNot(tb.chainCells).and(tb.orig[d])
+				see := tb.buddies(ch[i-1]).And(tb.buddies(ch[i])).AndNot(tb.chainCells).And(tb.orig[d])
 				see[start>>6] &^= 1 << (start & 63)
-				for k := range see.all {
+				for k := range see.All {
 					gs.elims = append(gs.elims, cand(k, d))
 				}
 			}
@@ -327,7 +328,7 @@ func (tb *tabling) checkAICs() {
 			}
 			end := tb.cell(e)
 			if startD == tb.digit(e) {
-				if peerSet[start].and(peerSet[end]).and(tb.orig[startD]).count() >= 2 {
+				if board.Peers[start].And(board.Peers[end]).And(tb.orig[startD]).Count() >= 2 {
 					tb.checkAIC(t, j)
 				}
 			} else if sees(start, end) && c.has(end, startD) && c.has(start, tb.digit(e)) {
@@ -347,9 +348,9 @@ func (tb *tabling) checkAIC(t *tTable, j int) {
 	startD, endD := tb.digit(t.ent[0]), tb.digit(t.ent[j])
 	start, end := tb.cell(t.ent[0]), tb.cell(t.ent[j])
 	if startD == endD {
-		see := peerSet[start].and(peerSet[end]).and(tb.orig[startD])
-		if see.count() > 1 {
-			for k := range see.all {
+		see := board.Peers[start].And(board.Peers[end]).And(tb.orig[startD])
+		if see.Count() > 1 {
+			for k := range see.All {
 				gs.elims = append(gs.elims, cand(k, startD))
 			}
 		}
@@ -412,15 +413,15 @@ func (tb *tabling) checkOneChain(t *tTable) {
 	p := t.ent[0]
 	cell, d := tb.cell(p), tb.digit(p)
 	// The premise implies its opposite.
-	if t.strong(0) && t.off[d].has(cell) || !t.strong(0) && t.on[d].has(cell) {
+	if t.strong(0) && t.off[d].Has(cell) || !t.strong(0) && t.on[d].Has(cell) {
 		tb.contradiction(t, -1)
 		tb.addChain(t, tEnt(tNode(cell, d), !t.strong(0)), false, false)
 		tb.replaceOrCopy()
 	}
 	// A candidate both set and cleared.
 	for x := 1; x <= 9; x++ {
-		if both := t.on[x].and(t.off[x]); !both.empty() {
-			k := both.first()
+		if both := t.on[x].And(t.off[x]); !both.Empty() {
+			k := both.First()
 			tb.contradiction(t, -1)
 			tb.addChain(t, tEnt(tNode(k, x), false), false, false)
 			tb.addChain(t, tEnt(tNode(k, x), true), false, false)
@@ -430,14 +431,14 @@ func (tb *tabling) checkOneChain(t *tTable) {
 	// Two digits set in one cell.
 	var seen, dup cellSet
 	for x := 1; x <= 9; x++ {
-		dup = dup.or(seen.and(t.on[x]))
-		seen = seen.or(t.on[x])
+		dup = dup.Or(seen.And(t.on[x]))
+		seen = seen.Or(t.on[x])
 	}
-	if !dup.empty() {
+	if !dup.Empty() {
 		for x := 1; x <= 9; x++ {
 			for y := x + 1; y <= 9; y++ {
-				if both := t.on[x].and(t.on[y]); !both.empty() {
-					k := both.first()
+				if both := t.on[x].And(t.on[y]); !both.Empty() {
+					k := both.First()
 					tb.contradiction(t, -1)
 					tb.addChain(t, tEnt(tNode(k, x), true), false, false)
 					tb.addChain(t, tEnt(tNode(k, y), true), false, false)
@@ -451,11 +452,11 @@ func (tb *tabling) checkOneChain(t *tTable) {
 	var twice [10]uint32
 	anyTwice := false
 	for x := 1; x <= 9; x++ {
-		if t.on[x].count() < 2 {
+		if t.on[x].Count() < 2 {
 			continue
 		}
 		var once uint32
-		for k := range t.on[x].all {
+		for k := range t.on[x].All {
 			m := unitMask[k]
 			twice[x] |= once & m
 			once |= m
@@ -471,7 +472,7 @@ func (tb *tabling) checkOneChain(t *tTable) {
 						continue
 					}
 					tb.contradiction(t, u)
-					for k := range t.on[x].and(unitSet[u]).all {
+					for k := range t.on[x].And(board.Units[u]).All {
 						tb.addChain(t, tEnt(tNode(k, x), true), false, false)
 					}
 					tb.replaceOrCopy()
@@ -482,10 +483,10 @@ func (tb *tabling) checkOneChain(t *tTable) {
 	// A cell left without a candidate.
 	empty := tb.empties
 	for x := 1; x <= 9; x++ {
-		empty = empty.andNot(tb.orig[x].andNot(t.off[x]))
-		empty = empty.andNot(t.on[x])
+		empty = empty.AndNot(tb.orig[x].AndNot(t.off[x]))
+		empty = empty.AndNot(t.on[x])
 	}
-	for k := range empty.all {
+	for k := range empty.All {
 		tb.contradiction(t, -1)
 		for _, x := range digitsOf(c.marks[k]) {
 			tb.addChain(t, tEnt(tNode(k, x), false), false, false)
@@ -496,14 +497,14 @@ func (tb *tabling) checkOneChain(t *tTable) {
 	for kind := range 3 {
 		for x := 1; x <= 9; x++ {
 			off := t.off[x]
-			if off.empty() {
+			if off.Empty() {
 				continue
 			}
 			for _, u := range tb.placeUnits[kind][x] {
 				places := tb.places[u][x]
-				if places.andNot(off).empty() {
+				if places.AndNot(off).Empty() {
 					tb.contradiction(t, int(u))
-					for k := range places.all {
+					for k := range places.All {
 						tb.addChain(t, tEnt(tNode(k, x), false), false, false)
 					}
 					tb.replaceOrCopy()
@@ -537,7 +538,7 @@ func (tb *tabling) setPlaces() {
 			for d := 1; d <= 9; d++ {
 				allowed[d][i>>6] &^= 1 << (i & 63)
 			}
-			allowed[v] = allowed[v].andNot(peerSet[i])
+			allowed[v] = allowed[v].AndNot(board.Peers[i])
 		}
 	}
 	for kind := range 3 {
@@ -547,8 +548,8 @@ func (tb *tabling) setPlaces() {
 	}
 	for u := range sudoku.NumUnits {
 		for d := 1; d <= 9; d++ {
-			tb.places[u][d] = unitSet[u].and(allowed[d])
-			if !tb.places[u][d].empty() {
+			tb.places[u][d] = board.Units[u].And(allowed[d])
+			if !tb.places[u][d].Empty() {
 				tb.placeUnits[u/9][d] = append(tb.placeUnits[u/9][d], uint8(u))
 			}
 		}
@@ -556,7 +557,7 @@ func (tb *tabling) setPlaces() {
 	tb.empties = cellSet{}
 	for i := range 81 {
 		if c.values[i] == 0 {
-			tb.empties.add(i)
+			tb.empties.Add(i)
 		}
 	}
 }
@@ -568,9 +569,9 @@ func (tb *tabling) checkTwoChains(on, off *tTable) {
 	}
 	premise := tb.cell(on.ent[0])
 	for x := 1; x <= 9; x++ {
-		both := on.on[x].and(off.on[x])
+		both := on.on[x].And(off.on[x])
 		both[premise>>6] &^= 1 << (premise & 63)
-		for k := range both.all {
+		for k := range both.All {
 			tb.verity(true, k, x, -1)
 			tb.addChain(on, tEnt(tNode(k, x), true), false, false)
 			tb.addChain(off, tEnt(tNode(k, x), true), false, false)
@@ -578,9 +579,9 @@ func (tb *tabling) checkTwoChains(on, off *tTable) {
 		}
 	}
 	for x := 1; x <= 9; x++ {
-		both := on.off[x].and(off.off[x])
+		both := on.off[x].And(off.off[x])
 		both[premise>>6] &^= 1 << (premise & 63)
-		for k := range both.all {
+		for k := range both.All {
 			tb.verity(false, k, x, -1)
 			tb.addChain(on, tEnt(tNode(k, x), false), false, false)
 			tb.addChain(off, tEnt(tNode(k, x), false), false, false)
@@ -623,12 +624,12 @@ func (tb *tabling) checkCells() {
 func (tb *tabling) checkHouse(u int) {
 	var list [9]*tTable
 	for d := 1; d <= 9; d++ {
-		places := unitSet[u].and(tb.orig[d])
-		if places.empty() {
+		places := board.Units[u].And(tb.orig[d])
+		if places.Empty() {
 			continue
 		}
 		ts := list[:0]
-		for k := range places.all {
+		for k := range places.All {
 			ts = append(ts, &tb.on[tNode(k, d)])
 		}
 		tb.checkEntryList(ts, u, -1)
@@ -642,12 +643,12 @@ func (tb *tabling) checkEntryList(ts []*tTable, unit, cell int) {
 			if k == 0 {
 				on[x], off[x] = t.on[x], t.off[x]
 			} else {
-				on[x], off[x] = on[x].and(t.on[x]), off[x].and(t.off[x])
+				on[x], off[x] = on[x].And(t.on[x]), off[x].And(t.off[x])
 			}
 		}
 	}
 	for x := 1; x <= 9; x++ {
-		for k := range on[x].all {
+		for k := range on[x].All {
 			tb.verity(true, k, x, unit)
 			tb.gs.premise = int32(cell)
 			for _, t := range ts {
@@ -655,7 +656,7 @@ func (tb *tabling) checkEntryList(ts []*tTable, unit, cell int) {
 			}
 			tb.replaceOrCopy()
 		}
-		for k := range off[x].all {
+		for k := range off[x].All {
 			tb.verity(false, k, x, unit)
 			tb.gs.premise = int32(cell)
 			for _, t := range ts {
@@ -717,7 +718,7 @@ func (tb *tabling) replaceOrCopy() {
 func (tb *tabling) entName(e int32) string {
 	var sb strings.Builder
 	sb.WriteByte(byte('0' + tb.digit(e)))
-	cells := tb.cellsOf(e).cells()
+	cells := tb.cellsOf(e).List()
 	sb.WriteString(compactCells(cells))
 	return sb.String()
 }
@@ -791,7 +792,7 @@ func (tb *tabling) step(s *tStep) Step {
 				}
 				continue
 			}
-			for i := range tb.groups[n-tabNormal].set.all {
+			for i := range tb.groups[n-tabNormal].set.All {
 				if x := tNode(i, tb.groups[n-tabNormal].d); !seen[x] {
 					seen[x] = true
 					st.Pattern = append(st.Pattern, cand(i, tb.groups[n-tabNormal].d))
@@ -840,7 +841,7 @@ func (tb *tabling) step(s *tStep) Step {
 func (tb *tabling) entCands(e int32) []sudoku.Candidate {
 	d := tb.digit(e)
 	var out []sudoku.Candidate
-	for i := range tb.cellsOf(e).all {
+	for i := range tb.cellsOf(e).All {
 		out = append(out, cand(i, d))
 	}
 	return out

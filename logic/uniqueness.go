@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 // Uniqueness techniques assume the puzzle has one solution: a deadly
@@ -64,7 +65,7 @@ func newURSearch(c *Candidates, strict bool) *urSearch {
 			m = allDigits &^ (placed[units[0]] | placed[units[1]] | placed[units[2]])
 		}
 		for ; m != 0; m &= m - 1 {
-			us.allowed[firstDigit(m)].add(i)
+			us.allowed[firstDigit(m)].Add(i)
 		}
 	}
 	return us
@@ -107,7 +108,7 @@ func (us *urSearch) rectangles(f func(urRect) bool) {
 			if i12 == i11 || sudoku.Row(i12) != sudoku.Row(i11) && sudoku.Col(i12) != sudoku.Col(i11) {
 				continue
 			}
-			if !us.allowed[a].has(i12) || !us.allowed[b].has(i12) {
+			if !us.allowed[a].Has(i12) || !us.allowed[b].Has(i12) {
 				continue
 			}
 			// The other corners lie along the columns of a row pair, or
@@ -123,7 +124,7 @@ func (us *urSearch) rectangles(f func(urRect) bool) {
 				if sudoku.Box(i21) == box {
 					continue
 				}
-				if !us.allowed[a].has(i21) || !us.allowed[a].has(i22) || !us.allowed[b].has(i21) || !us.allowed[b].has(i22) {
+				if !us.allowed[a].Has(i21) || !us.allowed[a].Has(i22) || !us.allowed[b].Has(i21) || !us.allowed[b].Has(i22) {
 					continue
 				}
 				key := [4]int{i11, i12, i21, i22}
@@ -164,12 +165,12 @@ func (us *urSearch) stepOf(t Technique, r urRect) (Step, bool) {
 	}
 	var rect cellSet
 	for _, i := range r.cells {
-		rect.add(i)
+		rect.Add(i)
 	}
 	// The notation and pattern are written only for a step: most
 	// rectangles tried give none.
-	note := func() string { return fmt.Sprintf("%d/%d in %s", r.a, r.b, cellNames(rect.cells())) }
-	pat := func() []sudoku.Candidate { return c.candsOf(rect.cells(), ab) }
+	note := func() string { return fmt.Sprintf("%d/%d in %s", r.a, r.b, cellNames(rect.List())) }
+	pat := func() []sudoku.Candidate { return c.candsOf(rect.List(), ab) }
 	mk := func(t Technique, el []sudoku.Candidate, why string, args ...Arg) (Step, bool) {
 		if len(el) == 0 {
 			return Step{}, false
@@ -204,7 +205,7 @@ func (us *urSearch) stepOf(t Technique, r urRect) (Step, bool) {
 		z := firstDigit(add)
 		var xs cellSet
 		for _, i := range extra {
-			xs.add(i)
+			xs.Add(i)
 		}
 		return mk(t, c.elimsIn(seenByAll(xs), z), "ur2", digitArg(r.a), digitArg(r.b), cellsArg(extra), digitArg(z))
 	case UniqueRectangle3:
@@ -228,8 +229,8 @@ func (us *urSearch) stepOf(t Technique, r urRect) (Step, bool) {
 			return Step{}, false
 		}
 		var xs cellSet
-		xs.add(i1)
-		xs.add(i2)
+		xs.Add(i1)
+		xs.Add(i2)
 		common := seenByAll(xs)
 		del := 0
 		switch {
@@ -252,9 +253,9 @@ func (us *urSearch) stepOf(t Technique, r urRect) (Step, bool) {
 		}
 		var lines cellSet
 		for _, i := range extra {
-			lines = lines.or(unitSet[sudoku.FirstRow+sudoku.Row(i)]).or(unitSet[sudoku.FirstCol+sudoku.Col(i)])
+			lines = lines.Or(board.Units[sudoku.FirstRow+sudoku.Row(i)]).Or(board.Units[sudoku.FirstCol+sudoku.Col(i)])
 		}
-		lines = lines.andNot(rect)
+		lines = lines.AndNot(rect)
 		del := 0
 		switch {
 		case c.elimsIn(lines, r.a) == nil:
@@ -285,7 +286,7 @@ func (us *urSearch) stepOf(t Technique, r urRect) (Step, bool) {
 			opp := row*9 + col
 			for _, xy := range [2][2]int{{r.a, r.b}, {r.b, r.a}} {
 				x, y := xy[0], xy[1]
-				if !c.positions(sudoku.FirstRow+row, x).andNot(rect).empty() || !c.positions(sudoku.FirstCol+col, x).andNot(rect).empty() {
+				if !c.positions(sudoku.FirstRow+row, x).AndNot(rect).Empty() || !c.positions(sudoku.FirstCol+col, x).AndNot(rect).Empty() {
 					continue
 				}
 				if c.has(opp, y) {
@@ -306,7 +307,7 @@ func (us *urSearch) type3(r urRect, rect cellSet, extra []int, u int, note func(
 	ab := uint16(1)<<r.a | 1<<r.b
 	var pool []int
 	for _, i := range sudoku.UnitCells(u) {
-		if c.values[i] == 0 && c.marks[i]&ab == 0 && !rect.has(i) {
+		if c.values[i] == 0 && c.marks[i]&ab == 0 && !rect.Has(i) {
 			pool = append(pool, i)
 		}
 	}
@@ -324,16 +325,16 @@ func (us *urSearch) type3(r urRect, rect cellSet, extra []int, u int, note func(
 			if (u < sudoku.FirstBox || !sameLine(all)) && popcount(mm) == len(s)+1 {
 				var in cellSet
 				for _, i := range all {
-					in.add(i)
+					in.Add(i)
 				}
 				var el []sudoku.Candidate
 				for _, d := range digitsOf(mm) {
-					el = append(el, c.elimsIn(unitSet[u].andNot(in), d)...)
+					el = append(el, c.elimsIn(board.Units[u].AndNot(in), d)...)
 				}
 				if u < sudoku.FirstBox {
 					if b := sameBox(all); b >= 0 {
 						for _, d := range digitsOf(mm) {
-							el = append(el, c.elimsIn(unitSet[b].andNot(in), d)...)
+							el = append(el, c.elimsIn(board.Units[b].AndNot(in), d)...)
 						}
 					}
 				}

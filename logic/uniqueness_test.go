@@ -126,7 +126,7 @@ func TestRectangleCorners(t *testing.T) {
 					if strict {
 						want = c.has(i, d)
 					}
-					if us.allowed[d].has(i) != want {
+					if us.allowed[d].Has(i) != want {
 						t.Fatalf("%s: strict %v, digit %d, %s: corner %v, want %v at\n%v", p.grid, strict, d, sudoku.CellName(i), !want, want, c)
 					}
 				}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 func (c *Candidates) bivalues() []int {
@@ -42,7 +43,7 @@ func findXYWing(c *Candidates) (Step, bool) {
 						continue
 					}
 					d := firstDigit(z)
-					el := c.elimsIn(peerSet[a].and(peerSet[b]), d)
+					el := c.elimsIn(board.Peers[a].And(board.Peers[b]), d)
 					if len(el) == 0 {
 						continue
 					}
@@ -77,9 +78,9 @@ func findXYZWing(c *Candidates) (Step, bool) {
 				z := c.marks[a] & c.marks[b]
 				d := firstDigit(z)
 				var s cellSet
-				s.add(p)
-				s.add(a)
-				s.add(b)
+				s.Add(p)
+				s.Add(a)
+				s.Add(b)
 				el := c.elimsIn(seenByAll(s), d)
 				if len(el) == 0 {
 					continue
@@ -107,7 +108,7 @@ func findWWing(c *Candidates) (Step, bool) {
 			}
 			for k, y := range ds {
 				x := ds[1-k]
-				el := c.elimsIn(peerSet[a].and(peerSet[b]), y)
+				el := c.elimsIn(board.Peers[a].And(board.Peers[b]), y)
 				if len(el) == 0 {
 					continue
 				}

@@ -1,5 +1,7 @@
 package se
 
+import "github.com/godoku/sudoku/internal/board"
+
 // Aligned exclusion: a set of cells whose candidate combinations are each
 // ruled out by the cells they see. Aligned pair exclusion (6.2) and aligned
 // triplet exclusion (7.5), over Sudoku Explainer's candidate cells and in
@@ -7,12 +9,12 @@ package se
 
 // alignedWork is the scratch space of one aligned exclusion search.
 type alignedWork struct {
-	cells []int    // base cells, in cell order
-	index [81]int  // position of a cell in cells, or -1
-	excl  [][]int8 // each base cell's possible excluders, in house order
-	exclB []board  // the same as sets
-	twin  []int    // scratch
-	isB   board    // the base cells
+	cells []int     // base cells, in cell order
+	index [81]int   // position of a cell in cells, or -1
+	excl  [][]int8  // each base cell's possible excluders, in house order
+	exclB []cellSet // the same as sets
+	twin  []int     // scratch
+	isB   cellSet   // the base cells
 }
 
 // bases finds the cells that may take part in an exclusion set of the
@@ -23,7 +25,7 @@ func (w *alignedWork) bases(g *grid, degree int) {
 	w.cells = w.cells[:0]
 	w.excl = w.excl[:0]
 	w.exclB = w.exclB[:0]
-	w.isB = board{}
+	w.isB = cellSet{}
 	for c := range 81 {
 		w.index[c] = -1
 		if popcount(g.cand[c]) < 2 {
@@ -31,14 +33,14 @@ func (w *alignedWork) bases(g *grid, degree int) {
 		}
 		single := false
 		var ex []int8
-		var exB board
+		var exB cellSet
 		for _, o := range house[c] {
 			switch n := popcount(g.cand[o]); {
 			case n == 1:
 				single = true
 			case n >= 2 && n <= degree:
 				ex = append(ex, o)
-				exB.set(int(o))
+				exB.Add(int(o))
 			}
 		}
 		if !single && len(ex) > 0 {
@@ -46,7 +48,7 @@ func (w *alignedWork) bases(g *grid, degree int) {
 			w.cells = append(w.cells, c)
 			w.excl = append(w.excl, ex)
 			w.exclB = append(w.exclB, exB)
-			w.isB.set(c)
+			w.isB.Add(c)
 		}
 	}
 }
@@ -63,9 +65,9 @@ func alignedExclusion(g *grid, degree int) (hint, bool) {
 	// Pairs in Sudoku Explainer's order: (0,1), (0,2), (1,2), (0,3), ...
 	for n2 := 1; n2 < len(cells); n2++ {
 		for n1 := 0; n1 < n2; n1++ {
-			common := w.exclB[n1].and(w.exclB[n2])
+			common := w.exclB[n1].And(w.exclB[n2])
 			if degree == 2 {
-				if common.count() >= 2 {
+				if common.Count() >= 2 {
 					if h, ok := exclusion(g, [3]int{cells[n1], cells[n2]}, 2, common); ok {
 						return h, true
 					}
@@ -75,19 +77,19 @@ func alignedExclusion(g *grid, degree int) (hint, bool) {
 			// The third cell comes from the cells that either sees among
 			// its excluders, in that order.
 			w.twin = w.twin[:0]
-			var got board
+			var got cellSet
 			for _, ex := range [2][]int8{w.excl[n1], w.excl[n2]} {
 				for _, o := range ex {
 					c := int(o)
-					if c != cells[n1] && c != cells[n2] && !got.has(c) && w.isB.has(c) {
-						got.set(c)
+					if c != cells[n1] && c != cells[n2] && !got.Has(c) && w.isB.Has(c) {
+						got.Add(c)
 						w.twin = append(w.twin, c)
 					}
 				}
 			}
 			for _, t := range w.twin {
-				all := common.and(w.exclB[w.index[t]])
-				if all.count() < 2 {
+				all := common.And(w.exclB[w.index[t]])
+				if all.Count() < 2 {
 					continue
 				}
 				if h, ok := exclusion(g, [3]int{cells[n1], cells[n2], t}, 3, all); ok {
@@ -103,17 +105,17 @@ func alignedExclusion(g *grid, degree int) (hint, bool) {
 // and removes the candidates that take part in no allowed combination: a
 // combination is out when two cells that see each other take the same
 // digit, or when it would leave an excluder without a candidate.
-func exclusion(g *grid, set [3]int, n int, excluders board) (hint, bool) {
+func exclusion(g *grid, set [3]int, n int, excluders cellSet) (hint, bool) {
 	var ex [20]uint16
 	ne := 0
-	for c := excluders.first(); c >= 0; c = excluders.first() {
-		excluders.clear(c)
+	for c := excluders.First(); c >= 0; c = excluders.First() {
+		excluders.Remove(c)
 		ex[ne] = g.cand[c]
 		ne++
 	}
-	sees01 := houseMask[set[0]].has(set[1])
-	sees02 := n == 3 && houseMask[set[0]].has(set[2])
-	sees12 := n == 3 && houseMask[set[1]].has(set[2])
+	sees01 := board.Peers[set[0]].Has(set[1])
+	sees02 := n == 3 && board.Peers[set[0]].Has(set[2])
+	sees12 := n == 3 && board.Peers[set[1]].Has(set[2])
 	var allowed [3]uint16
 	m2 := uint16(1) // one pass for the third cell of a pair
 	var full2 uint16

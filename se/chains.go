@@ -1,6 +1,10 @@
 package se
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/godoku/sudoku/internal/board"
+)
 
 // Chains, as Sudoku Explainer builds them.
 //
@@ -33,7 +37,7 @@ const (
 const numPots = 1458
 
 func potOf(c, d int, on bool) int {
-	p := (c*9 + d - 1) * 2
+	p := board.Cand(c, d) * 2
 	if on {
 		p++
 	}

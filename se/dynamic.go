@@ -3,6 +3,8 @@ package se
 import (
 	"errors"
 	"slices"
+
+	"github.com/godoku/sudoku/internal/board"
 )
 
 // Multiple, dynamic and nested forcing chains (Sudoku Explainer's
@@ -177,7 +179,7 @@ func (r *run) get(p int) int32 {
 // onRun returns the run of candidate (c, d) assumed on, reusing it when a
 // region chain has already grown it: runs are a function of the grid.
 func (e *engine) onRun(c, d int) int32 {
-	k := c*9 + d - 1
+	k := board.Cand(c, d)
 	if e.memo[k] < 0 {
 		e.memo[k] = e.chain(potOf(c, d, true))
 	}

@@ -3,6 +3,8 @@ package se
 import (
 	"math/bits"
 	"slices"
+
+	"github.com/godoku/sudoku/internal/board"
 )
 
 // Nested forcing chains: inside a run of level 1 and up, other rules
@@ -346,7 +348,7 @@ func basicRuleParents(src, cur *grid, info ruleInfo, out []int) []int {
 		// Places of the digit in the first unit, outside the second,
 		// that the run removed.
 		for _, c := range unitCells[info.u1] {
-			if gone(int(c), info.d) && !unitMask[info.u2].has(int(c)) {
+			if gone(int(c), info.d) && !board.Units[info.u2].Has(int(c)) {
 				out = append(out, potOf(int(c), info.d, false))
 			}
 		}
@@ -357,14 +359,14 @@ func basicRuleParents(src, cur *grid, info ruleInfo, out []int) []int {
 			}
 		}
 	case ruleFish:
-		var covers board
+		var covers cellSet
 		for m := info.cover; m != 0; m &= m - 1 {
 			u := info.u2 + lowDigit(m)
-			covers = board{covers[0] | unitMask[u][0], covers[1] | unitMask[u][1]}
+			covers = cellSet{covers[0] | board.Units[u][0], covers[1] | board.Units[u][1]}
 		}
 		for m := info.set; m != 0; m &= m - 1 {
 			for _, c := range unitCells[info.u1+lowDigit(m)] {
-				if gone(int(c), info.d) && !covers.has(int(c)) {
+				if gone(int(c), info.d) && !covers.Has(int(c)) {
 					out = append(out, potOf(int(c), info.d, false))
 				}
 			}

@@ -1,6 +1,10 @@
 package se
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/godoku/sudoku/internal/board"
+)
 
 // The rules before chains: singles, their direct forms, intersections,
 // subsets, fish and wings, each searched in the order Sudoku Explainer
@@ -16,7 +20,7 @@ type hint struct {
 	digit int
 }
 
-func cand(c, d int) int16 { return int16(c*9 + d - 1) }
+func cand(c, d int) int16 { return int16(board.Cand(c, d)) }
 
 // boxColRow is the order in which Sudoku Explainer takes the kinds of
 // unit for singles and subsets.
@@ -222,7 +226,7 @@ func lockOrder(u int) int {
 func lockingHint(g *grid, u1, u2, d, place int) (hint, bool) {
 	h := hint{cell: -1}
 	for _, c := range unitCells[u2] {
-		if !unitMask[u1].has(int(c)) && g.has(int(c), d) {
+		if !board.Units[u1].Has(int(c)) && g.has(int(c), d) {
 			h.elims = append(h.elims, cand(int(c), d))
 		}
 	}
@@ -475,7 +479,7 @@ func xyWing(g *grid, xyz bool) (hint, bool) {
 				}
 				for _, v := range house[xz] {
 					c := int(v)
-					if !houseMask[yz].has(c) || (xyz && !houseMask[xy].has(c)) ||
+					if !board.Peers[yz].Has(c) || (xyz && !board.Peers[xy].Has(c)) ||
 						c == xy || c == int(xz) || c == int(yz) {
 						continue
 					}

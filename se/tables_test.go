@@ -18,17 +18,13 @@ func TestTables(t *testing.T) {
 	tablegen.Check(t, "zz_tables.go", "se", "TestTables in tables_test.go",
 		tablegen.Var{Name: "unitCells", Value: g.unitCells,
 			Doc: "unitCells[u] lists the cells of unit u in increasing order."},
-		tablegen.Var{Name: "unitMask", Value: g.unitMask, Base: 16, Group: 3,
-			Doc: "unitMask[u] is the board of the cells of unit u."},
 		tablegen.Var{Name: "cellBox", Value: g.cellBox, PerLine: 9,
 			Doc: "cellBox[c], cellRow[c] and cellCol[c] are the unit numbers of cell c's\nbox, row and column."},
 		tablegen.Var{Name: "cellRow", Value: g.cellRow, PerLine: 9, Doc: "cellRow[c]: see cellBox."},
 		tablegen.Var{Name: "cellCol", Value: g.cellCol, PerLine: 9, Doc: "cellCol[c]: see cellBox."},
 		tablegen.Var{Name: "house", Value: g.house,
 			Doc: "house lists the 20 peers of a cell in Sudoku Explainer's order: the\nbox, then the rest of the row, then the rest of the column."},
-		tablegen.Var{Name: "houseMask", Value: g.houseMask, Base: 16, Group: 3,
-			Doc: "houseMask[c] is the board of the peers of cell c."},
-		tablegen.Var{Name: "houseParts", Value: g.houseParts, Base: 16,
+		tablegen.Var{Name: "houseParts", Value: g.houseParts, Base: 16, Import: "github.com/godoku/sudoku/internal/board",
 			Doc: "houseParts splits a cell's peers as house orders them: its box, the\nrest of its row, the rest of its column."},
 		tablegen.Var{Name: "regionsOf", Value: g.regionsOf, Group: 9,
 			Doc: "regionsOf lists a cell's units in Sudoku Explainer's region type order:\nbox, row, column."},
@@ -48,11 +44,11 @@ func TestTables(t *testing.T) {
 // geometry is the geometry in Sudoku Explainer's orders.
 type geometry struct {
 	unitCells                 [27][9]int8
-	unitMask                  [27]board
+	unitMask                  [27]cellSet
 	cellBox, cellRow, cellCol [81]int8
 	house                     [81][20]int8
-	houseMask                 [81]board
-	houseParts                [81][3]board
+	houseMask                 [81]cellSet
+	houseParts                [81][3]cellSet
 	regionsOf                 [81][3]int8
 	bitIn                     [81][3]uint16
 }
@@ -64,7 +60,7 @@ func deriveGeometry() (g geometry) {
 	for u := range 27 {
 		for i, c := range sudoku.UnitCells(u) {
 			g.unitCells[u][i] = int8(c)
-			g.unitMask[u].set(c)
+			g.unitMask[u].Add(c)
 		}
 	}
 	for c := range 81 {
@@ -75,11 +71,11 @@ func deriveGeometry() (g geometry) {
 			g.bitIn[c][i] = 1 << indexIn(int(u), c)
 		}
 		n := 0
-		var seen board
+		var seen cellSet
 		for _, u := range g.regionsOf[c] {
 			for _, o := range g.unitCells[u] {
-				if int(o) != c && !seen.has(int(o)) {
-					seen.set(int(o))
+				if int(o) != c && !seen.Has(int(o)) {
+					seen.Add(int(o))
 					g.house[c][n] = o
 					n++
 				}
@@ -88,9 +84,9 @@ func deriveGeometry() (g geometry) {
 		g.houseMask[c] = seen
 		bx, rw, cl := g.unitMask[g.cellBox[c]], g.unitMask[g.cellRow[c]], g.unitMask[g.cellCol[c]]
 		g.houseParts[c][0] = bx
-		g.houseParts[c][0].clear(c)
-		g.houseParts[c][1] = board{rw[0] &^ bx[0], rw[1] &^ bx[1]}
-		g.houseParts[c][2] = board{cl[0] &^ bx[0], cl[1] &^ bx[1]}
+		g.houseParts[c][0].Remove(c)
+		g.houseParts[c][1] = cellSet{rw[0] &^ bx[0], rw[1] &^ bx[1]}
+		g.houseParts[c][2] = cellSet{cl[0] &^ bx[0], cl[1] &^ bx[1]}
 	}
 	return g
 }
@@ -104,13 +100,13 @@ type crossings struct {
 // deriveCrossings finds the units that intersect each unit, by kind, and
 // the places of the cells they share.
 func deriveCrossings(g *geometry) (x crossings) {
-	crosses := func(a, b int) bool { return a != b && !g.unitMask[a].and(g.unitMask[b]).empty() }
+	crosses := func(a, b int) bool { return a != b && !g.unitMask[a].And(g.unitMask[b]).Empty() }
 	for u := range 27 {
 		for v := range 27 {
 			if crosses(u, v) {
 				x.crossing[u][v/9] = append(x.crossing[u][v/9], int8(v))
 				for i, c := range g.unitCells[u] {
-					if g.unitMask[v].has(int(c)) {
+					if g.unitMask[v].Has(int(c)) {
 						x.segOf[u][v] |= 1 << i
 					}
 				}

@@ -1,6 +1,10 @@
 package se
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/godoku/sudoku/internal/board"
+)
 
 // The unary chains of Sudoku Explainer (6.5 to about 7.x): bidirectional
 // cycles and forcing chains grown from one candidate, with X links (one
@@ -109,7 +113,7 @@ func (t *linkTab) build(g *grid) {
 // addCandidate appends to adj the lists of candidate (c, d)'s potentials.
 // Only candidates' entries are set: no search asks for others.
 func (t *linkTab) addCandidate(g *grid, c, d int, adj []int16) []int16 {
-	k := c*9 + d - 1
+	k := board.Cand(c, d)
 	t.adjStart[2*k] = int32(len(adj))
 	t.strongCell[k] = -1
 	t.strongN[k] = 0
@@ -517,16 +521,16 @@ func (w *unaryWork) cycleSeqs(i int32) [][]seqItem {
 }
 
 func (w *unaryWork) cycleHint(g *grid, i int32, y, x bool) (*chainHint, bool) {
-	var cells board
+	var cells cellSet
 	for j := i; w.nodes[j].parent >= 0; j = w.nodes[j].parent {
-		cells.set(potCell(w.nodes[j].p))
+		cells.Add(potCell(w.nodes[j].p))
 	}
 	var forw, back potSet
 	for j := i; w.nodes[j].parent >= 0; j = w.nodes[j].parent {
 		p := w.nodes[j].p
 		d := potDigit(p)
 		for _, o := range house[potCell(p)] {
-			if !cells.has(int(o)) && g.has(int(o), d) {
+			if !cells.Has(int(o)) && g.has(int(o), d) {
 				if potOn(p) {
 					forw.add(potOf(int(o), d, false))
 				} else {
@@ -554,7 +558,7 @@ func (w *unaryWork) cycleHint(g *grid, i int32, y, x bool) (*chainHint, bool) {
 		h.name, h.sortKey = "Bidirectional Y-Cycle", 3
 	default:
 		h.name, h.sortKey = "Bidirectional X-Cycle", 2
-		if cells.count() == 4 {
+		if cells.Count() == 4 {
 			h.name = "Generalized X-Wing"
 		}
 	}

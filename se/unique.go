@@ -3,6 +3,8 @@ package se
 import (
 	"fmt"
 	"slices"
+
+	"github.com/godoku/sudoku/internal/board"
 )
 
 // Uniqueness rules: unique rectangles and loops (4.5 and up) and the
@@ -108,7 +110,7 @@ func uniqueLoops(g *grid) (hint, bool) {
 func checkLoops(g *grid, c, v1, v2 int, loop []int, allowed int, ex uint16, lastKind int, out *[][]int) {
 	loop = append(loop, c)
 	for _, u := range regionsOf[c] {
-		kind := unitKind(int(u))
+		kind := firstOfKind(int(u))
 		if kind == lastKind {
 			continue
 		}
@@ -139,7 +141,9 @@ func checkLoops(g *grid, c, v1, v2 int, loop []int, allowed int, ex uint16, last
 	}
 }
 
-func unitKind(u int) int { return u / 9 * 9 }
+// firstOfKind returns the first unit of u's kind: 0 for a row, 9 for a
+// column, 18 for a box.
+func firstOfKind(u int) int { return u / 9 * 9 }
 
 // validLoop reports whether every unit the loop enters is entered as often
 // on odd as on even cells, and at most once each.
@@ -194,7 +198,7 @@ func loopType2(g *grid, loop, extra []int, v1, v2 int) *loopHint {
 		}
 		all := true
 		for _, e := range extra[1:] {
-			if !houseMask[e].has(c) {
+			if !board.Peers[e].Has(c) {
 				all = false
 			}
 		}
@@ -213,7 +217,7 @@ func loopType3(g *grid, loop []int, c1, c2, v1, v2 int) []*loopHint {
 	extra := (g.cand[c1] | g.cand[c2]) &^ loopBits
 	for degree := popcount(extra); degree <= 7; degree++ {
 		for _, u := range regionsOf[c1] {
-			if !unitMask[u].has(c2) {
+			if !board.Units[u].Has(c2) {
 				continue
 			}
 			empty := g.emptyCount(int(u))
@@ -332,7 +336,7 @@ var bigSetNames = [...]string{"", "", "Pair", "Triplet", "Quad", "Quintuplet", "
 func loopType4(g *grid, loop []int, c1, c2, v1, v2 int) *loopHint {
 	r1, r2 := -1, -1
 	for _, u := range regionsOf[c1] {
-		if !unitMask[u].has(c2) {
+		if !board.Units[u].Has(c2) {
 			continue
 		}
 		has1, has2 := false, false
@@ -402,7 +406,7 @@ func bug(g *grid) (hint, bool) {
 							common = append(common, int(o))
 						}
 					} else {
-						common = slices.DeleteFunc(common, func(o int) bool { return !houseMask[c].has(o) })
+						common = slices.DeleteFunc(common, func(o int) bool { return !board.Peers[c].Has(o) })
 					}
 					common = slices.DeleteFunc(common, func(o int) bool { return slices.Contains(bugCells, o) })
 					if len(bugCells) > 1 && popcount(all) > 1 && len(common) == 0 {
@@ -422,7 +426,7 @@ func bug(g *grid) (hint, bool) {
 	}
 	for u := range 27 {
 		for d := 1; d <= 9; d++ {
-			if n := tmp.positions(u, d).count(); n != 0 && n != 2 {
+			if n := tmp.positions(u, d).Count(); n != 0 && n != 2 {
 				return hint{}, false
 			}
 		}
@@ -506,7 +510,7 @@ func bug3(g *grid, bugCells []int, all uint16, common []int) (hint, bool) {
 	for _, u := range sharedUnits(bugCells) {
 		var region []int
 		for _, c := range common {
-			if unitMask[u].has(c) {
+			if board.Units[u].Has(c) {
 				region = append(region, c)
 			}
 		}
