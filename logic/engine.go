@@ -6,7 +6,7 @@ import (
 	"fmt"
 
 	"github.com/godoku/sudoku"
-	"github.com/godoku/sudoku/solver"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 // Errors returned for puzzles that logic cannot rate.
@@ -215,14 +215,5 @@ func bruteForceStep(c *Candidates, sol *sudoku.Grid) Step {
 // exactly one: the validation error, ErrNoSolution, ErrMultipleSolutions,
 // or ctx.Err() if ctx ends the search.
 func uniqueSolution(ctx context.Context, g sudoku.Grid) (sudoku.Grid, error) {
-	sol, status, err := solver.Classify(ctx, &g)
-	switch status {
-	case solver.Unique:
-		return sol, nil
-	case solver.None:
-		return g, ErrNoSolution
-	case solver.Multiple:
-		return g, ErrMultipleSolutions
-	}
-	return g, err
+	return board.Solution(ctx, &g, ErrNoSolution, ErrMultipleSolutions)
 }

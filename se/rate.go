@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/godoku/sudoku"
-	"github.com/godoku/sudoku/solver"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 // Errors for puzzles that cannot be rated.
@@ -90,17 +90,8 @@ func tenths(d float64) float64 {
 // contradicts it is reported as an error, never as a rating. When ctx ends
 // first, Rate returns ctx.Err().
 func Rate(ctx context.Context, g *sudoku.Grid) (Rating, error) {
-	sol, status, err := solver.Classify(ctx, g)
-	switch status {
-	case solver.Unique:
-	case solver.None:
-		return Rating{}, ErrNoSolution
-	case solver.Multiple:
-		return Rating{}, ErrMultipleSolutions
-	default:
-		if err == nil {
-			err = fmt.Errorf("se: cannot rate: status %v", status)
-		}
+	sol, err := board.Solution(ctx, g, ErrNoSolution, ErrMultipleSolutions)
+	if err != nil {
 		return Rating{}, err
 	}
 	r := newRater(ctx, g, &sol)

@@ -1,0 +1,30 @@
+package board
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/solver"
+)
+
+// Solution returns the one solution of puzzle g, the verdict both raters
+// start from (every step they take is checked against it). A puzzle
+// without one gets errNone or errMultiple, the caller's sentinels; givens
+// that break the rules get g's validation error, and ctx ending the
+// search ctx.Err().
+func Solution(ctx context.Context, g *sudoku.Grid, errNone, errMultiple error) (sudoku.Grid, error) {
+	sol, status, err := solver.Classify(ctx, g)
+	switch status {
+	case solver.Unique:
+		return sol, nil
+	case solver.None:
+		return sudoku.Grid{}, errNone
+	case solver.Multiple:
+		return sudoku.Grid{}, errMultiple
+	}
+	if err == nil {
+		err = fmt.Errorf("cannot rate: status %v", status)
+	}
+	return sudoku.Grid{}, err
+}

@@ -1,0 +1,46 @@
+package board
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/godoku/sudoku"
+)
+
+// TestSolution gives each verdict its answer: the solution, the caller's
+// sentinels, the validation error.
+func TestSolution(t *testing.T) {
+	errNone, errMany := errors.New("none"), errors.New("many")
+	parse := func(s string) sudoku.Grid {
+		g, err := sudoku.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	unique := parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+	sol, err := Solution(context.Background(), &unique, errNone, errMany)
+	if err != nil || sol.Validate() != nil || slices.Contains(sol[:], 0) {
+		t.Fatalf("unique: %v, %v", sol, err)
+	}
+	for i, v := range unique {
+		if v != 0 && sol[i] != v {
+			t.Fatalf("the solution %v does not keep the givens", sol)
+		}
+	}
+	empty := sudoku.Grid{}
+	if _, err := Solution(context.Background(), &empty, errNone, errMany); err != errMany {
+		t.Errorf("empty grid: %v, want %v", err, errMany)
+	}
+	none := parse("12345678.........9" + "..............................................................."[:63])
+	if _, err := Solution(context.Background(), &none, errNone, errMany); err != errNone {
+		t.Errorf("no solution: %v, want %v", err, errNone)
+	}
+	bad := unique
+	bad[1] = bad[2] // two 3s in row 1
+	if _, err := Solution(context.Background(), &bad, errNone, errMany); err == nil || err == errNone || err == errMany {
+		t.Errorf("broken givens: %v, want the validation error", err)
+	}
+}
