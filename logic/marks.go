@@ -10,7 +10,7 @@ import (
 	"fmt"
 
 	"github.com/godoku/sudoku"
-	"github.com/godoku/sudoku/solver"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 var errNilMarks = errors.New("logic: nil marks")
@@ -36,16 +36,7 @@ func uniqueMarks(ctx context.Context, m *sudoku.Marks) (sudoku.Grid, error) {
 	if m == nil {
 		return sudoku.Grid{}, errNilMarks
 	}
-	sol, status, err := solver.ClassifyMarks(ctx, m)
-	switch status {
-	case solver.Unique:
-		return sol, nil
-	case solver.None:
-		return sudoku.Grid{}, ErrNoSolution
-	case solver.Multiple:
-		return sudoku.Grid{}, ErrMultipleSolutions
-	}
-	return sudoku.Grid{}, err
+	return board.MarksSolution(ctx, m, ErrNoSolution, ErrMultipleSolutions)
 }
 
 // ExplainMarks is Explain for a pencil-mark puzzle, such as one a

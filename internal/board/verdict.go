@@ -15,6 +15,17 @@ import (
 // search ctx.Err().
 func Solution(ctx context.Context, g *sudoku.Grid, errNone, errMultiple error) (sudoku.Grid, error) {
 	sol, status, err := solver.Classify(ctx, g)
+	return verdict(sol, status, err, errNone, errMultiple)
+}
+
+// MarksSolution is Solution for a pencil-mark puzzle: its one solution,
+// errNone, errMultiple, m's validation error or ctx.Err().
+func MarksSolution(ctx context.Context, m *sudoku.Marks, errNone, errMultiple error) (sudoku.Grid, error) {
+	sol, status, err := solver.ClassifyMarks(ctx, m)
+	return verdict(sol, status, err, errNone, errMultiple)
+}
+
+func verdict(sol sudoku.Grid, status solver.Status, err, errNone, errMultiple error) (sudoku.Grid, error) {
 	switch status {
 	case solver.Unique:
 		return sol, nil

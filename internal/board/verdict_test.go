@@ -38,6 +38,17 @@ func TestSolution(t *testing.T) {
 	if _, err := Solution(context.Background(), &none, errNone, errMany); err != errNone {
 		t.Errorf("no solution: %v, want %v", err, errNone)
 	}
+	// The same verdicts for the puzzles as pencil marks.
+	for _, tc := range []struct {
+		g    sudoku.Grid
+		want error
+	}{{unique, nil}, {empty, errMany}} {
+		m := sudoku.MarksOf(&tc.g)
+		got, err := MarksSolution(context.Background(), &m, errNone, errMany)
+		if err != tc.want || err == nil && got != sol {
+			t.Errorf("marks of %v: %v, %v; want %v", tc.g, got, err, tc.want)
+		}
+	}
 	bad := unique
 	bad[1] = bad[2] // two 3s in row 1
 	if _, err := Solution(context.Background(), &bad, errNone, errMany); err == nil || err == errNone || err == errMany {
