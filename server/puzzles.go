@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"errors"
+	"hash/fnv"
 	"math/rand/v2"
 	"strings"
 	"time"
@@ -47,6 +48,9 @@ func loadPuzzles() *puzzleSet {
 
 type generateRequest struct {
 	Level string `json:"level"`
+	// Date, as 2026-11-28, asks for that day's puzzle of the level: the
+	// daily puzzle, the same on every server of this version (see daily).
+	Date string `json:"date"`
 }
 
 type generateResponse struct {
@@ -61,6 +65,8 @@ type generateResponse struct {
 	// Rating is the generated puzzle's HoDoKu rating, as /api/rate gives it
 	// (without Sudoku Explainer's, which the generator does not need).
 	Rating *logic.Rating `json:"rating,omitempty"`
+	// Date is the day of a daily puzzle, as asked.
+	Date string `json:"date,omitempty"`
 }
 
 // generateBudget is the most time spent looking for a puzzle of the asked
@@ -84,16 +90,28 @@ func generatePuzzle(ctx context.Context, s *server, body json.RawMessage) (any, 
 		return nil, badRequest("unknown level %q, want one of %s", req.Level, strings.Join(Levels, ", "))
 	}
 	seed := rand.Uint64()
+	if req.Date != "" {
+		if seed, err = dailySeed(req.Date, want); err != nil {
+			return nil, err
+		}
+	}
 	gen, err := generate.New(seed, generate.Options{Symmetry: generate.Rot180, Levels: []logic.Level{want}, Rate: true})
 	if err != nil {
 		return nil, err
 	}
-	gctx, cancel := context.WithTimeout(ctx, generateBudget)
+	// A daily puzzle is the generator's, whatever it takes within the
+	// request's time (at most a few hundred milliseconds even for
+	// Extreme), so that it is the same for everyone.
+	budget := generateBudget
+	if req.Date != "" {
+		budget = time.Hour
+	}
+	gctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
 	p, err := gen.Generate(gctx)
 	if err == nil {
 		return generateResponse{Puzzle: p.Grid.String(), Level: want.String(), Source: "generator",
-			Seed: seed, Symmetry: p.Symmetry.String(), Rating: p.Rating}, nil
+			Seed: seed, Symmetry: p.Symmetry.String(), Rating: p.Rating, Date: req.Date}, nil
 	}
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
@@ -102,6 +120,21 @@ func generatePuzzle(ctx context.Context, s *server, body json.RawMessage) (any, 
 	list := s.puzzles.byLevel[want.String()]
 	rp := list[rand.IntN(len(list))]
 	return generateResponse{Puzzle: rp.Puzzle, Level: rp.Level, Source: rp.Source}, nil
+}
+
+// dailySeed is the generator's seed for the daily puzzle of a level on a
+// date (YYYY-MM-DD): the 64-bit FNV-1a hash of "godoku daily <date>
+// <level>". The generator is deterministic, so every server of one
+// version makes the same puzzle from it, with no state kept; days and
+// levels differ in their seeds.
+func dailySeed(date string, level logic.Level) (uint64, error) {
+	d, err := time.Parse(time.DateOnly, date)
+	if err != nil || d.Year() < 2000 || d.Year() > 9999 {
+		return 0, badRequest("date: %q is not a day from 2000-01-01 to 9999-12-31 written as 2026-11-28", date)
+	}
+	h := fnv.New64a()
+	h.Write([]byte("godoku daily " + date + " " + level.String()))
+	return h.Sum64(), nil
 }
 
 type puzzleRequest struct {

@@ -195,6 +195,47 @@ func TestGenerate(t *testing.T) {
 	}
 }
 
+// TestDaily asks two servers for the daily puzzles of a few days: each is
+// the same from both, differs from day to day and level to level, has one
+// solution and rates at its level. A date that is not one gets 400.
+func TestDaily(t *testing.T) {
+	a, b := New(Config{Logger: quiet()}), New(Config{Logger: quiet()})
+	seen := map[string]string{}
+	for _, date := range []string{"2026-11-28", "2026-11-29", "2027-01-01"} {
+		for _, level := range Levels {
+			body := `{"level": "` + level + `", "date": "` + date + `"}`
+			status, out := post(t, a, "/api/generate", body)
+			_, again := post(t, b, "/api/generate", body)
+			if status != 200 || out["date"] != date || out["level"] != level || out["source"] != "generator" {
+				t.Fatalf("%s: %d %v", body, status, out)
+			}
+			p, _ := out["puzzle"].(string)
+			if again["puzzle"] != p {
+				t.Errorf("%s: %s from one server, %v from another", body, p, again["puzzle"])
+			}
+			if other, ok := seen[p]; ok {
+				t.Errorf("%s: the puzzle of %s again", body, other)
+			}
+			seen[p] = date + " " + level
+			g, err := sudoku.Parse(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n, _ := solver.Count(context.Background(), &g, 2); n != 1 {
+				t.Errorf("%s: %d solutions", body, n)
+			}
+			if r, err := logic.Rate(context.Background(), g); err != nil || r.Level.String() != level {
+				t.Errorf("%s rates %v, %v", body, r.Level, err)
+			}
+		}
+	}
+	for _, bad := range []string{"2026-13-01", "28.11.2026", "1999-12-31", "2026-11-28T00:00", "yesterday"} {
+		if status, out := post(t, a, "/api/generate", `{"level": "easy", "date": "`+bad+`"}`); status != 400 {
+			t.Errorf("date %q: %d %v, want 400", bad, status, out)
+		}
+	}
+}
+
 func TestExplain(t *testing.T) {
 	h := New(Config{Logger: quiet()})
 	status, out := post(t, h, "/api/explain", `{"puzzle": "`+easy+`"}`)

@@ -3,7 +3,7 @@
 // everything from the state, and touches only what changed, as it runs
 // after every move.
 import { row, col, box, cellName, digitsOf, conflicts, candidates, formatTime } from "./sudoku.js";
-import { t, levelName, sourceName, givens } from "./i18n.js";
+import { t, levelName, gameSource, givens } from "./i18n.js";
 import { $, S, MODES, prefs } from "./state.js";
 import { hintMarks } from "./hints.js";
 import { candClass, drawLinks, buildLinks, pictured } from "./draw.js";
@@ -257,7 +257,7 @@ function renderControls(finished) {
   if ($("paused").hidden === S.paused) $("paused").hidden = !S.paused;
   const filled = S.game.values.filter(Boolean).length;
   setText($("info"), S.creating ? t("creating", givens(filled))
-    : [levelName(S.game.level), sourceName(S.game.source), t("filled", filled)].filter(Boolean).join(" · "));
+    : [levelName(S.game.level), gameSource(S.game), t("filled", filled)].filter(Boolean).join(" · "));
   setText($("timer"), formatTime(S.game.elapsed));
   setText($("pause"), t(S.paused ? "resume" : "pause"));
   setAttr($("pause"), "aria-pressed", String(S.paused));

@@ -4,7 +4,7 @@
 import { parseLine, formatLine, formatTime, candidates, solved, progressLink } from "./sudoku.js";
 import * as store from "./store.js";
 import * as i18n from "./i18n.js";
-import { t, levelName, sourceName, techName } from "./i18n.js";
+import { t, levelName, gameSource, dayName, techName } from "./i18n.js";
 import { $, S, prefs, blankGame, save, savePrefs, say, ask, closeMenu, onClick } from "./state.js";
 import { cells, render, setText } from "./board.js";
 import { clearHint } from "./hints.js";
@@ -170,6 +170,42 @@ async function newGameFromServer() {
   }
 }
 
+// dailyGame opens today's daily puzzle of the level chosen: the game kept
+// of it, or else the puzzle the server makes from the day and the level
+// (the same for everyone, see /api/generate in docs/web.md).
+async function dailyGame() {
+  closeMenu();
+  const level = $("level").value;
+  prefs.level = level;
+  savePrefs();
+  const today = store.day();
+  const kept = store.listGames().find((s) => s.daily === today && s.level === level);
+  const g = kept && store.loadGame(kept.id);
+  if (g) {
+    if (S.creating) cancelCreate();
+    if (g !== S.game) resume(g);
+    say(t("dailyMade", levelName(level), dayName(today)));
+    return;
+  }
+  if (!(await makeRoom())) return;
+  if (S.creating) cancelCreate();
+  $("daily").disabled = true;
+  say(t("making", levelName(level)));
+  try {
+    const r = await call("generate", { level, date: today });
+    start(parseLine(r.puzzle), r.level, "Daily", null);
+    S.game.daily = today;
+    S.game.rating = r.rating || null;
+    save();
+    render();
+    say(t("dailyMade", levelName(r.level), dayName(today)));
+  } catch (e) {
+    say(t("noNewGame", e.message), true);
+  } finally {
+    $("daily").disabled = false;
+  }
+}
+
 // whenText says when a game was last played: the time today, "yesterday",
 // or the date.
 function whenText(ms) {
@@ -184,7 +220,7 @@ function whenText(ms) {
 // state and when it was last played.
 function gameLine(s) {
   const state = t(s.result === "solved" ? "stateSolved" : s.result === "revealed" ? "stateShown" : "stateProgress");
-  const name = s.level ? levelName(s.level) : sourceName(s.source) || levelName("");
+  const name = [s.level ? levelName(s.level) : "", gameSource(s)].filter(Boolean).join(" · ") || levelName("");
   return `${name} · ${s.filled}/81 · ${formatTime(s.elapsed)} · ${state} · ${whenText(s.updated)}`;
 }
 
@@ -242,6 +278,8 @@ function showStats() {
     });
     return tr;
   }));
+  const d = store.loadDaily();
+  $("stats-daily").textContent = t("dailyStreak", d.solved, d.streak, d.best);
   if (!$("stats-dialog").open) $("stats-dialog").showModal();
 }
 
@@ -249,6 +287,7 @@ export function wireGames() {
   onClick("pause", () => setPaused(!S.paused));
   onClick("resume", () => setPaused(false));
   onClick("new", newGameFromServer);
+  onClick("daily", dailyGame);
   onClick("result-new", newGameFromServer);
   onClick("result-close", () => {
     $("result").hidden = true;

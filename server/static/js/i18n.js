@@ -213,6 +213,11 @@ const EN = {
   "newGameMade": "New {0} game.",
   "newGameHardest": "New {0} game. Hardest step: {1}.",
   "noNewGame": "Could not get a new game: {0}",
+  "daily": "Daily puzzle",
+  "dailyTitle": "Today's puzzle of the level chosen: the same for everyone, one a day for each level",
+  "dailyOn": "Daily puzzle of {0}",
+  "dailyMade": "The daily {0} puzzle of {1}: the same for everyone today.",
+  "dailyStreak": "Daily puzzles: {0} solved · streak {1} · longest streak {2}",
   "today": "today {0}",
   "yesterday": "yesterday",
   "stateSolved": "solved",
@@ -368,6 +373,15 @@ export function translate(root = document) {
 // the page's language.
 export const levelName = (l) => t(`level.${l || "Unrated"}`);
 export const sourceName = (s) => (s && has(`source.${s}`) ? t(`source.${s}`) : s);
+// gameSource says where a game came from: the day of a daily puzzle, or
+// its source.
+export const gameSource = (g) => (g.daily ? t("dailyOn", dayName(g.daily)) : sourceName(g.source));
+
+// dayName says a day ("2026-11-28") as the page's language writes a date.
+export function dayName(d) {
+  const [y, m, n] = d.split("-").map(Number);
+  return new Date(y, m - 1, n).toLocaleDateString(lang, { day: "numeric", month: "short", year: "numeric" });
+}
 export const givens = (n) => (n === 1 ? t("givens1") : t("givensN", n));
 
 // techName says a technique (as the API names it) in the page's language.

@@ -142,6 +142,10 @@ function finish(how) {
     const best = !before.best || S.game.elapsed < before.best;
     stats = t(best ? "statsNewBest" : "statsBest", levelName(level), formatTime(after.total / after.solved),
       after.solved, after.played, after.clean, formatTime(after.best));
+    if (S.game.daily) {
+      const d = store.recordDaily(S.game.daily);
+      stats += " " + t("dailyStreak", d.solved, d.streak, d.best) + ".";
+    }
   }
   showResult(stats);
   if (won) {

@@ -35,7 +35,7 @@ export function blankGame(puzzle, level = "", source = "") {
   return {
     id: store.newId(), puzzle, values: puzzle.slice(),
     corner: zeros(), centre: zeros(), colour: zeros(), elim: zeros(), auto: false,
-    level, source, rating: null, elapsed: 0, updated: Date.now(),
+    level, source, daily: "", rating: null, elapsed: 0, updated: Date.now(),
     result: null, helped: false, shown: false, counted: false,
     history: [], future: [], solution: null, unique: null,
   };

@@ -58,6 +58,7 @@ export function normalize(g) {
   g.id = typeof g.id === "string" ? g.id : newId();
   g.level = typeof g.level === "string" ? g.level : "";
   g.source = typeof g.source === "string" ? g.source : "";
+  g.daily = isDay(g.daily) ? g.daily : "";
   g.elapsed = Number(g.elapsed) || 0;
   g.updated = Number(g.updated) || Date.now();
   g.result = g.result === "solved" || g.result === "revealed" ? g.result : g.done ? "solved" : null;
@@ -102,6 +103,7 @@ function summary(g) {
     puzzle: g.puzzle.map((v) => v || ".").join(""),
     level: g.level,
     source: g.source,
+    daily: g.daily,
     filled: g.values.filter(Boolean).length,
     elapsed: g.elapsed,
     updated: g.updated,
@@ -223,6 +225,69 @@ export function recordSolved(level, ms, clean) {
 
 export function resetStats() {
   remove(STATS);
+}
+
+// ---- the daily puzzle ----
+//
+// A day is a local date, "2026-11-28". The statistics keep the days whose
+// daily puzzle (of any level) the player solved, the last DAYS_KEPT of
+// them, and the longest run of days in a row: the streak is the run that
+// ends today, or yesterday while today's is still to play.
+
+const DAYS_KEPT = 400;
+
+export const isDay = (d) => typeof d === "string" && /^\d{4}-\d\d-\d\d$/.test(d);
+
+// day returns the local date of a time (now by default), as a day.
+export function day(date = new Date()) {
+  const two = (n) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+// shift returns the day k days after d (before, for k < 0).
+function shift(d, k) {
+  const [y, m, n] = d.split("-").map(Number);
+  return day(new Date(y, m - 1, n + k));
+}
+
+// runTo is the number of days in a row in the set days that ends at d.
+function runTo(days, d) {
+  let n = 0;
+  for (; days.has(d); d = shift(d, -1)) n++;
+  return n;
+}
+
+function dailyStats(all) {
+  const s = all.daily && typeof all.daily === "object" ? all.daily : {};
+  s.days = Array.isArray(s.days) ? s.days.filter(isDay) : [];
+  s.best = Number(s.best) || 0;
+  all.daily = s;
+  return s;
+}
+
+// loadDaily returns the daily puzzle's figures on the day today: the days
+// solved, the streak and the longest.
+export function loadDaily(today = day()) {
+  const s = dailyStats(loadStats());
+  const days = new Set(s.days);
+  const streak = runTo(days, today) || runTo(days, shift(today, -1));
+  return { solved: s.days.length, streak, best: Math.max(s.best, streak) };
+}
+
+// recordDaily counts the daily puzzle of day d as solved, and returns the
+// figures as loadDaily does.
+export function recordDaily(d, today = day()) {
+  const all = loadStats();
+  const s = dailyStats(all);
+  if (!s.days.includes(d)) s.days = [...s.days, d].sort().slice(-DAYS_KEPT);
+  const days = new Set(s.days);
+  // Solving a past day's puzzle may join two runs: the longest is the run
+  // through d.
+  let end = d;
+  while (days.has(shift(end, 1))) end = shift(end, 1);
+  s.best = Math.max(s.best, runTo(days, end));
+  write(STATS, all);
+  return loadDaily(today);
 }
 
 // ---- settings ----
