@@ -825,4 +825,26 @@ func checkBoardPixels(t *testing.T, img image.Image, x, y, w, h float64) {
 	if dark < 20 || light < 100 {
 		t.Errorf("the cell of a given has %d dark and %d light pixels: no digit drawn?", dark, light)
 	}
+	// Every line between two columns or rows is drawn: darker, near where
+	// it belongs, than the cells on either side (each looked at in the
+	// top corner of a row or column, away from digits). At 390 pixels
+	// wide, the line between columns 5 and 6 and the one between rows 1
+	// and 2 vanished.
+	inner := w - 6 // the board's 3-pixel frame
+	for k := 1; k < 9; k++ {
+		at := 3 + inner*float64(k)/9
+		line := func(l func(d float64) float64) bool {
+			least := 1.0
+			for d := -3.0; d <= 3; d++ {
+				least = min(least, l(at+d))
+			}
+			return least < min(l(at-8), l(at+8))-0.04
+		}
+		if !line(func(d float64) float64 { return lum(x+d, y+3+inner*4.15/9) }) {
+			t.Errorf("no line between columns %d and %d", k, k+1)
+		}
+		if !line(func(d float64) float64 { return lum(x+3+inner*4.15/9, y+d) }) {
+			t.Errorf("no line between rows %d and %d", k, k+1)
+		}
+	}
 }
