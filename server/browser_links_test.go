@@ -43,10 +43,13 @@ func TestBrowserBadLinks(t *testing.T) {
 }
 
 // TestBrowserServerDown stops the server under the page: every tool that
-// needs it says so in words, and nothing fails in silence.
+// needs it says so in words, and nothing fails in silence. The parts of
+// the page loaded when first used (the QR code, the picture) come from the
+// service worker's copies, once it has kept them.
 func TestBrowserServerDown(t *testing.T) {
 	forScreens(t, func(t *testing.T, p *page) {
 		p.open("#p=" + easyDots)
+		p.waitWorker()
 		p.mu.Lock()
 		p.allowed = []string{"net::ERR_CONNECTION_REFUSED"}
 		p.mu.Unlock()
@@ -74,13 +77,19 @@ func TestBrowserServerDown(t *testing.T) {
 		down("Hint")
 		p.press("replay")
 		down("Watch")
-		p.press("menu-button")
-		p.press("qr")
-		down("QR code")
+		p.menuItem("qr")
+		p.do(chromedp.WaitVisible(chromedp.ID("qr-dialog")))
+		if n := len(p.qrShown()); n < 21 {
+			t.Errorf("with the server down, the QR code has %d rows", n)
+		}
+		p.tap(`#qr-dialog [data-close]`)
 		p.do(chromedp.WaitNotVisible(chromedp.ID("qr-dialog")))
-		p.press("menu-button")
-		p.press("picture")
-		down("Save a picture")
+		p.menuItem("picture")
+		p.poll(`document.getElementById('message').textContent !== ''`)
+		if msg := p.text("message"); msg != "Picture saved as sudoku.png." {
+			t.Errorf("Save a picture with the server down says %q", msg)
+		}
+		p.eval(`document.getElementById('message').textContent = '', ''`)
 		p.press("new")
 		down("New game")
 	})

@@ -5,12 +5,16 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/godoku/sudoku"
@@ -411,6 +415,8 @@ func TestStatic(t *testing.T) {
 		{"/js/app.js", "javascript", "import"},
 		{"/js/sudoku.js", "javascript", "export"},
 		{"/favicon.svg", "image/svg+xml", "<svg"},
+		{"/manifest.webmanifest", "application/manifest+json", `"start_url"`},
+		{"/sw.js", "javascript", `"/js/app.js"`},
 	} {
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, newRequest(http.MethodGet, tt.path, nil))
@@ -427,6 +433,62 @@ func TestStatic(t *testing.T) {
 				t.Errorf("GET %s refers to an external URL", tt.path)
 			}
 		}
+	}
+}
+
+// TestServiceWorker checks what the server writes into the service
+// worker: the paths of every other file, which all serve, and a version
+// that changes with any file's content.
+func TestServiceWorker(t *testing.T) {
+	static, err := fs.Sub(staticFS, "static")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := loadAssets(static)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sw := string(a[serviceWorker].plain)
+	version := regexp.MustCompile(`const VERSION = "([\w-]{16})";`).FindStringSubmatch(sw)
+	files := regexp.MustCompile(`const FILES = (\[.*\]);`).FindStringSubmatch(sw)
+	if version == nil || files == nil {
+		t.Fatalf("sw.js has no VERSION or FILES written in:\n%.600s", sw)
+	}
+	var list []string
+	if err := json.Unmarshal([]byte(files[1]), &list); err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != len(a)-1 {
+		t.Errorf("sw.js keeps %d files, want all %d others", len(list), len(a)-1)
+	}
+	for _, p := range list {
+		if a[p] == nil || p == serviceWorker {
+			t.Errorf("sw.js keeps %q, which is not another file", p)
+		}
+	}
+	for _, want := range []string{"/", "/index.html", "/js/app.js", "/js/qr.js", "/i18n/zh.json", "/manifest.webmanifest"} {
+		if !slices.Contains(list, want) {
+			t.Errorf("sw.js does not keep %s", want)
+		}
+	}
+	// Another file's content, another version.
+	changed := fstest.MapFS{}
+	fs.WalkDir(static, ".", func(p string, e fs.DirEntry, err error) error { //nolint:errcheck // an embedded FS walks
+		if err == nil && !e.IsDir() {
+			b, _ := fs.ReadFile(static, p)
+			if p == "style.css" {
+				b = append(b, "\n"...)
+			}
+			changed[p] = &fstest.MapFile{Data: b}
+		}
+		return nil
+	})
+	b, err := loadAssets(changed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b[serviceWorker].plain) == sw || !strings.Contains(string(b[serviceWorker].plain), files[1]) {
+		t.Error("a change to style.css leaves sw.js's version as it was, or changes its list")
 	}
 }
 

@@ -5,10 +5,13 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/base64"
+	"encoding/json"
+	"io"
 	"io/fs"
 	"mime"
 	"net/http"
 	"path"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -34,6 +37,15 @@ type assets map[string]*asset
 // would not match. Asking is cheap, as the answer is a 304 without a body.
 const staticCache = "no-cache"
 
+// types are the content types of the extensions the system's table may
+// lack.
+var types = map[string]string{".webmanifest": "application/manifest+json"}
+
+// serviceWorker is the service worker's path. loadAssets writes into it the
+// version and the paths of every other file, which it keeps for the page
+// to work without the server (see static/sw.js).
+const serviceWorker = "/sw.js"
+
 func loadAssets(fsys fs.FS) (assets, error) {
 	a := assets{}
 	err := fs.WalkDir(fsys, ".", func(p string, e fs.DirEntry, err error) error {
@@ -44,31 +56,65 @@ func loadAssets(fsys fs.FS) (assets, error) {
 		if err != nil {
 			return err
 		}
-		sum := sha256.Sum256(b)
-		f := &asset{
-			ctype: mime.TypeByExtension(path.Ext(p)),
-			plain: b,
-			etag:  `"` + base64.RawURLEncoding.EncodeToString(sum[:18]) + `"`,
-		}
-		if f.ctype == "" {
-			f.ctype = "application/octet-stream"
-		}
-		var buf bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression) // the level is valid
-		zw.Write(b)                                              //nolint:errcheck // writes to a bytes.Buffer do not fail
-		if err := zw.Close(); err != nil {
-			return err
-		}
-		if buf.Len() < len(b) {
-			f.gz = buf.Bytes()
-		}
-		a["/"+p] = f
-		return nil
+		a["/"+p], err = newAsset(p, b)
+		return err
 	})
+	if err != nil {
+		return a, err
+	}
 	if f := a["/index.html"]; f != nil {
 		a["/"] = f
 	}
+	if f := a[serviceWorker]; f != nil {
+		a[serviceWorker], err = newAsset(serviceWorker, workerFor(a, f.plain))
+	}
 	return a, err
+}
+
+// workerFor is the service worker's text with its VERSION, a hash of the
+// other files' ETags, and its FILES, their paths in order.
+func workerFor(a assets, text []byte) []byte {
+	var files []string
+	for p := range a {
+		if p != serviceWorker {
+			files = append(files, p)
+		}
+	}
+	sort.Strings(files)
+	h := sha256.New()
+	for _, p := range files {
+		io.WriteString(h, p+" "+a[p].etag+"\n") //nolint:errcheck // a hash takes every write
+	}
+	list, _ := json.Marshal(files) // strings marshal
+	text = bytes.Replace(text, []byte(`const VERSION = "";`), []byte(`const VERSION = "`+base64.RawURLEncoding.EncodeToString(h.Sum(nil)[:12])+`";`), 1)
+	return bytes.Replace(text, []byte(`const FILES = [];`), []byte(`const FILES = `+string(list)+`;`), 1)
+}
+
+// newAsset makes the asset of the file at path p: its type, hash and
+// gzipped form.
+func newAsset(p string, b []byte) (*asset, error) {
+	sum := sha256.Sum256(b)
+	f := &asset{
+		ctype: mime.TypeByExtension(path.Ext(p)),
+		plain: b,
+		etag:  `"` + base64.RawURLEncoding.EncodeToString(sum[:18]) + `"`,
+	}
+	if t, ok := types[path.Ext(p)]; ok {
+		f.ctype = t
+	}
+	if f.ctype == "" {
+		f.ctype = "application/octet-stream"
+	}
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression) // the level is valid
+	zw.Write(b)                                              //nolint:errcheck // writes to a bytes.Buffer do not fail
+	if err := zw.Close(); err != nil {
+		return nil, err
+	}
+	if buf.Len() < len(b) {
+		f.gz = buf.Bytes()
+	}
+	return f, nil
 }
 
 func (a assets) ServeHTTP(w http.ResponseWriter, r *http.Request) {

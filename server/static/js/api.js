@@ -155,7 +155,9 @@ export async function discover() {
   try {
     S.api = await call("info", {});
   } catch {
+    // Offline: the page's files came from the service worker (sw.js).
     S.api = { endpoints: [] };
+    if (!$("message").textContent) say(t("offlinePlay"));
   }
   $("hint").hidden = !has("hint");
   const solves = has("solve") || has("explain");
@@ -164,6 +166,7 @@ export async function discover() {
   $("replay").hidden = !has("explain") && !has("trace");
   for (const o of $("replay-source").options) o.disabled = !has(o.value === "trace" ? "trace" : "explain");
   $("new").disabled = !has("generate");
+  $("daily").disabled = !has("generate");
   $("create").hidden = !has("solve");
   if (S.game && !S.game.level && !S.game.rating) rateInBackground(S.game);
 }

@@ -188,6 +188,10 @@ async function openFirst() {
   setTimeout(() => {
     showNames();
     document.body.dataset.ready = "true";
+    // The service worker keeps the page's files for when the server
+    // cannot be reached (sw.js); browsers without one, or pages not from
+    // a secure origin, go without.
+    if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
   });
 }
 
