@@ -3,8 +3,6 @@ package server
 import (
 	"strings"
 	"testing"
-
-	"github.com/chromedp/chromedp"
 )
 
 // TestBrowserBadLinks opens links that hold no puzzle the page can play:
@@ -77,13 +75,7 @@ func TestBrowserServerDown(t *testing.T) {
 		down("Hint")
 		p.press("replay")
 		down("Watch")
-		p.menuItem("qr")
-		p.do(chromedp.WaitVisible(chromedp.ID("qr-dialog")))
-		if n := len(p.qrShown()); n < 21 {
-			t.Errorf("with the server down, the QR code has %d rows", n)
-		}
-		p.tap(`#qr-dialog [data-close]`)
-		p.do(chromedp.WaitNotVisible(chromedp.ID("qr-dialog")))
+		p.qrWorks("with the server down")
 		p.menuItem("picture")
 		p.poll(`document.getElementById('message').textContent !== ''`)
 		if msg := p.text("message"); msg != "Picture saved as sudoku.png." {

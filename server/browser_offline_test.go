@@ -16,6 +16,19 @@ func (p *page) waitWorker() {
 	p.poll(`navigator.serviceWorker.controller !== null`)
 }
 
+// qrWorks shows the QR code from the menu, checks that it is drawn, and
+// closes it.
+func (p *page) qrWorks(when string) {
+	p.t.Helper()
+	p.menuItem("qr")
+	p.do(chromedp.WaitVisible(chromedp.ID("qr-dialog")))
+	if n := len(p.qrShown()); n < 21 {
+		p.t.Errorf("%s, the QR code has %d rows", when, n)
+	}
+	p.tap(`#qr-dialog [data-close]`)
+	p.do(chromedp.WaitNotVisible(chromedp.ID("qr-dialog")))
+}
+
 // TestBrowserOffline installs the page (its manifest and service worker),
 // plays a little, then stops the server: a reload opens the page from the
 // files the service worker kept, with the game as it was; play goes on
@@ -54,13 +67,7 @@ func TestBrowserOffline(t *testing.T) {
 		if got := p.eval(`[document.getElementById('new').disabled, document.getElementById('daily').disabled, document.getElementById('hint').hidden].join()`); got != "true,true,true" {
 			t.Errorf("offline, New game and Daily puzzle disabled and Hint hidden: %s, want true,true,true", got)
 		}
-		p.menuItem("qr")
-		p.do(chromedp.WaitVisible(chromedp.ID("qr-dialog")))
-		if n := len(p.qrShown()); n < 21 {
-			t.Errorf("offline, the QR code has %d rows", n)
-		}
-		p.tap(`#qr-dialog [data-close]`)
-		p.do(chromedp.WaitNotVisible(chromedp.ID("qr-dialog")))
+		p.qrWorks("offline")
 
 		p.press("auto")
 		if c := p.centre(empty[1]); c != candidatesOf(p.board(), empty[1]) {
