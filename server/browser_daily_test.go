@@ -86,6 +86,9 @@ func TestBrowserDaily(t *testing.T) {
 			p.cell(i)
 			p.digit(int(sol[i] - '0'))
 		}
+		if got := p.board(); got != sol {
+			t.Fatalf("after entering the solution the board shows\n%s, want\n%s", got, sol)
+		}
 		p.waitResult()
 		streak := "Daily puzzles: 3 solved · streak 3 · longest streak 3"
 		if got := p.text("result-stats"); !strings.Contains(got, streak) {

@@ -79,6 +79,9 @@ func TestBrowserOffline(t *testing.T) {
 			p.digit(int(easySol[i] - '0'))
 		}
 		p.waitResult()
+		if p.eval(`String(document.getElementById('result-new').disabled)`) != "true" {
+			t.Error("offline, the result card offers a new game")
+		}
 		if got := p.text("result-stats"); !strings.Contains(got, "1 solved of 1 played") {
 			t.Errorf("offline, the win's statistics say %q", got)
 		}

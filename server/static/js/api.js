@@ -167,6 +167,7 @@ export async function discover() {
   for (const o of $("replay-source").options) o.disabled = !has(o.value === "trace" ? "trace" : "explain");
   $("new").disabled = !has("generate");
   $("daily").disabled = !has("generate");
+  $("result-new").disabled = !has("generate");
   $("create").hidden = !has("solve");
   if (S.game && !S.game.level && !S.game.rating) rateInBackground(S.game);
 }

@@ -171,7 +171,7 @@ export function showResult(stats = "") {
   }
   $("result-stats").textContent = stats;
   $("result").hidden = false;
-  $("result-new").focus({ preventScroll: true });
+  $($("result-new").disabled ? "result-close" : "result-new").focus({ preventScroll: true });
 }
 
 function celebrate() {
