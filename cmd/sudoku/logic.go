@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/board"
 	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/logic"
 	"github.com/godoku/sudoku/se"
@@ -393,6 +394,16 @@ func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions)
 				// marks get HoDoKu's rating alone.
 				res.r, res.err = o.techniques.RateMarks(ctx, m)
 				return
+			}
+			if o.se {
+				// Both raters start from the puzzle's one solution:
+				// solve it once for the two.
+				sol, err := board.Solution(ctx, &t.puzzle.Grid, logic.ErrNoSolution, logic.ErrMultipleSolutions)
+				if err != nil {
+					res.err = err
+					return
+				}
+				ctx = board.WithSolution(ctx, &t.puzzle.Grid, sol)
 			}
 			res.r, res.err = o.techniques.Rate(ctx, t.puzzle.Grid)
 			if res.err == nil && o.se {

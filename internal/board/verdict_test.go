@@ -55,3 +55,34 @@ func TestSolution(t *testing.T) {
 		t.Errorf("broken givens: %v, want the validation error", err)
 	}
 }
+
+// TestWithSolution: under WithSolution, Solution answers for that grid
+// from the context, without solving it (the answer here is a grid that is
+// not the solution, which solving would never give), and solves any other
+// grid as before.
+func TestWithSolution(t *testing.T) {
+	errNone, errMany := errors.New("none"), errors.New("many")
+	g, err := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := Solution(context.Background(), &g, errNone, errMany)
+	if err != nil {
+		t.Fatal(err)
+	}
+	marker := sol
+	marker[0], marker[1] = marker[1], marker[0]
+	ctx := WithSolution(context.Background(), &g, marker)
+	if got, err := Solution(ctx, &g, errNone, errMany); err != nil || got != marker {
+		t.Errorf("under WithSolution: %v, %v; want the context's answer", got, err)
+	}
+	other := g
+	other[2] = 0
+	if got, err := Solution(ctx, &other, errNone, errMany); err != nil || got != sol {
+		t.Errorf("another grid under WithSolution: %v, %v; want its own solution %v", got, err, sol)
+	}
+	empty := sudoku.Grid{}
+	if _, err := Solution(ctx, &empty, errNone, errMany); err != errMany {
+		t.Errorf("the empty grid under WithSolution: %v, want %v", err, errMany)
+	}
+}
