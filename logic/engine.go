@@ -2,17 +2,18 @@ package logic
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/internal/board"
 )
 
-// Errors returned for puzzles that logic cannot rate.
+// Errors for puzzles without exactly one solution: the same values in
+// packages logic and se, so that errors.Is(err, ErrNoSolution) holds for
+// either rater's error.
 var (
-	ErrNoSolution        = errors.New("logic: puzzle has no solution")
-	ErrMultipleSolutions = errors.New("logic: puzzle has more than one solution")
+	ErrNoSolution        = board.ErrNoSolution
+	ErrMultipleSolutions = board.ErrMultipleSolutions
 )
 
 // A finder looks for one step with the finder of technique t.
@@ -215,5 +216,5 @@ func bruteForceStep(c *Candidates, sol *sudoku.Grid) Step {
 // exactly one: the validation error, ErrNoSolution, ErrMultipleSolutions,
 // or ctx.Err() if ctx ends the search.
 func uniqueSolution(ctx context.Context, g sudoku.Grid) (sudoku.Grid, error) {
-	return board.Solution(ctx, &g, ErrNoSolution, ErrMultipleSolutions)
+	return board.Solution(ctx, &g)
 }

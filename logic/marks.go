@@ -36,7 +36,7 @@ func uniqueMarks(ctx context.Context, m *sudoku.Marks) (sudoku.Grid, error) {
 	if m == nil {
 		return sudoku.Grid{}, errNilMarks
 	}
-	return board.MarksSolution(ctx, m, ErrNoSolution, ErrMultipleSolutions)
+	return board.MarksSolution(ctx, m)
 }
 
 // ExplainMarks is Explain for a pencil-mark puzzle, such as one a

@@ -2,7 +2,6 @@ package se
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -11,10 +10,12 @@ import (
 	"github.com/godoku/sudoku/internal/board"
 )
 
-// Errors for puzzles that cannot be rated.
+// Errors for puzzles without exactly one solution: the same values in
+// packages logic and se, so that errors.Is(err, ErrNoSolution) holds for
+// either rater's error.
 var (
-	ErrNoSolution        = errors.New("se: puzzle has no solution")
-	ErrMultipleSolutions = errors.New("se: puzzle has more than one solution")
+	ErrNoSolution        = board.ErrNoSolution
+	ErrMultipleSolutions = board.ErrMultipleSolutions
 )
 
 // Rating is Sudoku Explainer's rating of a puzzle. The three numbers are
@@ -90,7 +91,7 @@ func tenths(d float64) float64 {
 // contradicts it is reported as an error, never as a rating. When ctx ends
 // first, Rate returns ctx.Err().
 func Rate(ctx context.Context, g *sudoku.Grid) (Rating, error) {
-	sol, err := board.Solution(ctx, g, ErrNoSolution, ErrMultipleSolutions)
+	sol, err := board.Solution(ctx, g)
 	if err != nil {
 		return Rating{}, err
 	}

@@ -398,7 +398,7 @@ func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions)
 			if o.se {
 				// Both raters start from the puzzle's one solution:
 				// solve it once for the two.
-				sol, err := board.Solution(ctx, &t.puzzle.Grid, logic.ErrNoSolution, logic.ErrMultipleSolutions)
+				sol, err := board.Solution(ctx, &t.puzzle.Grid)
 				if err != nil {
 					res.err = err
 					return
