@@ -2,6 +2,7 @@ package server
 
 import (
 	"bufio"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net"
@@ -10,6 +11,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/logic"
 )
 
 // rawConn dials addr and sends text, as a client that speaks HTTP by hand.
@@ -161,5 +165,67 @@ func TestKeepAlive(t *testing.T) {
 			t.Fatalf("request %d: %s, Connection %q; want 200 and the connection kept", i+1, res.Status, res.Header.Get("Connection"))
 		}
 		io.WriteString(conn, req)
+	}
+}
+
+// TestPencilMarks checks that the endpoints that honour candidates take a
+// pencil-mark puzzle as the command line does (solve, count, hint,
+// explain, rate), and that the others say precisely that they do not.
+func TestPencilMarks(t *testing.T) {
+	h := New(Config{Logger: quiet()})
+	g, _ := sudoku.Parse(easy)
+	m := sudoku.MarksOf(&g)
+	marks := m.String()
+	// r1c1's candidates without the solution's 4: no solution.
+	wrong := m
+	wrong[0] &^= 1 << 4
+	// Nine lines, as HoDoKu prints pencil marks.
+	c, err := logic.FromGrid(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clash := m
+	clash[0], clash[1] = 1<<5, 1<<5
+	js := func(v any) string { b, _ := json.Marshal(v); return string(b) }
+	for _, tc := range []struct {
+		name, path, body string
+		status           int
+		want             map[string]any
+	}{
+		{"solve", "/api/solve", js(map[string]string{"puzzle": marks}), 200, map[string]any{"status": "unique", "solution": easySol}},
+		{"solve nine lines", "/api/solve", js(map[string]string{"puzzle": c.String()}), 200, map[string]any{"status": "unique", "solution": easySol}},
+		{"solve no solution", "/api/solve", js(map[string]string{"puzzle": wrong.String()}), 200, map[string]any{"status": "none"}},
+		{"solve clash", "/api/solve", js(map[string]string{"puzzle": clash.String()}), 422, map[string]any{"cells": []string{"r1c1", "r1c2"}}},
+		{"count", "/api/count", js(map[string]string{"puzzle": marks}), 200, map[string]any{"count": 1}},
+		{"count no solution", "/api/count", js(map[string]string{"puzzle": wrong.String()}), 200, map[string]any{"count": 0}},
+		{"rate", "/api/rate", js(map[string]string{"puzzle": marks}), 200, map[string]any{"level": "Easy", "er": nil, "seHardest": nil}},
+		{"rate no solution", "/api/rate", js(map[string]string{"puzzle": wrong.String()}), 422, nil},
+		{"explain", "/api/explain", js(map[string]string{"puzzle": marks}), 200, nil},
+		{"hint", "/api/hint", js(map[string]string{"puzzle": marks}), 200, map[string]any{"status": "unique"}},
+		{"hint with an entry", "/api/hint", js(map[string]string{"puzzle": marks, "grid": "4" + easy[1:]}), 200, map[string]any{"status": "unique", "wrong": nil}},
+		{"hint with a wrong entry", "/api/hint", js(map[string]string{"puzzle": marks, "grid": "5" + easy[1:]}), 200, map[string]any{"wrong": []string{"r1c1"}}},
+		{"hint grid changes a placed digit", "/api/hint", js(map[string]string{"puzzle": marks, "grid": "..4" + easy[3:]}), 400, map[string]any{"cells": []string{"r1c3"}}},
+		{"hint no solution", "/api/hint", js(map[string]string{"puzzle": wrong.String()}), 422, nil},
+		{"trace", "/api/trace", js(map[string]string{"puzzle": marks}), 400,
+			map[string]any{"error": "puzzle: pencil marks (a sukaku): /api/trace works from givens alone; solve, count, hint, explain and rate honour the candidates"}},
+		{"parse", "/api/parse", js(map[string]string{"puzzle": marks}), 200,
+			map[string]any{"ok": false, "error": "puzzle: pencil marks (a sukaku): the game plays puzzles of givens; solve, count, hint, explain and rate honour the candidates"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			status, out := post(t, h, tc.path, tc.body)
+			if status != tc.status {
+				t.Fatalf("status %d, want %d: %v", status, tc.status, out)
+			}
+			for k, v := range tc.want {
+				if got, _ := json.Marshal(out[k]); string(got) != js(v) {
+					t.Errorf("%s = %s, want %s", k, got, js(v))
+				}
+			}
+			if tc.name == "explain" || tc.name == "hint" {
+				if b, _ := json.Marshal(out); !strings.Contains(string(b), `"technique"`) {
+					t.Errorf("no step: %s", b)
+				}
+			}
+		})
 	}
 }

@@ -87,7 +87,6 @@ func techniques(names []string) (*logic.Options, error) {
 }
 
 // readLogicRequest reads the puzzle and techniques of explain and rate.
-// The puzzle may be a pencil-mark puzzle (its Marks set).
 func readLogicRequest(body json.RawMessage) (sudoku.Puzzle, *logic.Options, error) {
 	var req logicRequest
 	if err := decode(body, &req); err != nil {
@@ -97,7 +96,7 @@ func readLogicRequest(body json.RawMessage) (sudoku.Puzzle, *logic.Options, erro
 	if err != nil {
 		return sudoku.Puzzle{}, nil, err
 	}
-	p, err := puzzleOrMarks(req.Puzzle)
+	p, err := puzzleOf(req.Puzzle)
 	return p, o, err
 }
 
@@ -157,17 +156,23 @@ func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	puzzle, err := puzzleGrid(req.Puzzle)
+	puzzle, err := puzzleOf(req.Puzzle)
 	if err != nil {
 		return nil, err
 	}
-	grid := puzzle
+	// The digits the puzzle places: its givens, or the cells its pencil
+	// marks leave one candidate, which the player's grid may leave empty.
+	givens, marks := puzzle.Grid, puzzle.Marks
+	if marks != nil {
+		givens = marks.Grid()
+	}
+	grid := givens
 	if req.Grid != "" {
 		if grid, err = sudoku.Parse(req.Grid); err != nil {
 			return nil, badRequest("grid: %v", err)
 		}
-		for i, v := range puzzle {
-			if v != 0 && grid[i] != v {
+		for i, v := range givens {
+			if v != 0 && grid[i] != v && (marks == nil || grid[i] != 0) {
 				return nil, &apiError{Status: http.StatusBadRequest, Message: fmt.Sprintf("grid: %s holds %d, but the puzzle gives %d", sudoku.CellName(i), grid[i], v), Cells: []string{sudoku.CellName(i)}}
 			}
 		}
@@ -180,7 +185,7 @@ func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 	}
 	// A hint for a puzzle without one solution may be wrong, so it is
 	// given only when asked for, without the techniques that assume one.
-	sol, status, err := solver.Classify(ctx, &puzzle)
+	sol, status, err := classify(ctx, &puzzle)
 	if err != nil {
 		return nil, err
 	}
@@ -213,7 +218,7 @@ func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 		}
 	}
 	// Only now, as a wrong entry may be what leaves a cell no candidate.
-	c, err := logic.FromGrid(grid)
+	c, err := position(marks, &grid)
 	if err != nil {
 		return nil, conflictError("no hint", err)
 	}
@@ -241,6 +246,22 @@ func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 			": the techniques that assume one are left out.")
 	}
 	return out, nil
+}
+
+// position returns the candidates of the player's grid: those its digits
+// leave, or with pencil marks (not nil), those the marks leave once the
+// player's digits are placed.
+func position(marks *sudoku.Marks, grid *sudoku.Grid) (*logic.Candidates, error) {
+	if marks == nil {
+		return logic.FromGrid(*grid)
+	}
+	m := *marks
+	for i, v := range grid {
+		if v != 0 {
+			m[i] = 1 << v
+		}
+	}
+	return logic.FromMarks(m)
 }
 
 // applyNotes removes from c the candidates the player has ruled out, when
@@ -301,7 +322,13 @@ func rate(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 		return nil, err
 	}
 	if p.Marks != nil {
-		return nil, badRequest("puzzle: pencil marks: rate takes a puzzle of digits (Sudoku Explainer's rating has no pencil marks)")
+		// HoDoKu's rating alone, as sudoku rate gives it: Sudoku
+		// Explainer rates puzzles of givens.
+		r, err := o.RateMarks(ctx, p.Marks)
+		if err != nil {
+			return nil, logicError(err)
+		}
+		return record.NewRating(&r, nil), nil
 	}
 	g := p.Grid
 	r, err := o.Rate(ctx, g)

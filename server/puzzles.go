@@ -159,7 +159,7 @@ func parse(_ context.Context, _ *server, body json.RawMessage) (any, error) {
 	if err := decode(body, &req); err != nil {
 		return nil, err
 	}
-	g, err := puzzleGrid(req.Puzzle)
+	g, err := puzzleGrid(req.Puzzle, "the game plays puzzles of givens")
 	if err != nil {
 		var ae *apiError
 		if errors.As(err, &ae) {
@@ -171,57 +171,64 @@ func parse(_ context.Context, _ *server, body json.RawMessage) (any, error) {
 }
 
 // readPuzzle decodes {"puzzle": ...} and parses and validates the puzzle,
-// turning failures into errors that point at the problem.
-func readPuzzle(body json.RawMessage) (sudoku.Grid, error) {
+// pencil marks included, turning failures into errors that point at the
+// problem.
+func readPuzzle(body json.RawMessage) (sudoku.Puzzle, error) {
 	var req puzzleRequest
 	if err := decode(body, &req); err != nil {
-		return sudoku.Grid{}, err
+		return sudoku.Puzzle{}, err
 	}
-	return puzzleGrid(req.Puzzle)
+	return puzzleOf(req.Puzzle)
 }
 
-func puzzleGrid(s string) (sudoku.Grid, error) {
+// puzzleOf reads a puzzle in any format the command line reads, pencil
+// marks included (then Marks is set), as solve, count, hint, explain and
+// rate take it.
+func puzzleOf(s string) (sudoku.Puzzle, error) {
 	if strings.TrimSpace(s) == "" {
-		return sudoku.Grid{}, badRequest(`missing "puzzle"`)
+		return sudoku.Puzzle{}, badRequest(`missing "puzzle"`)
 	}
 	g, err := sudoku.Parse(s)
+	if errors.Is(err, sudoku.ErrMarks) {
+		p, err := sudoku.ParsePuzzle(s)
+		if err != nil {
+			return p, puzzleError(err)
+		}
+		return p, nil
+	}
 	if err != nil {
-		return g, puzzleError(err)
+		return sudoku.Puzzle{}, puzzleError(err)
 	}
 	if err := g.Validate(); err != nil {
-		return g, conflictError("puzzle breaks the rules", err)
+		return sudoku.Puzzle{}, conflictError("puzzle breaks the rules", err)
 	}
-	return g, nil
+	return sudoku.Puzzle{Grid: g}, nil
 }
 
-// puzzleOrMarks is puzzleGrid for the requests that take a pencil-mark
-// (sukaku) puzzle as well, in any format a sudoku.Reader reads: its Marks
-// are nil for a puzzle of digits.
-func puzzleOrMarks(s string) (sudoku.Puzzle, error) {
-	if _, err := sudoku.Parse(s); !errors.Is(err, sudoku.ErrMarks) {
-		g, err := puzzleGrid(s)
-		return sudoku.Puzzle{Grid: g}, err
+// puzzleError turns an error reading a puzzle into an answer: the place
+// of the mistake, or the cells of a rule broken.
+func puzzleError(err error) error {
+	var ce *sudoku.ConflictError
+	if errors.As(err, &ce) {
+		return conflictError("puzzle breaks the rules", err)
 	}
-	p, err := sudoku.ParsePuzzle(s)
-	if err != nil {
-		var ce *sudoku.ConflictError
-		if errors.As(err, &ce) {
-			return p, conflictError("puzzle breaks the rules", ce)
-		}
-		return p, puzzleError(err)
-	}
-	return p, nil
-}
-
-// puzzleError is a puzzle that does not parse, with the place of the
-// mistake.
-func puzzleError(err error) *apiError {
 	ae := badRequest("puzzle: %v", err)
 	var pe *sudoku.ParseError
 	if errors.As(err, &pe) {
 		ae.Line, ae.Column = pe.Line, pe.Column
 	}
 	return ae
+}
+
+// puzzleGrid reads a puzzle of givens, for the endpoints that work from
+// givens alone; for pencil marks, what says so names the endpoint or the
+// game (what).
+func puzzleGrid(s, what string) (sudoku.Grid, error) {
+	p, err := puzzleOf(s)
+	if err == nil && p.Marks != nil {
+		err = badRequest("puzzle: pencil marks (a sukaku): %s; solve, count, hint, explain and rate honour the candidates", what)
+	}
+	return p.Grid, err
 }
 
 func (s *server) endpoints() []endpoint {

@@ -324,8 +324,10 @@ func TestExplainMarks(t *testing.T) {
 	if status, out := post(t, h, "/api/explain", `{"puzzle": "`+line(m)[:700]+`"}`); status != 400 || out["column"] != 701.0 {
 		t.Errorf("explain from 700 marks: %d %v, want 400 at column 701", status, out)
 	}
-	if status, out := post(t, h, "/api/rate", `{"puzzle": "`+line(c.Marks())+`"}`); status != 400 {
-		t.Errorf("rate from marks: %d %v, want 400", status, out)
+	// Rated from its marks as sudoku rate does (issue 27, item 8):
+	// HoDoKu's rating alone.
+	if status, out := post(t, h, "/api/rate", `{"puzzle": "`+line(c.Marks())+`"}`); status != 200 || out["level"] == nil || out["er"] != nil {
+		t.Errorf("rate from marks: %d %v, want 200 with a level and no er", status, out)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 
+	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/solver"
 )
 
@@ -27,11 +28,11 @@ type solveResponse struct {
 // solution is an answer, not an error: the page asks about puzzles
 // players type in.
 func solve(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
-	g, err := readPuzzle(body)
+	p, err := readPuzzle(body)
 	if err != nil {
 		return nil, err
 	}
-	sol, status, err := solver.Classify(ctx, &g)
+	sol, status, err := classify(ctx, &p)
 	if err != nil {
 		return nil, err
 	}
@@ -65,13 +66,27 @@ func count(ctx context.Context, s *server, body json.RawMessage) (any, error) {
 	if req.Limit < 1 || req.Limit > s.cfg.MaxCount {
 		return nil, badRequest("limit %d: want 1 to %d", req.Limit, s.cfg.MaxCount)
 	}
-	g, err := puzzleGrid(req.Puzzle)
+	p, err := puzzleOf(req.Puzzle)
 	if err != nil {
 		return nil, err
 	}
-	n, err := solver.Count(ctx, &g, req.Limit)
+	var n int
+	if p.Marks != nil {
+		n, err = solver.CountMarks(ctx, p.Marks, req.Limit)
+	} else {
+		n, err = solver.Count(ctx, &p.Grid, req.Limit)
+	}
 	if err != nil {
 		return nil, err
 	}
 	return countResponse{Count: n, Limit: req.Limit}, nil
+}
+
+// classify is solver.Classify of a puzzle, or ClassifyMarks of its pencil
+// marks.
+func classify(ctx context.Context, p *sudoku.Puzzle) (sudoku.Grid, solver.Status, error) {
+	if p.Marks != nil {
+		return solver.ClassifyMarks(ctx, p.Marks)
+	}
+	return solver.Classify(ctx, &p.Grid)
 }
