@@ -229,7 +229,12 @@ func TestShutdownEdges(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(chan error, 1)
 		cfg.Logger = quiet()
-		go func() { done <- Serve(ctx, ln, New(cfg)) }()
+		// New takes tens of milliseconds (it prepares the web assets):
+		// made here, the server accepts at once, where made in the
+		// goroutine it left the request below waiting in the backlog
+		// until after the shutdown began, and it was refused.
+		h := New(cfg)
+		go func() { done <- Serve(ctx, ln, h) }()
 		t.Cleanup(cancel)
 		return ln.Addr().String(), cancel, done
 	}
