@@ -29,6 +29,17 @@ type Candidates struct {
 // memo remembers single-digit searches that found nothing, keyed by the
 // digit's candidate cells, so that a path does not repeat them after
 // every step that leaves the digit alone.
+//
+// For a finder's writer: the memo exists only while pathFrom follows a
+// path (c.memo is nil for a lone Hint or a finder called on its own), so
+// a finder works the same without it and may only save work with it.
+// Nothing in it is ever invalidated: every entry is keyed by what it was
+// computed from (a digit's candidate cells, or the whole marks: alsMarks,
+// digitsMarks, the chain solver's linksMarks, the tables' builtMarks;
+// the rest of tabling and chains is scratch), so a later state with
+// other marks misses it. A finder that keeps something here keys it the
+// same way (TestMemoKeepsPath follows paths without the memo and wants
+// the same steps).
 type memo struct {
 	none map[memoKey]struct{}
 	// als holds the almost locked sets of the state whose marks are
