@@ -1,0 +1,477 @@
+package variant
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/godoku/sudoku/variant/internal/engine"
+)
+
+// UnsupportedError is the error of solving a puzzle with rules the engine
+// lacks: the Unsupported constraints, by their names.
+type UnsupportedError struct {
+	Names []string
+}
+
+func (e *UnsupportedError) Error() string {
+	if len(e.Names) == 1 {
+		return "variant: unsupported constraint " + e.Names[0]
+	}
+	return "variant: unsupported constraints " + strings.Join(e.Names, ", ")
+}
+
+// lower checks p and lowers its rules to the engine's propagators.
+func lower(p *Puzzle) (*engine.Problem, error) {
+	if p == nil {
+		return nil, errNilPuzzle
+	}
+	var unsupported []string
+	for _, c := range p.Constraints {
+		if u, ok := c.(Unsupported); ok && !contains(unsupported, u.Name) {
+			unsupported = append(unsupported, u.Name)
+		}
+	}
+	if unsupported != nil {
+		sort.Strings(unsupported)
+		return nil, &UnsupportedError{unsupported}
+	}
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	n := p.Size
+	b := engine.NewBuilder(n, n*n)
+	l := lowerer{b: b, n: n, regions: p.RegionsOf()}
+	// Houses first, so that the sums know them.
+	rows := make([][]int, n)
+	cols := make([][]int, n)
+	for r := range n {
+		rows[r] = make([]int, n)
+		cols[r] = make([]int, n)
+		for c := range n {
+			rows[r][c] = r*n + c
+			cols[r][c] = c*n + r
+		}
+	}
+	b.Tiling(rows)
+	b.Tiling(cols)
+	b.Tiling(l.regionCells())
+	for i, v := range p.Givens {
+		if v != 0 {
+			b.Restrict(i, engine.MaskOf(v))
+		}
+	}
+	l.marked(p.Constraints)
+	for _, c := range p.Constraints {
+		l.lower(c)
+	}
+	return b.Build(), nil
+}
+
+func contains(s []string, x string) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// lowerer lowers the constraints of one puzzle.
+type lowerer struct {
+	b       *engine.Builder
+	n       int
+	regions []int
+	// dots holds the pairs of cells that carry a kropki dot or an XV
+	// marker, for the negative constraints.
+	kropki, xv map[[2]int]bool
+	ratios     []int
+}
+
+// regionCells returns the cells of each region, in cell order.
+func (l *lowerer) regionCells() [][]int {
+	byRegion := map[int][]int{}
+	var ids []int
+	for c, r := range l.regions {
+		if r < 0 {
+			continue
+		}
+		if _, ok := byRegion[r]; !ok {
+			ids = append(ids, r)
+		}
+		byRegion[r] = append(byRegion[r], c)
+	}
+	sort.Ints(ids)
+	out := make([][]int, len(ids))
+	for i, r := range ids {
+		out[i] = byRegion[r]
+	}
+	return out
+}
+
+// key is the unordered pair of two cells.
+func key(a, b Cell) [2]int {
+	if a > b {
+		a, b = b, a
+	}
+	return [2]int{int(a), int(b)}
+}
+
+// marked notes the pairs that carry markers, for the negative rules.
+func (l *lowerer) marked(cs []Constraint) {
+	l.kropki = map[[2]int]bool{}
+	l.xv = map[[2]int]bool{}
+	for _, c := range cs {
+		switch c := c.(type) {
+		case Difference:
+			l.kropki[key(c.Cells[0], c.Cells[1])] = true
+		case Ratio:
+			l.kropki[key(c.Cells[0], c.Cells[1])] = true
+			if !containsInt(l.ratios, c.Ratio) {
+				l.ratios = append(l.ratios, c.Ratio)
+			}
+		case XV:
+			l.xv[key(c.Cells[0], c.Cells[1])] = true
+		}
+	}
+	if len(l.ratios) == 0 {
+		l.ratios = []int{2}
+	}
+}
+
+func containsInt(s []int, x int) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// ints converts cells.
+func ints(cs []Cell) []int {
+	r := make([]int, len(cs))
+	for i, c := range cs {
+		r[i] = int(c)
+	}
+	return r
+}
+
+// orthogonal calls f with every pair of orthogonally adjacent cells.
+func (l *lowerer) orthogonal(f func(a, b Cell)) {
+	n := l.n
+	for r := range n {
+		for c := range n {
+			if c+1 < n {
+				f(CellOf(n, r, c), CellOf(n, r, c+1))
+			}
+			if r+1 < n {
+				f(CellOf(n, r, c), CellOf(n, r+1, c))
+			}
+		}
+	}
+}
+
+// relate adds a binary relation between two cells.
+func (l *lowerer) relate(a, c Cell, ok func(x, y int) bool) { l.b.Relation(int(a), int(c), ok) }
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// lower lowers one constraint.
+func (l *lowerer) lower(c Constraint) {
+	b, n := l.b, l.n
+	switch c := c.(type) {
+	case Candidates:
+		b.Restrict(int(c.Cell), engine.MaskOf(c.Values...))
+	case Even:
+		var m engine.Mask
+		for v := 2; v <= n; v += 2 {
+			m |= engine.MaskOf(v)
+		}
+		b.Restrict(int(c.Cell), m)
+	case Odd:
+		var m engine.Mask
+		for v := 1; v <= n; v += 2 {
+			m |= engine.MaskOf(v)
+		}
+		b.Restrict(int(c.Cell), m)
+	case Minimum, Maximum:
+		cell, greater := Cell(0), false
+		if m, ok := c.(Minimum); ok {
+			cell = m.Cell
+		} else {
+			cell, greater = c.(Maximum).Cell, true
+		}
+		r, col := RowCol(n, cell)
+		for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			o, in := (Point{r + d[0], col + d[1]}).Cell(n)
+			if !in {
+				continue
+			}
+			if greater {
+				l.relate(cell, o, func(x, y int) bool { return x > y })
+			} else {
+				l.relate(cell, o, func(x, y int) bool { return x < y })
+			}
+		}
+	case KillerCage:
+		b.Distinct(ints(c.Cells))
+		if c.Sum > 0 {
+			b.Sum(ints(c.Cells), nil, c.Sum)
+		}
+	case ExtraRegion:
+		b.Distinct(ints(c.Cells))
+	case Quadruple:
+		r, col := RowCol(n, c.Cell)
+		b.Contains([]int{int(c.Cell), int(CellOf(n, r, col+1)), int(CellOf(n, r+1, col)), int(CellOf(n, r+1, col+1))}, c.Values)
+	case Clone:
+		for i := range c.Cells {
+			l.relate(c.Cells[i], c.Clones[i], func(x, y int) bool { return x == y })
+		}
+	case Indexer:
+		l.indexer(c)
+	case Difference:
+		d := c.Diff
+		l.relate(c.Cells[0], c.Cells[1], func(x, y int) bool { return abs(x-y) == d })
+	case Ratio:
+		k := c.Ratio
+		l.relate(c.Cells[0], c.Cells[1], func(x, y int) bool { return x == k*y || y == k*x })
+	case XV:
+		s := c.Sum
+		l.relate(c.Cells[0], c.Cells[1], func(x, y int) bool { return x+y == s })
+	case Diagonal:
+		d := make([]int, n)
+		for i := range n {
+			if c.Positive {
+				d[i] = int(CellOf(n, n-1-i, i))
+			} else {
+				d[i] = int(CellOf(n, i, i))
+			}
+		}
+		b.Distinct(d)
+	case AntiKnight:
+		l.moves([][2]int{{1, 2}, {2, 1}, {1, -2}, {2, -1}})
+	case AntiKing:
+		l.moves([][2]int{{1, 1}, {1, -1}})
+	case DisjointGroups:
+		groups := map[int][]int{}
+		for _, cells := range l.regionCells() {
+			for i, x := range cells {
+				groups[i] = append(groups[i], x)
+			}
+		}
+		for _, g := range groups {
+			b.Distinct(g)
+		}
+	case NonConsecutive:
+		l.orthogonal(func(a, o Cell) {
+			if !l.kropki[key(a, o)] {
+				l.relate(a, o, func(x, y int) bool { return abs(x-y) != 1 })
+			}
+		})
+	case NegativeRatio:
+		ratios := l.ratios
+		l.orthogonal(func(a, o Cell) {
+			if !l.kropki[key(a, o)] {
+				l.relate(a, o, func(x, y int) bool {
+					for _, k := range ratios {
+						if x == k*y || y == k*x {
+							return false
+						}
+					}
+					return true
+				})
+			}
+		})
+	case NegativeXV:
+		l.orthogonal(func(a, o Cell) {
+			if !l.xv[key(a, o)] {
+				l.relate(a, o, func(x, y int) bool { return x+y != 5 && x+y != 10 })
+			}
+		})
+	case Thermometer:
+		for i := 1; i < len(c.Cells); i++ {
+			if c.Slow {
+				l.relate(c.Cells[i-1], c.Cells[i], func(x, y int) bool { return x <= y })
+			} else {
+				l.relate(c.Cells[i-1], c.Cells[i], func(x, y int) bool { return x < y })
+			}
+		}
+	case Arrow:
+		cells := append(ints(c.Circle), ints(c.Line)...)
+		coef := make([]int, len(cells))
+		w := 1
+		for i := len(c.Circle) - 1; i >= 0; i-- {
+			coef[i] = w
+			w *= 10
+			if len(c.Circle) > 1 {
+				b.Restrict(int(c.Circle[i]), engine.AllValues(min(n, 9)))
+			}
+		}
+		for i := len(c.Circle); i < len(cells); i++ {
+			coef[i] = -1
+		}
+		b.Sum(cells, coef, 0)
+	case DoubleArrow:
+		k := len(c.Cells)
+		coef := make([]int, k)
+		for i := range coef {
+			coef[i] = -1
+		}
+		coef[0], coef[k-1] = 1, 1
+		b.Sum(ints(c.Cells), coef, 0)
+	case Palindrome:
+		k := len(c.Cells)
+		for i := 0; i < k/2; i++ {
+			l.relate(c.Cells[i], c.Cells[k-1-i], func(x, y int) bool { return x == y })
+		}
+	case Renban:
+		b.Distinct(ints(c.Cells))
+		b.Renban(ints(c.Cells))
+	case Whispers:
+		g := c.Gap
+		for i := 1; i < len(c.Cells); i++ {
+			l.relate(c.Cells[i-1], c.Cells[i], func(x, y int) bool { return abs(x-y) >= g })
+		}
+	case RegionSumLine:
+		l.regionSumLine(c.Cells)
+	case BetweenLine:
+		k := len(c.Cells)
+		b.Between(int(c.Cells[0]), int(c.Cells[k-1]), ints(c.Cells[1:k-1]))
+	case EntropicLine:
+		third := n / 3
+		l.windows(c.Cells, 3, func(x, y int) bool { return (x-1)/third != (y-1)/third })
+	case ModularLine:
+		m := c.Mod
+		l.windows(c.Cells, m, func(x, y int) bool { return x%m != y%m })
+	case ZipperLine:
+		l.zipper(c.Cells)
+	case LockoutLine:
+		k := len(c.Cells)
+		b.Lockout(int(c.Cells[0]), int(c.Cells[k-1]), ints(c.Cells[1:k-1]), c.Gap)
+	case Nabner:
+		for i := range c.Cells {
+			for j := range i {
+				l.relate(c.Cells[j], c.Cells[i], func(x, y int) bool { return abs(x-y) > 1 })
+			}
+		}
+	case LittleKiller:
+		b.Sum(ints(LittleKillerCells(n, c)), nil, c.Sum)
+	case Sandwich:
+		b.Sandwich(ints(c.At.Cells(n)), c.Sum)
+	case XSum:
+		b.XSum(ints(c.At.Cells(n)), c.Sum)
+	case Skyscraper:
+		b.Skyscraper(ints(c.At.Cells(n)), c.Count)
+	default:
+		panic(fmt.Sprintf("variant: no lowering for %T", c))
+	}
+}
+
+// moves makes cells a chess move apart differ, for each of the moves
+// (and their opposites).
+func (l *lowerer) moves(ds [][2]int) {
+	n := l.n
+	for r := range n {
+		for c := range n {
+			for _, d := range ds {
+				o, in := (Point{r + d[0], c + d[1]}).Cell(n)
+				if in {
+					l.b.Differ(int(CellOf(n, r, c)), int(o))
+				}
+			}
+		}
+	}
+}
+
+// windows relates every two cells less than w apart on a line, which is
+// every two cells of some w consecutive ones; a line shorter than w has
+// no such window and no rule.
+func (l *lowerer) windows(cells []Cell, w int, ok func(x, y int) bool) {
+	if len(cells) < w {
+		return
+	}
+	for i := range cells {
+		for j := i + 1; j < len(cells) && j < i+w; j++ {
+			l.relate(cells[i], cells[j], ok)
+		}
+	}
+}
+
+// zipper lowers a zipper line: cells at the same distance from its middle
+// add up to the middle cell (odd length) or to one shared total.
+func (l *lowerer) zipper(cells []Cell) {
+	k := len(cells)
+	if k%2 == 1 {
+		mid := int(cells[k/2])
+		for i := 0; i < k/2; i++ {
+			l.b.Sum([]int{int(cells[i]), int(cells[k-1-i]), mid}, []int{1, 1, -1}, 0)
+		}
+		return
+	}
+	for i := 1; i < k/2; i++ {
+		l.b.Sum([]int{int(cells[0]), int(cells[k-1]), int(cells[i]), int(cells[k-1-i])}, []int{1, 1, -1, -1}, 0)
+	}
+}
+
+// regionSumLine cuts the line where it changes region and makes the sums
+// of the pieces equal.
+func (l *lowerer) regionSumLine(cells []Cell) {
+	var pieces [][]int
+	for i, c := range cells {
+		if i == 0 || l.regions[c] != l.regions[cells[i-1]] {
+			pieces = append(pieces, nil)
+		}
+		pieces[len(pieces)-1] = append(pieces[len(pieces)-1], int(c))
+	}
+	for _, p := range pieces[1:] {
+		cs := append(append([]int(nil), pieces[0]...), p...)
+		coef := make([]int, len(cs))
+		for i := range coef {
+			coef[i] = 1
+			if i >= len(pieces[0]) {
+				coef[i] = -1
+			}
+		}
+		l.b.Sum(cs, coef, 0)
+	}
+}
+
+// indexer lowers an indexer: each of its cells holding v points at a cell
+// that holds its own row, column or region position.
+func (l *lowerer) indexer(c Indexer) {
+	n := l.n
+	var regions [][]int
+	pos := map[int]int{}
+	regionOf := map[int]int{}
+	if c.Of == BoxIndexer {
+		regions = l.regionCells()
+		for ri, cells := range regions {
+			for i, x := range cells {
+				pos[x] = i
+				regionOf[x] = ri
+			}
+		}
+	}
+	for _, x := range c.Cells {
+		r, col := RowCol(n, x)
+		for v := 1; v <= n; v++ {
+			var target, tv int
+			switch c.Of {
+			case RowIndexer:
+				target, tv = int(CellOf(n, v-1, col)), r+1
+			case ColumnIndexer:
+				target, tv = int(CellOf(n, r, v-1)), col+1
+			case BoxIndexer:
+				cells := regions[regionOf[int(x)]]
+				target, tv = cells[v-1], pos[int(x)]+1
+			}
+			l.b.Equivalent(int(x), v, target, tv)
+		}
+	}
+}

@@ -1,0 +1,555 @@
+package engine
+
+// The propagators of rules over a line or a few cells: runs of
+// consecutive values, values between or outside two ends, values a set of
+// cells must contain, equivalences, and the clues that look along a row or
+// column (skyscrapers, sandwiches, x-sums).
+
+// Renban says that the cells hold a run of consecutive values (the cells
+// must also be Distinct).
+func (b *Builder) Renban(cells []int) {
+	if len(cells) > b.n {
+		b.fail = true
+		return
+	}
+	b.props = append(b.props, &renbanProp{cells: toInt32(cells), n: b.n})
+}
+
+type renbanProp struct {
+	cells []int32
+	n     int
+}
+
+func (p *renbanProp) watched() []int32 { return p.cells }
+
+// run keeps the values of the windows of len(cells) consecutive values
+// that every cell can meet and whose every value some cell can hold.
+func (p *renbanProp) run(s *solver) bool {
+	k := len(p.cells)
+	var union Mask
+	for _, c := range p.cells {
+		union |= s.cells[c]
+	}
+	w := all(k)
+	var keep Mask
+	req := all(p.n)
+	for start := 0; start+k <= p.n; start++ {
+		win := w << start
+		if win&^union != 0 {
+			continue
+		}
+		ok := true
+		for _, c := range p.cells {
+			if s.cells[c]&win == 0 {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			keep |= win
+			req &= win
+		}
+	}
+	if keep == 0 {
+		return false
+	}
+	if union&^keep != 0 {
+		for _, c := range p.cells {
+			if !s.restrict(c, keep) {
+				return false
+			}
+		}
+	}
+	// A value every window holds is on the line once: with one place
+	// left it goes there, else it leaves the cells that see all its
+	// places.
+	var at [MaxValues]int32
+	for ; req != 0; req &= req - 1 {
+		v := req & -req
+		n := 0
+		for _, c := range p.cells {
+			if m := s.cells[c]; m&v != 0 {
+				if m == v {
+					n = -1
+					break
+				}
+				at[n] = c
+				n++
+			}
+		}
+		switch {
+		case n == 0:
+			return false
+		case n == 1:
+			if !s.restrict(at[0], v) {
+				return false
+			}
+		case n > 1:
+			if !s.excludeSeen(at[:n], v) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Between says that each of mids holds a value strictly between those of
+// cells a and c.
+func (b *Builder) Between(a, c int, mids []int) {
+	b.props = append(b.props, &endsProp{a: int32(a), c: int32(c), mids: toInt32(mids), n: b.n})
+}
+
+// Lockout says that cells a and c differ by at least gap and that each of
+// mids holds a value outside the range from one to the other.
+func (b *Builder) Lockout(a, c int, mids []int, gap int) {
+	b.props = append(b.props, &endsProp{a: int32(a), c: int32(c), mids: toInt32(mids), n: b.n, lockout: true, gap: gap})
+}
+
+// endsProp is a line whose middle cells depend on the values at its ends:
+// between them (a between line), or outside them (a lockout line, whose
+// ends also differ by at least gap).
+type endsProp struct {
+	a, c    int32
+	mids    []int32
+	n       int
+	lockout bool
+	gap     int
+}
+
+func (p *endsProp) watched() []int32 { return append([]int32{p.a, p.c}, p.mids...) }
+
+// allowed returns the values a middle cell may hold with ends x and y.
+func (p *endsProp) allowed(x, y int) Mask {
+	lo, hi := min(x, y), max(x, y)
+	if p.lockout {
+		return all(p.n) &^ inRange(lo, hi)
+	}
+	return inRange(lo+1, hi-1)
+}
+
+func (p *endsProp) run(s *solver) bool {
+	ma, mc := s.cells[p.a], s.cells[p.c]
+	var sa, sc, mid Mask
+	for x := ma; x != 0; x &= x - 1 {
+		vx := tz(x) + 1
+		for y := mc; y != 0; y &= y - 1 {
+			vy := tz(y) + 1
+			if p.lockout {
+				if vx-vy < p.gap && vy-vx < p.gap {
+					continue
+				}
+			}
+			m := p.allowed(vx, vy)
+			ok := true
+			for _, c := range p.mids {
+				if s.cells[c]&m == 0 {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				sa |= bit(vx)
+				sc |= bit(vy)
+				mid |= m
+			}
+		}
+	}
+	if !s.restrict(p.a, sa) || !s.restrict(p.c, sc) {
+		return false
+	}
+	for _, c := range p.mids {
+		if !s.restrict(c, mid) {
+			return false
+		}
+	}
+	return true
+}
+
+// Contains says that the cells hold each of values, a value listed k
+// times in at least k cells (a quadruple clue).
+func (b *Builder) Contains(cells []int, values []int) {
+	need := map[int]int{}
+	for _, v := range values {
+		need[v]++
+	}
+	if len(values) > len(cells) {
+		b.fail = true
+		return
+	}
+	p := &containsProp{cells: toInt32(cells)}
+	for v, k := range need {
+		p.vals = append(p.vals, bit(v))
+		p.times = append(p.times, k)
+	}
+	b.props = append(b.props, p)
+}
+
+type containsProp struct {
+	cells []int32
+	vals  []Mask
+	times []int
+}
+
+func (p *containsProp) watched() []int32 { return p.cells }
+
+// run fails when a value has fewer places than it needs, places it where
+// it has exactly as many, and, when the values listed fill every cell,
+// keeps the cells to them.
+func (p *containsProp) run(s *solver) bool {
+	total := 0
+	var req Mask
+	for i, v := range p.vals {
+		k := p.times[i]
+		total += k
+		req |= v
+		can, sure := 0, 0
+		for _, c := range p.cells {
+			m := s.cells[c]
+			if m&v != 0 {
+				can++
+				if m == v {
+					sure++
+				}
+			}
+		}
+		if can < k {
+			return false
+		}
+		if can == k && sure < k {
+			for _, c := range p.cells {
+				if s.cells[c]&v != 0 && !s.restrict(c, v) {
+					return false
+				}
+			}
+		}
+	}
+	if total == len(p.cells) {
+		for _, c := range p.cells {
+			if !s.restrict(c, req) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Equivalent says that cell a holds x exactly when cell c holds y.
+func (b *Builder) Equivalent(a, x, c, y int) {
+	if a == c {
+		if x != y {
+			b.Restrict(a, ^(bit(x) | bit(y)))
+		}
+		return
+	}
+	if b.links == nil {
+		b.links = map[int32]*linkProp{}
+	}
+	p := b.links[int32(a)]
+	if p == nil {
+		p = &linkProp{cell: int32(a)}
+		b.links[int32(a)] = p
+		b.props = append(b.props, p)
+	}
+	p.vals = append(p.vals, bit(x))
+	p.others = append(p.others, int32(c))
+	p.ovals = append(p.ovals, bit(y))
+}
+
+// linkProp keeps equivalences between a value of one cell and values of
+// others: cell holds vals[i] exactly when others[i] holds ovals[i].
+type linkProp struct {
+	cell   int32
+	vals   []Mask
+	others []int32
+	ovals  []Mask
+}
+
+func (p *linkProp) watched() []int32 { return append([]int32{p.cell}, p.others...) }
+
+func (p *linkProp) run(s *solver) bool {
+	for i, v := range p.vals {
+		o, ov := p.others[i], p.ovals[i]
+		m, om := s.cells[p.cell], s.cells[o]
+		switch {
+		case m&v == 0 && om&ov != 0:
+			if !s.restrict(o, ^ov) {
+				return false
+			}
+		case om&ov == 0 && m&v != 0:
+			if !s.restrict(p.cell, ^v) {
+				return false
+			}
+		case m == v && om != ov:
+			if !s.restrict(o, ov) {
+				return false
+			}
+		case om == ov && m != v:
+			if !s.restrict(p.cell, v) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Skyscraper says that, seen from cells[0], count of the cells are
+// visible: each value a building that hides lower ones behind it.
+func (b *Builder) Skyscraper(cells []int, count int) {
+	b.props = append(b.props, &skyProp{cells: toInt32(cells), count: count, n: b.n})
+}
+
+// skyProp follows the line with the state (tallest so far, buildings
+// seen), forward from the clue and backward from the end, and keeps the
+// values that lie on a path from start to a count of exactly count. The
+// states at one position are a mask of counts for each tallest height.
+type skyProp struct {
+	cells []int32
+	count int
+	n     int
+}
+
+func (p *skyProp) watched() []int32 { return p.cells }
+
+func (p *skyProp) run(s *solver) bool {
+	k := len(p.cells)
+	n := p.n
+	// fw[i][m]: counts possible before cell i with tallest m (0 none).
+	var fwBuf [(MaxValues + 1) * (MaxValues + 1)]Mask
+	var bwBuf [(MaxValues + 1) * (MaxValues + 1)]Mask
+	w := n + 1
+	if (k+1)*w > len(fwBuf) {
+		return true
+	}
+	fw := fwBuf[:(k+1)*w]
+	bw := bwBuf[:(k+1)*w]
+	fw[0] = 1 // tallest 0, count 0
+	for i := 0; i < k; i++ {
+		cur, next := fw[i*w:(i+1)*w], fw[(i+1)*w:(i+2)*w]
+		cm := s.cells[p.cells[i]]
+		for m := 0; m <= n; m++ {
+			st := cur[m]
+			if st == 0 {
+				continue
+			}
+			for vs := cm; vs != 0; vs &= vs - 1 {
+				v := tz(vs) + 1
+				// The line's values differ: a value is taller than the
+				// tallest so far, or lower.
+				if v > m {
+					next[v] |= st << 1
+				} else if v < m {
+					next[m] |= st
+				}
+			}
+		}
+	}
+	// The line's k different values end with a tallest of at least k (n
+	// on a whole row or column).
+	goal := Mask(1) << p.count
+	for m := k; m <= n; m++ {
+		bw[k*w+m] = goal & fw[k*w+m]
+	}
+	for i := k - 1; i >= 0; i-- {
+		cur, next := fw[i*w:(i+1)*w], bw[(i+1)*w:(i+2)*w]
+		back := bw[i*w : (i+1)*w]
+		cm := s.cells[p.cells[i]]
+		var keep Mask
+		for m := 0; m <= n; m++ {
+			st := cur[m]
+			if st == 0 {
+				continue
+			}
+			for vs := cm; vs != 0; vs &= vs - 1 {
+				v := tz(vs) + 1
+				var ok Mask
+				if v > m {
+					ok = st & (next[v] >> 1)
+				} else if v < m {
+					ok = st & next[m]
+				}
+				if ok != 0 {
+					keep |= bit(v)
+					back[m] |= ok
+				}
+			}
+		}
+		if !s.restrict(p.cells[i], keep) {
+			return false
+		}
+	}
+	return bw[0]&1 != 0
+}
+
+// Sandwich says that the values between the 1 and the n of the cells (a
+// whole row or column) add up to sum.
+func (b *Builder) Sandwich(cells []int, sum int) {
+	b.props = append(b.props, &sandwichProp{cells: toInt32(cells), sum: sum, n: b.n})
+}
+
+type sandwichProp struct {
+	cells []int32
+	sum   int
+	n     int
+}
+
+func (p *sandwichProp) watched() []int32 { return p.cells }
+
+// run tries every place of the 1 and the n, and keeps the values of the
+// places where the cells between can make the sum with different values
+// from 2 to n-1 (all their combinations, for n up to 16; their least and
+// greatest sums above that).
+func (p *sandwichProp) run(s *solver) bool {
+	k := len(p.cells)
+	n := p.n
+	one, top := bit(1), bit(n)
+	inner := all(n) &^ (one | top)
+	var keep [MaxValues]Mask
+	for i := 0; i < k; i++ {
+		mi := s.cells[p.cells[i]]
+		if mi&(one|top) == 0 {
+			continue
+		}
+		for j := i + 1; j < k; j++ {
+			mj := s.cells[p.cells[j]]
+			// The values the two ends may take: 1 then n, or n then 1.
+			var ei, ej Mask
+			if mi&one != 0 && mj&top != 0 {
+				ei, ej = ei|one, ej|top
+			}
+			if mi&top != 0 && mj&one != 0 {
+				ei, ej = ei|top, ej|one
+			}
+			if ei == 0 {
+				continue
+			}
+			// The cells between: a combination of j-i-1 inner values.
+			var union Mask
+			ok := true
+			for t := i + 1; t < j; t++ {
+				m := s.cells[p.cells[t]] & inner
+				if m == 0 {
+					ok = false
+					break
+				}
+				union |= m
+			}
+			if !ok {
+				continue
+			}
+			mid, feasible := innerCombos(n, j-i-1, p.sum, union)
+			if !feasible {
+				continue
+			}
+			// The cells outside hold inner values too.
+			for t := 0; t < k && ok; t++ {
+				if (t < i || t > j) && s.cells[p.cells[t]]&inner == 0 {
+					ok = false
+				}
+			}
+			if !ok {
+				continue
+			}
+			keep[i] |= ei
+			keep[j] |= ej
+			for t := 0; t < k; t++ {
+				if t > i && t < j {
+					keep[t] |= mid
+				} else if t != i && t != j {
+					keep[t] |= inner
+				}
+			}
+		}
+	}
+	for t := 0; t < k; t++ {
+		if !s.restrict(p.cells[t], keep[t]) {
+			return false
+		}
+	}
+	return true
+}
+
+// innerCombos returns the values of the sets of k different values from
+// union adding up to sum, and whether there is one: exactly from the
+// combination tables for n up to 16, by the least and greatest sums above.
+func innerCombos(n, k, sum int, union Mask) (Mask, bool) {
+	if k == 0 {
+		return 0, sum == 0
+	}
+	if n <= 16 {
+		var poss Mask
+		for _, c := range combinations(n, k, sum) {
+			if c&^union == 0 {
+				poss |= c
+			}
+		}
+		return poss, poss != 0
+	}
+	minS, topMin, maxS, botMax, ok := extremes(union, k)
+	if !ok || sum < minS || sum > maxS {
+		return 0, false
+	}
+	return union & inRange(botMax-(maxS-sum), topMin+(sum-minS)), true
+}
+
+// XSum says that the first X of the cells add up to sum, X being the value
+// of cells[0]. The cells are a whole row or column, different values.
+func (b *Builder) XSum(cells []int, sum int) {
+	b.props = append(b.props, &xsumProp{cells: toInt32(cells), sum: sum, n: b.n})
+}
+
+type xsumProp struct {
+	cells []int32
+	sum   int
+	n     int
+}
+
+func (p *xsumProp) watched() []int32 { return p.cells }
+
+// run tries each value x of the first cell: the x-1 cells after it must
+// make sum-x with values other than x.
+func (p *xsumProp) run(s *solver) bool {
+	k := len(p.cells)
+	var keep [MaxValues]Mask
+	first := s.cells[p.cells[0]]
+	var firstKeep Mask
+	for xs := first; xs != 0; xs &= xs - 1 {
+		x := tz(xs) + 1
+		if x > k {
+			continue
+		}
+		var union Mask
+		ok := true
+		for t := 1; t < x; t++ {
+			m := s.cells[p.cells[t]] &^ bit(x)
+			if m == 0 {
+				ok = false
+				break
+			}
+			union |= m
+		}
+		if !ok {
+			continue
+		}
+		mid, feasible := innerCombos(p.n, x-1, p.sum-x, union)
+		if !feasible {
+			continue
+		}
+		firstKeep |= bit(x)
+		for t := 1; t < k; t++ {
+			if t < x {
+				keep[t] |= mid
+			} else {
+				keep[t] |= ^bit(x)
+			}
+		}
+	}
+	if !s.restrict(p.cells[0], firstKeep) {
+		return false
+	}
+	for t := 1; t < k; t++ {
+		if !s.restrict(p.cells[t], keep[t]) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,644 @@
+package engine
+
+import (
+	"math/bits"
+	"sync"
+)
+
+// sumProp keeps a linear equation, the sum of coef[i] times the value of
+// cells[i] equal to sum, at bounds consistency; a killer cage (unit
+// coefficients, cells pairwise different) is filtered exactly, by its
+// combinations of values, together with the rest of a house around it.
+//
+// For the bounds, the cells are cut into groups that share a coefficient
+// of 1 or -1 and differ pairwise (greedy cliques of peers): t different
+// values add up to at least the sum of the t smallest values the group can
+// hold, which bounds the sum far tighter than each cell's least value.
+type sumProp struct {
+	cells []int32
+	coef  []int32
+	sum   int
+	n     int
+
+	groups []sumGroup
+	// group[i] is the group of cells[i].
+	group []int32
+
+	// cage is set for a killer cage of at most 16 values: combos holds
+	// the sets of len(cells) values adding up to sum.
+	cage   bool
+	combos []Mask
+	// comp, for a cage inside a house, is the rest of the house: it holds
+	// the values the cage does not.
+	comp []int32
+	full Mask
+}
+
+// sumGroup is a set of cells with one coefficient, pairwise different
+// when they are more than one.
+type sumGroup struct {
+	cells []int32
+	k     int
+}
+
+func newSumProp(cells, coef []int32, sum int) *sumProp {
+	return &sumProp{cells: cells, coef: coef, sum: sum}
+}
+
+func (p *sumProp) watched() []int32 {
+	if p.comp == nil {
+		return p.cells
+	}
+	return append(append([]int32(nil), p.cells...), p.comp...)
+}
+
+// unit reports whether every coefficient is 1.
+func (p *sumProp) unit() bool {
+	for _, k := range p.coef {
+		if k != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// lower classifies the sum once the builder has every rule, and returns
+// its propagators: none for one cell (a restriction), a pair relation for
+// two, else the sum itself.
+func (p *sumProp) lower(b *Builder) []prop {
+	p.n = b.n
+	p.full = all(b.n)
+	switch len(p.cells) {
+	case 1:
+		k := int(p.coef[0])
+		if p.sum%k != 0 {
+			b.init[p.cells[0]] = 0
+			b.fail = true
+			return nil
+		}
+		v := p.sum / k
+		if v < 1 || v > b.n {
+			b.init[p.cells[0]] = 0
+			b.fail = true
+			return nil
+		}
+		b.Restrict(int(p.cells[0]), bit(v))
+		return nil
+	case 2:
+		a, c := int(p.cells[0]), int(p.cells[1])
+		ka, kc := int(p.coef[0]), int(p.coef[1])
+		differ := b.Peers(a, c)
+		sum := p.sum
+		if pr := b.relation(a, c, func(x, y int) bool { return ka*x+kc*y == sum && (!differ || x != y) }); pr != nil {
+			return []prop{pr}
+		}
+		return nil
+	}
+	// Groups of peers with a shared unit coefficient.
+	p.group = make([]int32, len(p.cells))
+	for i, c := range p.cells {
+		k := int(p.coef[i])
+		placed := false
+		if k == 1 || k == -1 {
+			for gi := range p.groups {
+				g := &p.groups[gi]
+				if g.k != k {
+					continue
+				}
+				ok := true
+				for _, o := range g.cells {
+					if !b.Peers(int(c), int(o)) {
+						ok = false
+						break
+					}
+				}
+				if ok {
+					g.cells = append(g.cells, c)
+					p.group[i] = int32(gi)
+					placed = true
+					break
+				}
+			}
+		}
+		if !placed {
+			p.group[i] = int32(len(p.groups))
+			p.groups = append(p.groups, sumGroup{cells: []int32{c}, k: k})
+		}
+	}
+	if len(p.groups) == 1 && p.groups[0].k == 1 && b.n <= 16 {
+		p.cage = true
+		p.combos = combinations(b.n, len(p.cells), p.sum)
+		if len(p.combos) == 0 {
+			b.fail = true
+		}
+		// The rest of a house holding the whole cage.
+		for _, h := range b.houses {
+			if containsAll(h, p.cells) {
+				for _, c := range h {
+					if !contains(p.cells, c) {
+						p.comp = append(p.comp, c)
+					}
+				}
+				break
+			}
+		}
+	}
+	return []prop{p}
+}
+
+func contains(s []int32, x int32) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func containsAll(s, t []int32) bool {
+	for _, x := range t {
+		if !contains(s, x) {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *sumProp) run(s *solver) bool {
+	if p.cage {
+		return p.runCage(s)
+	}
+	return p.runBounds(s)
+}
+
+// runCage keeps the combinations of values that fit the cage's cells and
+// leave the rest of its house values it can hold.
+func (p *sumProp) runCage(s *solver) bool {
+	var fixed, union Mask
+	for _, c := range p.cells {
+		m := s.cells[c]
+		union |= m
+		if m&(m-1) == 0 {
+			fixed |= m
+		}
+	}
+	var cfixed, cunion Mask
+	for _, c := range p.comp {
+		m := s.cells[c]
+		cunion |= m
+		if m&(m-1) == 0 {
+			cfixed |= m
+		}
+	}
+	var poss, cposs Mask
+	req := p.full
+	for _, v := range p.combos {
+		if v&fixed != fixed || v&^union != 0 {
+			continue
+		}
+		if p.comp != nil {
+			r := p.full &^ v
+			if r&cfixed != cfixed || r&^cunion != 0 {
+				continue
+			}
+			cposs |= r
+		}
+		poss |= v
+		req &= v
+	}
+	if poss == 0 {
+		return false
+	}
+	if poss != union {
+		for _, c := range p.cells {
+			if !s.restrict(c, poss) {
+				return false
+			}
+		}
+	}
+	if p.comp != nil && cposs != cunion {
+		for _, c := range p.comp {
+			if !s.restrict(c, cposs) {
+				return false
+			}
+		}
+	}
+	// A value every combination needs: with one place left in the cage it
+	// goes there; else it leaves every cell that sees all its places.
+	var at [MaxValues]int32
+	for req &^= fixed; req != 0; req &= req - 1 {
+		v := req & -req
+		k := 0
+		for _, c := range p.cells {
+			if s.cells[c]&v != 0 {
+				at[k] = c
+				k++
+			}
+		}
+		switch {
+		case k == 0:
+			return false
+		case k == 1:
+			if !s.restrict(at[0], v) {
+				return false
+			}
+		default:
+			if !s.excludeSeen(at[:k], v) {
+				return false
+			}
+		}
+	}
+	return p.cageExact(s)
+}
+
+// cageExactLimit is the most open cells cageExact handles.
+const cageExactLimit = 5
+
+// cageExact keeps, for a cage with at most cageExactLimit cells open, the
+// values of each open cell that some assignment of different values to
+// all of them completes: for each combination of values the open cells
+// can make the rest of the sum with, a value stays in a cell if the other
+// cells can take the combination's other values (Hall's condition, over
+// their subsets).
+func (p *sumProp) cageExact(s *solver) bool {
+	var open [cageExactLimit]int32
+	var masks [cageExactLimit]Mask
+	k := 0
+	rest := p.sum
+	var union, fixed Mask
+	for _, c := range p.cells {
+		m := s.cells[c]
+		if m&(m-1) == 0 {
+			rest -= value(m)
+			fixed |= m
+			continue
+		}
+		if k == cageExactLimit {
+			return true
+		}
+		open[k], masks[k] = c, m
+		union |= m
+		k++
+	}
+	if k < 2 {
+		return true
+	}
+	var sup [cageExactLimit]Mask
+	var others [cageExactLimit - 1]Mask
+	for _, combo := range combinations(p.n, k, rest) {
+		if combo&fixed != 0 || combo&^union != 0 {
+			continue
+		}
+		for i := 0; i < k; i++ {
+			cand := combo & masks[i] &^ sup[i]
+			if cand == 0 {
+				continue
+			}
+			j := 0
+			for o := 0; o < k; o++ {
+				if o != i {
+					others[j] = masks[o]
+					j++
+				}
+			}
+			for ; cand != 0; cand &= cand - 1 {
+				v := cand & -cand
+				if matchable(others[:k-1], combo&^v) {
+					sup[i] |= v
+				}
+			}
+		}
+	}
+	for i := 0; i < k; i++ {
+		if sup[i] != masks[i] && !s.restrict(open[i], sup[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// matchable reports whether cells of the given masks can take the values
+// of vals, one each (as many values as cells): Hall's condition, that
+// every set of cells can hold at least as many of the values as it has
+// cells.
+func matchable(masks []Mask, vals Mask) bool {
+	var union [1 << (cageExactLimit - 1)]Mask
+	for set := 1; set < 1<<len(masks); set++ {
+		low := bits.TrailingZeros(uint(set))
+		union[set] = union[set&(set-1)] | masks[low]&vals
+		if count(union[set]) < bits.OnesCount(uint(set)) {
+			return false
+		}
+	}
+	return true
+}
+
+// extremes returns, for t different values from m, the sum of the t
+// smallest and the largest of them, and the sum of the t largest and the
+// smallest of them; ok is false if m has fewer than t values.
+func extremes(m Mask, t int) (minSum, topOfMin, maxSum, botOfMax int, ok bool) {
+	if count(m) < t {
+		return 0, 0, 0, 0, false
+	}
+	lo := m
+	for i := 0; i < t; i++ {
+		v := tz(lo) + 1
+		minSum += v
+		topOfMin = v
+		lo &= lo - 1
+	}
+	hi := m
+	for i := 0; i < t; i++ {
+		v := highest(hi)
+		maxSum += v
+		botOfMax = v
+		hi &^= bit(v)
+	}
+	return minSum, topOfMin, maxSum, botOfMax, true
+}
+
+// groupExtremes returns, for a group of cells holding different values,
+// the sum of its fixed cells, and for the others the least sum they can
+// make and the largest value in it, and the greatest sum and the smallest
+// value in it (0 and 0 when all are fixed); ok is false if they cannot
+// hold different values. The least sum relaxes each cell to any value of
+// the group at or above its own least (and the greatest likewise): taking
+// the cells by increasing least value, each the smallest value left, is
+// optimal for that relaxation, and the values it picks, sorted, are below
+// those of any real assignment one by one.
+func groupExtremes(s *solver, cells []int32) (fixedSum, minSum, topOfMin, maxSum, botOfMax int, ok bool) {
+	var los, his [MaxValues]int8
+	var union, fixed Mask
+	k := 0
+	for _, c := range cells {
+		m := s.cells[c]
+		if m == 0 {
+			return 0, 0, 0, 0, 0, false
+		}
+		if m&(m-1) == 0 {
+			if fixed&m != 0 {
+				return 0, 0, 0, 0, 0, false
+			}
+			fixed |= m
+			fixedSum += value(m)
+			continue
+		}
+		union |= m
+		lo, hi := int8(lowest(m)), int8(highest(m))
+		// Insertion sorts: los ascending, his descending.
+		j := k
+		for ; j > 0 && los[j-1] > lo; j-- {
+			los[j] = los[j-1]
+		}
+		los[j] = lo
+		j = k
+		for ; j > 0 && his[j-1] < hi; j-- {
+			his[j] = his[j-1]
+		}
+		his[j] = hi
+		k++
+	}
+	if k == 0 {
+		return fixedSum, 0, 0, 0, 0, true
+	}
+	union &^= fixed
+	free := union
+	for i := 0; i < k; i++ {
+		m := free &^ below(int(los[i]))
+		if m == 0 {
+			return 0, 0, 0, 0, 0, false
+		}
+		v := lowest(m)
+		free &^= bit(v)
+		minSum += v
+		topOfMin = max(topOfMin, v)
+	}
+	free = union
+	botOfMax = MaxValues + 1
+	for i := 0; i < k; i++ {
+		m := free & below(int(his[i])+1)
+		if m == 0 {
+			return 0, 0, 0, 0, 0, false
+		}
+		v := highest(m)
+		free &^= bit(v)
+		maxSum += v
+		botOfMax = min(botOfMax, v)
+	}
+	return fixedSum, minSum, topOfMin, maxSum, botOfMax, true
+}
+
+// runBounds narrows each group to the values that fit the equation with
+// the other groups anywhere in their ranges; with one or two cells left
+// open it solves for them exactly.
+func (p *sumProp) runBounds(s *solver) bool {
+	lo, hi := 0, 0
+	for gi := range p.groups {
+		g := &p.groups[gi]
+		fixedS, minS, _, maxS, _, ok := groupExtremes(s, g.cells)
+		if !ok {
+			return false
+		}
+		minS += fixedS
+		maxS += fixedS
+		if g.k > 0 {
+			lo += g.k * minS
+			hi += g.k * maxS
+		} else {
+			lo += g.k * maxS
+			hi += g.k * minS
+		}
+	}
+	if p.sum < lo || p.sum > hi {
+		return false
+	}
+	up, down := p.sum-lo, hi-p.sum
+	for gi := range p.groups {
+		g := &p.groups[gi]
+		a := g.k
+		if a < 0 {
+			a = -a
+		}
+		if up >= a*p.n && down >= a*p.n {
+			continue
+		}
+		var u Mask
+		for _, c := range g.cells {
+			if m := s.cells[c]; m&(m-1) != 0 {
+				u |= m
+			}
+		}
+		if u == 0 {
+			continue
+		}
+		_, _, topMin, _, botMax, ok := groupExtremes(s, g.cells)
+		if !ok {
+			return false
+		}
+		var lb, ub int
+		if g.k > 0 {
+			ub, lb = topMin+up/a, botMax-down/a
+		} else {
+			ub, lb = topMin+down/a, botMax-up/a
+		}
+		m := inRange(lb, ub)
+		if u&^m == 0 {
+			continue
+		}
+		for _, c := range g.cells {
+			if s.cells[c]&(s.cells[c]-1) == 0 {
+				continue
+			}
+			if !s.restrict(c, m) {
+				return false
+			}
+		}
+	}
+	return p.exact(s)
+}
+
+// exactLimit is the most open cells exact enumerates, and exactWork the
+// most assignments it tries.
+const (
+	exactLimit = 4
+	exactWork  = 100
+)
+
+// exact keeps, when at most exactLimit cells are left open, the values of
+// each that some assignment of the others completes: the equation solved
+// outright, with the cells of one group different.
+func (p *sumProp) exact(s *solver) bool {
+	var open [exactLimit]int
+	k := 0
+	rest := p.sum
+	for i, c := range p.cells {
+		m := s.cells[c]
+		if m&(m-1) == 0 {
+			rest -= int(p.coef[i]) * value(m)
+			continue
+		}
+		if k == exactLimit {
+			return true
+		}
+		open[k] = i
+		k++
+	}
+	if k == 0 {
+		return rest == 0
+	}
+	// The assignments to try: all but the last cell's values.
+	work := 1
+	for j := 0; j < k-1; j++ {
+		work *= count(s.cells[p.cells[open[j]]])
+	}
+	if work > exactWork {
+		return true
+	}
+	var e exactSearch
+	e.p, e.s, e.k = p, s, k
+	for j := 0; j < k; j++ {
+		e.idx[j] = open[j]
+		e.mask[j] = s.cells[p.cells[open[j]]]
+		e.coef[j] = int(p.coef[open[j]])
+		e.group[j] = p.group[open[j]]
+	}
+	e.walk(0, rest)
+	for j := 0; j < k; j++ {
+		if !s.restrict(p.cells[e.idx[j]], e.sup[j]) {
+			return false
+		}
+	}
+	return true
+}
+
+// exactSearch enumerates the assignments of a few open cells of a sum.
+type exactSearch struct {
+	p     *sumProp
+	s     *solver
+	k     int
+	idx   [exactLimit]int
+	mask  [exactLimit]Mask
+	coef  [exactLimit]int
+	group [exactLimit]int32
+	val   [exactLimit]int
+	sup   [exactLimit]Mask
+}
+
+// walk assigns cell j onwards with rest left to make; it reports whether
+// some assignment completes, recording the values of those that do.
+func (e *exactSearch) walk(j, rest int) bool {
+	if j == e.k-1 {
+		// The last cell is determined.
+		k := e.coef[j]
+		if rest%k != 0 {
+			return false
+		}
+		v := rest / k
+		if v < 1 || v > e.p.n || e.mask[j]&bit(v) == 0 {
+			return false
+		}
+		for i := 0; i < j; i++ {
+			if e.group[i] == e.group[j] && e.val[i] == v {
+				return false
+			}
+		}
+		e.val[j] = v
+		for i := 0; i <= j; i++ {
+			e.sup[i] |= bit(e.val[i])
+		}
+		return true
+	}
+	found := false
+	for m := e.mask[j]; m != 0; m &= m - 1 {
+		v := tz(m) + 1
+		clash := false
+		for i := 0; i < j; i++ {
+			if e.group[i] == e.group[j] && e.val[i] == v {
+				clash = true
+				break
+			}
+		}
+		if clash {
+			continue
+		}
+		e.val[j] = v
+		if e.walk(j+1, rest-e.coef[j]*v) {
+			found = true
+		}
+	}
+	return found
+}
+
+// combinations returns the sets of k values from 1 to n (n <= 16) adding
+// up to sum, from tables built once for each n.
+func combinations(n, k, sum int) []Mask {
+	t := comboTable(n)
+	if k < 0 || k > n || sum < 0 || sum >= len(t[k]) {
+		return nil
+	}
+	return t[k][sum]
+}
+
+var (
+	comboMu     sync.Mutex
+	comboTables = map[int][][][]Mask{}
+)
+
+// comboTable returns, for n values, the sets of values by size and sum.
+func comboTable(n int) [][][]Mask {
+	comboMu.Lock()
+	defer comboMu.Unlock()
+	if t, ok := comboTables[n]; ok {
+		return t
+	}
+	maxSum := n * (n + 1) / 2
+	t := make([][][]Mask, n+1)
+	for k := range t {
+		t[k] = make([][]Mask, maxSum+1)
+	}
+	for m := Mask(0); m < Mask(1)<<n; m++ {
+		t[count(m)][maskSum(m)] = append(t[count(m)][maskSum(m)], m)
+	}
+	comboTables[n] = t
+	return t
+}

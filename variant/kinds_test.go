@@ -1,0 +1,406 @@
+package variant_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/godoku/sudoku/variant"
+	"github.com/godoku/sudoku/variant/internal/vcheck"
+)
+
+// latin enumerates the grids of size n with every value once in each row,
+// column and region of regions (-1 for none) that agree with givens (0 for
+// an empty cell), by plain backtracking, independent of the engine.
+func latin(n int, regions, givens []int, yield func([]int)) {
+	g := make([]int, n*n)
+	var walk func(i int)
+	walk = func(i int) {
+		if i == n*n {
+			yield(slices.Clone(g))
+			return
+		}
+		r, c := i/n, i%n
+		for v := 1; v <= n; v++ {
+			if givens != nil && givens[i] != 0 && givens[i] != v {
+				continue
+			}
+			ok := true
+			for j := 0; j < i && ok; j++ {
+				if g[j] != v {
+					continue
+				}
+				rj, cj := j/n, j%n
+				if rj == r || cj == c || (regions[i] >= 0 && regions[j] == regions[i]) {
+					ok = false
+				}
+			}
+			if ok {
+				g[i] = v
+				walk(i + 1)
+			}
+		}
+		g[i] = 0
+	}
+	walk(0)
+}
+
+// kindGen makes a random constraint of one kind for a grid of size n,
+// its numbers read from the reference solution ref where it has any (so
+// that the puzzle often has solutions), sometimes at random.
+type kindGen struct {
+	name string
+	min  int // the least grid size it needs
+	make func(r *rand.Rand, n int, ref []int) variant.Constraint
+}
+
+// path returns a random walk of k orthogonally adjacent cells with no
+// repeats (shorter if it is stuck).
+func path(r *rand.Rand, n, k int) []variant.Cell {
+	c := variant.Cell(r.IntN(n * n))
+	cs := []variant.Cell{c}
+	for len(cs) < k {
+		row, col := variant.RowCol(n, c)
+		var next []variant.Cell
+		for _, d := range [][2]int{{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {-1, 1}} {
+			if o, in := (variant.Point{Row: row + d[0], Col: col + d[1]}).Cell(n); in && !slices.Contains(cs, o) {
+				next = append(next, o)
+			}
+		}
+		if len(next) == 0 {
+			break
+		}
+		c = next[r.IntN(len(next))]
+		cs = append(cs, c)
+	}
+	return cs
+}
+
+// adjacent returns a random pair of orthogonal neighbours.
+func adjacent(r *rand.Rand, n int) [2]variant.Cell {
+	for {
+		a := variant.Cell(r.IntN(n * n))
+		row, col := variant.RowCol(n, a)
+		if r.IntN(2) == 0 && col+1 < n {
+			return [2]variant.Cell{a, variant.CellOf(n, row, col+1)}
+		}
+		if row+1 < n {
+			return [2]variant.Cell{a, variant.CellOf(n, row+1, col)}
+		}
+	}
+}
+
+func sumOf(ref []int, cs []variant.Cell) int {
+	s := 0
+	for _, c := range cs {
+		s += ref[c]
+	}
+	return s
+}
+
+// fuzzed returns x, or now and then x moved by one.
+func fuzzed(r *rand.Rand, x int) int {
+	if r.IntN(4) == 0 {
+		return x + r.IntN(3) - 1
+	}
+	return x
+}
+
+var kindGens = []kindGen{
+	{"candidates", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		c := variant.Cell(r.IntN(n * n))
+		vs := []int{ref[c]}
+		for range r.IntN(3) {
+			vs = append(vs, 1+r.IntN(n))
+		}
+		if r.IntN(4) == 0 {
+			vs = vs[1:]
+			vs = append(vs, 1+r.IntN(n))
+		}
+		return variant.Candidates{Cell: c, Values: vs}
+	}},
+	{"even", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.Even{Cell: variant.Cell(r.IntN(n * n))}
+	}},
+	{"odd", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.Odd{Cell: variant.Cell(r.IntN(n * n))}
+	}},
+	{"minimum", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.Minimum{Cell: variant.Cell(r.IntN(n * n))}
+	}},
+	{"maximum", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.Maximum{Cell: variant.Cell(r.IntN(n * n))}
+	}},
+	{"killer cage", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		cs := path(r, n, 1+r.IntN(4))
+		sum := 0
+		if r.IntN(5) > 0 {
+			sum = fuzzed(r, sumOf(ref, cs))
+		}
+		return variant.KillerCage{Cells: cs, Sum: sum}
+	}},
+	{"extra region", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.ExtraRegion{Cells: path(r, n, 2+r.IntN(n-1))}
+	}},
+	{"quadruple", 2, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		c := variant.CellOf(n, r.IntN(n-1), r.IntN(n-1))
+		row, col := variant.RowCol(n, c)
+		all := []int{ref[c], ref[variant.CellOf(n, row, col+1)], ref[variant.CellOf(n, row+1, col)], ref[variant.CellOf(n, row+1, col+1)]}
+		r.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+		vs := all[:1+r.IntN(4)]
+		if r.IntN(4) == 0 {
+			vs[0] = 1 + r.IntN(n)
+		}
+		return variant.Quadruple{Cell: c, Values: vs}
+	}},
+	{"clone", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		a, b := path(r, n, 1+r.IntN(3)), path(r, n, 3)
+		b = b[:min(len(a), len(b))]
+		return variant.Clone{Cells: a[:len(b)], Clones: b}
+	}},
+	{"indexer", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.Indexer{Of: variant.IndexerKind(r.IntN(3)), Cells: path(r, n, 1+r.IntN(4))}
+	}},
+	{"difference", 2, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		p := adjacent(r, n)
+		d := max(1, fuzzed(r, max(ref[p[0]]-ref[p[1]], ref[p[1]]-ref[p[0]])))
+		return variant.Difference{Cells: p, Diff: min(d, n-1)}
+	}},
+	{"ratio", 2, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.Ratio{Cells: adjacent(r, n), Ratio: 2 + r.IntN(2)}
+	}},
+	{"xv", 2, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		p := adjacent(r, n)
+		return variant.XV{Cells: p, Sum: fuzzed(r, ref[p[0]]+ref[p[1]])}
+	}},
+	{"diagonal", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.Diagonal{Positive: r.IntN(2) == 0}
+	}},
+	{"anti-knight", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint { return variant.AntiKnight{} }},
+	{"anti-king", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint { return variant.AntiKing{} }},
+	{"disjoint groups", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint { return variant.DisjointGroups{} }},
+	{"non-consecutive", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint { return variant.NonConsecutive{} }},
+	{"negative ratio", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint { return variant.NegativeRatio{} }},
+	{"negative xv", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint { return variant.NegativeXV{} }},
+	{"thermometer", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.Thermometer{Cells: path(r, n, 2+r.IntN(3)), Slow: r.IntN(2) == 0}
+	}},
+	{"arrow", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		cs := path(r, n, 2+r.IntN(3))
+		k := 1
+		if len(cs) > 2 && r.IntN(3) == 0 {
+			k = 2
+		}
+		return variant.Arrow{Circle: cs[:k], Line: cs[k:]}
+	}},
+	{"double arrow", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.DoubleArrow{Cells: path(r, n, 3+r.IntN(2))}
+	}},
+	{"palindrome", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.Palindrome{Cells: path(r, n, 2+r.IntN(3))}
+	}},
+	{"renban", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.Renban{Cells: path(r, n, 2+r.IntN(3))}
+	}},
+	{"whispers", 2, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.Whispers{Cells: path(r, n, 2+r.IntN(3)), Gap: 1 + r.IntN(n/2)}
+	}},
+	{"region sum line", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.RegionSumLine{Cells: path(r, n, 2+r.IntN(4))}
+	}},
+	{"between line", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.BetweenLine{Cells: path(r, n, 2+r.IntN(3))}
+	}},
+	{"entropic line", 6, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.EntropicLine{Cells: path(r, n, 2+r.IntN(4))}
+	}},
+	{"modular line", 2, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.ModularLine{Cells: path(r, n, 2+r.IntN(4)), Mod: 2 + r.IntN(2)}
+	}},
+	{"zipper line", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.ZipperLine{Cells: path(r, n, 2+r.IntN(4))}
+	}},
+	{"lockout line", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.LockoutLine{Cells: path(r, n, 2+r.IntN(3)), Gap: r.IntN(n - 1)}
+	}},
+	{"nabner", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.Nabner{Cells: path(r, n, 2+r.IntN(2))}
+	}},
+	{"little killer", 2, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		for {
+			lk := variant.LittleKiller{Start: variant.Cell(r.IntN(n * n)), Dir: variant.Direction(r.IntN(4))}
+			cs := variant.LittleKillerCells(n, lk)
+			dr, dc := lk.Dir.Step()
+			row, col := variant.RowCol(n, lk.Start)
+			if _, in := (variant.Point{Row: row - dr, Col: col - dc}).Cell(n); in {
+				continue
+			}
+			lk.Sum = max(1, fuzzed(r, sumOf(ref, cs)))
+			return lk
+		}
+	}},
+	{"sandwich", 3, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		e := variant.Edge{Side: variant.Side(r.IntN(4)), Index: r.IntN(n)}
+		cs := e.Cells(n)
+		i, j := -1, -1
+		for k, c := range cs {
+			if ref[c] == 1 || ref[c] == n {
+				if i < 0 {
+					i = k
+				} else {
+					j = k
+				}
+			}
+		}
+		return variant.Sandwich{At: e, Sum: max(0, fuzzed(r, sumOf(ref, cs[i+1:j])))}
+	}},
+	{"x-sum", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		e := variant.Edge{Side: variant.Side(r.IntN(4)), Index: r.IntN(n)}
+		cs := e.Cells(n)
+		return variant.XSum{At: e, Sum: max(1, fuzzed(r, sumOf(ref, cs[:ref[cs[0]]])))}
+	}},
+	{"skyscraper", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		e := variant.Edge{Side: variant.Side(r.IntN(4)), Index: r.IntN(n)}
+		seen, top := 0, 0
+		for _, c := range e.Cells(n) {
+			if ref[c] > top {
+				top, seen = ref[c], seen+1
+			}
+		}
+		return variant.Skyscraper{At: e, Count: max(1, min(n, fuzzed(r, seen)))}
+	}},
+}
+
+// TestKindsAgainstBruteForce checks every constraint kind: random puzzles
+// of 4x4 grids (all 288 grids filtered by the checker) and of 6x6 grids
+// with half the cells given (their completions enumerated by plain
+// backtracking, then filtered), each with one to three constraints of a
+// kind and one of another, must have exactly the solutions the engine
+// enumerates.
+func TestKindsAgainstBruteForce(t *testing.T) {
+	r := rand.New(rand.NewPCG(30, 1))
+	grids4 := map[int][][]int{}
+	regions4 := (&variant.Puzzle{Size: 4}).RegionsOf()
+	latin(4, regions4, nil, func(g []int) { grids4[4] = append(grids4[4], g) })
+	if len(grids4[4]) != 288 {
+		t.Fatalf("%d 4x4 grids, want 288", len(grids4[4]))
+	}
+	rounds := 60
+	if testing.Short() {
+		rounds = 10
+	}
+	for _, kg := range kindGens {
+		for round := range rounds {
+			n := 4
+			if kg.min > 4 || round%3 == 2 {
+				n = 6
+			}
+			p := &variant.Puzzle{Size: n}
+			regions := p.RegionsOf()
+			var ref []int
+			var pool [][]int
+			if n == 4 {
+				pool = grids4[4]
+				ref = pool[r.IntN(len(pool))]
+			} else {
+				ref = randomGrid(r, n, regions)
+				p.Givens = make([]int, n*n)
+				for i := range ref {
+					if r.IntN(2) == 0 {
+						p.Givens[i] = ref[i]
+					}
+				}
+				latin(n, regions, p.Givens, func(g []int) { pool = append(pool, g) })
+			}
+			for range 1 + r.IntN(3) {
+				p.Constraints = append(p.Constraints, kg.make(r, n, ref))
+			}
+			other := kindGens[r.IntN(len(kindGens))]
+			if other.min <= n {
+				p.Constraints = append(p.Constraints, other.make(r, n, ref))
+			}
+			if p.Validate() != nil {
+				continue
+			}
+			var want []string
+			for _, g := range pool {
+				if vcheck.Check(p, g) == nil {
+					want = append(want, fmt.Sprint(g))
+				}
+			}
+			s, err := variant.NewSolver(p)
+			if err != nil {
+				t.Fatalf("%s: NewSolver(%+v): %v", kg.name, p, err)
+			}
+			var got []string
+			if err := s.Solutions(context.Background(), func(sol []int) bool {
+				got = append(got, fmt.Sprint(sol))
+				return len(got) <= len(pool)
+			}); err != nil {
+				t.Fatal(err)
+			}
+			slices.Sort(want)
+			slices.Sort(got)
+			if !slices.Equal(want, got) {
+				t.Fatalf("%s: %d solutions, want %d\npuzzle %+v\nextra %v\nmissing %v", kg.name, len(got), len(want), p,
+					firstOf(diff(got, want)), firstOf(diff(want, got)))
+			}
+			k, _, err := s.Count(context.Background(), 0)
+			if err != nil || k != len(want) {
+				t.Fatalf("%s: Count = %d, %v, want %d", kg.name, k, err, len(want))
+			}
+		}
+	}
+}
+
+// randomGrid returns a random grid of size n with the given regions, by
+// random backtracking.
+func randomGrid(r *rand.Rand, n int, regions []int) []int {
+	g := make([]int, n*n)
+	var walk func(i int) bool
+	walk = func(i int) bool {
+		if i == n*n {
+			return true
+		}
+		vs := r.Perm(n)
+		for _, v0 := range vs {
+			v := v0 + 1
+			ok := true
+			for j := 0; j < i && ok; j++ {
+				if g[j] == v && (j/n == i/n || j%n == i%n || (regions[i] >= 0 && regions[i] == regions[j])) {
+					ok = false
+				}
+			}
+			if ok {
+				g[i] = v
+				if walk(i + 1) {
+					return true
+				}
+			}
+		}
+		g[i] = 0
+		return false
+	}
+	walk(0)
+	return g
+}
+
+func diff(a, b []string) []string {
+	var out []string
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func firstOf(s []string) string {
+	if len(s) > 3 {
+		s = s[:3]
+	}
+	return strings.Join(s, " ")
+}

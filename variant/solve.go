@@ -1,0 +1,125 @@
+package variant
+
+import (
+	"context"
+	"errors"
+
+	"github.com/godoku/sudoku/variant/internal/engine"
+)
+
+// ErrNoSolution is the error of Solve on a puzzle without a solution.
+var ErrNoSolution = errors.New("variant: no solution")
+
+// errNilPuzzle is NewSolver's error for a nil *Puzzle.
+var errNilPuzzle = errors.New("variant: no puzzle (nil)")
+
+// Solver solves one puzzle: NewSolver checks and prepares it once, and
+// its methods search it. A Solver may be used by several goroutines at
+// once; each call searches on its own.
+type Solver struct {
+	size int
+	prob *engine.Problem
+}
+
+// Stats counts the work of a search: the values guessed in cells with
+// several candidates, and the guesses that failed.
+type Stats struct {
+	Guesses, Backtracks int
+}
+
+// NewSolver checks p (see Puzzle.Validate) and prepares its search. A
+// puzzle with Unsupported constraints gets an *UnsupportedError naming
+// them, a nil p an error. The Solver does not keep p. The methods of a
+// nil *Solver panic, as those of a nil *bufio.Reader do.
+func NewSolver(p *Puzzle) (*Solver, error) {
+	prob, err := lower(p)
+	if err != nil {
+		return nil, err
+	}
+	return &Solver{size: p.Size, prob: prob}, nil
+}
+
+// Solve returns the first solution found, the value of every cell in
+// cell order, or ErrNoSolution.
+func (s *Solver) Solve(ctx context.Context) ([]int, Stats, error) {
+	var sol []int
+	st, err := s.prob.Search(ctx, func(v []int) bool {
+		sol = append([]int(nil), v...)
+		return false
+	})
+	if err != nil {
+		return nil, Stats(st), err
+	}
+	if sol == nil {
+		return nil, Stats(st), ErrNoSolution
+	}
+	return sol, Stats(st), nil
+}
+
+// Count counts the solutions, stopping at limit (0 for no limit): a
+// count of 2 with limit 2 proves a puzzle has more than one.
+func (s *Solver) Count(ctx context.Context, limit int) (int, Stats, error) {
+	k, st, err := s.prob.Count(ctx, limit)
+	return k, Stats(st), err
+}
+
+// Solutions calls yield with each solution until yield returns false or
+// there are no more. The slice is reused between calls: copy it to keep
+// it. It returns ctx's error if the context ends first.
+func (s *Solver) Solutions(ctx context.Context, yield func(sol []int) bool) error {
+	_, err := s.prob.Search(ctx, yield)
+	return err
+}
+
+// TrueCandidates returns, for each cell in cell order, the values it
+// holds in at least one solution (none if there is no solution),
+// looking at no more than limit solutions (0 for no limit). complete
+// reports that the search ran to its end, so that the candidates are
+// exact; when it stopped at limit they are a subset. The search skips
+// the branches that can add no new candidate, so it is far cheaper than
+// enumerating every solution.
+func (s *Solver) TrueCandidates(ctx context.Context, limit int) (cands [][]int, complete bool, err error) {
+	masks, _, complete, err := s.prob.TrueCandidates(ctx, limit)
+	if err != nil {
+		return nil, false, err
+	}
+	cands = make([][]int, len(masks))
+	for i, m := range masks {
+		cands[i] = m.Values()
+	}
+	return cands, complete, nil
+}
+
+// Solve returns a solution of p (see Solver.Solve).
+func Solve(ctx context.Context, p *Puzzle) ([]int, error) {
+	s, err := NewSolver(p)
+	if err != nil {
+		return nil, err
+	}
+	sol, _, err := s.Solve(ctx)
+	return sol, err
+}
+
+// Count counts the solutions of p up to limit (see Solver.Count).
+func Count(ctx context.Context, p *Puzzle, limit int) (int, error) {
+	s, err := NewSolver(p)
+	if err != nil {
+		return 0, err
+	}
+	k, _, err := s.Count(ctx, limit)
+	return k, err
+}
+
+// rootCandidates returns the candidates of each cell after propagation
+// before any guess, for tests and diagnostics.
+func (s *Solver) rootCandidates() [][]int {
+	masks := s.prob.Root()
+	if masks == nil {
+		return nil
+	}
+	out := make([][]int, len(masks))
+	for i, m := range masks {
+		out[i] = m.Values()
+	}
+	return out
+}
