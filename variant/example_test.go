@@ -1,0 +1,40 @@
+package variant_test
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/godoku/sudoku/variant"
+	"github.com/godoku/sudoku/variant/format"
+	"github.com/godoku/sudoku/variant/iss"
+)
+
+// A 4x4 puzzle with a killer cage, a thermometer and a white kropki dot,
+// written as an Interactive Sudoku Solver string: not unique yet.
+func ExampleCount() {
+	p, err := iss.Parse(".Shape~4x4.Cage~7~R1C1~R1C2~R2C1.Thermo~R3C1~R3C2~R3C3.WhiteDot~R4C3~R4C4")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	n, err := variant.Count(context.Background(), p, 0)
+	fmt.Println(n, err)
+	// Output: 6 <nil>
+}
+
+// The same puzzle with two givens more has one solution, printed as a plain
+// grid line (format.Line) and as a grid (format.GridText).
+func ExampleSolve() {
+	p, err := iss.Parse(".Shape~4x4.~R1C3_4~R4C4_2.Cage~7~R1C1~R1C2~R2C1.Thermo~R3C1~R3C2~R3C3.WhiteDot~R4C3~R4C4")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	sol, err := variant.Solve(context.Background(), p)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(format.Line(p.Size, sol))
+	// Output: 2143432112343412
+}
