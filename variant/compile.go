@@ -86,6 +86,9 @@ type lowerer struct {
 	// marker, for the negative constraints.
 	kropki, xv map[[2]int]bool
 	ratios     []int
+	// minimum and maximum hold the cells of those kinds: two cells of
+	// one kind side by side are not compared.
+	minimum, maximum map[Cell]bool
 }
 
 // regionCells returns the cells of each region, in cell order.
@@ -121,8 +124,14 @@ func key(a, b Cell) [2]int {
 func (l *lowerer) marked(cs []Constraint) {
 	l.kropki = map[[2]int]bool{}
 	l.xv = map[[2]int]bool{}
+	l.minimum = map[Cell]bool{}
+	l.maximum = map[Cell]bool{}
 	for _, c := range cs {
 		switch c := c.(type) {
+		case Minimum:
+			l.minimum[c.Cell] = true
+		case Maximum:
+			l.maximum[c.Cell] = true
 		case Difference:
 			l.kropki[key(c.Cells[0], c.Cells[1])] = true
 		case Ratio:
@@ -201,16 +210,16 @@ func (l *lowerer) lower(c Constraint) {
 		}
 		b.Restrict(int(c.Cell), m)
 	case Minimum, Maximum:
-		cell, greater := Cell(0), false
+		cell, greater, same := Cell(0), false, l.minimum
 		if m, ok := c.(Minimum); ok {
 			cell = m.Cell
 		} else {
-			cell, greater = c.(Maximum).Cell, true
+			cell, greater, same = c.(Maximum).Cell, true, l.maximum
 		}
 		r, col := RowCol(n, cell)
 		for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
 			o, in := (Point{r + d[0], col + d[1]}).Cell(n)
-			if !in {
+			if !in || same[o] {
 				continue
 			}
 			if greater {

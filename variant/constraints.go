@@ -144,11 +144,13 @@ type Even struct{ Cell Cell }
 type Odd struct{ Cell Cell }
 
 // Minimum says that its cell holds a value smaller than each of its
-// orthogonal neighbours.
+// orthogonal neighbours that is not a Minimum cell too: as in f-puzzles'
+// fortress cells, a shaded area's cells are compared only with the cells
+// around it.
 type Minimum struct{ Cell Cell }
 
 // Maximum says that its cell holds a value greater than each of its
-// orthogonal neighbours.
+// orthogonal neighbours that is not a Maximum cell too.
 type Maximum struct{ Cell Cell }
 
 // --- Groups of cells ---
