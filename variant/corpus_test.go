@@ -162,6 +162,7 @@ var notUnique = map[string]bool{
 	"Anti-Knight, slow":            true,
 	"Sandwich, partial, slow":      true,
 	"Wecoc #1 [mod B]":             true,
+	"Skyscaper 2-3":                true,
 }
 
 // issTimeout is the time each puzzle may take (VARIANT_TIMEOUT, default
