@@ -258,6 +258,20 @@ func (r *reader) item(it item) error {
 	switch it.typ {
 	case "":
 		return r.givens(it)
+	case "GreaterThan":
+		// Each cell is greater than the later cells of the list it
+		// touches: a thermometer of two cells from each later one.
+		cs, err := r.cells(it, it.args, 2)
+		if err != nil {
+			return err
+		}
+		pairs := adjacentPairs(n, cs)
+		if len(pairs) == 0 {
+			return it.errorf("no two of the cells touch")
+		}
+		for _, pr := range pairs {
+			r.add(it, variant.Thermometer{Cells: []variant.Cell{pr[1], pr[0]}})
+		}
 	case "Shape":
 	case "NoBoxes":
 		r.noBoxes = true

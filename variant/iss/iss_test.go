@@ -214,7 +214,7 @@ func TestParseErrors(t *testing.T) {
 func TestMappings(t *testing.T) {
 	p, err := Parse(".Shape~16x16.~RaCg_12~R1C1_1_2.Whisper~R1C2~R1C3.Whisper~4~R2C2~R2C3" +
 		".PillArrow~2~R5C2~R5C1~R6C1.XSum~R3~20~.Skyscraper~C4~~5.Sandwich~12~C2" +
-		".LittleKiller~30~R1C9.Windoku.Indexing~R~R9C9.AntiConsecutive.Regex~12~R1C1")
+		".LittleKiller~30~R1C9.GreaterThan~R3C3~R3C4~R4C3~R9C9.Windoku.Indexing~R~R9C9.AntiConsecutive.Regex~12~R1C1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -227,6 +227,9 @@ func TestMappings(t *testing.T) {
 		"skyscraper {At:{Side:bottom Index:3} Count:5}",
 		"sandwich {At:{Side:top Index:1} Sum:12}",
 		"little killer {Start:8 Dir:DL Sum:30}",
+		// R3C3 > R3C4 and R3C3 > R4C3; R9C9 touches none of them.
+		"thermometer {Cells:[35 34] Slow:false}",
+		"thermometer {Cells:[50 34] Slow:false}",
 	}
 	for i, w := range want {
 		if i >= len(p.Constraints) {
