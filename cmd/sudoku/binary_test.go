@@ -352,7 +352,7 @@ func TestTerminalSaysEachFailureOnce(t *testing.T) {
 // TestFailuresSaidOnce runs "solve --unique" on testdata/examples.txt,
 // whose last three puzzles fail, with standard output and standard error
 // going to each kind of place, and checks that a person reads each failure
-// once, as the README's "On a terminal, in pipes" says.
+// once, as docs/cli.md says.
 func TestFailuresSaidOnce(t *testing.T) {
 	args := []string{"solve", "--unique", testdata + "examples.txt"}
 	failures := []string{"examples.txt:11: more than one solution", "examples.txt:12: no solution", "examples.txt:13: line 13, column 2"}
