@@ -612,6 +612,9 @@ func (e *exactSearch) walk(j, rest int) bool {
 // combinations returns the sets of k values from 1 to n (n <= 16) adding
 // up to sum, from tables built once for each n.
 func combinations(n, k, sum int) []Mask {
+	if n < 1 || n > 16 {
+		return nil
+	}
 	t := comboTable(n)
 	if k < 0 || k > n || sum < 0 || sum >= len(t[k]) {
 		return nil
@@ -619,26 +622,27 @@ func combinations(n, k, sum int) []Mask {
 	return t[k][sum]
 }
 
+// The combination tables, built once for each n on first use: a
+// sync.Once each, so that the lookups of searches running at once take
+// no lock.
 var (
-	comboMu     sync.Mutex
-	comboTables = map[int][][][]Mask{}
+	comboOnce   [17]sync.Once
+	comboTables [17][][][]Mask
 )
 
-// comboTable returns, for n values, the sets of values by size and sum.
+// comboTable returns, for n values (n <= 16), the sets of values by size
+// and sum.
 func comboTable(n int) [][][]Mask {
-	comboMu.Lock()
-	defer comboMu.Unlock()
-	if t, ok := comboTables[n]; ok {
-		return t
-	}
-	maxSum := n * (n + 1) / 2
-	t := make([][][]Mask, n+1)
-	for k := range t {
-		t[k] = make([][]Mask, maxSum+1)
-	}
-	for m := Mask(0); m < Mask(1)<<n; m++ {
-		t[count(m)][maskSum(m)] = append(t[count(m)][maskSum(m)], m)
-	}
-	comboTables[n] = t
-	return t
+	comboOnce[n].Do(func() {
+		maxSum := n * (n + 1) / 2
+		t := make([][][]Mask, n+1)
+		for k := range t {
+			t[k] = make([][]Mask, maxSum+1)
+		}
+		for m := Mask(0); m < Mask(1)<<n; m++ {
+			t[count(m)][maskSum(m)] = append(t[count(m)][maskSum(m)], m)
+		}
+		comboTables[n] = t
+	})
+	return comboTables[n]
 }
