@@ -349,6 +349,8 @@ func (l *lowerer) lower(c Constraint) {
 		}
 	case RegionSumLine:
 		l.regionSumLine(c.Cells)
+	case SumLine:
+		b.SumLine(ints(c.Cells), c.Sum, c.Loop)
 	case BetweenLine:
 		k := len(c.Cells)
 		b.Between(int(c.Cells[0]), int(c.Cells[k-1]), ints(c.Cells[1:k-1]))

@@ -325,6 +325,16 @@ type RegionSumLine struct {
 	Cells []Cell
 }
 
+// SumLine says that its line divides into stretches of consecutive cells
+// that each add up to Sum (values may repeat). A Loop line closes on
+// itself: its first cell follows its last, and a stretch may run across
+// that join.
+type SumLine struct {
+	Cells []Cell
+	Sum   int
+	Loop  bool
+}
+
 // BetweenLine says that every value between the two ends of its line lies
 // strictly between the values at its ends.
 type BetweenLine struct {
@@ -445,6 +455,7 @@ func (Palindrome) Kind() string     { return "palindrome" }
 func (Renban) Kind() string         { return "renban" }
 func (Whispers) Kind() string       { return "whispers" }
 func (RegionSumLine) Kind() string  { return "region sum line" }
+func (SumLine) Kind() string        { return "sum line" }
 func (BetweenLine) Kind() string    { return "between line" }
 func (EntropicLine) Kind() string   { return "entropic line" }
 func (ModularLine) Kind() string    { return "modular line" }
@@ -484,6 +495,7 @@ func (Palindrome) constraint()     {}
 func (Renban) constraint()         {}
 func (Whispers) constraint()       {}
 func (RegionSumLine) constraint()  {}
+func (SumLine) constraint()        {}
 func (BetweenLine) constraint()    {}
 func (EntropicLine) constraint()   {}
 func (ModularLine) constraint()    {}

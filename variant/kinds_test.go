@@ -211,6 +211,12 @@ var kindGens = []kindGen{
 	{"region sum line", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
 		return variant.RegionSumLine{Cells: path(r, n, 2+r.IntN(4))}
 	}},
+	{"sum line", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		cs := path(r, n, 2+r.IntN(5))
+		// The sum of a first stretch, so that the reference grid keeps
+		// the rule now and then.
+		return variant.SumLine{Cells: cs, Sum: max(1, fuzzed(r, sumOf(ref, cs[:1+r.IntN(len(cs))]))), Loop: r.IntN(3) == 0}
+	}},
 	{"between line", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
 		return variant.BetweenLine{Cells: path(r, n, 2+r.IntN(3))}
 	}},

@@ -267,6 +267,11 @@ func (v *validator) check(c Constraint) string {
 				return "cell " + CellName(n, x) + " is in no region"
 			}
 		}
+	case SumLine:
+		if msg := v.cells("cells", c.Cells, 1, 0); msg != "" {
+			return msg
+		}
+		return rng("sum", c.Sum, 1, len(c.Cells)*n)
 	case BetweenLine:
 		return v.cells("cells", c.Cells, 2, 0)
 	case EntropicLine:

@@ -297,6 +297,23 @@ func (r *reader) item(it item) error {
 			return err
 		}
 		r.add(it, variant.Whispers{Cells: cs, Gap: gap})
+	case "SumLine":
+		if len(it.args) < 1 {
+			return it.errorf("no sum")
+		}
+		sum, err := r.number(it, it.args[0])
+		if err != nil {
+			return err
+		}
+		args, loop := it.args[1:], false
+		if len(args) > 0 && args[len(args)-1] == "LOOP" {
+			args, loop = args[:len(args)-1], true
+		}
+		cs, err := r.cells(it, args, 1)
+		if err != nil {
+			return err
+		}
+		r.add(it, variant.SumLine{Cells: cs, Sum: sum, Loop: loop})
 	case "Modular", "Lockout":
 		if len(it.args) < 1 {
 			return it.errorf("no value")

@@ -302,6 +302,30 @@ func check(p *variant.Puzzle, sol []int, con variant.Constraint) error {
 				return fail("piece sums %v", sums)
 			}
 		}
+	case variant.SumLine:
+		// Cut the values greedily from each possible first cell of a
+		// stretch: a line's from its first cell; a loop's from any.
+		vs := vals(c.Cells)
+		firsts := 1
+		if c.Loop {
+			firsts = len(vs)
+		}
+		for f := 0; f < firsts; f++ {
+			run := 0
+			for i := range vs {
+				run += vs[(f+i)%len(vs)]
+				if run == c.Sum {
+					run = 0
+				}
+				if run > c.Sum {
+					break
+				}
+			}
+			if run == 0 {
+				return nil
+			}
+		}
+		return fail("the values %v do not cut into stretches of sum %d", vs, c.Sum)
 	case variant.BetweenLine:
 		k := len(c.Cells)
 		lo, hi := min(val(c.Cells[0]), val(c.Cells[k-1])), max(val(c.Cells[0]), val(c.Cells[k-1]))
