@@ -379,6 +379,15 @@ func (l *lowerer) lower(c Constraint) {
 		b.XSum(ints(c.At.Cells(n)), c.Sum)
 	case Skyscraper:
 		b.Skyscraper(ints(c.At.Cells(n)), c.Count)
+	case NumberedRoom:
+		// The first cell holds x exactly when the x-th holds the value:
+		// the value is once in the line, so the x-th cell holding it
+		// says where it is. For x = 1, the first cell holds neither 1
+		// nor the value, unless they are the same.
+		cells := c.At.Cells(n)
+		for x := 1; x <= n; x++ {
+			b.Equivalent(int(cells[0]), x, int(cells[x-1]), c.Value)
+		}
 	default:
 		panic(fmt.Sprintf("variant: no lowering for %T", c))
 	}

@@ -403,6 +403,13 @@ type XSum struct {
 	Sum int
 }
 
+// NumberedRoom says that the row or column At, seen from the clue's side,
+// holds Value in its X-th cell, X being the value of the first cell.
+type NumberedRoom struct {
+	At    Edge
+	Value int
+}
+
 // Skyscraper says that Count skyscrapers are seen from the clue's side:
 // each value is a building of that height, hiding the lower ones behind
 // it.
@@ -456,6 +463,7 @@ func (Renban) Kind() string         { return "renban" }
 func (Whispers) Kind() string       { return "whispers" }
 func (RegionSumLine) Kind() string  { return "region sum line" }
 func (SumLine) Kind() string        { return "sum line" }
+func (NumberedRoom) Kind() string   { return "numbered room" }
 func (BetweenLine) Kind() string    { return "between line" }
 func (EntropicLine) Kind() string   { return "entropic line" }
 func (ModularLine) Kind() string    { return "modular line" }
@@ -496,6 +504,7 @@ func (Renban) constraint()         {}
 func (Whispers) constraint()       {}
 func (RegionSumLine) constraint()  {}
 func (SumLine) constraint()        {}
+func (NumberedRoom) constraint()   {}
 func (BetweenLine) constraint()    {}
 func (EntropicLine) constraint()   {}
 func (ModularLine) constraint()    {}

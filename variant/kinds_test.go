@@ -268,6 +268,11 @@ var kindGens = []kindGen{
 		cs := e.Cells(n)
 		return variant.XSum{At: e, Sum: max(1, fuzzed(r, sumOf(ref, cs[:ref[cs[0]]])))}
 	}},
+	{"numbered room", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		e := variant.Edge{Side: variant.Side(r.IntN(4)), Index: r.IntN(n)}
+		cs := e.Cells(n)
+		return variant.NumberedRoom{At: e, Value: max(1, min(n, fuzzed(r, ref[cs[ref[cs[0]]-1]])))}
+	}},
 	{"skyscraper", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
 		e := variant.Edge{Side: variant.Side(r.IntN(4)), Index: r.IntN(n)}
 		seen, top := 0, 0

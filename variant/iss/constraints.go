@@ -460,7 +460,7 @@ func (r *reader) item(it item) error {
 			return it.errorf("%v", err)
 		}
 		r.add(it, variant.Sandwich{At: e, Sum: sum})
-	case "XSum", "Skyscraper":
+	case "XSum", "Skyscraper", "NumberedRoom":
 		if len(it.args) < 2 || len(it.args) > 3 {
 			return it.errorf("want the row or column (R1, C1), then the clues from each end")
 		}
@@ -476,10 +476,13 @@ func (r *reader) item(it item) error {
 			if err != nil {
 				return it.errorf("%v", err)
 			}
-			if it.typ == "XSum" {
+			switch it.typ {
+			case "XSum":
 				r.add(it, variant.XSum{At: e, Sum: v})
-			} else {
+			case "Skyscraper":
 				r.add(it, variant.Skyscraper{At: e, Count: v})
+			default:
+				r.add(it, variant.NumberedRoom{At: e, Value: v})
 			}
 		}
 	default:

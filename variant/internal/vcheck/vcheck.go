@@ -419,6 +419,11 @@ func check(p *variant.Puzzle, sol []int, con variant.Constraint) error {
 		if s != c.Sum {
 			return fail("x-sum of %d", s)
 		}
+	case variant.NumberedRoom:
+		vs := vals(c.At.Cells(n))
+		if vs[vs[0]-1] != c.Value {
+			return fail("cell %d of the line holds %d", vs[0], vs[vs[0]-1])
+		}
 	case variant.Skyscraper:
 		seen, top := 0, 0
 		for _, v := range vals(c.At.Cells(n)) {
