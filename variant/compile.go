@@ -349,6 +349,8 @@ func (l *lowerer) lower(c Constraint) {
 		}
 	case RegionSumLine:
 		l.regionSumLine(c.Cells)
+	case CountingCircles:
+		b.CountingCircles(ints(c.Cells))
 	case SumLine:
 		b.SumLine(ints(c.Cells), c.Sum, c.Loop)
 	case BetweenLine:

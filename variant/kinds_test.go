@@ -211,6 +211,17 @@ var kindGens = []kindGen{
 	{"region sum line", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
 		return variant.RegionSumLine{Cells: path(r, n, 2+r.IntN(4))}
 	}},
+	{"counting circles", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		if r.IntN(2) == 0 {
+			return variant.CountingCircles{Cells: path(r, n, 1+r.IntN(6))}
+		}
+		// Cells anywhere.
+		var cs []variant.Cell
+		for _, i := range r.Perm(n * n)[:1+r.IntN(6)] {
+			cs = append(cs, variant.Cell(i))
+		}
+		return variant.CountingCircles{Cells: cs}
+	}},
 	{"sum line", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
 		cs := path(r, n, 2+r.IntN(5))
 		// The sum of a first stretch, so that the reference grid keeps

@@ -267,6 +267,8 @@ func (v *validator) check(c Constraint) string {
 				return "cell " + CellName(n, x) + " is in no region"
 			}
 		}
+	case CountingCircles:
+		return v.cells("cells", c.Cells, 1, 0)
 	case SumLine:
 		if msg := v.cells("cells", c.Cells, 1, 0); msg != "" {
 			return msg

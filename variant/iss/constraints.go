@@ -216,6 +216,9 @@ var lineKinds = map[string]func([]variant.Cell) variant.Constraint{
 	"Zipper":        func(cs []variant.Cell) variant.Constraint { return variant.ZipperLine{Cells: cs} },
 	"DoubleArrow":   func(cs []variant.Cell) variant.Constraint { return variant.DoubleArrow{Cells: cs} },
 	"AllDifferent":  func(cs []variant.Cell) variant.Constraint { return variant.ExtraRegion{Cells: cs} },
+	"CountingCircles": func(cs []variant.Cell) variant.Constraint {
+		return variant.CountingCircles{Cells: cs}
+	},
 }
 
 // pairKinds are the types on two cells.

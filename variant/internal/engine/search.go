@@ -31,6 +31,11 @@ type Problem struct {
 // derives from them, and the tables the search reads.
 func (b *Builder) Build() *Problem {
 	b.optimize()
+	for _, pr := range b.props {
+		if cp, ok := pr.(*countingProp); ok {
+			cp.group(b)
+		}
+	}
 	props := append([]prop(nil), b.props...)
 	for _, s := range b.sums {
 		props = append(props, s.lower(b)...)

@@ -302,6 +302,16 @@ func check(p *variant.Puzzle, sol []int, con variant.Constraint) error {
 				return fail("piece sums %v", sums)
 			}
 		}
+	case variant.CountingCircles:
+		count := map[int]int{}
+		for _, v := range vals(c.Cells) {
+			count[v]++
+		}
+		for v, k := range count {
+			if k != v {
+				return fail("%d circles hold %d", k, v)
+			}
+		}
 	case variant.SumLine:
 		// Cut the values greedily from each possible first cell of a
 		// stretch: a line's from its first cell; a loop's from any.
