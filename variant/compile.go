@@ -349,6 +349,9 @@ func (l *lowerer) lower(c Constraint) {
 		}
 	case RegionSumLine:
 		l.regionSumLine(c.Cells)
+	case Lunchbox:
+		b.Distinct(ints(c.Cells))
+		b.Lunchbox(ints(c.Cells), c.Sum)
 	case CountingCircles:
 		b.CountingCircles(ints(c.Cells))
 	case SumLine:

@@ -342,6 +342,15 @@ type CountingCircles struct {
 	Cells []Cell
 }
 
+// Lunchbox says that its cells hold different values and that the values
+// of the cells between (in the order listed) the cell of the smallest and
+// the cell of the largest of them add up to Sum (0 when they touch): a
+// sandwich whose ends are the lunchbox's own extremes.
+type Lunchbox struct {
+	Cells []Cell
+	Sum   int
+}
+
 // BetweenLine says that every value between the two ends of its line lies
 // strictly between the values at its ends.
 type BetweenLine struct {
@@ -472,6 +481,7 @@ func (RegionSumLine) Kind() string   { return "region sum line" }
 func (SumLine) Kind() string         { return "sum line" }
 func (NumberedRoom) Kind() string    { return "numbered room" }
 func (CountingCircles) Kind() string { return "counting circles" }
+func (Lunchbox) Kind() string        { return "lunchbox" }
 func (BetweenLine) Kind() string     { return "between line" }
 func (EntropicLine) Kind() string    { return "entropic line" }
 func (ModularLine) Kind() string     { return "modular line" }
@@ -514,6 +524,7 @@ func (RegionSumLine) constraint()   {}
 func (SumLine) constraint()         {}
 func (NumberedRoom) constraint()    {}
 func (CountingCircles) constraint() {}
+func (Lunchbox) constraint()        {}
 func (BetweenLine) constraint()     {}
 func (EntropicLine) constraint()    {}
 func (ModularLine) constraint()     {}

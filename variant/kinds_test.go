@@ -211,6 +211,23 @@ var kindGens = []kindGen{
 	{"region sum line", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
 		return variant.RegionSumLine{Cells: path(r, n, 2+r.IntN(4))}
 	}},
+	{"lunchbox", 2, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		cs := path(r, n, 2+r.IntN(n-1))
+		lo, hi := 0, 0
+		for i, c := range cs {
+			if ref[c] < ref[cs[lo]] {
+				lo = i
+			}
+			if ref[c] > ref[cs[hi]] {
+				hi = i
+			}
+		}
+		sum := 0
+		if lo != hi {
+			sum = sumOf(ref, cs[min(lo, hi)+1:max(lo, hi)])
+		}
+		return variant.Lunchbox{Cells: cs, Sum: max(0, fuzzed(r, sum))}
+	}},
 	{"counting circles", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
 		if r.IntN(2) == 0 {
 			return variant.CountingCircles{Cells: path(r, n, 1+r.IntN(6))}

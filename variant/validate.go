@@ -267,6 +267,11 @@ func (v *validator) check(c Constraint) string {
 				return "cell " + CellName(n, x) + " is in no region"
 			}
 		}
+	case Lunchbox:
+		if msg := v.cells("cells", c.Cells, 2, n); msg != "" {
+			return msg
+		}
+		return rng("sum", c.Sum, 0, n*(n+1)/2)
 	case CountingCircles:
 		return v.cells("cells", c.Cells, 1, 0)
 	case SumLine:

@@ -300,6 +300,19 @@ func (r *reader) item(it item) error {
 			return err
 		}
 		r.add(it, variant.Whispers{Cells: cs, Gap: gap})
+	case "Lunchbox":
+		if len(it.args) < 1 {
+			return it.errorf("no sum")
+		}
+		sum, err := r.number(it, it.args[0])
+		if err != nil {
+			return err
+		}
+		cs, err := r.cells(it, it.args[1:], 2)
+		if err != nil {
+			return err
+		}
+		r.add(it, variant.Lunchbox{Cells: cs, Sum: sum})
 	case "SumLine":
 		if len(it.args) < 1 {
 			return it.errorf("no sum")

@@ -380,6 +380,87 @@ func (p *skyProp) run(s *solver) bool {
 	return bw[0]&1 != 0
 }
 
+// Lunchbox says that the values between the cells of the smallest and the
+// largest value of the cells (which must also be Distinct) add up to sum.
+func (b *Builder) Lunchbox(cells []int, sum int) {
+	b.props = append(b.props, &lunchboxProp{cells: toInt32(cells), sum: sum, n: b.n})
+}
+
+type lunchboxProp struct {
+	cells []int32
+	sum   int
+	n     int
+}
+
+func (p *lunchboxProp) watched() []int32 { return p.cells }
+
+// run tries every two places of the smallest and the largest value and
+// every two values there, as a sandwich's run does with 1 and n: the cells
+// between make the sum with different values strictly between the two,
+// the cells outside hold values strictly between them too.
+func (p *lunchboxProp) run(s *solver) bool {
+	k := len(p.cells)
+	n := p.n
+	var keep [MaxValues]Mask
+	for i := 0; i < k; i++ {
+		mi := s.cells[p.cells[i]]
+		for j := i + 1; j < k; j++ {
+			mj := s.cells[p.cells[j]]
+			for ma := mi; ma != 0; ma &= ma - 1 {
+				a := tz(ma) + 1
+				for mb := mj &^ bit(a); mb != 0; mb &= mb - 1 {
+					b := tz(mb) + 1
+					lo, hi := min(a, b), max(a, b)
+					if hi-lo-1 < k-2 {
+						continue
+					}
+					inner := inRange(lo+1, hi-1)
+					var union Mask
+					ok := true
+					for t := i + 1; t < j; t++ {
+						m := s.cells[p.cells[t]] & inner
+						if m == 0 {
+							ok = false
+							break
+						}
+						union |= m
+					}
+					if !ok {
+						continue
+					}
+					mid, feasible := innerCombos(n, j-i-1, p.sum, union)
+					if !feasible {
+						continue
+					}
+					for t := 0; t < k && ok; t++ {
+						if (t < i || t > j) && s.cells[p.cells[t]]&inner == 0 {
+							ok = false
+						}
+					}
+					if !ok {
+						continue
+					}
+					keep[i] |= bit(a)
+					keep[j] |= bit(b)
+					for t := 0; t < k; t++ {
+						if t > i && t < j {
+							keep[t] |= mid
+						} else if t != i && t != j {
+							keep[t] |= inner
+						}
+					}
+				}
+			}
+		}
+	}
+	for t := 0; t < k; t++ {
+		if !s.restrict(p.cells[t], keep[t]) {
+			return false
+		}
+	}
+	return true
+}
+
 // Sandwich says that the values between the 1 and the n of the cells (a
 // whole row or column) add up to sum.
 func (b *Builder) Sandwich(cells []int, sum int) {

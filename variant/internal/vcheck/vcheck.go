@@ -302,6 +302,27 @@ func check(p *variant.Puzzle, sol []int, con variant.Constraint) error {
 				return fail("piece sums %v", sums)
 			}
 		}
+	case variant.Lunchbox:
+		vs := vals(c.Cells)
+		if !allDifferent(vs) {
+			return fail("repeats")
+		}
+		lo, hi := 0, 0
+		for i, v := range vs {
+			if v < vs[lo] {
+				lo = i
+			}
+			if v > vs[hi] {
+				hi = i
+			}
+		}
+		s := 0
+		for _, v := range vs[min(lo, hi)+1 : max(lo, hi)] {
+			s += v
+		}
+		if s != c.Sum {
+			return fail("%d between the smallest and the largest", s)
+		}
 	case variant.CountingCircles:
 		count := map[int]int{}
 		for _, v := range vals(c.Cells) {
