@@ -359,6 +359,14 @@ func (l *lowerer) lower(c Constraint) {
 	case BetweenLine:
 		k := len(c.Cells)
 		b.Between(int(c.Cells[0]), int(c.Cells[k-1]), ints(c.Cells[1:k-1]))
+	case GlobalEntropy:
+		third := n / 3
+		sets := []engine.Mask{engine.AllValues(third), engine.AllValues(2*third) &^ engine.AllValues(third), engine.AllValues(n) &^ engine.AllValues(2*third)}
+		for r := 0; r+1 < n; r++ {
+			for col := 0; col+1 < n; col++ {
+				b.Cover([]int{int(CellOf(n, r, col)), int(CellOf(n, r, col+1)), int(CellOf(n, r+1, col)), int(CellOf(n, r+1, col+1))}, sets)
+			}
+		}
 	case EntropicLine:
 		third := n / 3
 		l.windows(c.Cells, 3, func(x, y int) bool { return (x-1)/third != (y-1)/third })

@@ -255,6 +255,11 @@ type AntiKing struct{}
 // boxes, the nine top-left cells of the boxes hold 1 to 9, and so on.
 type DisjointGroups struct{}
 
+// GlobalEntropy says that every 2x2 block of cells holds a low, a middle
+// and a high value (1-3, 4-6 and 7-9 in 9x9; the values split in three
+// equal sets). The size must be a multiple of 3.
+type GlobalEntropy struct{}
+
 // NonConsecutive says that no two orthogonally adjacent cells hold
 // consecutive values, except a pair that carries a Difference or a Ratio
 // dot, which follows its dot instead (f-puzzles' "nonconsecutive"; a
@@ -469,6 +474,7 @@ func (AntiKnight) Kind() string      { return "anti-knight" }
 func (AntiKing) Kind() string        { return "anti-king" }
 func (DisjointGroups) Kind() string  { return "disjoint groups" }
 func (NonConsecutive) Kind() string  { return "non-consecutive" }
+func (GlobalEntropy) Kind() string   { return "global entropy" }
 func (NegativeRatio) Kind() string   { return "negative ratio" }
 func (NegativeXV) Kind() string      { return "negative xv" }
 func (Thermometer) Kind() string     { return "thermometer" }
@@ -512,6 +518,7 @@ func (AntiKnight) constraint()      {}
 func (AntiKing) constraint()        {}
 func (DisjointGroups) constraint()  {}
 func (NonConsecutive) constraint()  {}
+func (GlobalEntropy) constraint()   {}
 func (NegativeRatio) constraint()   {}
 func (NegativeXV) constraint()      {}
 func (Thermometer) constraint()     {}

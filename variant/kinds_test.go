@@ -211,6 +211,7 @@ var kindGens = []kindGen{
 	{"region sum line", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
 		return variant.RegionSumLine{Cells: path(r, n, 2+r.IntN(4))}
 	}},
+	{"global entropy", 6, func(r *rand.Rand, n int, ref []int) variant.Constraint { return variant.GlobalEntropy{} }},
 	{"lunchbox", 2, func(r *rand.Rand, n int, ref []int) variant.Constraint {
 		cs := path(r, n, 2+r.IntN(n-1))
 		lo, hi := 0, 0

@@ -281,6 +281,10 @@ func (v *validator) check(c Constraint) string {
 		return rng("sum", c.Sum, 1, len(c.Cells)*n)
 	case BetweenLine:
 		return v.cells("cells", c.Cells, 2, 0)
+	case GlobalEntropy:
+		if n%3 != 0 {
+			return fmt.Sprintf("the values 1 to %d do not split into three equal sets", n)
+		}
 	case EntropicLine:
 		if n%3 != 0 {
 			return fmt.Sprintf("the values 1 to %d do not split into three equal sets", n)

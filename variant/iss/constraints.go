@@ -261,6 +261,8 @@ func (r *reader) item(it item) error {
 	switch it.typ {
 	case "":
 		return r.givens(it)
+	case "GlobalEntropy":
+		r.add(it, variant.GlobalEntropy{})
 	case "GreaterThan":
 		// Each cell is greater than the later cells of the list it
 		// touches: a thermometer of two cells from each later one.

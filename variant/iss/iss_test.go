@@ -204,6 +204,7 @@ func TestParseErrors(t *testing.T) {
 		{strings.Repeat("<", 81), "points off the grid"},
 		{"hello", "not a puzzle of the Interactive Sudoku Solver"},
 		{".SumLine", "no sum"},
+		{".Shape~4x4.GlobalEntropy", "the values 1 to 4 do not split into three equal sets"},
 		{".Lunchbox~5~R1C1", "1 cells, want at least 2"},
 		{".SumLine~10~LOOP", "0 cells, want at least 1"},
 	} {
@@ -256,6 +257,13 @@ func TestMappings(t *testing.T) {
 	}
 	if kinds["extra region"] != 9 || kinds["indexer"] != 1 || kinds["non-consecutive"] != 1 || kinds["unsupported"] != 1 {
 		t.Errorf("kinds %v, want 9 windoku windows, an indexer, non-consecutive and the Regex unsupported", kinds)
+	}
+}
+
+func TestGlobalEntropy(t *testing.T) {
+	p, err := Parse(".GlobalEntropy.~R1C1_5")
+	if err != nil || len(p.Constraints) != 1 || p.Constraints[0] != (variant.GlobalEntropy{}) {
+		t.Fatalf("Parse: %+v, %v, want one global entropy rule", p, err)
 	}
 }
 

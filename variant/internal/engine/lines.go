@@ -233,6 +233,40 @@ func (p *containsProp) run(s *solver) bool {
 	return true
 }
 
+// Cover says that each of sets has a value in some cell of cells.
+func (b *Builder) Cover(cells []int, sets []Mask) {
+	b.props = append(b.props, &coverProp{cells: toInt32(cells), sets: sets})
+}
+
+// coverProp fails when a set has no place left among its cells and puts
+// a set with one place there.
+type coverProp struct {
+	cells []int32
+	sets  []Mask
+}
+
+func (p *coverProp) watched() []int32 { return p.cells }
+
+func (p *coverProp) run(s *solver) bool {
+	for _, set := range p.sets {
+		at, k := int32(-1), 0
+		for _, c := range p.cells {
+			if s.cells[c]&set != 0 {
+				at, k = c, k+1
+			}
+		}
+		switch k {
+		case 0:
+			return false
+		case 1:
+			if !s.restrict(at, set) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // Equivalent says that cell a holds x exactly when cell c holds y.
 func (b *Builder) Equivalent(a, x, c, y int) {
 	if a == c {

@@ -223,6 +223,19 @@ func check(p *variant.Puzzle, sol []int, con variant.Constraint) error {
 				}
 			}
 		}
+	case variant.GlobalEntropy:
+		third := n / 3
+		for r := 0; r+1 < n; r++ {
+			for col := 0; col+1 < n; col++ {
+				var seen [3]bool
+				for _, v := range []int{sol[r*n+col], sol[r*n+col+1], sol[(r+1)*n+col], sol[(r+1)*n+col+1]} {
+					seen[(v-1)/third] = true
+				}
+				if !seen[0] || !seen[1] || !seen[2] {
+					return fail("the 2x2 block at %s lacks a low, middle or high value", name(n, r*n+col))
+				}
+			}
+		}
 	case variant.DisjointGroups:
 		byRegion := map[int][]int{}
 		for i, r := range p.RegionsOf() {
