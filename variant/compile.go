@@ -349,6 +349,8 @@ func (l *lowerer) lower(c Constraint) {
 		}
 	case RegionSumLine:
 		l.regionSumLine(c.Cells)
+	case Sum:
+		b.Sum(ints(c.Cells), nil, c.Total)
 	case Lunchbox:
 		b.Distinct(ints(c.Cells))
 		b.Lunchbox(ints(c.Cells), c.Sum)

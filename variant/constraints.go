@@ -340,6 +340,14 @@ type SumLine struct {
 	Loop  bool
 }
 
+// Sum says that the values of its cells add up to Total. Values may
+// repeat, and a cell listed twice counts twice (the Interactive Sudoku
+// Solver's Sum, and its cages that list a cell twice).
+type Sum struct {
+	Cells []Cell
+	Total int
+}
+
 // CountingCircles says that each value in its cells (circles) is the
 // number of its cells that hold that value: a 3 in a circle means three
 // circles hold 3. Cells may be anywhere.
@@ -488,6 +496,7 @@ func (SumLine) Kind() string         { return "sum line" }
 func (NumberedRoom) Kind() string    { return "numbered room" }
 func (CountingCircles) Kind() string { return "counting circles" }
 func (Lunchbox) Kind() string        { return "lunchbox" }
+func (Sum) Kind() string             { return "sum" }
 func (BetweenLine) Kind() string     { return "between line" }
 func (EntropicLine) Kind() string    { return "entropic line" }
 func (ModularLine) Kind() string     { return "modular line" }
@@ -532,6 +541,7 @@ func (SumLine) constraint()         {}
 func (NumberedRoom) constraint()    {}
 func (CountingCircles) constraint() {}
 func (Lunchbox) constraint()        {}
+func (Sum) constraint()             {}
 func (BetweenLine) constraint()     {}
 func (EntropicLine) constraint()    {}
 func (ModularLine) constraint()     {}

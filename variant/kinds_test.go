@@ -212,6 +212,14 @@ var kindGens = []kindGen{
 		return variant.RegionSumLine{Cells: path(r, n, 2+r.IntN(4))}
 	}},
 	{"global entropy", 6, func(r *rand.Rand, n int, ref []int) variant.Constraint { return variant.GlobalEntropy{} }},
+	{"sum", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		cs := path(r, n, 1+r.IntN(4))
+		// A cell now and then listed twice.
+		if r.IntN(3) == 0 {
+			cs = append(cs, cs[r.IntN(len(cs))])
+		}
+		return variant.Sum{Cells: cs, Total: fuzzed(r, sumOf(ref, cs))}
+	}},
 	{"lunchbox", 2, func(r *rand.Rand, n int, ref []int) variant.Constraint {
 		cs := path(r, n, 2+r.IntN(n-1))
 		lo, hi := 0, 0

@@ -267,6 +267,16 @@ func (v *validator) check(c Constraint) string {
 				return "cell " + CellName(n, x) + " is in no region"
 			}
 		}
+	case Sum:
+		if len(c.Cells) == 0 {
+			return "0 cells, want at least 1"
+		}
+		for _, x := range c.Cells {
+			if int(x) < 0 || int(x) >= n*n {
+				return fmt.Sprintf("cell %d is outside the %dx%d grid", int(x), n, n)
+			}
+		}
+		return rng("total", c.Total, len(c.Cells), len(c.Cells)*n)
 	case Lunchbox:
 		if msg := v.cells("cells", c.Cells, 2, n); msg != "" {
 			return msg

@@ -389,7 +389,37 @@ func (r *reader) item(it item) error {
 		if err != nil {
 			return err
 		}
+		// A cell listed twice counts twice in the sum, as the Interactive
+		// Sudoku Solver adds it up; its cells differ once each.
+		if once := slices.Compact(slices.Sorted(slices.Values(cs))); len(once) < len(cs) {
+			var uniq []variant.Cell
+			for _, c := range cs {
+				if !slices.Contains(uniq, c) {
+					uniq = append(uniq, c)
+				}
+			}
+			r.add(it, variant.KillerCage{Cells: uniq})
+			if sum != 0 {
+				r.add(it, variant.Sum{Cells: cs, Total: sum})
+			}
+			return nil
+		}
 		r.add(it, variant.KillerCage{Cells: cs, Sum: sum})
+	case "Sum":
+		// The form with coefficients ("10_=_1_-1") is kept unsupported.
+		if len(it.args) < 1 || strings.Contains(it.args[0], "_") {
+			r.unsupported(it)
+			return nil
+		}
+		total, err := r.number(it, it.args[0])
+		if err != nil {
+			return err
+		}
+		cs, err := r.cells(it, it.args[1:], 1)
+		if err != nil {
+			return err
+		}
+		r.add(it, variant.Sum{Cells: cs, Total: total})
 	case "Quad":
 		if len(it.args) < 1 {
 			return it.errorf("no cell")
@@ -504,15 +534,20 @@ func (r *reader) item(it item) error {
 			}
 		}
 	default:
-		var cs []variant.Cell
-		for _, a := range it.args {
-			if c, err := cellID(n, a); err == nil {
-				cs = append(cs, c)
-			}
-		}
-		r.add(it, variant.Unsupported{Name: it.typ, Cells: cs, Data: it.text})
+		r.unsupported(it)
 	}
 	return nil
+}
+
+// unsupported keeps an item the model has no rule for.
+func (r *reader) unsupported(it item) {
+	var cs []variant.Cell
+	for _, a := range it.args {
+		if c, err := cellID(r.n, a); err == nil {
+			cs = append(cs, c)
+		}
+	}
+	r.add(it, variant.Unsupported{Name: it.typ, Cells: cs, Data: it.text})
 }
 
 // givens reads ".~R1C1_8~R2C3_1_2": values given to cells, several

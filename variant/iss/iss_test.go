@@ -260,6 +260,27 @@ func TestMappings(t *testing.T) {
 	}
 }
 
+func TestSums(t *testing.T) {
+	p, err := Parse(".Cage~20~R4C2~R4C3~R4C4~R4C4.Sum~12~R1C1~R1C1~R2C2.Sum~10_=_1_-1~R1C1~R1C2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"killer cage {Cells:[28 29 30] Sum:0}",
+		"sum {Cells:[28 29 30 30] Total:20}",
+		"sum {Cells:[0 0 10] Total:12}",
+		"unsupported {Name:Sum Cells:[0 1] Data:.Sum~10_=_1_-1~R1C1~R1C2}",
+	}
+	if len(p.Constraints) != len(want) {
+		t.Fatalf("%d constraints, want %d", len(p.Constraints), len(want))
+	}
+	for i, w := range want {
+		if got := p.Constraints[i].Kind() + " " + sprint(p.Constraints[i]); got != w {
+			t.Errorf("constraint %d: %q, want %q", i, got, w)
+		}
+	}
+}
+
 func TestGlobalEntropy(t *testing.T) {
 	p, err := Parse(".GlobalEntropy.~R1C1_5")
 	if err != nil || len(p.Constraints) != 1 || p.Constraints[0] != (variant.GlobalEntropy{}) {

@@ -315,6 +315,10 @@ func check(p *variant.Puzzle, sol []int, con variant.Constraint) error {
 				return fail("piece sums %v", sums)
 			}
 		}
+	case variant.Sum:
+		if s := sum(c.Cells); s != c.Total {
+			return fail("adds up to %d", s)
+		}
 	case variant.Lunchbox:
 		vs := vals(c.Cells)
 		if !allDifferent(vs) {
