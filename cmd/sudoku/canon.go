@@ -25,16 +25,23 @@ One line per puzzle, in input order; with --dedupe, a puzzle equivalent to an
 earlier one gets no line. --format json adds the transform that turns the
 puzzle into its form.
 
+With --shard, each shard dedupes its own slice of the input alone: puzzles go
+to shards by their place in the input, not by their form (which would have
+every shard canonicalise every puzzle), so isomorphs in different slices are
+each kept once per shard. Merge the shards' outputs and dedupe once more:
+sort -u for the line format, or "sudoku canon --dedupe" over the merged file.
+
 Examples:
   sudoku canon puzzles.txt
   sudoku canon --dedupe collection.txt > unique.txt
+  for i in 0 1 2; do sudoku canon --dedupe --shard $i/3 collection.txt; done | sort -u
   sudoku canon --json 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o canonOptions
 		o.format = formatFlag(fs, formats...)
 		templateFlag(fs, o.format, "canon")
 		fs.BoolVar(&o.dedupe, "dedupe", false, "print nothing for a puzzle equivalent to an earlier one")
-		jobsFlag(fs, &o.jobs)
+		batchFlags(fs, &o.batchOptions, shardRecords)
 		return func(ctx context.Context, args []string) int { return canonical(ctx, std, args, &o) }
 	},
 }
@@ -42,7 +49,7 @@ Examples:
 type canonOptions struct {
 	format *format
 	dedupe bool
-	jobs   int
+	batchOptions
 }
 
 // A canonResult is the form of a puzzle: as a line of text for line
@@ -56,7 +63,7 @@ type canonResult struct {
 }
 
 func canonical(ctx context.Context, std *stdio, args []string, o *canonOptions) int {
-	p, w := batchOf[canonResult]("canon", "canonicalised", std, args, o.jobs, o.format)
+	p, w := batchOf[canonResult]("canon", "canonicalised", std, args, o.batchOptions, o.format)
 	// The form alone, written directly rather than through a record, and
 	// without the transform or the grid, which take a tenth of canon's
 	// time.
@@ -133,7 +140,7 @@ Examples:
 		o.format = formatFlag(fs, formats...)
 		templateFlag(fs, o.format, "shuffle")
 		fs.Uint64Var(&o.seed, "seed", 0, "random `seed` (0: a new one each run)")
-		jobsFlag(fs, &o.jobs)
+		batchFlags(fs, &o.batchOptions, "input record k (from 0, over all the inputs, unreadable ones too; needs --seed)")
 		return func(ctx context.Context, args []string) int { return shuffle(ctx, std, args, &o) }
 	},
 }
@@ -141,7 +148,7 @@ Examples:
 type shuffleOptions struct {
 	format *format
 	seed   uint64
-	jobs   int
+	batchOptions
 }
 
 type shuffleResult struct {
@@ -150,10 +157,13 @@ type shuffleResult struct {
 }
 
 func shuffle(ctx context.Context, std *stdio, args []string, o *shuffleOptions) int {
+	if o.seed == 0 && o.shard.on() {
+		return flagMisuse(std, "shuffle", "--shard needs --seed (not 0): every shard shuffles with the seeds of one run")
+	}
 	if o.seed == 0 {
 		o.seed = rand.Uint64()
 	}
-	p, w := batchOf[shuffleResult]("shuffle", "shuffled", std, args, o.jobs, o.format)
+	p, w := batchOf[shuffleResult]("shuffle", "shuffled", std, args, o.batchOptions, o.format)
 	p.newWork = func() func(context.Context, *task, *shuffleResult) {
 		var src rand.PCG
 		r := rand.New(&src)

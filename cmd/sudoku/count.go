@@ -32,7 +32,7 @@ Examples:
 		templateFlag(fs, o.format, "count")
 		fs.IntVar(&o.limit, "limit", 2, "stop counting at `N` solutions; 0 counts them all (stop with Ctrl-C or --timeout)")
 		fs.DurationVar(&o.timeout, "timeout", 0, "give up on a puzzle after this `duration` (0: no limit)")
-		jobsFlag(fs, &o.jobs)
+		batchFlags(fs, &o.batchOptions, shardRecords)
 		return func(ctx context.Context, args []string) int { return count(ctx, std, args, &o) }
 	},
 }
@@ -41,7 +41,7 @@ type countOptions struct {
 	format  *format
 	limit   int
 	timeout time.Duration
-	jobs    int
+	batchOptions
 }
 
 // countStep is how many solutions a worker counts before it adds them to
@@ -54,7 +54,7 @@ type countResult struct {
 }
 
 func count(ctx context.Context, std *stdio, args []string, o *countOptions) int {
-	p, w := marksBatchOf[countResult]("count", "counted", std, args, o.jobs, o.format)
+	p, w := marksBatchOf[countResult]("count", "counted", std, args, o.batchOptions, o.format)
 	// The progress line says how many solutions were counted, so that one
 	// long count shows it is getting somewhere: the workers add theirs in
 	// steps of countStep, not one atomic addition a solution.

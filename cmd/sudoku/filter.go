@@ -39,7 +39,7 @@ Examples:
 		templateFlag(fs, o.format, "filter")
 		conditionFlags(fs, &o.cond, "of the givens (default: no condition; any: one of them)")
 		fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after this `duration` (0: no limit)")
-		jobsFlag(fs, &o.jobs)
+		batchFlags(fs, &o.batchOptions, shardRecords)
 		return func(ctx context.Context, args []string) int { return filter(ctx, std, args, &o) }
 	},
 }
@@ -48,7 +48,7 @@ type filterOptions struct {
 	format  *format
 	cond    conditions
 	timeout time.Duration
-	jobs    int
+	batchOptions
 }
 
 type filterResult struct {
@@ -72,7 +72,7 @@ func filter(ctx context.Context, std *stdio, args []string, o *filterOptions) in
 		fmt.Fprintf(std.err, "sudoku filter: %v\n", strings.TrimPrefix(err.Error(), "generate: "))
 		return exitUsage
 	}
-	p, w := batchOf[filterResult]("filter", "filtered", std, args, o.jobs, o.format)
+	p, w := batchOf[filterResult]("filter", "filtered", std, args, o.batchOptions, o.format)
 	p.newWork = func() func(context.Context, *task, *filterResult) {
 		return func(ctx context.Context, t *task, res *filterResult) {
 			ctx, cancel := withTimeout(ctx, o.timeout)

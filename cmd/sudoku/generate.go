@@ -31,7 +31,9 @@ of givens can), of the level asked for (as "sudoku rate" grades it), and prints
 them as they are found.
 
 The same --seed gives the same puzzles in the same order (from the same
-version of sudoku), whatever --jobs: puzzle i comes from its own seed.
+version of sudoku), whatever --jobs: puzzle i comes from its own seed. So
+--shard I/N with --seed makes puzzles I, I+N, I+2N, ... of the run, exactly
+as the run makes them: the N shards together make its -n puzzles.
 
 Symmetries: none, rot180 (half turn), rot90 (quarter turn), mirror (left-right),
 flip (top-bottom), diagonal (main diagonal), any (a random one per puzzle).
@@ -53,6 +55,7 @@ tries down.
 Examples:
   sudoku generate -n 10 --level hard
   sudoku generate -n 5 --symmetry rot180 --seed 7 --format grid
+  sudoku generate -n 10 --seed 7 --shard 1/2
   sudoku generate -n 100 --clues 30-35 --no-minimal --format json
   sudoku generate -n 3 --require xwing --level hard
   sudoku generate --pattern x..x..x.x......x..xx...x.....xxxx..x...x.x...x..xxxx.....x...xx..x......x.x..x..x`,
@@ -65,7 +68,7 @@ Examples:
 		fs.BoolVar(&o.notMinimal, "no-minimal", false, "stop removing givens at a random count within --clues")
 		fs.Uint64Var(&o.seed, "seed", 0, "random `seed` (0: a new one each run)")
 		fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up when one puzzle takes longer than this `duration` (0: no limit)")
-		jobsFlag(fs, &o.jobs)
+		batchFlags(fs, &o.batchOptions, "puzzle k of -n (from 0; needs --seed)")
 		return func(ctx context.Context, args []string) int { return generatePuzzles(ctx, std, args, &o) }
 	},
 }
@@ -77,7 +80,7 @@ type generateOptions struct {
 	notMinimal bool
 	seed       uint64
 	timeout    time.Duration
-	jobs       int
+	batchOptions
 }
 
 // conditions are the flags that say what a puzzle must be, shared by
@@ -213,12 +216,24 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 	if o.notMinimal && opt.MaxClues == 0 && opt.Pattern == nil {
 		return usageErr("--no-minimal needs --clues or --pattern")
 	}
+	if o.seed == 0 && o.shard.on() {
+		return flagMisuse(std, "generate", "--shard needs --seed (not 0): every shard makes its puzzles from the seeds of one run")
+	}
 	if o.seed == 0 {
 		o.seed = rand.Uint64()
 	}
+	// The shard's puzzles: every n-th, from its index.
+	first, step := 0, 1
+	if o.shard.on() {
+		first, step = o.shard.i, o.shard.n
+	}
+	total := 0
+	if first < o.n {
+		total = (o.n-first-1)/step + 1
+	}
 	// One generator per worker, each with its own solver, made up front
 	// so that impossible options are refused before anything starts.
-	jobs := max(1, min(o.jobs, o.n))
+	jobs := max(1, min(o.jobs, total))
 	gens := make(chan *generate.Generator, jobs)
 	for range jobs {
 		g, err := generate.New(o.seed, opt)
@@ -231,13 +246,13 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 	con := newConsole(std)
 	w := newRecordWriter("generate", o.format, con)
 	p := &pipeline[generateResult]{
-		name: "generate", con: con, jobs: jobs, label: "generated", total: o.n, progress: true,
-		// Puzzle i comes from its own seed, so the output does not depend
-		// on the job count, and a free worker takes the next puzzle: the
-		// tries a puzzle takes vary too much with a level to deal them out
-		// in turn.
+		name: "generate", con: con, jobs: jobs, label: "generated", total: total, progress: true,
+		// Puzzle i comes from its own seed, so the output depends on
+		// neither the job count nor the shard that makes it, and a free
+		// worker takes the next puzzle: the tries a puzzle takes vary too
+		// much with a level to deal them out in turn.
 		tasks: func(yield func(*task) bool) {
-			for i := range o.n {
+			for i := first; i < o.n; i += step {
 				if !yield(&task{index: i, steady: true}) {
 					return
 				}

@@ -91,12 +91,24 @@ const maxTypos = 3
 // puzzle gives a task with err set: a command that cannot honour the
 // candidates refuses them rather than work from the cells with one
 // candidate alone; so does a variant puzzle unless acc.variants is set.
-func readTasks(std *stdio, args []string, acc takes) func(yield func(*task) bool) {
+//
+// With a shard, the source gives only the shard's records, each with its
+// index in the whole batch (shuffle seeds a puzzle by it), a record that
+// cannot be read too, so that the union of the shards' outputs and errors
+// is the batch's. An input that cannot be opened or read is no record:
+// every shard reports it, since each misses its part of it.
+func readTasks(std *stdio, args []string, acc takes, sh shard) func(yield func(*task) bool) {
 	return func(yield func(*task) bool) {
-		n := 0
+		n, records := 0, 0
 		emit := func(t *task) bool {
 			t.index = n
 			n++
+			if t.inputErr == nil {
+				records++
+				if !sh.owns(records - 1) {
+					return true // another shard's
+				}
+			}
 			return yield(t)
 		}
 		for _, in := range inputs(args) {

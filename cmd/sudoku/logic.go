@@ -112,7 +112,7 @@ Examples:
 		templateFlag(fs, o.format, "rate")
 		fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up on a puzzle after this `duration` (0: no limit)")
 		fs.BoolVar(&o.summary, "summary", false, "print the summary on standard error even when it is not a terminal")
-		jobsFlag(fs, &o.jobs)
+		batchFlags(fs, &o.batchOptions, shardRecords)
 		o.techniques = techniquesFlag(fs)
 		return func(ctx context.Context, args []string) int { return ratePuzzles(ctx, std, args, &o) }
 	},
@@ -368,10 +368,10 @@ func explainSE(ctx context.Context, std *stdio, args []string, asJSON bool, time
 }
 
 type rateOptions struct {
-	format     *format
-	se         bool // work out Sudoku Explainer's rating too
-	timeout    time.Duration
-	jobs       int
+	format  *format
+	se      bool // work out Sudoku Explainer's rating too
+	timeout time.Duration
+	batchOptions
 	techniques *logic.Options
 	summary    bool
 }
@@ -384,7 +384,7 @@ type rateResult struct {
 
 func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions) int {
 	o.se = o.format.value == "line" || o.format.showsSE() // worked out only to be shown
-	p, w := marksBatchOf[rateResult]("rate", "rated", std, args, o.jobs, o.format)
+	p, w := marksBatchOf[rateResult]("rate", "rated", std, args, o.batchOptions, o.format)
 	p.newWork = func() func(context.Context, *task, *rateResult) {
 		return func(ctx context.Context, t *task, res *rateResult) {
 			ctx, cancel := withTimeout(ctx, o.timeout)

@@ -42,7 +42,7 @@ Examples:
 		templateFlag(fs, o.format, "solve")
 		fs.BoolVar(&o.unique, "unique", false, "fail puzzles with more than one solution")
 		fs.DurationVar(&o.timeout, "timeout", 0, "give up on a puzzle after this `duration` (0: no limit)")
-		jobsFlag(fs, &o.jobs)
+		batchFlags(fs, &o.batchOptions, shardRecords)
 		traceFlags(fs, &o.trace)
 		return func(ctx context.Context, args []string) int {
 			if o.trace.mode != "" {
@@ -63,34 +63,44 @@ type solveOptions struct {
 	format  *format
 	unique  bool
 	timeout time.Duration
-	jobs    int
-	trace   traceOptions
+	batchOptions
+	trace traceOptions
 }
 
-func jobsFlag(fs *flag.FlagSet, jobs *int) {
-	countVar(fs, jobs, "jobs", runtime.NumCPU(), 1, "work on `N` puzzles at once; output order is kept")
-	countVar(fs, jobs, "j", runtime.NumCPU(), 1, "short for --jobs")
+// batchOptions are the flags of every batch command: how many puzzles it
+// works on at once, and which shard of the batch is its.
+type batchOptions struct {
+	jobs  int
+	shard shard
+}
+
+// batchFlags registers --jobs and --shard; what names the k-th item dealt
+// out to the shards, for --shard's help.
+func batchFlags(fs *flag.FlagSet, b *batchOptions, what string) {
+	countVar(fs, &b.jobs, "jobs", runtime.NumCPU(), 1, "work on `N` puzzles at once; output order is kept")
+	countVar(fs, &b.jobs, "j", runtime.NumCPU(), 1, "short for --jobs")
+	shardVar(fs, &b.shard, what)
 }
 
 // batchOf returns the pipeline of a command over the puzzles of args, with
 // its console and a record writer in the chosen format. The command
 // refuses pencil-mark puzzles.
-func batchOf[R any](name, label string, std *stdio, args []string, jobs int, f *format) (*pipeline[R], *recordWriter) {
-	return newBatch[R](name, label, std, args, jobs, f, takes{cmd: name})
+func batchOf[R any](name, label string, std *stdio, args []string, b batchOptions, f *format) (*pipeline[R], *recordWriter) {
+	return newBatch[R](name, label, std, args, b, f, takes{cmd: name})
 }
 
 // marksBatchOf is batchOf for a command that works from pencil marks too:
 // its tasks have puzzle.Marks set for them.
-func marksBatchOf[R any](name, label string, std *stdio, args []string, jobs int, f *format) (*pipeline[R], *recordWriter) {
-	return newBatch[R](name, label, std, args, jobs, f, takes{cmd: name, marks: true})
+func marksBatchOf[R any](name, label string, std *stdio, args []string, b batchOptions, f *format) (*pipeline[R], *recordWriter) {
+	return newBatch[R](name, label, std, args, b, f, takes{cmd: name, marks: true})
 }
 
-func newBatch[R any](name, label string, std *stdio, args []string, jobs int, f *format, acc takes) (*pipeline[R], *recordWriter) {
+func newBatch[R any](name, label string, std *stdio, args []string, b batchOptions, f *format, acc takes) (*pipeline[R], *recordWriter) {
 	con := newConsole(std)
 	p := &pipeline[R]{
-		name: name, con: con, jobs: jobs, label: label,
+		name: name, con: con, jobs: b.jobs, label: label,
 		progress: !readsTerminal(std, args),
-		tasks:    readTasks(std, args, acc),
+		tasks:    readTasks(std, args, acc, b.shard),
 	}
 	return p, newRecordWriter(name, f, con)
 }
@@ -102,7 +112,7 @@ type solveResult struct {
 }
 
 func solve(ctx context.Context, std *stdio, args []string, o *solveOptions) int {
-	p, w := marksBatchOf[solveResult]("solve", "solved", std, args, o.jobs, o.format)
+	p, w := marksBatchOf[solveResult]("solve", "solved", std, args, o.batchOptions, o.format)
 	linkKind, asLink := linkKinds[o.format.value]
 	p.newWork = func() func(context.Context, *task, *solveResult) {
 		var s solver.Solver

@@ -83,7 +83,7 @@ func traced(ctx context.Context, std *stdio, args []string, o *solveOptions) int
 		opt.Limit = 2
 	}
 	text := trace.TextOptions{Grids: grids, ASCII: t.ascii, Candidates: t.candidates}
-	p, w := batchOf[traceResult]("solve", "traced", std, args, o.jobs, &format{value: string(t.mode)})
+	p, w := batchOf[traceResult]("solve", "traced", std, args, o.batchOptions, &format{value: string(t.mode)})
 	// traceOne traces a puzzle and renders the trace.
 	traceOne := func(ctx context.Context, it *task) traceResult {
 		ctx, cancel := withTimeout(ctx, o.timeout)
