@@ -351,6 +351,19 @@ func (l *lowerer) lower(c Constraint) {
 		l.regionSumLine(c.Cells)
 	case Sum:
 		b.Sum(ints(c.Cells), nil, c.Total)
+	case Pairwise:
+		allowed := map[[2]int]bool{}
+		for _, pr := range c.Pairs {
+			allowed[pr] = true
+		}
+		ok := func(x, y int) bool { return allowed[[2]int{x, y}] }
+		for i := range c.Cells {
+			for j := i + 1; j < len(c.Cells); j++ {
+				if j == i+1 || c.All {
+					l.relate(c.Cells[i], c.Cells[j], ok)
+				}
+			}
+		}
 	case Lunchbox:
 		b.Distinct(ints(c.Cells))
 		b.Lunchbox(ints(c.Cells), c.Sum)
@@ -425,12 +438,9 @@ func (l *lowerer) moves(ds [][2]int) {
 }
 
 // windows relates every two cells less than w apart on a line, which is
-// every two cells of some w consecutive ones; a line shorter than w has
-// no such window and no rule.
+// every two cells of some w consecutive ones; a line shorter than w is
+// one window.
 func (l *lowerer) windows(cells []Cell, w int, ok func(x, y int) bool) {
-	if len(cells) < w {
-		return
-	}
 	for i := range cells {
 		for j := i + 1; j < len(cells) && j < i+w; j++ {
 			l.relate(cells[i], cells[j], ok)

@@ -348,6 +348,16 @@ type Sum struct {
 	Total int
 }
 
+// Pairwise says that the values of every two consecutive cells of Cells
+// (with All, of every two of its cells), earlier then later, are a pair
+// listed in Pairs: a relation given as a table (the Interactive Sudoku
+// Solver's Pair, PairX, Binary and BinaryX).
+type Pairwise struct {
+	Cells []Cell
+	Pairs [][2]int
+	All   bool
+}
+
 // CountingCircles says that each value in its cells (circles) is the
 // number of its cells that hold that value: a 3 in a circle means three
 // circles hold 3. Cells may be anywhere.
@@ -372,13 +382,17 @@ type BetweenLine struct {
 
 // EntropicLine says that any three consecutive cells of its line hold one
 // low, one middle and one high value: 1-3, 4-6 and 7-9 in 9x9; the values
-// 1 to Size cut into three equal thirds (Size a multiple of 3).
+// 1 to Size cut into three equal thirds (Size a multiple of 3). A line of
+// two cells holds values of two different thirds, as the Interactive
+// Sudoku Solver reads it.
 type EntropicLine struct {
 	Cells []Cell
 }
 
 // ModularLine says that any Mod consecutive cells of its line hold values
-// of different remainders modulo Mod (3 on f-puzzles' modular lines).
+// of different remainders modulo Mod (3 on f-puzzles' modular lines); a
+// line shorter than Mod holds different remainders in all its cells, as
+// the Interactive Sudoku Solver reads it.
 type ModularLine struct {
 	Cells []Cell
 	Mod   int
@@ -497,6 +511,7 @@ func (NumberedRoom) Kind() string    { return "numbered room" }
 func (CountingCircles) Kind() string { return "counting circles" }
 func (Lunchbox) Kind() string        { return "lunchbox" }
 func (Sum) Kind() string             { return "sum" }
+func (Pairwise) Kind() string        { return "pairwise" }
 func (BetweenLine) Kind() string     { return "between line" }
 func (EntropicLine) Kind() string    { return "entropic line" }
 func (ModularLine) Kind() string     { return "modular line" }
@@ -542,6 +557,7 @@ func (NumberedRoom) constraint()    {}
 func (CountingCircles) constraint() {}
 func (Lunchbox) constraint()        {}
 func (Sum) constraint()             {}
+func (Pairwise) constraint()        {}
 func (BetweenLine) constraint()     {}
 func (EntropicLine) constraint()    {}
 func (ModularLine) constraint()     {}

@@ -212,6 +212,24 @@ var kindGens = []kindGen{
 		return variant.RegionSumLine{Cells: path(r, n, 2+r.IntN(4))}
 	}},
 	{"global entropy", 6, func(r *rand.Rand, n int, ref []int) variant.Constraint { return variant.GlobalEntropy{} }},
+	{"pairwise", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		cs := path(r, n, 2+r.IntN(3))
+		var pairs [][2]int
+		for x := 1; x <= n; x++ {
+			for y := 1; y <= n; y++ {
+				if r.IntN(2) == 0 {
+					pairs = append(pairs, [2]int{x, y})
+				}
+			}
+		}
+		// Now and then the reference grid's pairs too.
+		if r.IntN(2) == 0 {
+			for i := 1; i < len(cs); i++ {
+				pairs = append(pairs, [2]int{ref[cs[i-1]], ref[cs[i]]})
+			}
+		}
+		return variant.Pairwise{Cells: cs, Pairs: pairs, All: r.IntN(3) == 0}
+	}},
 	{"sum", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
 		cs := path(r, n, 1+r.IntN(4))
 		// A cell now and then listed twice.

@@ -267,6 +267,18 @@ func (v *validator) check(c Constraint) string {
 				return "cell " + CellName(n, x) + " is in no region"
 			}
 		}
+	case Pairwise:
+		if msg := v.cells("cells", c.Cells, 2, 0); msg != "" {
+			return msg
+		}
+		for _, pr := range c.Pairs {
+			if msg := rng("value", pr[0], 1, n); msg != "" {
+				return msg
+			}
+			if msg := rng("value", pr[1], 1, n); msg != "" {
+				return msg
+			}
+		}
 	case Sum:
 		if len(c.Cells) == 0 {
 			return "0 cells, want at least 1"

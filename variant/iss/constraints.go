@@ -405,6 +405,24 @@ func (r *reader) item(it item) error {
 			return nil
 		}
 		r.add(it, variant.KillerCage{Cells: cs, Sum: sum})
+	case "Pair", "PairX", "Binary", "BinaryX":
+		if len(it.args) < 1 {
+			return it.errorf("no key")
+		}
+		pairs, err := pairKey(n, it.args[0], strings.HasPrefix(it.typ, "Binary"))
+		if err != nil {
+			return it.errorf("%v", err)
+		}
+		for _, group := range namedGroups(it.args[1:]) {
+			if len(group) < 2 {
+				continue // no pair
+			}
+			cs, err := r.cells(it, group, 2)
+			if err != nil {
+				return err
+			}
+			r.add(it, variant.Pairwise{Cells: cs, Pairs: pairs, All: strings.HasSuffix(it.typ, "X")})
+		}
 	case "Sum":
 		// The form with coefficients ("10_=_1_-1") is kept unsupported.
 		if len(it.args) < 1 || strings.Contains(it.args[0], "_") {
@@ -537,6 +555,65 @@ func (r *reader) item(it item) error {
 		r.unsupported(it)
 	}
 	return nil
+}
+
+// base64URL is the alphabet of the Interactive Sudoku Solver's keys
+// (RFC 4648's URL-safe one).
+const base64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+// pairKey reads the key of a pairwise relation on values 1 to n: six bits
+// a character, bit (x-1)*n+(y-1) set when x then y is allowed (missing
+// characters at the end are 0). The legacy Binary items swap '-' and
+// '_'.
+func pairKey(n int, key string, legacy bool) ([][2]int, error) {
+	digits := make([]int, len(key))
+	for i := range len(key) {
+		ch := key[i]
+		if legacy && (ch == '-' || ch == '_') {
+			ch ^= '-' ^ '_'
+		}
+		d := strings.IndexByte(base64URL, ch)
+		if d < 0 {
+			return nil, fmt.Errorf("bad key %q: %q is not a base-64 digit", key, key[i])
+		}
+		digits[i] = d
+	}
+	var pairs [][2]int
+	for x := 1; x <= n; x++ {
+		for y := 1; y <= n; y++ {
+			b := (x-1)*n + (y - 1)
+			if b/6 < len(digits) && digits[b/6]>>(b%6)&1 != 0 {
+				pairs = append(pairs, [2]int{x, y})
+			}
+		}
+	}
+	return pairs, nil
+}
+
+// namedGroups splits the arguments after a key into groups of cells: an
+// empty argument ends a group, and one that starts with '_' names the
+// next (a name the model does not keep).
+func namedGroups(args []string) [][]string {
+	var groups [][]string
+	var cur []string
+	flush := func() {
+		if len(cur) > 0 {
+			groups = append(groups, cur)
+			cur = nil
+		}
+	}
+	for _, a := range args {
+		switch {
+		case a == "":
+			flush()
+		case a[0] == '_':
+			flush()
+		default:
+			cur = append(cur, a)
+		}
+	}
+	flush()
+	return groups
 }
 
 // unsupported keeps an item the model has no rule for.

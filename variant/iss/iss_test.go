@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"sort"
 	"strings"
@@ -278,6 +279,37 @@ func TestSums(t *testing.T) {
 		if got := p.Constraints[i].Kind() + " " + sprint(p.Constraints[i]); got != w {
 			t.Errorf("constraint %d: %q, want %q", i, got, w)
 		}
+	}
+}
+
+func TestPairwise(t *testing.T) {
+	// Low and high values alternate: 1 to 4 next to 6 to 9.
+	p, err := Parse(".Binary~gH8gH8A4BP4BP~~R9C8~R9C9~R8C9~_named~R3C6~R3C7~~R1C1.PairX~8H_x~R1C1~R2C2~R3C3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Constraints) != 3 {
+		t.Fatalf("%d constraints, want 3 (a group of one cell has no pair)", len(p.Constraints))
+	}
+	a := p.Constraints[0].(variant.Pairwise)
+	if a.All || len(a.Cells) != 3 || len(a.Pairs) != 32 || a.Pairs[0] != [2]int{1, 6} || a.Pairs[31] != [2]int{9, 4} {
+		t.Errorf("Binary: %+v", a)
+	}
+	if b := p.Constraints[1].(variant.Pairwise); len(b.Cells) != 2 || len(b.Pairs) != 32 {
+		t.Errorf("Binary's named group: %+v", b)
+	}
+	// The legacy Binary keys swap '-' and '_': 8H_x in a PairX is 8H-x
+	// in a BinaryX.
+	x := p.Constraints[2].(variant.Pairwise)
+	q, err := Parse(".BinaryX~8H-x~R1C1~R2C2~R3C3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if y := q.Constraints[0].(variant.Pairwise); !x.All || !y.All || fmt.Sprint(x.Pairs) != fmt.Sprint(y.Pairs) {
+		t.Errorf("PairX %+v, BinaryX %+v: want the same table, all pairs", x, y)
+	}
+	if _, err := Parse(".Pair~a*b~R1C1~R1C2"); err == nil || !strings.Contains(err.Error(), "not a base-64 digit") {
+		t.Errorf("bad key: %v", err)
 	}
 }
 

@@ -315,6 +315,18 @@ func check(p *variant.Puzzle, sol []int, con variant.Constraint) error {
 				return fail("piece sums %v", sums)
 			}
 		}
+	case variant.Pairwise:
+		allowed := map[[2]int]bool{}
+		for _, pr := range c.Pairs {
+			allowed[pr] = true
+		}
+		for i := range c.Cells {
+			for j := i + 1; j < len(c.Cells); j++ {
+				if (j == i+1 || c.All) && !allowed[[2]int{val(c.Cells[i]), val(c.Cells[j])}] {
+					return fail("%s and %s hold %d and %d, not a pair of the table", name(n, int(c.Cells[i])), name(n, int(c.Cells[j])), val(c.Cells[i]), val(c.Cells[j]))
+				}
+			}
+		}
 	case variant.Sum:
 		if s := sum(c.Cells); s != c.Total {
 			return fail("adds up to %d", s)
@@ -383,19 +395,21 @@ func check(p *variant.Puzzle, sol []int, con variant.Constraint) error {
 			}
 		}
 	case variant.EntropicLine:
+		// Windows of three cells; a shorter line is one window.
 		third := n / 3
-		for i := 0; i+3 <= len(c.Cells); i++ {
+		w := min(3, len(c.Cells))
+		for i := 0; i+w <= len(c.Cells); i++ {
 			seen := map[int]bool{}
-			for _, x := range c.Cells[i : i+3] {
+			for _, x := range c.Cells[i : i+w] {
 				seen[(val(x)-1)/third] = true
 			}
-			if len(seen) != 3 {
-				return fail("cells %d to %d", i+1, i+3)
+			if len(seen) != w {
+				return fail("cells %d to %d", i+1, i+w)
 			}
 		}
 	case variant.ModularLine:
-		// Windows of Mod cells: a line shorter than Mod has none.
-		for i := 0; len(c.Cells) >= c.Mod && i < len(c.Cells); i++ {
+		// Windows of Mod cells: a line shorter than Mod is one window.
+		for i := 0; i < len(c.Cells); i++ {
 			for j := i + 1; j < len(c.Cells) && j < i+c.Mod; j++ {
 				if val(c.Cells[i])%c.Mod == val(c.Cells[j])%c.Mod {
 					return fail("%s and %s", name(n, int(c.Cells[i])), name(n, int(c.Cells[j])))
