@@ -351,6 +351,12 @@ func (l *lowerer) lower(c Constraint) {
 		l.regionSumLine(c.Cells)
 	case Sum:
 		b.Sum(ints(c.Cells), nil, c.Total)
+	case SameValues:
+		sets := make([][]int, len(c.Sets))
+		for i, set := range c.Sets {
+			sets[i] = ints(set)
+		}
+		b.SameValues(sets)
 	case Pairwise:
 		allowed := map[[2]int]bool{}
 		for _, pr := range c.Pairs {

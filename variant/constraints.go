@@ -358,6 +358,13 @@ type Pairwise struct {
 	All   bool
 }
 
+// SameValues says that its sets of cells, all of one size, hold the same
+// values, as many times each (the Interactive Sudoku Solver's
+// SameValues). A cell may be in several sets.
+type SameValues struct {
+	Sets [][]Cell
+}
+
 // CountingCircles says that each value in its cells (circles) is the
 // number of its cells that hold that value: a 3 in a circle means three
 // circles hold 3. Cells may be anywhere.
@@ -512,6 +519,7 @@ func (CountingCircles) Kind() string { return "counting circles" }
 func (Lunchbox) Kind() string        { return "lunchbox" }
 func (Sum) Kind() string             { return "sum" }
 func (Pairwise) Kind() string        { return "pairwise" }
+func (SameValues) Kind() string      { return "same values" }
 func (BetweenLine) Kind() string     { return "between line" }
 func (EntropicLine) Kind() string    { return "entropic line" }
 func (ModularLine) Kind() string     { return "modular line" }
@@ -558,6 +566,7 @@ func (CountingCircles) constraint() {}
 func (Lunchbox) constraint()        {}
 func (Sum) constraint()             {}
 func (Pairwise) constraint()        {}
+func (SameValues) constraint()      {}
 func (BetweenLine) constraint()     {}
 func (EntropicLine) constraint()    {}
 func (ModularLine) constraint()     {}

@@ -212,6 +212,19 @@ var kindGens = []kindGen{
 		return variant.RegionSumLine{Cells: path(r, n, 2+r.IntN(4))}
 	}},
 	{"global entropy", 6, func(r *rand.Rand, n int, ref []int) variant.Constraint { return variant.GlobalEntropy{} }},
+	{"same values", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		k := 1 + r.IntN(3)
+		var sets [][]variant.Cell
+		for range 2 + r.IntN(2) {
+			set := path(r, n, k)
+			k = min(k, len(set))
+			sets = append(sets, set)
+		}
+		for i := range sets {
+			sets[i] = sets[i][:k]
+		}
+		return variant.SameValues{Sets: sets}
+	}},
 	{"pairwise", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
 		cs := path(r, n, 2+r.IntN(3))
 		var pairs [][2]int

@@ -267,6 +267,18 @@ func (v *validator) check(c Constraint) string {
 				return "cell " + CellName(n, x) + " is in no region"
 			}
 		}
+	case SameValues:
+		if len(c.Sets) < 2 {
+			return fmt.Sprintf("%d sets, want at least 2", len(c.Sets))
+		}
+		for _, set := range c.Sets {
+			if len(set) != len(c.Sets[0]) {
+				return fmt.Sprintf("sets of %d and %d cells, want one size", len(c.Sets[0]), len(set))
+			}
+			if msg := v.cells("cells", set, 1, 0); msg != "" {
+				return msg
+			}
+		}
 	case Pairwise:
 		if msg := v.cells("cells", c.Cells, 2, 0); msg != "" {
 			return msg

@@ -405,6 +405,27 @@ func (r *reader) item(it item) error {
 			return nil
 		}
 		r.add(it, variant.KillerCage{Cells: cs, Sum: sum})
+	case "SameValues":
+		if len(it.args) < 1 {
+			return it.errorf("no number of sets")
+		}
+		k, err := r.number(it, it.args[0])
+		if err != nil {
+			return err
+		}
+		cs, err := r.cells(it, it.args[1:], 2)
+		if err != nil {
+			return err
+		}
+		if k < 2 || len(cs)%k != 0 {
+			return it.errorf("%d cells do not cut into %d sets", len(cs), k)
+		}
+		size := len(cs) / k
+		var sets [][]variant.Cell
+		for i := 0; i < len(cs); i += size {
+			sets = append(sets, cs[i:i+size])
+		}
+		r.add(it, variant.SameValues{Sets: sets})
 	case "Pair", "PairX", "Binary", "BinaryX":
 		if len(it.args) < 1 {
 			return it.errorf("no key")

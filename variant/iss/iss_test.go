@@ -205,6 +205,7 @@ func TestParseErrors(t *testing.T) {
 		{strings.Repeat("<", 81), "points off the grid"},
 		{"hello", "not a puzzle of the Interactive Sudoku Solver"},
 		{".SumLine", "no sum"},
+		{".SameValues~2~R1C1~R1C2~R1C3", "3 cells do not cut into 2 sets"},
 		{".Shape~4x4.GlobalEntropy", "the values 1 to 4 do not split into three equal sets"},
 		{".Lunchbox~5~R1C1", "1 cells, want at least 2"},
 		{".SumLine~10~LOOP", "0 cells, want at least 1"},
@@ -310,6 +311,16 @@ func TestPairwise(t *testing.T) {
 	}
 	if _, err := Parse(".Pair~a*b~R1C1~R1C2"); err == nil || !strings.Contains(err.Error(), "not a base-64 digit") {
 		t.Errorf("bad key: %v", err)
+	}
+}
+
+func TestSameValues(t *testing.T) {
+	p, err := Parse(".SameValues~2~R1C1~R1C2~R2C1~R2C2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(p.Constraints); got != "[{[[0 1] [9 10]]}]" {
+		t.Errorf("%s, want two sets of two", got)
 	}
 }
 

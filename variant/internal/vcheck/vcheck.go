@@ -6,6 +6,7 @@ package vcheck
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/godoku/sudoku/variant"
@@ -313,6 +314,16 @@ func check(p *variant.Puzzle, sol []int, con variant.Constraint) error {
 		for _, s := range sums {
 			if s != sums[0] {
 				return fail("piece sums %v", sums)
+			}
+		}
+	case variant.SameValues:
+		want := vals(c.Sets[0])
+		slices.Sort(want)
+		for _, set := range c.Sets[1:] {
+			got := vals(set)
+			slices.Sort(got)
+			if !slices.Equal(got, want) {
+				return fail("values %v and %v", want, got)
 			}
 		}
 	case variant.Pairwise:
