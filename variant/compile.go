@@ -351,6 +351,19 @@ func (l *lowerer) lower(c Constraint) {
 		l.regionSumLine(c.Cells)
 	case Sum:
 		b.Sum(ints(c.Cells), nil, c.Total)
+	case ValueCount:
+		b.ValueCount(ints(c.Cells), c.Value, c.Count)
+	case AntiTaxicab:
+		// Two cells d steps apart do not both hold d.
+		for a := range n * n {
+			for o := a + 1; o < n*n; o++ {
+				ar, ac := RowCol(n, Cell(a))
+				or, oc := RowCol(n, Cell(o))
+				if d := abs(ar-or) + abs(ac-oc); d <= n {
+					l.relate(Cell(a), Cell(o), func(x, y int) bool { return x != d || y != d })
+				}
+			}
+		}
 	case SameValues:
 		sets := make([][]int, len(c.Sets))
 		for i, set := range c.Sets {

@@ -260,6 +260,11 @@ type DisjointGroups struct{}
 // equal sets). The size must be a multiple of 3.
 type GlobalEntropy struct{}
 
+// AntiTaxicab says that no two cells holding the same value x are x
+// steps apart, counting steps between orthogonal neighbours (the taxicab
+// distance).
+type AntiTaxicab struct{}
+
 // NonConsecutive says that no two orthogonally adjacent cells hold
 // consecutive values, except a pair that carries a Difference or a Ratio
 // dot, which follows its dot instead (f-puzzles' "nonconsecutive"; a
@@ -363,6 +368,15 @@ type Pairwise struct {
 // SameValues). A cell may be in several sets.
 type SameValues struct {
 	Sets [][]Cell
+}
+
+// ValueCount says that exactly Count of its cells hold Value (0: none
+// does). The Interactive Sudoku Solver's look-and-say clue "1223" is two
+// of them: one 2 and two 3s.
+type ValueCount struct {
+	Cells []Cell
+	Value int
+	Count int
 }
 
 // CountingCircles says that each value in its cells (circles) is the
@@ -520,6 +534,8 @@ func (Lunchbox) Kind() string        { return "lunchbox" }
 func (Sum) Kind() string             { return "sum" }
 func (Pairwise) Kind() string        { return "pairwise" }
 func (SameValues) Kind() string      { return "same values" }
+func (ValueCount) Kind() string      { return "value count" }
+func (AntiTaxicab) Kind() string     { return "anti-taxicab" }
 func (BetweenLine) Kind() string     { return "between line" }
 func (EntropicLine) Kind() string    { return "entropic line" }
 func (ModularLine) Kind() string     { return "modular line" }
@@ -567,6 +583,8 @@ func (Lunchbox) constraint()        {}
 func (Sum) constraint()             {}
 func (Pairwise) constraint()        {}
 func (SameValues) constraint()      {}
+func (ValueCount) constraint()      {}
+func (AntiTaxicab) constraint()     {}
 func (BetweenLine) constraint()     {}
 func (EntropicLine) constraint()    {}
 func (ModularLine) constraint()     {}

@@ -212,6 +212,21 @@ var kindGens = []kindGen{
 		return variant.RegionSumLine{Cells: path(r, n, 2+r.IntN(4))}
 	}},
 	{"global entropy", 6, func(r *rand.Rand, n int, ref []int) variant.Constraint { return variant.GlobalEntropy{} }},
+	{"value count", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		cs := path(r, n, 1+r.IntN(5))
+		v := ref[cs[r.IntN(len(cs))]]
+		if r.IntN(3) == 0 {
+			v = 1 + r.IntN(n)
+		}
+		k := 0
+		for _, c := range cs {
+			if ref[c] == v {
+				k++
+			}
+		}
+		return variant.ValueCount{Cells: cs, Value: v, Count: max(0, min(len(cs), fuzzed(r, k)))}
+	}},
+	{"anti-taxicab", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint { return variant.AntiTaxicab{} }},
 	{"same values", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
 		k := 1 + r.IntN(3)
 		var sets [][]variant.Cell

@@ -230,7 +230,7 @@ func (v *validator) check(c Constraint) string {
 			return msg
 		}
 		return rng("sum", c.Sum, 2, 2*n)
-	case Diagonal, AntiKnight, AntiKing, DisjointGroups, NonConsecutive, NegativeRatio, NegativeXV:
+	case Diagonal, AntiKnight, AntiKing, AntiTaxicab, DisjointGroups, NonConsecutive, NegativeRatio, NegativeXV:
 	case Thermometer:
 		return v.cells("cells", c.Cells, 1, 0)
 	case Arrow:
@@ -267,6 +267,14 @@ func (v *validator) check(c Constraint) string {
 				return "cell " + CellName(n, x) + " is in no region"
 			}
 		}
+	case ValueCount:
+		if msg := v.cells("cells", c.Cells, 1, 0); msg != "" {
+			return msg
+		}
+		if msg := rng("value", c.Value, 1, n); msg != "" {
+			return msg
+		}
+		return rng("count", c.Count, 0, len(c.Cells))
 	case SameValues:
 		if len(c.Sets) < 2 {
 			return fmt.Sprintf("%d sets, want at least 2", len(c.Sets))

@@ -405,6 +405,24 @@ func (r *reader) item(it item) error {
 			return nil
 		}
 		r.add(it, variant.KillerCage{Cells: cs, Sum: sum})
+	case "AntiTaxicab":
+		r.add(it, variant.AntiTaxicab{})
+	case "LookAndSay":
+		// Digit pairs: a count, then a value.
+		if len(it.args) < 1 {
+			return it.errorf("no clue")
+		}
+		clue := it.args[0]
+		if len(clue) == 0 || len(clue)%2 != 0 || strings.Trim(clue, "0123456789") != "" {
+			return it.errorf("clue %q is not pairs of digits (a count, then a value)", clue)
+		}
+		cs, err := r.cells(it, it.args[1:], 1)
+		if err != nil {
+			return err
+		}
+		for i := 0; i < len(clue); i += 2 {
+			r.add(it, variant.ValueCount{Cells: cs, Value: int(clue[i+1] - '0'), Count: int(clue[i] - '0')})
+		}
 	case "SameValues":
 		if len(it.args) < 1 {
 			return it.errorf("no number of sets")

@@ -205,6 +205,7 @@ func TestParseErrors(t *testing.T) {
 		{strings.Repeat("<", 81), "points off the grid"},
 		{"hello", "not a puzzle of the Interactive Sudoku Solver"},
 		{".SumLine", "no sum"},
+		{".LookAndSay~123~R1C1", `clue "123" is not pairs of digits`},
 		{".SameValues~2~R1C1~R1C2~R1C3", "3 cells do not cut into 2 sets"},
 		{".Shape~4x4.GlobalEntropy", "the values 1 to 4 do not split into three equal sets"},
 		{".Lunchbox~5~R1C1", "1 cells, want at least 2"},
@@ -321,6 +322,16 @@ func TestSameValues(t *testing.T) {
 	}
 	if got := fmt.Sprint(p.Constraints); got != "[{[[0 1] [9 10]]}]" {
 		t.Errorf("%s, want two sets of two", got)
+	}
+}
+
+func TestLookAndSay(t *testing.T) {
+	p, err := Parse(".LookAndSay~1223~R1C1~R1C2~R1C3.AntiTaxicab")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(p.Constraints); got != "[{[0 1 2] 2 1} {[0 1 2] 3 2} {}]" {
+		t.Errorf("%s, want one 2, two 3s and anti-taxicab", got)
 	}
 }
 

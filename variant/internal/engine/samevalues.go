@@ -70,3 +70,48 @@ func (p *sameMultisetProp) run(s *solver) bool {
 	}
 	return true
 }
+
+// ValueCount says that exactly count of the cells hold value v.
+func (b *Builder) ValueCount(cells []int, v, count int) {
+	b.props = append(b.props, &valueCountProp{cells: toInt32(cells), v: bit(v), count: count})
+}
+
+// valueCountProp keeps count between the cells fixed to v and those that
+// can hold it: with only as many places as count, they all hold it; with
+// as many fixed, no other does.
+type valueCountProp struct {
+	cells []int32
+	v     Mask
+	count int
+}
+
+func (p *valueCountProp) watched() []int32 { return p.cells }
+
+func (p *valueCountProp) run(s *solver) bool {
+	fixed, poss := 0, 0
+	for _, c := range p.cells {
+		if m := s.cells[c]; m&p.v != 0 {
+			poss++
+			if m == p.v {
+				fixed++
+			}
+		}
+	}
+	switch {
+	case fixed > p.count || poss < p.count:
+		return false
+	case poss == p.count && fixed < poss:
+		for _, c := range p.cells {
+			if s.cells[c]&p.v != 0 && !s.restrict(c, p.v) {
+				return false
+			}
+		}
+	case fixed == p.count && fixed < poss:
+		for _, c := range p.cells {
+			if s.cells[c] != p.v && !s.restrict(c, ^p.v) {
+				return false
+			}
+		}
+	}
+	return true
+}

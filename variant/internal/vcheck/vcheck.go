@@ -316,6 +316,24 @@ func check(p *variant.Puzzle, sol []int, con variant.Constraint) error {
 				return fail("piece sums %v", sums)
 			}
 		}
+	case variant.ValueCount:
+		k := 0
+		for _, v := range vals(c.Cells) {
+			if v == c.Value {
+				k++
+			}
+		}
+		if k != c.Count {
+			return fail("%d cells hold %d", k, c.Value)
+		}
+	case variant.AntiTaxicab:
+		for i := range sol {
+			for j := i + 1; j < len(sol); j++ {
+				if sol[i] == sol[j] && abs(i/n-j/n)+abs(i%n-j%n) == sol[i] {
+					return fail("%s and %s hold %d, %d steps apart", name(n, i), name(n, j), sol[i], sol[i])
+				}
+			}
+		}
 	case variant.SameValues:
 		want := vals(c.Sets[0])
 		slices.Sort(want)
