@@ -351,6 +351,11 @@ func (l *lowerer) lower(c Constraint) {
 		l.regionSumLine(c.Cells)
 	case Sum:
 		b.Sum(ints(c.Cells), nil, c.Total)
+	case RellikCage:
+		b.Distinct(ints(c.Cells))
+		b.Rellik(ints(c.Cells), c.Sum)
+	case CountDistinct:
+		b.CountDistinct(int(c.Cells[0]), ints(c.Cells[1:]))
 	case ValueCount:
 		b.ValueCount(ints(c.Cells), c.Value, c.Count)
 	case AntiTaxicab:

@@ -379,6 +379,19 @@ type ValueCount struct {
 	Count int
 }
 
+// RellikCage says that its cells hold different values of which no one,
+// nor any two or more, add up to Sum.
+type RellikCage struct {
+	Cells []Cell
+	Sum   int
+}
+
+// CountDistinct says that the value of its first cell is the number of
+// different values among its other cells.
+type CountDistinct struct {
+	Cells []Cell
+}
+
 // CountingCircles says that each value in its cells (circles) is the
 // number of its cells that hold that value: a 3 in a circle means three
 // circles hold 3. Cells may be anywhere.
@@ -535,6 +548,8 @@ func (Sum) Kind() string             { return "sum" }
 func (Pairwise) Kind() string        { return "pairwise" }
 func (SameValues) Kind() string      { return "same values" }
 func (ValueCount) Kind() string      { return "value count" }
+func (RellikCage) Kind() string      { return "rellik cage" }
+func (CountDistinct) Kind() string   { return "count distinct" }
 func (AntiTaxicab) Kind() string     { return "anti-taxicab" }
 func (BetweenLine) Kind() string     { return "between line" }
 func (EntropicLine) Kind() string    { return "entropic line" }
@@ -584,6 +599,8 @@ func (Sum) constraint()             {}
 func (Pairwise) constraint()        {}
 func (SameValues) constraint()      {}
 func (ValueCount) constraint()      {}
+func (RellikCage) constraint()      {}
+func (CountDistinct) constraint()   {}
 func (AntiTaxicab) constraint()     {}
 func (BetweenLine) constraint()     {}
 func (EntropicLine) constraint()    {}

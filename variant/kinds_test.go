@@ -212,6 +212,12 @@ var kindGens = []kindGen{
 		return variant.RegionSumLine{Cells: path(r, n, 2+r.IntN(4))}
 	}},
 	{"global entropy", 6, func(r *rand.Rand, n int, ref []int) variant.Constraint { return variant.GlobalEntropy{} }},
+	{"rellik cage", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.RellikCage{Cells: path(r, n, 1+r.IntN(4)), Sum: 1 + r.IntN(2*n)}
+	}},
+	{"count distinct", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		return variant.CountDistinct{Cells: path(r, n, 2+r.IntN(5))}
+	}},
 	{"value count", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
 		cs := path(r, n, 1+r.IntN(5))
 		v := ref[cs[r.IntN(len(cs))]]

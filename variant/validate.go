@@ -267,6 +267,13 @@ func (v *validator) check(c Constraint) string {
 				return "cell " + CellName(n, x) + " is in no region"
 			}
 		}
+	case RellikCage:
+		if msg := v.cells("cells", c.Cells, 1, n); msg != "" {
+			return msg
+		}
+		return rng("sum", c.Sum, 1, n*(n+1)/2)
+	case CountDistinct:
+		return v.cells("cells", c.Cells, 2, 0)
 	case ValueCount:
 		if msg := v.cells("cells", c.Cells, 1, 0); msg != "" {
 			return msg

@@ -405,6 +405,25 @@ func (r *reader) item(it item) error {
 			return nil
 		}
 		r.add(it, variant.KillerCage{Cells: cs, Sum: sum})
+	case "RellikCage":
+		if len(it.args) < 1 {
+			return it.errorf("no sum")
+		}
+		sum, err := r.number(it, it.args[0])
+		if err != nil {
+			return err
+		}
+		cs, err := r.cells(it, it.args[1:], 1)
+		if err != nil {
+			return err
+		}
+		r.add(it, variant.RellikCage{Cells: cs, Sum: sum})
+	case "CountDistinct":
+		cs, err := r.cells(it, it.args, 2)
+		if err != nil {
+			return err
+		}
+		r.add(it, variant.CountDistinct{Cells: cs})
 	case "AntiTaxicab":
 		r.add(it, variant.AntiTaxicab{})
 	case "LookAndSay":

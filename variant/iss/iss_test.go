@@ -326,12 +326,12 @@ func TestSameValues(t *testing.T) {
 }
 
 func TestLookAndSay(t *testing.T) {
-	p, err := Parse(".LookAndSay~1223~R1C1~R1C2~R1C3.AntiTaxicab")
+	p, err := Parse(".LookAndSay~1223~R1C1~R1C2~R1C3.AntiTaxicab.RellikCage~8~R2C1~R2C2.CountDistinct~R3C1~R3C2~R3C3")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := fmt.Sprint(p.Constraints); got != "[{[0 1 2] 2 1} {[0 1 2] 3 2} {}]" {
-		t.Errorf("%s, want one 2, two 3s and anti-taxicab", got)
+	if got := fmt.Sprint(p.Constraints); got != "[{[0 1 2] 2 1} {[0 1 2] 3 2} {} {[9 10] 8} {[18 19 20]}]" {
+		t.Errorf("%s, want one 2, two 3s, anti-taxicab, a rellik cage and a count", got)
 	}
 }
 

@@ -316,6 +316,30 @@ func check(p *variant.Puzzle, sol []int, con variant.Constraint) error {
 				return fail("piece sums %v", sums)
 			}
 		}
+	case variant.RellikCage:
+		vs := vals(c.Cells)
+		if !allDifferent(vs) {
+			return fail("repeats")
+		}
+		for set := 1; set < 1<<len(vs); set++ {
+			s := 0
+			for i, v := range vs {
+				if set>>i&1 != 0 {
+					s += v
+				}
+			}
+			if s == c.Sum {
+				return fail("some of %v add up to %d", vs, c.Sum)
+			}
+		}
+	case variant.CountDistinct:
+		seen := map[int]bool{}
+		for _, v := range vals(c.Cells[1:]) {
+			seen[v] = true
+		}
+		if len(seen) != val(c.Cells[0]) {
+			return fail("%d different values, the first cell holds %d", len(seen), val(c.Cells[0]))
+		}
 	case variant.ValueCount:
 		k := 0
 		for _, v := range vals(c.Cells) {
