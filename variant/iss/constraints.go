@@ -745,8 +745,11 @@ func (r *reader) finish() (*variant.Puzzle, error) {
 		p.Constraints = append(cands, p.Constraints...)
 		r.from = append(make([]item, len(cands)), r.from...)
 	}
+	h, _ := variant.DefaultBoxes(n)
 	switch {
-	case r.jigsaw != nil && r.noBoxes:
+	case r.jigsaw != nil && (r.noBoxes || h == 0):
+		// A grid with no boxes of its own (7x7) takes the jigsaw's
+		// regions as its regions.
 		p.Regions = r.jigsaw
 	case r.jigsaw != nil:
 		// Jigsaw regions on top of the boxes: extra regions.

@@ -335,6 +335,18 @@ func TestLookAndSay(t *testing.T) {
 	}
 }
 
+func TestJigsawWithoutBoxes(t *testing.T) {
+	// 7x7 has no boxes: the jigsaw's regions are the regions, wherever
+	// the Shape item stands.
+	p, err := Parse(".Jigsaw~1112222111122233334443334444556667755666775556777.Shape~7x7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Regions == nil || p.Regions[0] != p.Regions[1] || p.Regions[0] == p.Regions[3] || len(p.Constraints) != 0 {
+		t.Errorf("regions %v, constraints %v: want the jigsaw's regions", p.Regions, p.Constraints)
+	}
+}
+
 func TestGlobalEntropy(t *testing.T) {
 	p, err := Parse(".GlobalEntropy.~R1C1_5")
 	if err != nil || len(p.Constraints) != 1 || p.Constraints[0] != (variant.GlobalEntropy{}) {
