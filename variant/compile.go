@@ -431,6 +431,8 @@ func (l *lowerer) lower(c Constraint) {
 		b.XSum(ints(c.At.Cells(n)), c.Sum)
 	case Skyscraper:
 		b.Skyscraper(ints(c.At.Cells(n)), c.Count)
+	case HiddenSkyscraper:
+		b.HiddenSkyscraper(ints(c.At.Cells(n)), c.Value)
 	case NumberedRoom:
 		// The first cell holds x exactly when the x-th holds the value:
 		// the value is once in the line, so the x-th cell holding it

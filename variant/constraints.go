@@ -487,6 +487,14 @@ type NumberedRoom struct {
 	Value int
 }
 
+// HiddenSkyscraper says that, seen from the clue's side, the first value
+// of the row or column At that is lower than one before it (the first
+// skyscraper hidden) is Value.
+type HiddenSkyscraper struct {
+	At    Edge
+	Value int
+}
+
 // Skyscraper says that Count skyscrapers are seen from the clue's side:
 // each value is a building of that height, hiding the lower ones behind
 // it.
@@ -512,107 +520,109 @@ type Unsupported struct {
 	Data string
 }
 
-func (Candidates) Kind() string      { return "candidates" }
-func (Even) Kind() string            { return "even" }
-func (Odd) Kind() string             { return "odd" }
-func (Minimum) Kind() string         { return "minimum" }
-func (Maximum) Kind() string         { return "maximum" }
-func (KillerCage) Kind() string      { return "killer cage" }
-func (ExtraRegion) Kind() string     { return "extra region" }
-func (Quadruple) Kind() string       { return "quadruple" }
-func (Clone) Kind() string           { return "clone" }
-func (Indexer) Kind() string         { return "indexer" }
-func (Difference) Kind() string      { return "difference" }
-func (Ratio) Kind() string           { return "ratio" }
-func (XV) Kind() string              { return "xv" }
-func (Diagonal) Kind() string        { return "diagonal" }
-func (AntiKnight) Kind() string      { return "anti-knight" }
-func (AntiKing) Kind() string        { return "anti-king" }
-func (DisjointGroups) Kind() string  { return "disjoint groups" }
-func (NonConsecutive) Kind() string  { return "non-consecutive" }
-func (GlobalEntropy) Kind() string   { return "global entropy" }
-func (NegativeRatio) Kind() string   { return "negative ratio" }
-func (NegativeXV) Kind() string      { return "negative xv" }
-func (Thermometer) Kind() string     { return "thermometer" }
-func (Arrow) Kind() string           { return "arrow" }
-func (DoubleArrow) Kind() string     { return "double arrow" }
-func (Palindrome) Kind() string      { return "palindrome" }
-func (Renban) Kind() string          { return "renban" }
-func (Whispers) Kind() string        { return "whispers" }
-func (RegionSumLine) Kind() string   { return "region sum line" }
-func (SumLine) Kind() string         { return "sum line" }
-func (NumberedRoom) Kind() string    { return "numbered room" }
-func (CountingCircles) Kind() string { return "counting circles" }
-func (Lunchbox) Kind() string        { return "lunchbox" }
-func (Sum) Kind() string             { return "sum" }
-func (Pairwise) Kind() string        { return "pairwise" }
-func (SameValues) Kind() string      { return "same values" }
-func (ValueCount) Kind() string      { return "value count" }
-func (RellikCage) Kind() string      { return "rellik cage" }
-func (CountDistinct) Kind() string   { return "count distinct" }
-func (AntiTaxicab) Kind() string     { return "anti-taxicab" }
-func (BetweenLine) Kind() string     { return "between line" }
-func (EntropicLine) Kind() string    { return "entropic line" }
-func (ModularLine) Kind() string     { return "modular line" }
-func (ZipperLine) Kind() string      { return "zipper line" }
-func (LockoutLine) Kind() string     { return "lockout line" }
-func (Nabner) Kind() string          { return "nabner" }
-func (LittleKiller) Kind() string    { return "little killer" }
-func (Sandwich) Kind() string        { return "sandwich" }
-func (XSum) Kind() string            { return "x-sum" }
-func (Skyscraper) Kind() string      { return "skyscraper" }
-func (Unsupported) Kind() string     { return "unsupported" }
+func (Candidates) Kind() string       { return "candidates" }
+func (Even) Kind() string             { return "even" }
+func (Odd) Kind() string              { return "odd" }
+func (Minimum) Kind() string          { return "minimum" }
+func (Maximum) Kind() string          { return "maximum" }
+func (KillerCage) Kind() string       { return "killer cage" }
+func (ExtraRegion) Kind() string      { return "extra region" }
+func (Quadruple) Kind() string        { return "quadruple" }
+func (Clone) Kind() string            { return "clone" }
+func (Indexer) Kind() string          { return "indexer" }
+func (Difference) Kind() string       { return "difference" }
+func (Ratio) Kind() string            { return "ratio" }
+func (XV) Kind() string               { return "xv" }
+func (Diagonal) Kind() string         { return "diagonal" }
+func (AntiKnight) Kind() string       { return "anti-knight" }
+func (AntiKing) Kind() string         { return "anti-king" }
+func (DisjointGroups) Kind() string   { return "disjoint groups" }
+func (NonConsecutive) Kind() string   { return "non-consecutive" }
+func (GlobalEntropy) Kind() string    { return "global entropy" }
+func (NegativeRatio) Kind() string    { return "negative ratio" }
+func (NegativeXV) Kind() string       { return "negative xv" }
+func (Thermometer) Kind() string      { return "thermometer" }
+func (Arrow) Kind() string            { return "arrow" }
+func (DoubleArrow) Kind() string      { return "double arrow" }
+func (Palindrome) Kind() string       { return "palindrome" }
+func (Renban) Kind() string           { return "renban" }
+func (Whispers) Kind() string         { return "whispers" }
+func (RegionSumLine) Kind() string    { return "region sum line" }
+func (SumLine) Kind() string          { return "sum line" }
+func (HiddenSkyscraper) Kind() string { return "hidden skyscraper" }
+func (NumberedRoom) Kind() string     { return "numbered room" }
+func (CountingCircles) Kind() string  { return "counting circles" }
+func (Lunchbox) Kind() string         { return "lunchbox" }
+func (Sum) Kind() string              { return "sum" }
+func (Pairwise) Kind() string         { return "pairwise" }
+func (SameValues) Kind() string       { return "same values" }
+func (ValueCount) Kind() string       { return "value count" }
+func (RellikCage) Kind() string       { return "rellik cage" }
+func (CountDistinct) Kind() string    { return "count distinct" }
+func (AntiTaxicab) Kind() string      { return "anti-taxicab" }
+func (BetweenLine) Kind() string      { return "between line" }
+func (EntropicLine) Kind() string     { return "entropic line" }
+func (ModularLine) Kind() string      { return "modular line" }
+func (ZipperLine) Kind() string       { return "zipper line" }
+func (LockoutLine) Kind() string      { return "lockout line" }
+func (Nabner) Kind() string           { return "nabner" }
+func (LittleKiller) Kind() string     { return "little killer" }
+func (Sandwich) Kind() string         { return "sandwich" }
+func (XSum) Kind() string             { return "x-sum" }
+func (Skyscraper) Kind() string       { return "skyscraper" }
+func (Unsupported) Kind() string      { return "unsupported" }
 
-func (Candidates) constraint()      {}
-func (Even) constraint()            {}
-func (Odd) constraint()             {}
-func (Minimum) constraint()         {}
-func (Maximum) constraint()         {}
-func (KillerCage) constraint()      {}
-func (ExtraRegion) constraint()     {}
-func (Quadruple) constraint()       {}
-func (Clone) constraint()           {}
-func (Indexer) constraint()         {}
-func (Difference) constraint()      {}
-func (Ratio) constraint()           {}
-func (XV) constraint()              {}
-func (Diagonal) constraint()        {}
-func (AntiKnight) constraint()      {}
-func (AntiKing) constraint()        {}
-func (DisjointGroups) constraint()  {}
-func (NonConsecutive) constraint()  {}
-func (GlobalEntropy) constraint()   {}
-func (NegativeRatio) constraint()   {}
-func (NegativeXV) constraint()      {}
-func (Thermometer) constraint()     {}
-func (Arrow) constraint()           {}
-func (DoubleArrow) constraint()     {}
-func (Palindrome) constraint()      {}
-func (Renban) constraint()          {}
-func (Whispers) constraint()        {}
-func (RegionSumLine) constraint()   {}
-func (SumLine) constraint()         {}
-func (NumberedRoom) constraint()    {}
-func (CountingCircles) constraint() {}
-func (Lunchbox) constraint()        {}
-func (Sum) constraint()             {}
-func (Pairwise) constraint()        {}
-func (SameValues) constraint()      {}
-func (ValueCount) constraint()      {}
-func (RellikCage) constraint()      {}
-func (CountDistinct) constraint()   {}
-func (AntiTaxicab) constraint()     {}
-func (BetweenLine) constraint()     {}
-func (EntropicLine) constraint()    {}
-func (ModularLine) constraint()     {}
-func (ZipperLine) constraint()      {}
-func (LockoutLine) constraint()     {}
-func (Nabner) constraint()          {}
-func (LittleKiller) constraint()    {}
-func (Sandwich) constraint()        {}
-func (XSum) constraint()            {}
-func (Skyscraper) constraint()      {}
-func (Unsupported) constraint()     {}
+func (Candidates) constraint()       {}
+func (Even) constraint()             {}
+func (Odd) constraint()              {}
+func (Minimum) constraint()          {}
+func (Maximum) constraint()          {}
+func (KillerCage) constraint()       {}
+func (ExtraRegion) constraint()      {}
+func (Quadruple) constraint()        {}
+func (Clone) constraint()            {}
+func (Indexer) constraint()          {}
+func (Difference) constraint()       {}
+func (Ratio) constraint()            {}
+func (XV) constraint()               {}
+func (Diagonal) constraint()         {}
+func (AntiKnight) constraint()       {}
+func (AntiKing) constraint()         {}
+func (DisjointGroups) constraint()   {}
+func (NonConsecutive) constraint()   {}
+func (GlobalEntropy) constraint()    {}
+func (NegativeRatio) constraint()    {}
+func (NegativeXV) constraint()       {}
+func (Thermometer) constraint()      {}
+func (Arrow) constraint()            {}
+func (DoubleArrow) constraint()      {}
+func (Palindrome) constraint()       {}
+func (Renban) constraint()           {}
+func (Whispers) constraint()         {}
+func (RegionSumLine) constraint()    {}
+func (SumLine) constraint()          {}
+func (HiddenSkyscraper) constraint() {}
+func (NumberedRoom) constraint()     {}
+func (CountingCircles) constraint()  {}
+func (Lunchbox) constraint()         {}
+func (Sum) constraint()              {}
+func (Pairwise) constraint()         {}
+func (SameValues) constraint()       {}
+func (ValueCount) constraint()       {}
+func (RellikCage) constraint()       {}
+func (CountDistinct) constraint()    {}
+func (AntiTaxicab) constraint()      {}
+func (BetweenLine) constraint()      {}
+func (EntropicLine) constraint()     {}
+func (ModularLine) constraint()      {}
+func (ZipperLine) constraint()       {}
+func (LockoutLine) constraint()      {}
+func (Nabner) constraint()           {}
+func (LittleKiller) constraint()     {}
+func (Sandwich) constraint()         {}
+func (XSum) constraint()             {}
+func (Skyscraper) constraint()       {}
+func (Unsupported) constraint()      {}
 
 // LittleKillerCells returns the cells of the diagonal of lk in a grid of
 // size n, from Start in direction Dir to the edge; nil if Start is not a

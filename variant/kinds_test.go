@@ -357,6 +357,18 @@ var kindGens = []kindGen{
 		cs := e.Cells(n)
 		return variant.XSum{At: e, Sum: max(1, fuzzed(r, sumOf(ref, cs[:ref[cs[0]]])))}
 	}},
+	{"hidden skyscraper", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		e := variant.Edge{Side: variant.Side(r.IntN(4)), Index: r.IntN(n)}
+		top, hidden := 0, 1+r.IntN(n)
+		for _, c := range e.Cells(n) {
+			if ref[c] < top {
+				hidden = ref[c]
+				break
+			}
+			top = ref[c]
+		}
+		return variant.HiddenSkyscraper{At: e, Value: max(1, min(n, fuzzed(r, hidden)))}
+	}},
 	{"numbered room", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
 		e := variant.Edge{Side: variant.Side(r.IntN(4)), Index: r.IntN(n)}
 		cs := e.Cells(n)

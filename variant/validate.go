@@ -378,6 +378,11 @@ func (v *validator) check(c Constraint) string {
 			return msg
 		}
 		return rng("sum", c.Sum, 1, n*(n+1)/2)
+	case HiddenSkyscraper:
+		if msg := v.edge(c.At); msg != "" {
+			return msg
+		}
+		return rng("value", c.Value, 1, n)
 	case NumberedRoom:
 		if msg := v.edge(c.At); msg != "" {
 			return msg

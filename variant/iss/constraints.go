@@ -584,7 +584,7 @@ func (r *reader) item(it item) error {
 			return it.errorf("%v", err)
 		}
 		r.add(it, variant.Sandwich{At: e, Sum: sum})
-	case "XSum", "Skyscraper", "NumberedRoom":
+	case "XSum", "Skyscraper", "NumberedRoom", "HiddenSkyscraper":
 		if len(it.args) < 2 || len(it.args) > 3 {
 			return it.errorf("want the row or column (R1, C1), then the clues from each end")
 		}
@@ -605,6 +605,8 @@ func (r *reader) item(it item) error {
 				r.add(it, variant.XSum{At: e, Sum: v})
 			case "Skyscraper":
 				r.add(it, variant.Skyscraper{At: e, Count: v})
+			case "HiddenSkyscraper":
+				r.add(it, variant.HiddenSkyscraper{At: e, Value: v})
 			default:
 				r.add(it, variant.NumberedRoom{At: e, Value: v})
 			}

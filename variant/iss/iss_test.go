@@ -221,7 +221,7 @@ func TestParseErrors(t *testing.T) {
 func TestMappings(t *testing.T) {
 	p, err := Parse(".Shape~16x16.~RaCg_12~R1C1_1_2.Whisper~R1C2~R1C3.Whisper~4~R2C2~R2C3" +
 		".PillArrow~2~R5C2~R5C1~R6C1.XSum~R3~20~.Skyscraper~C4~~5.Sandwich~12~C2" +
-		".LittleKiller~30~R1C9.GreaterThan~R3C3~R3C4~R4C3~R9C9.SumLine~10~R1C1~R1C2~LOOP.SumLine~7~R2C1.NumberedRoom~R2~~3.Lunchbox~5~R3C1~R3C2~R3C3.CountingCircles~R4C1~R5C2.Windoku.Indexing~R~R9C9.AntiConsecutive.Regex~12~R1C1")
+		".LittleKiller~30~R1C9.GreaterThan~R3C3~R3C4~R4C3~R9C9.SumLine~10~R1C1~R1C2~LOOP.SumLine~7~R2C1.NumberedRoom~R2~~3.HiddenSkyscraper~C5~4~.Lunchbox~5~R3C1~R3C2~R3C3.CountingCircles~R4C1~R5C2.Windoku.Indexing~R~R9C9.AntiConsecutive.Regex~12~R1C1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,6 +240,7 @@ func TestMappings(t *testing.T) {
 		"sum line {Cells:[0 1] Sum:10 Loop:true}",
 		"sum line {Cells:[16] Sum:7 Loop:false}",
 		"numbered room {At:{Side:right Index:1} Value:3}",
+		"hidden skyscraper {At:{Side:top Index:4} Value:4}",
 		"lunchbox {Cells:[32 33 34] Sum:5}",
 		"counting circles {Cells:[48 65]}",
 	}

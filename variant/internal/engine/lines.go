@@ -1,5 +1,7 @@
 package engine
 
+import "math/bits"
+
 // The propagators of rules over a line or a few cells: runs of
 // consecutive values, values between or outside two ends, values a set of
 // cells must contain, equivalences, and the clues that look along a row or
@@ -663,6 +665,79 @@ func (p *xsumProp) run(s *solver) bool {
 	}
 	for t := 1; t < k; t++ {
 		if !s.restrict(p.cells[t], keep[t]) {
+			return false
+		}
+	}
+	return true
+}
+
+// HiddenSkyscraper says that the first of the cells lower than one before
+// it holds value x.
+func (b *Builder) HiddenSkyscraper(cells []int, x int) {
+	b.props = append(b.props, &hiddenSkyProp{cells: toInt32(cells), x: x})
+}
+
+// hiddenSkyProp follows the line with the state "the tallest so far, none
+// hidden yet" (a set of tallest values, bit 0 for none seen) or "the
+// hidden one found", forward from the clue and backward from the end,
+// and keeps the values that lead from a reachable state to one that ends
+// with the hidden one found.
+type hiddenSkyProp struct {
+	cells []int32
+	x     int
+}
+
+func (p *hiddenSkyProp) watched() []int32 { return p.cells }
+
+func (p *hiddenSkyProp) run(s *solver) bool {
+	k := len(p.cells)
+	xb := uint64(1) << p.x
+	// fwd[i]: tallest values before cell i with none hidden (bit t);
+	// found[i]: the hidden one was found before cell i.
+	fwd := make([]uint64, k+1)
+	found := make([]bool, k+1)
+	fwd[0] = 1
+	for i := 0; i < k; i++ {
+		m := uint64(s.cells[p.cells[i]]) << 1 // bit v for value v
+		found[i+1] = found[i]
+		for t := fwd[i]; t != 0; t &= t - 1 {
+			top := bits.TrailingZeros64(t)
+			fwd[i+1] |= m &^ (uint64(1)<<(top+1) - 1) // taller: the new tallest
+			if m&xb != 0 && p.x < top {
+				found[i+1] = true
+			}
+		}
+	}
+	if !found[k] {
+		return false
+	}
+	// bwd[i]: tallest values before cell i, none hidden, from which the
+	// rest of the line finds the hidden one; after it anything goes.
+	bwd := make([]uint64, k+1)
+	for i := k - 1; i >= 0; i-- {
+		m := uint64(s.cells[p.cells[i]]) << 1
+		for top := 0; top <= 25; top++ {
+			taller := m&^(uint64(1)<<(top+1)-1)&bwd[i+1] != 0
+			hides := m&xb != 0 && p.x < top
+			if taller || hides {
+				bwd[i] |= uint64(1) << top
+			}
+		}
+	}
+	for i := 0; i < k; i++ {
+		m := uint64(s.cells[p.cells[i]]) << 1
+		var keep uint64
+		if found[i] {
+			keep = m
+		}
+		for t := fwd[i] & bwd[i]; t != 0; t &= t - 1 {
+			top := bits.TrailingZeros64(t)
+			keep |= m &^ (uint64(1)<<(top+1) - 1) & bwd[i+1]
+			if m&xb != 0 && p.x < top {
+				keep |= xb
+			}
+		}
+		if !s.restrict(p.cells[i], Mask(keep>>1)) {
 			return false
 		}
 	}

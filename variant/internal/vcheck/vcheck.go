@@ -534,6 +534,18 @@ func check(p *variant.Puzzle, sol []int, con variant.Constraint) error {
 		if s != c.Sum {
 			return fail("x-sum of %d", s)
 		}
+	case variant.HiddenSkyscraper:
+		top, hidden := 0, 0
+		for _, v := range vals(c.At.Cells(n)) {
+			if v < top {
+				hidden = v
+				break
+			}
+			top = v
+		}
+		if hidden != c.Value {
+			return fail("the first hidden is %d", hidden)
+		}
 	case variant.NumberedRoom:
 		vs := vals(c.At.Cells(n))
 		if vs[vs[0]-1] != c.Value {
