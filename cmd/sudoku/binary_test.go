@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -255,15 +256,44 @@ func catchesInterrupt(t *testing.T, cmd *exec.Cmd) {
 	t.Fatalf("sudoku %v did not start catching SIGINT within 10s", cmd.Args[1:])
 }
 
+// readSyscalls are the numbers of read(2) by GOARCH, as
+// /proc/PID/task/TID/syscall shows the call a thread is blocked in.
+var readSyscalls = map[string]string{"amd64": "0", "arm64": "63", "386": "3", "arm": "3"}
+
+// readsStdin waits until a thread of the process is blocked reading its
+// standard input. The Go runtime catches SIGINT from its start, before
+// main's signal.Notify, so catchesInterrupt alone let a Ctrl-C on a loaded
+// machine reach the runtime's handler, which ends the program by the
+// signal (exit -1 here); a program reading its input has long passed
+// signal.Notify.
+func readsStdin(t *testing.T, cmd *exec.Cmd) {
+	t.Helper()
+	read, ok := readSyscalls[runtime.GOARCH]
+	tasks := fmt.Sprintf("/proc/%d/task", cmd.Process.Pid)
+	if _, err := os.Stat(tasks); err != nil || !ok {
+		time.Sleep(time.Second) // no way to see it here: give it time instead
+		return
+	}
+	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+		ids, _ := os.ReadDir(tasks)
+		for _, id := range ids {
+			b, _ := os.ReadFile(tasks + "/" + id.Name() + "/syscall")
+			if f := strings.Fields(string(b)); len(f) > 1 && f[0] == read && f[1] == "0x0" {
+				return
+			}
+		}
+	}
+	t.Fatalf("sudoku %v did not read its standard input within 10s", cmd.Args[1:])
+}
+
 func TestCtrlCWhileReadingTerminal(t *testing.T) {
 	// With one job, the goroutine that reads also works and writes (see
 	// runAlone), so the commands are tried with -j 1 too.
 	for _, args := range [][]string{{"solve"}, {"count"}, {"rate"}, {"hint"}, {"explain"}, {"solve", "-j", "1"}, {"canon", "-j", "1"}} {
 		tty, cmd := terminal(t, args...)
 		s := watch(tty)
-		catchesInterrupt(t, cmd)
-		time.Sleep(50 * time.Millisecond) // and reads the terminal
-		tty.Write([]byte{3})              // Ctrl-C, as the terminal's line discipline sees it
+		readsStdin(t, cmd)
+		tty.Write([]byte{3}) // Ctrl-C, as the terminal's line discipline sees it
 		// A command that kept reading would never end: ten seconds tell it
 		// from one that ends at once even on a loaded machine (one second
 		// did not, once, at a load of 18 on two cores).
