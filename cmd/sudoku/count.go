@@ -21,11 +21,13 @@ found, stopping at the limit: with the default --limit 2, 0 means no solution,
 1 a unique solution, and 2 more than one. One line per puzzle, in input order;
 puzzles that cannot be read get a record starting with "error:" in their
 place, and exit status 1. Pencil-mark
-puzzles are counted from their candidates, as solve solves them.
+puzzles are counted from their candidates, as solve solves them, and
+variant puzzles under all their rules (see docs/variants.md).
 
 Examples:
   sudoku count puzzles.txt
-  sudoku count --limit 1000 --format json puzzles.txt`,
+  sudoku count --limit 1000 --format json puzzles.txt
+  sudoku count --limit 0 ................`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o countOptions
 		o.format = formatFlag(fs, "line", "json", "csv") // a count is no grid
@@ -54,7 +56,7 @@ type countResult struct {
 }
 
 func count(ctx context.Context, std *stdio, args []string, o *countOptions) int {
-	p, w := marksBatchOf[countResult]("count", "counted", std, args, o.batchOptions, o.format)
+	p, w := newBatch[countResult]("count", "counted", std, args, o.batchOptions, o.format, takes{cmd: "count", marks: true, variants: true})
 	// The progress line says how many solutions were counted, so that one
 	// long count shows it is getting somewhere: the workers add theirs in
 	// steps of countStep, not one atomic addition a solution.
@@ -80,6 +82,10 @@ func count(ctx context.Context, std *stdio, args []string, o *countOptions) int 
 				}
 				defer func() { found.Add(int64(n)) }()
 			}
+			if t.variant != nil {
+				res.n, res.err = countVariant(ctx, t.variant, o.limit, yield)
+				return
+			}
 			if m := t.puzzle.Marks; m != nil {
 				res.n, res.err = s.EnumerateMarks(ctx, m, o.limit, yield)
 				return
@@ -92,6 +98,9 @@ func count(ctx context.Context, std *stdio, args []string, o *countOptions) int 
 			return w.failure(t, nil)
 		}
 		r := newRecord(t)
+		if t.variant != nil {
+			r = variantRecord(t)
+		}
 		r.Limit = o.limit
 		if res.err != nil {
 			r.Fail(res.err)

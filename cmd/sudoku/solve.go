@@ -23,6 +23,13 @@ exit status is 1. A puzzle
 may be pencil marks (nine lines of candidate sets, or 729 characters): its
 solutions are those of its candidates, a candidate left out staying out.
 
+A puzzle may be a variant one (an f-puzzles or SudokuPad link, an
+Interactive Sudoku Solver string, a plain grid of another size than 9x9;
+see docs/variants.md): it is solved under all its rules by the variant
+engine, its solution written as one line of values (10 and above as A, B
+...) or, with --format grid, as a grid; a rule godoku lacks is refused by
+name. --trace is for classic puzzles.
+
 With --trace, solve prints instead how each puzzle was solved: every given,
 forced digit (naked or hidden single, naming the unit), guess, dead end and
 backtrack, one per line, with grids annotated by how each cell was filled
@@ -35,6 +42,7 @@ Examples:
   sudoku solve --trace --trace-grids guesses puzzle.txt
   sudoku solve --trace=json --all --limit 5 puzzle.txt
   sudoku solve --format grid --unique - < puzzle.txt
+  sudoku solve --unique '.Shape~4x4.~R1C3_4~R4C4_2.Cage~7~R1C1~R1C2~R2C1.Thermo~R3C1~R3C2~R3C3'
   echo 003020600900305001001806400008102900700000008006708200002609500800203009005010300 | sudoku solve`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o solveOptions
@@ -107,24 +115,32 @@ func newBatch[R any](name, label string, std *stdio, args []string, b batchOptio
 
 type solveResult struct {
 	sol    sudoku.Grid
+	values []int // a variant puzzle's solution, in cell order
 	status solver.Status
 	err    error
 }
 
 func solve(ctx context.Context, std *stdio, args []string, o *solveOptions) int {
-	p, w := marksBatchOf[solveResult]("solve", "solved", std, args, o.batchOptions, o.format)
+	p, w := newBatch[solveResult]("solve", "solved", std, args, o.batchOptions, o.format, takes{cmd: "solve", marks: true, variants: true})
 	linkKind, asLink := linkKinds[o.format.value]
 	p.newWork = func() func(context.Context, *task, *solveResult) {
 		var s solver.Solver
 		return func(ctx context.Context, t *task, res *solveResult) {
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
+			if t.variant != nil {
+				*res = solveVariant(ctx, t.variant, o.unique)
+				return
+			}
 			*res = solveOne(ctx, &s, &t.puzzle, o.unique)
 		}
 	}
 	p.emit = func(t *task, res *solveResult) bool {
 		if err := record.StatusError(res.status, res.err); t.err != nil || err != nil {
 			return w.failure(t, err)
+		}
+		if t.variant != nil {
+			return w.writeVariant(t, res, linkKind, asLink, o.format.value == "grid")
 		}
 		r := newRecord(t)
 		r.Status = res.status
@@ -148,7 +164,7 @@ func solve(ctx context.Context, std *stdio, args []string, o *solveOptions) int 
 func solveOne(ctx context.Context, s *solver.Solver, p *sudoku.Puzzle, unique bool) solveResult {
 	if unique {
 		sol, st, err := classify(ctx, s, p)
-		return solveResult{sol, st, err}
+		return solveResult{sol: sol, status: st, err: err}
 	}
 	var (
 		sol   sudoku.Grid

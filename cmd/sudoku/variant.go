@@ -1,13 +1,17 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/internal/record"
+	"github.com/godoku/sudoku/solver"
 	"github.com/godoku/sudoku/variant"
+	"github.com/godoku/sudoku/variant/check"
 	vformat "github.com/godoku/sudoku/variant/format"
 )
 
@@ -190,4 +194,86 @@ func gridValues(g *sudoku.Grid) []int {
 		out[i] = int(v)
 	}
 	return out
+}
+
+// solveVariant solves a variant puzzle with the variant engine, counting
+// to two when unique is asked. The solution returned has been checked
+// against every rule of the puzzle by package check, which shares no
+// code with the engine: a wrong answer is never printed.
+func solveVariant(ctx context.Context, p *variant.Puzzle, unique bool) solveResult {
+	s, err := variant.NewSolver(p)
+	if err != nil {
+		return solveResult{status: solver.Invalid, err: refused{err}}
+	}
+	limit := 1
+	if unique {
+		limit = 2
+	}
+	var first []int
+	n := 0
+	err = s.Solutions(ctx, func(sol []int) bool {
+		if n == 0 {
+			first = slices.Clone(sol)
+		}
+		n++
+		return n < limit
+	})
+	switch {
+	case err != nil:
+		return solveResult{status: solver.Stopped, err: err}
+	case n == 0:
+		return solveResult{status: solver.None}
+	case n > 1:
+		return solveResult{status: solver.Multiple}
+	}
+	if err := check.Solution(p, first); err != nil {
+		return solveResult{status: solver.Failed, err: fmt.Errorf("the engine's solution breaks a rule: %w", err)}
+	}
+	st := solver.Solved
+	if unique {
+		st = solver.Unique
+	}
+	return solveResult{values: first, status: st}
+}
+
+// countVariant counts the solutions of a variant puzzle up to limit (0
+// for all); yield, if not nil, is called (with nil) at each solution, for
+// the progress line.
+func countVariant(ctx context.Context, p *variant.Puzzle, limit int, yield func(*sudoku.Grid) bool) (int, error) {
+	s, err := variant.NewSolver(p)
+	if err != nil {
+		return 0, refused{err}
+	}
+	if yield == nil {
+		n, _, err := s.Count(ctx, limit)
+		return n, err
+	}
+	n := 0
+	err = s.Solutions(ctx, func([]int) bool {
+		n++
+		yield(nil)
+		return limit <= 0 || n < limit
+	})
+	return n, err
+}
+
+// writeVariant writes the record of a solved variant puzzle: its solution
+// as one line of values (1 to 9, then A for 10 ...), as a grid, or as a
+// link of linkKind with the solution in it.
+func (w *recordWriter) writeVariant(t *task, res *solveResult, linkKind vformat.Kind, asLink, grid bool) bool {
+	r := variantRecord(t)
+	r.Status = res.status
+	r.Solution = vformat.Line(t.variant.Size, res.values)
+	text := r.Solution
+	switch {
+	case asLink:
+		link, err := linkOf(linkKind, t, res.values)
+		if err != nil {
+			return w.failure(t, refused{err})
+		}
+		text = link
+	case grid:
+		text = strings.TrimSuffix(vformat.GridText(t.variant, res.values), "\n")
+	}
+	return w.write(&r, text, nil)
 }
