@@ -27,11 +27,22 @@ func lower(p *Puzzle) (*engine.Problem, error) {
 		return nil, errNilPuzzle
 	}
 	var unsupported []string
-	for _, c := range p.Constraints {
-		if u, ok := c.(Unsupported); ok && !contains(unsupported, u.Name) {
-			unsupported = append(unsupported, u.Name)
+	var find func(cs []Constraint)
+	find = func(cs []Constraint) {
+		for _, c := range cs {
+			switch c := c.(type) {
+			case Unsupported:
+				if !contains(unsupported, c.Name) {
+					unsupported = append(unsupported, c.Name)
+				}
+			case Or:
+				for _, choice := range c.Choices {
+					find(choice)
+				}
+			}
 		}
 	}
+	find(p.Constraints)
 	if unsupported != nil {
 		sort.Strings(unsupported)
 		return nil, &UnsupportedError{unsupported}
@@ -354,6 +365,19 @@ func (l *lowerer) lower(c Constraint) {
 	case RellikCage:
 		b.Distinct(ints(c.Cells))
 		b.Rellik(ints(c.Cells), c.Sum)
+	case Or:
+		// Each choice is a problem of its own over the same cells, with
+		// only its rules.
+		var choices []*engine.Problem
+		for _, choice := range c.Choices {
+			sub := lowerer{b: engine.NewBuilder(n, n*n), n: n, regions: l.regions}
+			sub.marked(choice)
+			for _, x := range choice {
+				sub.lower(x)
+			}
+			choices = append(choices, sub.b.Build())
+		}
+		b.Or(choices)
 	case CountDistinct:
 		b.CountDistinct(int(c.Cells[0]), ints(c.Cells[1:]))
 	case ValueCount:

@@ -392,6 +392,15 @@ type CountDistinct struct {
 	Cells []Cell
 }
 
+// Or says that the rules of at least one of its Choices all hold (the
+// Interactive Sudoku Solver's Or, each choice an item or an And of
+// items). A choice's rules are read as if they were the puzzle's: the
+// dots a negative rule exempts and the cells a minimum or maximum cell
+// skips are the choice's own.
+type Or struct {
+	Choices [][]Constraint
+}
+
 // CountingCircles says that each value in its cells (circles) is the
 // number of its cells that hold that value: a 3 in a circle means three
 // circles hold 3. Cells may be anywhere.
@@ -558,6 +567,7 @@ func (Pairwise) Kind() string         { return "pairwise" }
 func (SameValues) Kind() string       { return "same values" }
 func (ValueCount) Kind() string       { return "value count" }
 func (RellikCage) Kind() string       { return "rellik cage" }
+func (Or) Kind() string               { return "or" }
 func (CountDistinct) Kind() string    { return "count distinct" }
 func (AntiTaxicab) Kind() string      { return "anti-taxicab" }
 func (BetweenLine) Kind() string      { return "between line" }
@@ -610,6 +620,7 @@ func (Pairwise) constraint()         {}
 func (SameValues) constraint()       {}
 func (ValueCount) constraint()       {}
 func (RellikCage) constraint()       {}
+func (Or) constraint()               {}
 func (CountDistinct) constraint()    {}
 func (AntiTaxicab) constraint()      {}
 func (BetweenLine) constraint()      {}

@@ -386,6 +386,26 @@ var kindGens = []kindGen{
 	}},
 }
 
+func init() {
+	// Or's choices are made by the other kinds' generators.
+	others := slices.Clone(kindGens)
+	kindGens = append(kindGens, kindGen{"or", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		var or variant.Or
+		for range 1 + r.IntN(3) {
+			var choice []variant.Constraint
+			for range 1 + r.IntN(2) {
+				kg := others[r.IntN(len(others))]
+				for kg.min > n {
+					kg = others[r.IntN(len(others))]
+				}
+				choice = append(choice, kg.make(r, n, ref))
+			}
+			or.Choices = append(or.Choices, choice)
+		}
+		return or
+	}})
+}
+
 // TestKindsAgainstBruteForce checks every constraint kind: random puzzles
 // of 4x4 grids (all 288 grids filtered by the checker) and of 6x6 grids
 // with half the cells given (their completions enumerated by plain

@@ -274,6 +274,23 @@ func (v *validator) check(c Constraint) string {
 		return rng("sum", c.Sum, 1, n*(n+1)/2)
 	case CountDistinct:
 		return v.cells("cells", c.Cells, 2, 0)
+	case Or:
+		if len(c.Choices) == 0 {
+			return "no choices"
+		}
+		for i, choice := range c.Choices {
+			if len(choice) == 0 {
+				return fmt.Sprintf("choice %d has no rules", i+1)
+			}
+			for _, x := range choice {
+				if x == nil {
+					return fmt.Sprintf("choice %d: no constraint", i+1)
+				}
+				if msg := v.check(x); msg != "" {
+					return fmt.Sprintf("choice %d: %s: %s", i+1, x.Kind(), msg)
+				}
+			}
+		}
 	case ValueCount:
 		if msg := v.cells("cells", c.Cells, 1, 0); msg != "" {
 			return msg

@@ -56,6 +56,10 @@ func ParseConstraints(s string) (*variant.Puzzle, error) {
 			}
 			depth--
 			if depth == 0 {
+				if or, ok := r.or(items[compStart : i+1]); ok {
+					r.add(items[compStart], or)
+					continue
+				}
 				var texts []string
 				for _, x := range items[compStart : i+1] {
 					texts = append(texts, x.text)
@@ -674,6 +678,77 @@ func namedGroups(args []string) [][]string {
 	}
 	flush()
 	return groups
+}
+
+// or reads an Or item up to its End (items, both included): each item in
+// it is a choice, an And up to its End a choice of several. It reports
+// false for what the model does not hold (a choice with an item that is
+// unsupported or sets up the grid, a composite nested deeper), which
+// stays unsupported as a whole.
+func (r *reader) or(items []item) (variant.Or, bool) {
+	if items[0].typ != "Or" {
+		return variant.Or{}, false
+	}
+	var or variant.Or
+	inner := items[1 : len(items)-1]
+	for i := 0; i < len(inner); i++ {
+		group := inner[i : i+1]
+		if inner[i].typ == "And" {
+			j := i + 1
+			for j < len(inner) && inner[j].typ != "End" {
+				if composites[inner[j].typ] {
+					return variant.Or{}, false
+				}
+				j++
+			}
+			if j == len(inner) {
+				return variant.Or{}, false
+			}
+			group, i = inner[i+1:j], j
+		} else if composites[inner[i].typ] || inner[i].typ == "End" {
+			return variant.Or{}, false
+		}
+		choice, ok := r.choice(group)
+		if !ok {
+			return variant.Or{}, false
+		}
+		or.Choices = append(or.Choices, choice)
+	}
+	return or, len(or.Choices) > 0
+}
+
+// choice reads the items of one choice of an Or as rules: givens become
+// candidates.
+func (r *reader) choice(items []item) ([]variant.Constraint, bool) {
+	sub := &reader{p: &variant.Puzzle{Size: r.n}, n: r.n, cands: map[variant.Cell][]int{}}
+	for _, it := range items {
+		switch it.typ {
+		case "Shape", "NoBoxes", "Jigsaw", "AntiConsecutive", "StrictKropki", "StrictXV":
+			return nil, false
+		}
+		if err := sub.item(it); err != nil {
+			return nil, false
+		}
+	}
+	if sub.noBoxes || sub.jigsaw != nil || sub.antiCon != nil {
+		return nil, false
+	}
+	var cs []variant.Constraint
+	for _, c := range sub.order {
+		cs = append(cs, variant.Candidates{Cell: c, Values: sub.cands[c]})
+	}
+	for _, c := range sub.p.Constraints {
+		if _, ok := c.(variant.Unsupported); ok {
+			return nil, false
+		}
+		cs = append(cs, c)
+	}
+	// A choice the model finds ill-formed (a cage sum out of reach) is
+	// kept unsupported with its Or rather than refuse the puzzle.
+	if (&variant.Puzzle{Size: r.n, Constraints: cs}).Validate() != nil {
+		return nil, false
+	}
+	return cs, len(cs) > 0
 }
 
 // unsupported keeps an item the model has no rule for.

@@ -348,6 +348,28 @@ func TestJigsawWithoutBoxes(t *testing.T) {
 	}
 }
 
+func TestOr(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		// Each item a choice; an And of several, givens as candidates.
+		{".Or.Thermo~R1C1~R1C2.And.~R5C2_5.Skyscraper~C2~5~.End.End",
+			"or {Choices:[[{Cells:[0 1] Slow:false}] [{Cell:37 Values:[5]} {At:{Side:top Index:1} Count:5}]]}"},
+		// A choice with a rule the model lacks keeps the Or unsupported.
+		{".Or.Thermo~R1C1~R1C2.Regex~12~R1C1.End",
+			"unsupported {Name:Or Cells:[] Data:.Or.Thermo~R1C1~R1C2.Regex~12~R1C1.End}"},
+		// So does an ill-formed choice (a sum no cage can make).
+		{".Or.Cage~3~R1C1~R1C2~R1C3.Thermo~R1C1~R1C2.End",
+			"unsupported {Name:Or Cells:[] Data:.Or.Cage~3~R1C1~R1C2~R1C3.Thermo~R1C1~R1C2.End}"},
+	} {
+		p, err := Parse(tc.in)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.in, err)
+		}
+		if got := p.Constraints[0].Kind() + " " + sprint(p.Constraints[0]); got != tc.want {
+			t.Errorf("%s:\n got %s\nwant %s", tc.in, got, tc.want)
+		}
+	}
+}
+
 func TestGlobalEntropy(t *testing.T) {
 	p, err := Parse(".GlobalEntropy.~R1C1_5")
 	if err != nil || len(p.Constraints) != 1 || p.Constraints[0] != (variant.GlobalEntropy{}) {

@@ -234,12 +234,19 @@ func (s *solver) propagate() bool {
 
 // start sets the root node: the initial masks with every propagator
 // queued. It reports false if the root has no solution.
-func (s *solver) start() bool {
+func (s *solver) start() bool { return s.startFrom(nil) }
+
+// startFrom is start with the initial masks narrowed to from's, when
+// from is not nil (an Or's choice run on the masks of a node).
+func (s *solver) startFrom(from []Mask) bool {
 	p := s.p
 	if p.fail {
 		return false
 	}
 	copy(s.cells, p.init)
+	for i := range from {
+		s.cells[i] &= from[i]
+	}
 	s.clearQueue()
 	for i := range p.props {
 		s.inq[i] = true

@@ -332,6 +332,25 @@ func check(p *variant.Puzzle, sol []int, con variant.Constraint) error {
 				return fail("some of %v add up to %d", vs, c.Sum)
 			}
 		}
+	case variant.Or:
+		// A choice's rules are read as if they were the puzzle's (the
+		// markers a negative rule or a fortress cell looks at are the
+		// choice's).
+		for _, choice := range c.Choices {
+			sub := *p
+			sub.Constraints = choice
+			ok := true
+			for _, x := range choice {
+				if check(&sub, sol, x) != nil {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				return nil
+			}
+		}
+		return fail("no choice holds")
 	case variant.CountDistinct:
 		seen := map[int]bool{}
 		for _, v := range vals(c.Cells[1:]) {
