@@ -15,10 +15,15 @@ import (
 
 // Solution returns nil if sol, the value of each cell in cell order,
 // fills p by all its rules; otherwise an error naming the first rule
-// broken. A nil p is an error.
+// broken. A nil p is an error, and so is a p that Validate refuses.
 func Solution(p *variant.Puzzle, sol []int) error {
 	if p == nil {
 		return errors.New("check: no puzzle (nil)")
+	}
+	// The checks read the rules' cells straight from sol: they need
+	// cells in the grid and no nil rule.
+	if err := p.Validate(); err != nil {
+		return err
 	}
 	return vcheck.Check(p, sol)
 }

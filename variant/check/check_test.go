@@ -33,6 +33,9 @@ func TestSolution(t *testing.T) {
 		{"two cells swapped", p, swapped, "column"},
 		{"too few values", p, short, "15 values for 16 cells"},
 		{"nil puzzle", nil, sol, "no puzzle"},
+		{"a cell outside the grid", &variant.Puzzle{Size: 4, Constraints: []variant.Constraint{variant.Thermometer{Cells: []variant.Cell{1, 99}}}}, sol, "outside"},
+		{"a nil rule", &variant.Puzzle{Size: 4, Constraints: []variant.Constraint{nil}}, sol, "no constraint"},
+		{"a nil rule in a choice", &variant.Puzzle{Size: 4, Constraints: []variant.Constraint{variant.Or{Choices: [][]variant.Constraint{{nil}}}}}, sol, "no constraint"},
 	} {
 		err := check.Solution(c.p, c.sol)
 		switch {
