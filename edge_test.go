@@ -6,6 +6,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/godoku/sudoku/internal/edgetest"
 )
 
 // TestEdgeValues calls the exported functions with the edge values of
@@ -14,12 +16,7 @@ import (
 func TestEdgeValues(t *testing.T) {
 	var bad Grid
 	bad[0], bad[1] = 10, 255
-	cases := []struct {
-		name   string
-		call   func() any
-		want   any
-		panics bool
-	}{
+	edgetest.Run(t, []edgetest.Case{
 		{"CellName(-1)", func() any { return CellName(-1) }, "cell(-1)", false},
 		{"CellName(81)", func() any { return CellName(81) }, "cell(81)", false},
 		{"UnitName(27)", func() any { return UnitName(27) }, "unit(27)", false},
@@ -57,20 +54,38 @@ func TestEdgeValues(t *testing.T) {
 		{"Transform{}.String", func() any { var tr Transform; return len(tr.String()) > 0 }, true, false},
 		{"Transform{}.Valid", func() any { var tr Transform; return tr.Valid() != nil }, true, false},
 		{"json Candidate{81,1}", func() any { _, err := json.Marshal(Candidate{81, 1}); return err != nil }, true, false},
-	}
-	for _, c := range cases {
-		var got any
-		panicked := func() (p bool) {
-			defer func() { p = recover() != nil }()
-			got = c.call()
-			return false
-		}()
-		if panicked != c.panics {
-			t.Errorf("%s: panicked %v, want %v", c.name, panicked, c.panics)
-			continue
-		}
-		if !c.panics && got != c.want {
-			t.Errorf("%s = %v, want %v", c.name, got, c.want)
-		}
-	}
+		{"Grid.CheckSolution(nil)", func() any { var g Grid; return g.CheckSolution(nil) != nil }, true, false},
+		{"Marks.CheckSolution(nil)", func() any { m := MarksOf(&Grid{}); return m.CheckSolution(nil) != nil }, true, false},
+		{"MarksOf(nil)", func() any { return MarksOf(nil) }, nil, true},
+		{"NewReader(nil).Read", func() any { _, err := NewReader(nil).Read(); return err != nil && err != io.EOF }, true, false},
+		{"NewReader(nil).All", func() any {
+			n := 0
+			for _, err := range NewReader(nil).All() {
+				if err != nil {
+					n++
+				}
+			}
+			return n
+		}, 1, false},
+		{"Reader.ReadInto(nil)", func() any { return NewReader(strings.NewReader("")).ReadInto(nil) }, nil, true},
+		{"RandomTransform(nil)", func() any { return RandomTransform(nil) }, nil, true},
+		{"Identity().Apply(nil)", func() any { tr := Identity(); return tr.Apply(nil) }, nil, true},
+		{"Identity().ApplyMarks(nil)", func() any { tr := Identity(); return tr.ApplyMarks(nil) }, nil, true},
+		{"Identity().Then(nil)", func() any { tr := Identity(); return tr.Then(nil) }, nil, true},
+		{"Transform{}.Inverse", func() any { var tr Transform; return tr.Inverse() }, nil, true},
+		{"ParseCell(\"\")", func() any { _, err := ParseCell(""); return err != nil }, true, false},
+		{"ParseCell(\"r0c1\")", func() any { _, err := ParseCell("r0c1"); return err != nil }, true, false},
+		{"Candidate.UnmarshalJSON(nil)", func() any { var c Candidate; return c.UnmarshalJSON(nil) != nil }, true, false},
+		{"Digits.UnmarshalJSON(\"[10]\")", func() any { var d Digits; return d.UnmarshalJSON([]byte("[10]")) != nil }, true, false},
+		{"Transform.UnmarshalJSON(nil)", func() any { var tr Transform; return tr.UnmarshalJSON(nil) != nil }, true, false},
+		{"Digits.String of 0xFFFF", func() any { return len(Digits(0xFFFF).String()) > 0 }, true, false},
+		{"Candidate{81, 10}.String", func() any { return len(Candidate{81, 10}.String()) > 0 }, true, false},
+		{"Marks{}.String", func() any { var m Marks; return len(m.String()) > 0 }, true, false},
+		{"Grid.Boxed with 255", func() any { return len(bad.Boxed()) > 0 }, true, false},
+		{"Grid.Digits with 255", func() any { return len(bad.Digits()) }, 81, false},
+		{"IsBorderLine(\"\")", func() any { return IsBorderLine("") }, true, false},
+		{"ParseError{}.Error", func() any { var e ParseError; return len(e.Error()) > 0 }, true, false},
+		{"CellError{}.Error", func() any { var e CellError; return len(e.Error()) > 0 }, true, false},
+		{"ConflictError{}.Error", func() any { var e ConflictError; return len(e.Error()) > 0 }, true, false},
+	})
 }

@@ -211,7 +211,7 @@ func (m *Marks) Validate() error {
 // CheckSolution reports whether sol is a complete, valid solution of the
 // pencil-mark puzzle m: every cell filled, every unit holding each digit
 // once, and every cell's digit one of its candidates in m. It returns nil
-// or an error saying what is wrong.
+// or an error saying what is wrong; a nil sol is no solution.
 func (m *Marks) CheckSolution(sol *Grid) error {
 	if err := sol.checkFull(); err != nil {
 		return err
@@ -226,7 +226,7 @@ func (m *Marks) CheckSolution(sol *Grid) error {
 
 // MarksOf returns the pencil marks of a grid: a filled cell holds its
 // digit, an empty cell every digit that no filled peer holds. Cells with
-// a value above 9 get no digit at all.
+// a value above 9 get no digit at all. It panics if g is nil.
 func MarksOf(g *Grid) Marks {
 	var m Marks
 	for i, v := range g {

@@ -28,6 +28,7 @@
 package sudoku
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 	"strings"
@@ -268,7 +269,8 @@ func (u *units) clash(v uint8, i int) bool {
 
 // CheckSolution reports whether sol is a complete, valid solution of the
 // puzzle g: every cell filled, every unit holding each digit once, and every
-// given of g kept. It returns nil or an error saying what is wrong.
+// given of g kept. It returns nil or an error saying what is wrong; a nil
+// sol is no solution.
 func (g *Grid) CheckSolution(sol *Grid) error {
 	if err := sol.checkFull(); err != nil {
 		return err
@@ -281,9 +283,15 @@ func (g *Grid) CheckSolution(sol *Grid) error {
 	return nil
 }
 
+// errNoSolution is CheckSolution's error for a nil solution.
+var errNoSolution = errors.New("no solution: the grid is nil")
+
 // checkFull reports whether g, a solution to check, keeps the rules and
 // fills every cell.
 func (g *Grid) checkFull() error {
+	if g == nil {
+		return errNoSolution
+	}
 	if err := g.Validate(); err != nil {
 		return fmt.Errorf("solution breaks the rules: %w", err)
 	}

@@ -45,7 +45,7 @@ func Identity() Transform {
 }
 
 // RandomTransform returns a Transform drawn uniformly from all of them,
-// using r.
+// using r. It panics if r is nil.
 func RandomTransform(r *rand.Rand) Transform {
 	t := Transform{Transpose: r.IntN(2) == 1}
 	t.Rows = randomLines(r)
@@ -119,7 +119,7 @@ func (t *Transform) source(i int) int {
 }
 
 // Apply returns the grid g after the transform. Cells holding a value
-// above 9 keep it. Apply panics if t is not Valid.
+// above 9 keep it. Apply panics if t is not Valid or g is nil.
 func (t *Transform) Apply(g *Grid) Grid {
 	t.mustBeValid()
 	var out Grid
@@ -134,7 +134,7 @@ func (t *Transform) Apply(g *Grid) Grid {
 }
 
 // ApplyMarks returns the pencil marks m after the transform. It panics if
-// t is not Valid.
+// t is not Valid or m is nil.
 func (t *Transform) ApplyMarks(m *Marks) Marks {
 	t.mustBeValid()
 	var out Marks
@@ -188,7 +188,7 @@ func (t *Transform) Inverse() Transform {
 }
 
 // Then returns the Transform that applies t and then u. It panics if
-// either is not Valid.
+// either is nil or not Valid.
 func (t *Transform) Then(u *Transform) Transform {
 	t.mustBeValid()
 	u.mustBeValid()
