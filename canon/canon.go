@@ -68,7 +68,7 @@ func Same(a, b *sudoku.Grid) (same bool, t sudoku.Transform, err error) {
 }
 
 // Shuffle returns a random isomorph of g, drawn uniformly using r, and the
-// transform that made it.
+// transform that made it. It panics if g or r is nil.
 func Shuffle(g *sudoku.Grid, r *rand.Rand) (sudoku.Grid, sudoku.Transform) {
 	t := sudoku.RandomTransform(r)
 	return t.Apply(g), t

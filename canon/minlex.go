@@ -2,6 +2,7 @@ package canon
 
 import (
 	"encoding/binary"
+	"errors"
 	"math/bits"
 	"slices"
 
@@ -106,6 +107,9 @@ var perms = [4][6][3]uint8{
 
 var nperms = [4]uint8{1, 1, 2, 6}
 
+// errNilGrid is the error of Form, AppendText and Same for a nil grid.
+var errNilGrid = errors.New("canon: nil grid")
+
 // Form is like the package-level Form, using c's memory.
 func (c *Canonicalizer) Form(g *sudoku.Grid) (sudoku.Grid, sudoku.Transform, error) {
 	if err := c.search(g); err != nil {
@@ -156,6 +160,9 @@ func spread(row uint64) uint64 {
 // c.cur the candidates that reach it. It returns g.Validate's error for a
 // grid that breaks the rules.
 func (c *Canonicalizer) search(g *sudoku.Grid) error {
+	if g == nil {
+		return errNilGrid
+	}
 	// Puzzles are mostly empty cells, so only the givens are visited,
 	// found eight cells at a time (cells.Givens). c.digit is not cleared: only
 	// cells with a given are ever read from it. The rules are checked as

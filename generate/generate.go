@@ -379,8 +379,11 @@ func judge(ctx context.Context, opt *Options, p *Puzzle) (int, error) {
 // what it found out in p (Solution, Level, Rating when Rate, Hardest or a
 // score asked for it, SE when RateSE or an ER bound did). A puzzle without exactly one solution gets logic.ErrNoSolution or
 // logic.ErrMultipleSolutions, one whose givens break the rules the error
-// of g.Validate.
+// of g.Validate. A nil opt asks nothing but a unique solution.
 func Match(ctx context.Context, g sudoku.Grid, opt *Options) (p Puzzle, ok bool, err error) {
+	if opt == nil {
+		opt = &Options{}
+	}
 	p.Grid = g
 	if err := g.Validate(); err != nil {
 		return p, false, err
@@ -538,6 +541,9 @@ func Minimal(puzzle *sudoku.Grid) bool { return MinimalFor(puzzle, None) }
 // MinimalFor reports whether puzzle has exactly one solution and no orbit of
 // givens under symmetry s can be removed while keeping it unique.
 func MinimalFor(puzzle *sudoku.Grid, s Symmetry) bool {
+	if puzzle == nil {
+		return false
+	}
 	var g Generator
 	if g.s.Count(puzzle, 2) != 1 {
 		return false

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -80,9 +81,15 @@ func (o *Options) Hint(ctx context.Context, c *Candidates) (Step, bool, error) {
 	return hint(ctx, c, o.order())
 }
 
+// errNilCandidates is Hint's error for nil candidates.
+var errNilCandidates = errors.New("logic: nil candidates")
+
 // hint returns the first step of the finders in order that makes
 // progress, looking at ctx between them.
 func hint(ctx context.Context, c *Candidates, order []finder) (Step, bool, error) {
+	if c == nil {
+		return Step{}, false, errNilCandidates
+	}
 	// The singles searches take what they read from the queues: they work
 	// on a copy, so that c is left as it was.
 	w := *c

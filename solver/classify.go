@@ -60,6 +60,9 @@ func (s *Status) UnmarshalText(b []byte) error {
 // returned has been checked against the rules and the givens: one that
 // fails the check, a bug, gives Failed and an error.
 func (s *Solver) Classify(ctx context.Context, g *sudoku.Grid) (sudoku.Grid, Status, error) {
+	if g == nil {
+		return sudoku.Grid{}, Invalid, errNilGrid
+	}
 	if err := g.Validate(); err != nil {
 		return sudoku.Grid{}, Invalid, err
 	}

@@ -15,6 +15,9 @@ import (
 // errNilMarks is the error of the marks functions given no marks.
 var errNilMarks = errors.New("solver: nil marks")
 
+// errNilGrid is the error of a nil grid, which has no solution.
+var errNilGrid = errors.New("solver: nil grid")
+
 // keep takes from p every candidate that m does not have (bits of m that
 // are not digits 1 to 9 are ignored). It reports false if a cell is left
 // with no candidate.

@@ -45,7 +45,9 @@ type Solver struct {
 func (s *Solver) Guesses() int { return s.guesses }
 
 // Solve returns the first solution of g, and false if it has none, as do
-// givens that break the rules (see the package-level Solve).
+// givens that break the rules (see the package-level Solve) and a nil g.
+// The other methods, too, take a nil g for a grid with no solution: the
+// contexts' methods return an error with it, Classify the status Invalid.
 func (s *Solver) Solve(g *sudoku.Grid) (sudoku.Grid, bool) {
 	var sol sudoku.Grid
 	n, _ := s.search(context.Background(), g, 1, &sol, nil)
@@ -117,6 +119,9 @@ const checkEvery = 64
 
 func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *sudoku.Grid, yield func(*sudoku.Grid) bool) (int, error) {
 	s.guesses = 0
+	if g == nil {
+		return 0, errNilGrid
+	}
 	done := ctx.Done() // nil for a context that is never done
 	if done != nil {
 		select {

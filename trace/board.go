@@ -35,38 +35,60 @@ func (b *Board) Marks() sudoku.Marks {
 	return m
 }
 
-// Apply moves b forward over step s.
+// Apply moves b forward over step s. A cell outside the grid (below 0 or
+// above 80, which Solve never writes) is skipped, so that a step read from
+// elsewhere cannot make Apply panic; a nil b panics, as a nil receiver's
+// method does.
 func (s *Step) Apply(b *Board) {
 	for _, p := range s.Cleared {
-		b.Values[p.Cell], b.How[p.Cell] = 0, 0
+		if inGrid(p.Cell) {
+			b.Values[p.Cell], b.How[p.Cell] = 0, 0
+		}
 	}
 	for _, c := range s.Restored {
-		b.Candidates[c.Cell] |= c.Digits
+		if inGrid(c.Cell) {
+			b.Candidates[c.Cell] |= c.Digits
+		}
 	}
 	for _, p := range s.Placed {
-		b.Values[p.Cell], b.How[p.Cell] = uint8(p.Digit), s.Kind
+		if inGrid(p.Cell) {
+			b.Values[p.Cell], b.How[p.Cell] = uint8(p.Digit), s.Kind
+		}
 	}
 	for _, c := range s.Removed {
-		b.Candidates[c.Cell] &^= c.Digits
+		if inGrid(c.Cell) {
+			b.Candidates[c.Cell] &^= c.Digits
+		}
 	}
 }
 
 // Undo moves b backward over step s: after s.Apply(b), s.Undo(b) leaves b
-// as it was.
+// as it was. Cells outside the grid are skipped, as Apply skips them.
 func (s *Step) Undo(b *Board) {
 	for _, c := range s.Removed {
-		b.Candidates[c.Cell] |= c.Digits
+		if inGrid(c.Cell) {
+			b.Candidates[c.Cell] |= c.Digits
+		}
 	}
 	for _, p := range s.Placed {
-		b.Values[p.Cell], b.How[p.Cell] = 0, 0
+		if inGrid(p.Cell) {
+			b.Values[p.Cell], b.How[p.Cell] = 0, 0
+		}
 	}
 	for _, c := range s.Restored {
-		b.Candidates[c.Cell] &^= c.Digits
+		if inGrid(c.Cell) {
+			b.Candidates[c.Cell] &^= c.Digits
+		}
 	}
 	for _, p := range s.Cleared {
-		b.Values[p.Cell], b.How[p.Cell] = uint8(p.Digit), p.How
+		if inGrid(p.Cell) {
+			b.Values[p.Cell], b.How[p.Cell] = uint8(p.Digit), p.How
+		}
 	}
 }
+
+// inGrid reports whether cell is one of the grid's 81.
+func inGrid(cell int) bool { return uint(cell) < 81 }
 
 // BoardAt returns the board after the first k steps of t. A k below 0
 // gives the board before the first step, one above len(t.Steps) the board

@@ -81,6 +81,9 @@ type TextOptions struct {
 // WriteText writes t as a log for people: the puzzle, one numbered line
 // per step, indented by the guess depth, grids as opt asks, and a summary.
 func WriteText(w io.Writer, t *Trace, opt TextOptions) error {
+	if t == nil || w == nil {
+		return errors.New("trace: WriteText of a nil trace or to a nil writer")
+	}
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "puzzle %v\n", t.Puzzle)
 	b := NewBoard()

@@ -16,6 +16,9 @@ var (
 	ErrMultipleSolutions = errors.New("puzzle has more than one solution")
 )
 
+// ErrNilGrid is the error of Solution for a nil grid: no puzzle.
+var ErrNilGrid = errors.New("no puzzle: nil grid")
+
 // Solution returns the one solution of puzzle g, the verdict both raters
 // start from (every step they take is checked against it). A puzzle
 // without one gets ErrNoSolution or ErrMultipleSolutions; givens that
@@ -25,6 +28,9 @@ var (
 // Under a context from WithSolution for the same grid, it answers with
 // that solution and does not solve g again.
 func Solution(ctx context.Context, g *sudoku.Grid) (sudoku.Grid, error) {
+	if g == nil {
+		return sudoku.Grid{}, ErrNilGrid
+	}
 	if v, ok := ctx.Value(verdictKey{}).(*known); ok && v.g == *g {
 		return v.sol, nil
 	}
