@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 
@@ -36,19 +34,8 @@ func classicLinks(t *testing.T) []string {
 // quadruples.
 func corpusLink(t *testing.T) string {
 	t.Helper()
-	f, err := os.Open("../../variant/testdata/fpuzzles_cc_by.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	sc.Scan()
-	var c struct{ Fpuzzles string }
-	if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-		t.Fatal(err)
-	}
-	return "https://www.f-puzzles.com/?load=" + c.Fpuzzles
+	links, _, _ := fpuzzlesCorpus(t)
+	return links[0]
 }
 
 // TestClassicLinks solves a classic puzzle given as an f-puzzles or
