@@ -16,7 +16,7 @@ import (
 func TestEdgeValues(t *testing.T) {
 	var bad Grid
 	bad[0], bad[1] = 10, 255
-	edgetest.Run(t, []edgetest.Case{
+	runEdges(t, []edge{
 		{"CellName(-1)", func() any { return CellName(-1) }, "cell(-1)", false},
 		{"CellName(81)", func() any { return CellName(81) }, "cell(81)", false},
 		{"UnitName(27)", func() any { return UnitName(27) }, "unit(27)", false},
@@ -88,4 +88,23 @@ func TestEdgeValues(t *testing.T) {
 		{"CellError{}.Error", func() any { var e CellError; return len(e.Error()) > 0 }, true, false},
 		{"ConflictError{}.Error", func() any { var e ConflictError; return len(e.Error()) > 0 }, true, false},
 	})
+}
+
+// edge is an edgetest.Case written by position, as this table's rows are
+// short enough to read so.
+type edge struct {
+	name   string
+	call   func() any
+	want   any
+	panics bool
+}
+
+// runEdges runs the rows with edgetest.Run.
+func runEdges(t *testing.T, rows []edge) {
+	t.Helper()
+	cases := make([]edgetest.Case, len(rows))
+	for i, r := range rows {
+		cases[i] = edgetest.Case{Name: r.name, Call: r.call, Want: r.want, Panics: r.panics}
+	}
+	edgetest.Run(t, cases)
 }
