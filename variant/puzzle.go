@@ -55,7 +55,7 @@ type Cell int
 func CellOf(n, r, c int) Cell { return Cell(r*n + c) }
 
 // RowCol returns the row and column (from 0) of cell c of a grid of size
-// n, where n > 0.
+// n, where n > 0. It panics if n is 0, as integer division would.
 func RowCol(n int, c Cell) (row, col int) { return int(c) / n, int(c) % n }
 
 // InGrid reports whether c is a cell of a grid of size n.

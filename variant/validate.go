@@ -33,8 +33,11 @@ func (e *Error) Error() string {
 // and why. An Unsupported constraint is well-formed data: Validate
 // accepts it and the engine refuses it.
 //
-// A valid puzzle may still have no solution.
+// A valid puzzle may still have no solution; a nil puzzle is not valid.
 func (p *Puzzle) Validate() error {
+	if p == nil {
+		return &Error{-1, "puzzle", "nil, want a puzzle"}
+	}
 	n := p.Size
 	if n < 1 || n > MaxSize {
 		return &Error{-1, "size", fmt.Sprintf("%d is not a grid size, want 1 to %d", n, MaxSize)}

@@ -208,7 +208,8 @@ func valueChar(v int) byte {
 
 // GridText writes the values of a grid of size n as n lines, the cells of
 // a row separated by spaces, with a bar between boxes and a line of dashes
-// between bands of boxes when the grid has the default boxes.
+// between bands of boxes when the grid has the default boxes. It panics if
+// p is nil.
 func GridText(p *variant.Puzzle, values []int) string {
 	n := p.Size
 	h, w := 0, 0
@@ -250,7 +251,8 @@ func GridText(p *variant.Puzzle, values []int) string {
 }
 
 // Classic reports whether p is a classic sudoku: 9x9 with its default
-// boxes, givens and no other rule. Its givens are then the puzzle.
+// boxes, givens and no other rule. Its givens are then the puzzle. It
+// panics if p is nil.
 func Classic(p *variant.Puzzle) bool {
 	if p.Size != 9 || len(p.Constraints) > 0 {
 		return false
