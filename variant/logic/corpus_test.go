@@ -1,0 +1,119 @@
+package logic_test
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/godoku/sudoku/variant"
+	"github.com/godoku/sudoku/variant/fpuzzles"
+	"github.com/godoku/sudoku/variant/logic"
+)
+
+// checkSteps fails t if a step of res places a value other than the
+// solution's or removes the solution's value from a cell.
+func checkSteps(t *testing.T, name string, res logic.Result, sol []int) {
+	t.Helper()
+	for i, st := range res.Steps {
+		for _, p := range st.Placements {
+			if sol[p.Cell] != p.Value {
+				t.Fatalf("%s: step %d (%s) places %d, solution has %d", name, i, st, p.Value, sol[p.Cell])
+			}
+		}
+		for _, e := range st.Eliminations {
+			if sol[e.Cell] == e.Value {
+				t.Fatalf("%s: step %d (%s) removes the solution's %d", name, i, st, e.Value)
+			}
+		}
+	}
+	for c, v := range res.Grid {
+		if v != 0 && v != sol[c] {
+			t.Fatalf("%s: grid has %d at cell %d, solution %d", name, v, c, sol[c])
+		}
+	}
+}
+
+// corpusFloor is how many of the corpus's puzzles the logic finishes
+// without guessing (measured when the package was written); the test
+// fails if a change finishes fewer.
+const corpusFloor = 22
+
+func TestCorpus(t *testing.T) {
+	f, err := os.Open("../testdata/fpuzzles_cc_by.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<22)
+	type tally struct{ solved, total int }
+	byKind := map[string]*tally{}
+	solved, total := 0, 0
+	for sc.Scan() {
+		var e struct{ Title, Fpuzzles string }
+		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
+			t.Fatal(err)
+		}
+		p, err := fpuzzles.Parse(e.Fpuzzles)
+		if err != nil {
+			t.Fatalf("%s: %v", e.Title, err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		sol, err := variant.Solve(ctx, p)
+		cancel()
+		if err != nil {
+			continue // a kind the engine refuses: nothing to check against
+		}
+		total++
+		res, err := logic.Solve(p, 0)
+		if err != nil {
+			t.Errorf("%s: %v", e.Title, err)
+			continue
+		}
+		checkSteps(t, e.Title, res, sol)
+		if res.Solved {
+			solved++
+		}
+		kinds := map[string]bool{}
+		for _, k := range p.Constraints {
+			kinds[k.Kind()] = true
+		}
+		if len(kinds) == 0 {
+			kinds["classic"] = true
+		}
+		for k := range kinds {
+			if byKind[k] == nil {
+				byKind[k] = &tally{}
+			}
+			byKind[k].total++
+			if res.Solved {
+				byKind[k].solved++
+			}
+		}
+		if testing.Verbose() && !res.Solved {
+			t.Logf("%s: stuck after %d steps", e.Title, len(res.Steps))
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	var ks []string
+	for k := range byKind {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	var sb strings.Builder
+	for _, k := range ks {
+		fmt.Fprintf(&sb, "\n  %-20s %2d of %2d", k, byKind[k].solved, byKind[k].total)
+	}
+	t.Logf("finished without guessing: %d of %d%s", solved, total, sb.String())
+	if solved < corpusFloor {
+		t.Errorf("finished %d, floor %d", solved, corpusFloor)
+	}
+}

@@ -1,0 +1,181 @@
+package logic
+
+import (
+	"strconv"
+
+	"github.com/godoku/sudoku/variant"
+)
+
+// rule is what one constraint allows, in one of three shapes: a set of
+// values for one cell (unary), a relation between two cells (pair), or a
+// group of cells whose values together must pass a test (group, sum).
+type rule struct {
+	kind  string // the constraint's Kind
+	shape int
+	cells []variant.Cell
+	// allowed is a unary rule's set of values.
+	allowed uint32
+	// rel is a pair rule's relation between cells[0] and cells[1];
+	// says is how a sentence states it, as "differ by 1".
+	rel  func(a, b int) bool
+	says string
+	// distinct: a group's values are all different; ok tests the set of
+	// values of a full assignment (its bit mask and sum).
+	distinct bool
+	ok       func(mask uint32, sum int) bool
+	// total is a sum rule's total: the values of cells add up to it,
+	// values may repeat.
+	total int
+	// sumOf: the first cell is the sum of the others (an arrow).
+	sumOf bool
+}
+
+const (
+	unary = iota
+	pair
+	group
+	sum
+)
+
+func (s *Solver) buildRules(p *variant.Puzzle) {
+	n := s.n
+	var odd, even uint32
+	for v := 1; v <= n; v++ {
+		if v%2 == 1 {
+			odd |= 1 << v
+		} else {
+			even |= 1 << v
+		}
+	}
+	addPair := func(kind string, a, b variant.Cell, says string, rel func(x, y int) bool) {
+		s.rules = append(s.rules, rule{kind: kind, shape: pair, cells: []variant.Cell{a, b}, rel: rel, says: says})
+	}
+	for _, k := range p.Constraints {
+		switch k := k.(type) {
+		case variant.Even:
+			s.rules = append(s.rules, rule{kind: k.Kind(), shape: unary, cells: []variant.Cell{k.Cell}, allowed: even})
+		case variant.Odd:
+			s.rules = append(s.rules, rule{kind: k.Kind(), shape: unary, cells: []variant.Cell{k.Cell}, allowed: odd})
+		case variant.Candidates:
+			var m uint32
+			for _, v := range k.Values {
+				if v >= 1 && v <= n {
+					m |= 1 << v
+				}
+			}
+			s.rules = append(s.rules, rule{kind: k.Kind(), shape: unary, cells: []variant.Cell{k.Cell}, allowed: m})
+		case variant.Difference:
+			d := k.Diff
+			addPair(k.Kind(), k.Cells[0], k.Cells[1], "differ by "+strconv.Itoa(d), func(x, y int) bool { return x-y == d || y-x == d })
+		case variant.Ratio:
+			r := k.Ratio
+			addPair(k.Kind(), k.Cells[0], k.Cells[1], "are in the ratio 1:"+strconv.Itoa(r), func(x, y int) bool { return x == r*y || y == r*x })
+		case variant.XV:
+			t := k.Sum
+			addPair(k.Kind(), k.Cells[0], k.Cells[1], "add up to "+strconv.Itoa(t), func(x, y int) bool { return x+y == t })
+		case variant.Whispers:
+			g := k.Gap
+			for i := 0; i+1 < len(k.Cells); i++ {
+				addPair(k.Kind(), k.Cells[i], k.Cells[i+1], "differ by at least "+strconv.Itoa(g), func(x, y int) bool { return x-y >= g || y-x >= g })
+			}
+		case variant.Thermometer:
+			for i := 0; i+1 < len(k.Cells); i++ {
+				if k.Slow {
+					addPair(k.Kind(), k.Cells[i], k.Cells[i+1], "do not decrease along the thermometer", func(x, y int) bool { return x <= y })
+				} else {
+					addPair(k.Kind(), k.Cells[i], k.Cells[i+1], "increase along the thermometer", func(x, y int) bool { return x < y })
+				}
+			}
+		case variant.Palindrome:
+			for i, j := 0, len(k.Cells)-1; i < j; i, j = i+1, j-1 {
+				addPair(k.Kind(), k.Cells[i], k.Cells[j], "are equal (mirror cells of the palindrome)", func(x, y int) bool { return x == y })
+			}
+		case variant.Clone:
+			for i := range k.Cells {
+				addPair(k.Kind(), k.Cells[i], k.Clones[i], "are equal (clones)", func(x, y int) bool { return x == y })
+			}
+		case variant.KillerCage:
+			if k.Sum > 0 {
+				t := k.Sum
+				s.rules = append(s.rules, rule{kind: k.Kind(), shape: group, cells: k.Cells, distinct: true,
+					says: "add up to " + strconv.Itoa(t), ok: func(_ uint32, sum int) bool { return sum == t }})
+			}
+		case variant.Renban:
+			s.rules = append(s.rules, rule{kind: k.Kind(), shape: group, cells: k.Cells, distinct: true,
+				says: "form a run of consecutive values", ok: func(m uint32, _ int) bool {
+					m >>= uint(trailing(m))
+					return m&(m+1) == 0
+				}})
+		case variant.Arrow:
+			if len(k.Circle) == 1 {
+				s.rules = append(s.rules, rule{kind: k.Kind(), shape: sum, sumOf: true,
+					cells: append([]variant.Cell{k.Circle[0]}, k.Line...)})
+			}
+		case variant.LittleKiller:
+			s.rules = append(s.rules, rule{kind: k.Kind(), shape: sum, total: k.Sum, cells: variant.LittleKillerCells(n, k)})
+		case variant.Sum:
+			s.rules = append(s.rules, rule{kind: k.Kind(), shape: sum, total: k.Total, cells: k.Cells})
+		case variant.NonConsecutive, variant.NegativeXV:
+			s.negativePairs(p, k)
+		}
+	}
+}
+
+// negativePairs adds the pair rules of a negative constraint: every two
+// orthogonal neighbours without a dot (or an XV marker) between them.
+func (s *Solver) negativePairs(p *variant.Puzzle, k variant.Constraint) {
+	n := s.n
+	marked := map[[2]variant.Cell]bool{}
+	for _, c := range p.Constraints {
+		var a, b variant.Cell
+		switch c := c.(type) {
+		case variant.Difference:
+			if _, xv := k.(variant.NegativeXV); xv {
+				continue
+			}
+			a, b = c.Cells[0], c.Cells[1]
+		case variant.Ratio:
+			if _, xv := k.(variant.NegativeXV); xv {
+				continue
+			}
+			a, b = c.Cells[0], c.Cells[1]
+		case variant.XV:
+			if _, xv := k.(variant.NegativeXV); !xv {
+				continue
+			}
+			a, b = c.Cells[0], c.Cells[1]
+		default:
+			continue
+		}
+		marked[[2]variant.Cell{a, b}], marked[[2]variant.Cell{b, a}] = true, true
+	}
+	for r := range n {
+		for c := range n {
+			a := variant.CellOf(n, r, c)
+			for _, b := range []variant.Cell{variant.CellOf(n, r, c+1), variant.CellOf(n, r+1, c)} {
+				if (b == a+1 && c+1 >= n) || (b != a+1 && r+1 >= n) || marked[[2]variant.Cell{a, b}] {
+					continue
+				}
+				if _, xv := k.(variant.NegativeXV); xv {
+					s.rules = append(s.rules, rule{kind: k.Kind(), shape: pair, cells: []variant.Cell{a, b},
+						says: "do not add up to 5 or 10 (no X or V between them)", rel: func(x, y int) bool { return x+y != 5 && x+y != 10 }})
+				} else {
+					s.rules = append(s.rules, rule{kind: k.Kind(), shape: pair, cells: []variant.Cell{a, b},
+						says: "are not consecutive (no dot between them)", rel: func(x, y int) bool { return x-y != 1 && y-x != 1 }})
+				}
+			}
+		}
+	}
+}
+
+func trailing(m uint32) int {
+	if m == 0 {
+		return 0
+	}
+	t := 0
+	for m&1 == 0 {
+		m >>= 1
+		t++
+	}
+	return t
+}

@@ -1,0 +1,514 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/godoku/sudoku/variant"
+)
+
+// Next takes the simplest step that applies, applies it and returns it;
+// false when none applies (the grid is full, logic has run out, or a cell
+// has no candidate left).
+func (s *Solver) Next() (Step, bool) {
+	for _, m := range s.cand {
+		if m == 0 {
+			return Step{}, false
+		}
+	}
+	for _, f := range []func() (Step, bool){
+		s.nakedSingle, s.hiddenSingle, s.unaryRules, s.pairRules, s.groupRules,
+		s.sumRules, s.lockedCandidates, s.subsets,
+	} {
+		if st, ok := f(); ok {
+			return st, true
+		}
+	}
+	return Step{}, false
+}
+
+func (s *Solver) placeStep(tech string, c variant.Cell, v int, why string) Step {
+	el := s.place(c, v)
+	st := Step{Technique: tech, Pattern: []variant.Cell{c}, Placements: []Candidate{{c, v}}, Eliminations: el}
+	st.Explanation = fmt.Sprintf("%s, so %s = %d", why, s.name(c), v)
+	if len(el) > 0 {
+		st.Explanation += fmt.Sprintf(", and %d leaves the %d cells that see it", v, len(el))
+	}
+	st.Explanation += "."
+	return st
+}
+
+func (s *Solver) nakedSingle() (Step, bool) {
+	for c, m := range s.cand {
+		if s.value[c] == 0 && bits.OnesCount32(m) == 1 {
+			v := bits.TrailingZeros32(m)
+			return s.placeStep("Naked Single", variant.Cell(c), v, fmt.Sprintf("%s has only %d left", s.name(variant.Cell(c)), v)), true
+		}
+	}
+	return Step{}, false
+}
+
+func (s *Solver) hiddenSingle() (Step, bool) {
+	for _, h := range s.houses {
+		if !h.full {
+			continue
+		}
+		for v := 1; v <= s.n; v++ {
+			var at []variant.Cell
+			placed := false
+			for _, c := range h.cells {
+				if s.value[c] == v {
+					placed = true
+					break
+				}
+				if s.value[c] == 0 && s.cand[c]&(1<<v) != 0 {
+					at = append(at, c)
+				}
+			}
+			if !placed && len(at) == 1 {
+				st := s.placeStep("Hidden Single", at[0], v, fmt.Sprintf("%s is the only place for %d in %s", s.name(at[0]), v, h.name))
+				st.Constraint = h.kind
+				return st, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+func (s *Solver) unaryRules() (Step, bool) {
+	for _, r := range s.rules {
+		if r.shape != unary {
+			continue
+		}
+		c := r.cells[0]
+		if drop := s.cand[c] &^ r.allowed; drop != 0 && s.value[c] == 0 {
+			el := s.eliminate(cands(c, drop))
+			return Step{Technique: "Cell Rule", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
+				Explanation: fmt.Sprintf("The %s rule on %s allows only %s, so %s cannot be %s.", r.kind, s.name(c), valueList(r.allowed), s.name(c), valueList(drop))}, true
+		}
+	}
+	return Step{}, false
+}
+
+func cands(c variant.Cell, m uint32) []Candidate {
+	var el []Candidate
+	for _, v := range values(m) {
+		el = append(el, Candidate{c, v})
+	}
+	return el
+}
+
+// pairRules removes from each cell of a pair rule the values that no
+// candidate of the other cell allows.
+func (s *Solver) pairRules() (Step, bool) {
+	for _, r := range s.rules {
+		if r.shape != pair {
+			continue
+		}
+		for k := range 2 {
+			a, b := r.cells[k], r.cells[1-k]
+			var drop uint32
+			for _, x := range values(s.cand[a]) {
+				okx := false
+				for _, y := range values(s.cand[b]) {
+					if (k == 0 && r.rel(x, y)) || (k == 1 && r.rel(y, x)) {
+						// Equal values in cells that see each other are
+						// no support.
+						if x != y || !s.see[a][b] {
+							okx = true
+							break
+						}
+					}
+				}
+				if !okx {
+					drop |= 1 << x
+				}
+			}
+			if drop != 0 {
+				el := s.eliminate(cands(a, drop))
+				return Step{Technique: techName(r.kind), Pattern: r.cells, Constraint: r.kind, Eliminations: el,
+					Explanation: fmt.Sprintf("%s and %s %s; with %s in %s, %s cannot be %s.",
+						s.name(r.cells[0]), s.name(r.cells[1]), r.says, valueList(s.cand[b]), s.name(b), s.name(a), valueList(drop))}, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+func techName(kind string) string {
+	switch kind {
+	case "thermometer":
+		return "Thermometer Bounds"
+	case "whispers":
+		return "Whisper Range"
+	case "difference", "ratio":
+		return "Kropki Pair"
+	case "xv":
+		return "XV Pair"
+	}
+	if kind == "" {
+		return "Rule"
+	}
+	return strings.ToUpper(kind[:1]) + kind[1:] + " Pair"
+}
+
+// groupOptions returns, for a group rule, the values each cell can take
+// in some assignment that keeps the rule, and the values every such
+// assignment uses; ok false when the search is too large to run.
+func (s *Solver) groupOptions(r rule) (support []uint32, required uint32, ok bool) {
+	k := len(r.cells)
+	support = make([]uint32, k)
+	required = ^uint32(0)
+	memo := map[uint64]bool{}
+	var walk func(i int, mask uint32, sum int) bool
+	walk = func(i int, mask uint32, sum int) bool {
+		if len(memo) > 1<<18 {
+			ok = false
+			return false
+		}
+		if i == k {
+			if r.ok(mask, sum) {
+				required &= mask
+				return true
+			}
+			return false
+		}
+		key := uint64(i)<<32 | uint64(mask)
+		if res, seen := memo[key]; seen {
+			return res
+		}
+		res := false
+		for _, v := range values(s.cand[r.cells[i]] &^ mask) {
+			if walk(i+1, mask|1<<v, sum+v) {
+				support[i] |= 1 << v
+				res = true
+			}
+		}
+		memo[key] = res
+		return res
+	}
+	ok = true
+	// A memoized state found feasible records its supports only once, from
+	// the first path that reaches it; the support of a cell depends only
+	// on the state it is entered in, so one visit per state suffices.
+	walk(0, 0, 0)
+	return support, required, ok
+}
+
+func (s *Solver) groupRules() (Step, bool) {
+	for _, r := range s.rules {
+		if r.shape != group {
+			continue
+		}
+		support, required, ok := s.groupOptions(r)
+		if !ok {
+			continue
+		}
+		var el []Candidate
+		for i, c := range r.cells {
+			el = append(el, cands(c, s.cand[c]&^support[i])...)
+		}
+		if el = s.eliminate(el); len(el) > 0 {
+			return Step{Technique: "Group Combinations", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
+				Explanation: fmt.Sprintf("The cells of the %s at %s %s; no combination of their candidates that does puts %s.",
+					r.kind, s.name(r.cells[0]), r.says, candList(s, el))}, true
+		}
+		// A value every combination needs is in one of the group's cells
+		// that can hold it: any cell that sees all of them loses it.
+		for _, v := range values(required & s.all) {
+			var at []variant.Cell
+			for _, c := range r.cells {
+				if s.cand[c]&(1<<v) != 0 {
+					at = append(at, c)
+				}
+			}
+			var el []Candidate
+			for d := range s.cand {
+				dc := variant.Cell(d)
+				if s.value[d] != 0 || s.cand[d]&(1<<v) == 0 || contains(r.cells, dc) {
+					continue
+				}
+				all := true
+				for _, c := range at {
+					if !s.see[dc][c] {
+						all = false
+						break
+					}
+				}
+				if all {
+					el = append(el, Candidate{dc, v})
+				}
+			}
+			if el = s.eliminate(el); len(el) > 0 {
+				return Step{Technique: "Group Needs Value", Pattern: at, Constraint: r.kind, Eliminations: el,
+					Explanation: fmt.Sprintf("Every combination of the %s at %s needs %d, which goes in %s; %s sees all of them.",
+						r.kind, s.name(r.cells[0]), v, s.names(at), candCells(s, el))}, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// sumRules bounds each cell of a sum by the smallest and largest values of
+// the others.
+func (s *Solver) sumRules() (Step, bool) {
+	for _, r := range s.rules {
+		if r.shape != sum || len(r.cells) == 0 {
+			continue
+		}
+		lo, hi := make([]int, len(r.cells)), make([]int, len(r.cells))
+		for i, c := range r.cells {
+			m := s.cand[c]
+			lo[i], hi[i] = bits.TrailingZeros32(m), 31-bits.LeadingZeros32(m)
+		}
+		sign := func(i int) int {
+			if r.sumOf && i == 0 {
+				return -1
+			}
+			return 1
+		}
+		// sum of sign(i)*x_i == total.
+		total := r.total
+		for i, c := range r.cells {
+			// Range of total - sum over j != i of sign(j)*x_j.
+			rl, rh := total, total
+			for j := range r.cells {
+				if j == i {
+					continue
+				}
+				if sign(j) > 0 {
+					rl -= hi[j]
+					rh -= lo[j]
+				} else {
+					rl += lo[j]
+					rh += hi[j]
+				}
+			}
+			if sign(i) < 0 {
+				rl, rh = -rh, -rl
+			}
+			var drop uint32
+			for _, v := range values(s.cand[c]) {
+				if v < rl || v > rh {
+					drop |= 1 << v
+				}
+			}
+			if drop != 0 {
+				el := s.eliminate(cands(c, drop))
+				what := fmt.Sprintf("the values of %s add up to %d", s.names(r.cells), total)
+				if r.sumOf {
+					what = fmt.Sprintf("%s is the sum of %s", s.name(r.cells[0]), s.names(r.cells[1:]))
+				}
+				return Step{Technique: "Sum Bounds", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
+					Explanation: fmt.Sprintf("By the %s, %s; the others' candidates leave %s between %d and %d, so it cannot be %s.",
+						r.kind, what, s.name(c), max(rl, 1), min(rh, s.n), valueList(drop))}, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+func contains(cs []variant.Cell, c variant.Cell) bool {
+	for _, d := range cs {
+		if d == c {
+			return true
+		}
+	}
+	return false
+}
+
+func candList(s *Solver, el []Candidate) string {
+	parts := make([]string, len(el))
+	for i, e := range el {
+		parts[i] = fmt.Sprintf("%d in %s", e.Value, s.name(e.Cell))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func candCells(s *Solver, el []Candidate) string {
+	cs := make([]variant.Cell, len(el))
+	for i, e := range el {
+		cs[i] = e.Cell
+	}
+	return s.names(cs)
+}
+
+// lockedCandidates: when a full house's candidates for v all lie in
+// another house, that other house's remaining cells lose v.
+func (s *Solver) lockedCandidates() (Step, bool) {
+	for ai, a := range s.houses {
+		if !a.full {
+			continue
+		}
+		for v := 1; v <= s.n; v++ {
+			var at []variant.Cell
+			placed := false
+			for _, c := range a.cells {
+				if s.value[c] == v {
+					placed = true
+				}
+				if s.value[c] == 0 && s.cand[c]&(1<<v) != 0 {
+					at = append(at, c)
+				}
+			}
+			if placed || len(at) < 2 {
+				continue
+			}
+			for bi, b := range s.houses {
+				if bi == ai {
+					continue
+				}
+				inB := true
+				for _, c := range at {
+					if !contains(b.cells, c) {
+						inB = false
+						break
+					}
+				}
+				if !inB {
+					continue
+				}
+				var el []Candidate
+				for _, c := range b.cells {
+					if !contains(a.cells, c) {
+						el = append(el, Candidate{c, v})
+					}
+				}
+				if el = s.eliminate(el); len(el) > 0 {
+					return Step{Technique: "Locked Candidates", Pattern: at, Constraint: b.kind, Eliminations: el,
+						Explanation: fmt.Sprintf("In %s, %d can only go in %s, which are all in %s; so the rest of %s cannot be %d: %s.",
+							a.name, v, s.names(at), b.name, b.name, v, candCells(s, el))}, true
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// subsets finds naked pairs and triples in any house and hidden pairs and
+// triples in full houses, smallest first.
+func (s *Solver) subsets() (Step, bool) {
+	for size := 2; size <= 3; size++ {
+		if st, ok := s.naked(size); ok {
+			return st, true
+		}
+		if st, ok := s.hidden(size); ok {
+			return st, true
+		}
+	}
+	return Step{}, false
+}
+
+var subsetName = map[int]string{2: "Pair", 3: "Triple"}
+
+func (s *Solver) naked(size int) (Step, bool) {
+	for _, h := range s.houses {
+		var empty []variant.Cell
+		for _, c := range h.cells {
+			if s.value[c] == 0 {
+				empty = append(empty, c)
+			}
+		}
+		var found *Step
+		choose(len(empty), size, func(idx []int) bool {
+			var m uint32
+			pat := make([]variant.Cell, size)
+			for i, j := range idx {
+				pat[i] = empty[j]
+				m |= s.cand[empty[j]]
+			}
+			if bits.OnesCount32(m) != size {
+				return false
+			}
+			var el []Candidate
+			for _, c := range empty {
+				if !contains(pat, c) {
+					el = append(el, cands(c, s.cand[c]&m)...)
+				}
+			}
+			if el = s.eliminate(el); len(el) > 0 {
+				found = &Step{Technique: "Naked " + subsetName[size], Pattern: pat, Constraint: h.kind, Eliminations: el,
+					Explanation: fmt.Sprintf("In %s, %s hold only %s between them, so the other cells of %s cannot: %s.",
+						h.name, s.names(pat), valueList(m), h.name, candList(s, el))}
+				return true
+			}
+			return false
+		})
+		if found != nil {
+			return *found, true
+		}
+	}
+	return Step{}, false
+}
+
+func (s *Solver) hidden(size int) (Step, bool) {
+	for _, h := range s.houses {
+		if !h.full {
+			continue
+		}
+		var open []int
+		for v := 1; v <= s.n; v++ {
+			placed := false
+			for _, c := range h.cells {
+				if s.value[c] == v {
+					placed = true
+				}
+			}
+			if !placed {
+				open = append(open, v)
+			}
+		}
+		var found *Step
+		choose(len(open), size, func(idx []int) bool {
+			var vm uint32
+			for _, j := range idx {
+				vm |= 1 << open[j]
+			}
+			var at []variant.Cell
+			for _, c := range h.cells {
+				if s.value[c] == 0 && s.cand[c]&vm != 0 {
+					at = append(at, c)
+				}
+			}
+			if len(at) != size {
+				return false
+			}
+			var el []Candidate
+			for _, c := range at {
+				el = append(el, cands(c, s.cand[c]&^vm)...)
+			}
+			if el = s.eliminate(el); len(el) > 0 {
+				found = &Step{Technique: "Hidden " + subsetName[size], Pattern: at, Constraint: h.kind, Eliminations: el,
+					Explanation: fmt.Sprintf("In %s, %s can only go in %s, so those cells hold nothing else: %s removed.",
+						h.name, valueList(vm), s.names(at), candList(s, el))}
+				return true
+			}
+			return false
+		})
+		if found != nil {
+			return *found, true
+		}
+	}
+	return Step{}, false
+}
+
+// choose calls f with each set of k indices below n in increasing order
+// until f returns true.
+func choose(n, k int, f func([]int) bool) bool {
+	idx := make([]int, k)
+	var rec func(i, from int) bool
+	rec = func(i, from int) bool {
+		if i == k {
+			return f(idx)
+		}
+		for j := from; j <= n-(k-i); j++ {
+			idx[i] = j
+			if rec(i+1, j+1) {
+				return true
+			}
+		}
+		return false
+	}
+	return rec(0, 0)
+}
