@@ -238,8 +238,14 @@ var errShuttingDown = errors.New("the server is shutting down")
 //
 // The connections are bounded as the Config of h says (MaxConns and
 // MaxConnsPerClient), when h was made by New; any other handler gets the
-// defaults.
+// defaults. A nil ln or h is an error.
 func Serve(ctx context.Context, ln net.Listener, h http.Handler) error {
+	// Checked here: a nil listener would panic in the goroutine that
+	// accepts, where no caller can recover, and a nil handler would serve
+	// http.DefaultServeMux, whatever another package put there.
+	if ln == nil || h == nil {
+		return errors.New("server: Serve needs a listener and a handler")
+	}
 	cfg := Config{}.withDefaults()
 	if s, ok := h.(*server); ok {
 		cfg = s.cfg
