@@ -87,7 +87,8 @@ func NewRating(r *logic.Rating, s *se.Rating) *Rating {
 
 // RateLine is the line form of a rating, as "sudoku rate" prints it: the
 // level, the score, ER/EP/ED ("-" when s is nil: pencil marks, which
-// Sudoku Explainer does not rate) and the hardest technique.
+// Sudoku Explainer does not rate) and the hardest technique. It panics if
+// r is nil.
 func RateLine(r *logic.Rating, s *se.Rating) string {
 	ratings := "-"
 	if s != nil {
@@ -97,7 +98,7 @@ func RateLine(r *logic.Rating, s *se.Rating) string {
 }
 
 // PuzzleText is a puzzle as records show it: its 81 cells, or the 729
-// characters of its pencil marks.
+// characters of its pencil marks. It panics if p is nil.
 func PuzzleText(p *sudoku.Puzzle) string {
 	if p.Marks != nil {
 		return p.Marks.String()
@@ -107,7 +108,8 @@ func PuzzleText(p *sudoku.Puzzle) string {
 
 // New starts the record of a puzzle read from src: the puzzle as read,
 // or, if err says it could not be read, its text as it stood in the input
-// (see sudoku.Reader.TextOnError), with the status and error of err.
+// (see sudoku.Reader.TextOnError), with the status and error of err. It
+// panics if p is nil.
 func New(src string, p *sudoku.Puzzle, err error) Record {
 	r := Record{Source: src, Line: p.Line, Name: p.Name}
 	if err != nil {
@@ -126,8 +128,12 @@ func (r *Record) Fail(err error) { r.Status, r.Error = Describe(err) }
 func (r *Record) Failed() bool { return r.Error != "" }
 
 // Describe turns an error about a puzzle into its status and the words
-// every command uses for it.
+// every command uses for it. A nil err is no failure: the zero Status
+// and no words.
 func Describe(err error) (solver.Status, string) {
+	if err == nil {
+		return 0, ""
+	}
 	var pe *sudoku.ParseError
 	var ce *sudoku.ConflictError
 	var ve *sudoku.CellError
@@ -392,6 +398,8 @@ func NewEncoder(format string, columns []string, template []TemplatePart) *Encod
 // hold) is encoded instead as a failure of its own, its fields but where
 // it came from replaced by the error, which the caller sees in
 // r.Failed() and r.Error, as for any other failed record.
+//
+// It panics if r is nil.
 func (e *Encoder) Encode(r *Record, text string, grid *sudoku.Grid) []byte {
 	if err := e.encode(r, text, grid); err != nil {
 		*r = Record{Source: r.Source, Line: r.Line, Name: r.Name, Puzzle: r.Puzzle}
