@@ -33,7 +33,7 @@ func (s *Solver) placeStep(tech string, c variant.Cell, v int, why string) Step 
 	st := Step{Technique: tech, Pattern: []variant.Cell{c}, Placements: []Candidate{{c, v}}, Eliminations: el}
 	st.Explanation = fmt.Sprintf("%s, so %s = %d", why, s.name(c), v)
 	if len(el) > 0 {
-		st.Explanation += fmt.Sprintf(", and %d leaves the %d cells that see it", v, len(el))
+		st.Explanation += fmt.Sprintf(", and %d leaves the cells that see it: %s", v, candCells(s, el))
 	}
 	st.Explanation += "."
 	return st
@@ -108,6 +108,9 @@ func (s *Solver) pairRules() (Step, bool) {
 		}
 		for k := range 2 {
 			a, b := r.cells[k], r.cells[1-k]
+			if s.value[a] != 0 {
+				continue
+			}
 			var drop uint32
 			for _, x := range values(s.cand[a]) {
 				okx := false
@@ -287,6 +290,9 @@ func (s *Solver) sumRules() (Step, bool) {
 			}
 			if sign(i) < 0 {
 				rl, rh = -rh, -rl
+			}
+			if s.value[c] != 0 {
+				continue
 			}
 			var drop uint32
 			for _, v := range values(s.cand[c]) {
