@@ -28,6 +28,10 @@ type rule struct {
 	total int
 	// sumOf: the first cell is the sum of the others (an arrow).
 	sumOf bool
+	// An ends rule (between and lockout lines) relates the two ends of
+	// its line by endsOK and each middle cell to them by mid.
+	endsOK func(a, b int) bool
+	mid    func(v, a, b int) bool
 }
 
 const (
@@ -35,6 +39,7 @@ const (
 	pair
 	group
 	sum
+	ends
 )
 
 func (s *Solver) buildRules(p *variant.Puzzle) {
@@ -115,6 +120,21 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 			s.rules = append(s.rules, rule{kind: k.Kind(), shape: sum, total: k.Sum, cells: variant.LittleKillerCells(n, k)})
 		case variant.Sum:
 			s.rules = append(s.rules, rule{kind: k.Kind(), shape: sum, total: k.Total, cells: k.Cells})
+		case variant.BetweenLine:
+			if len(k.Cells) >= 2 {
+				s.rules = append(s.rules, rule{kind: k.Kind(), shape: ends, cells: k.Cells,
+					says: "hold values strictly between the values at its ends",
+					endsOK: func(a, b int) bool { return a != b },
+					mid:    func(v, a, b int) bool { return min(a, b) < v && v < max(a, b) }})
+			}
+		case variant.LockoutLine:
+			if len(k.Cells) >= 2 {
+				g := k.Gap
+				s.rules = append(s.rules, rule{kind: k.Kind(), shape: ends, cells: k.Cells,
+					says: "hold values outside the range of its ends, which differ by at least " + strconv.Itoa(g),
+					endsOK: func(a, b int) bool { return a-b >= g || b-a >= g },
+					mid:    func(v, a, b int) bool { return v < min(a, b) || v > max(a, b) }})
+			}
 		case variant.NonConsecutive, variant.NegativeXV:
 			s.negativePairs(p, k)
 		}

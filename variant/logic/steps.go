@@ -19,7 +19,7 @@ func (s *Solver) Next() (Step, bool) {
 	}
 	for _, f := range []func() (Step, bool){
 		s.nakedSingle, s.hiddenSingle, s.unaryRules, s.pairRules, s.groupRules,
-		s.sumRules, s.lockedCandidates, s.subsets,
+		s.sumRules, s.endsRules, s.lockedCandidates, s.subsets,
 	} {
 		if st, ok := f(); ok {
 			return st, true
@@ -517,4 +517,73 @@ func choose(n, k int, f func([]int) bool) bool {
 		return false
 	}
 	return rec(0, 0)
+}
+
+// endsRules removes from a between or lockout line's cells the values
+// that no pair of values at its ends allows.
+func (s *Solver) endsRules() (Step, bool) {
+	for _, r := range s.rules {
+		if r.shape != ends {
+			continue
+		}
+		k := len(r.cells)
+		a, b := r.cells[0], r.cells[k-1]
+		middle := r.cells[1 : k-1]
+		// fits reports whether ends x, y leave every middle cell a value.
+		fits := func(x, y int) bool {
+			if !r.endsOK(x, y) || (x == y && s.see[a][b]) {
+				return false
+			}
+			for _, c := range middle {
+				found := false
+				for _, v := range values(s.cand[c]) {
+					if r.mid(v, x, y) {
+						found = true
+						break
+					}
+				}
+				if !found {
+					return false
+				}
+			}
+			return true
+		}
+		var keepA, keepB uint32
+		keepMid := make([]uint32, len(middle))
+		for _, x := range values(s.cand[a]) {
+			for _, y := range values(s.cand[b]) {
+				if !fits(x, y) {
+					continue
+				}
+				keepA |= 1 << x
+				keepB |= 1 << y
+				for i, c := range middle {
+					for _, v := range values(s.cand[c]) {
+						if r.mid(v, x, y) {
+							keepMid[i] |= 1 << v
+						}
+					}
+				}
+			}
+		}
+		var el []Candidate
+		for i, c := range r.cells {
+			keep := keepA
+			switch {
+			case i == k-1:
+				keep = keepB
+			case i > 0:
+				keep = keepMid[i-1]
+			}
+			if s.value[c] == 0 {
+				el = append(el, cands(c, s.cand[c]&^keep)...)
+			}
+		}
+		if el = s.eliminate(el); len(el) > 0 {
+			return Step{Technique: "Line Ends", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
+				Explanation: fmt.Sprintf("The cells of the %s from %s to %s %s; no values at its ends allow %s.",
+					r.kind, s.name(a), s.name(b), r.says, candList(s, el))}, true
+		}
+	}
+	return Step{}, false
 }
