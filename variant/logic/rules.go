@@ -123,7 +123,7 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 		case variant.BetweenLine:
 			if len(k.Cells) >= 2 {
 				s.rules = append(s.rules, rule{kind: k.Kind(), shape: ends, cells: k.Cells,
-					says: "hold values strictly between the values at its ends",
+					says:   "hold values strictly between the values at its ends",
 					endsOK: func(a, b int) bool { return a != b },
 					mid:    func(v, a, b int) bool { return min(a, b) < v && v < max(a, b) }})
 			}
@@ -131,7 +131,7 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 			if len(k.Cells) >= 2 {
 				g := k.Gap
 				s.rules = append(s.rules, rule{kind: k.Kind(), shape: ends, cells: k.Cells,
-					says: "hold values outside the range of its ends, which differ by at least " + strconv.Itoa(g),
+					says:   "hold values outside the range of its ends, which differ by at least " + strconv.Itoa(g),
 					endsOK: func(a, b int) bool { return a-b >= g || b-a >= g },
 					mid:    func(v, a, b int) bool { return v < min(a, b) || v > max(a, b) }})
 			}

@@ -19,7 +19,7 @@ func (s *Solver) Next() (Step, bool) {
 	}
 	for _, f := range []func() (Step, bool){
 		s.nakedSingle, s.hiddenSingle, s.unaryRules, s.pairRules, s.groupRules,
-		s.sumRules, s.endsRules, s.lockedCandidates, s.subsets,
+		s.sumRules, s.endsRules, s.lockedCandidates, s.seesAll, s.subsets,
 	} {
 		if st, ok := f(); ok {
 			return st, true
@@ -245,8 +245,8 @@ func (s *Solver) groupRules() (Step, bool) {
 			}
 			if el = s.eliminate(el); len(el) > 0 {
 				return Step{Technique: "Group Needs Value", Pattern: at, Constraint: r.kind, Eliminations: el,
-					Explanation: fmt.Sprintf("Every combination of the %s at %s needs %d, which goes in %s; %s sees all of them.",
-						r.kind, s.name(r.cells[0]), v, s.names(at), candCells(s, el))}, true
+					Explanation: fmt.Sprintf("Every combination of the %s at %s needs %d, which goes in %s; each of %s sees all of them, so cannot be %d.",
+						r.kind, s.name(r.cells[0]), v, s.names(at), candCells(s, el), v)}, true
 			}
 		}
 	}
@@ -583,6 +583,63 @@ func (s *Solver) endsRules() (Step, bool) {
 			return Step{Technique: "Line Ends", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
 				Explanation: fmt.Sprintf("The cells of the %s from %s to %s %s; no values at its ends allow %s.",
 					r.kind, s.name(a), s.name(b), r.says, candList(s, el))}, true
+		}
+	}
+	return Step{}, false
+}
+
+// seesAll: a value must go in one of its candidate cells in a full house,
+// so any cell that sees all of them loses it. With only houses this is
+// locked candidates; links such as anti-knight make it reach further.
+func (s *Solver) seesAll() (Step, bool) {
+	for _, a := range s.houses {
+		if !a.full {
+			continue
+		}
+		for v := 1; v <= s.n; v++ {
+			var at []variant.Cell
+			placed := false
+			for _, c := range a.cells {
+				if s.value[c] == v {
+					placed = true
+				}
+				if s.value[c] == 0 && s.cand[c]&(1<<v) != 0 {
+					at = append(at, c)
+				}
+			}
+			if placed || len(at) < 2 {
+				continue // one cell is a hidden single
+			}
+			var el []Candidate
+			for d := range s.cand {
+				dc := variant.Cell(d)
+				if s.value[d] != 0 || s.cand[d]&(1<<v) == 0 || contains(at, dc) {
+					continue
+				}
+				all := true
+				for _, c := range at {
+					if !s.see[dc][c] {
+						all = false
+						break
+					}
+				}
+				if all {
+					el = append(el, Candidate{dc, v})
+				}
+			}
+			if el = s.eliminate(el); len(el) > 0 {
+				kind := ""
+				for _, e := range el {
+					for _, c := range at {
+						if w, ok := s.why[[2]variant.Cell{e.Cell, c}]; ok {
+							kind = w
+						}
+					}
+				}
+				return Step{Technique: "Pointing", Pattern: at, Constraint: kind, Eliminations: el,
+					Explanation: fmt.Sprintf("In %s, %d can only go in %s; each of %s sees all of them, so cannot be %d.",
+						a.name, v, s.names(at), candCells(s, el), v)}, true
+			}
 		}
 	}
 	return Step{}, false
