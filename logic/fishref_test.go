@@ -385,15 +385,16 @@ func TestFishMatchesReference(t *testing.T) {
 // takes from it. f must not change the state.
 func forPathStates(t *testing.T, every int, f func(p hodokuPuzzle, c *Candidates, next Step)) {
 	t.Helper()
-	walkPathStates(t, every, false, f)
+	walkPathStates(t, func(n int) bool { return n%every == 0 }, false, f)
 }
 
-// walkPathStates is forPathStates, with the memo of a path kept along
-// each path when memo is set, as Explain keeps it.
-func walkPathStates(t *testing.T, every int, memo bool, f func(p hodokuPuzzle, c *Candidates, next Step)) {
+// walkPathStates is forPathStates over the puzzles pick takes (by their
+// number in the file, asked as the walk reaches each), with the memo of a
+// path kept along each path when memo is set, as Explain keeps it.
+func walkPathStates(t *testing.T, pick func(n int) bool, memo bool, f func(p hodokuPuzzle, c *Candidates, next Step)) {
 	t.Helper()
 	for n, p := range loadHoDoKu(t) {
-		if n%every != 0 {
+		if !pick(n) {
 			continue
 		}
 		steps, err := Explain(context.Background(), p.grid)

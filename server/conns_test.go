@@ -198,7 +198,11 @@ func TestConnsTotal(t *testing.T) {
 // TestConnsIdleSooner checks that idle connections are closed sooner
 // while more than half the total are open, and only then.
 func TestConnsIdleSooner(t *testing.T) {
-	defer func(idle, every time.Duration) { busyIdleTimeout, sweepEvery = idle, every }(busyIdleTimeout, sweepEvery)
+	// Put back after the servers have stopped: cleanups run last first,
+	// so this one, registered before serveLoopback's, runs after them
+	// (a defer ran while Serve could still read the values: go test -race).
+	idle, every := busyIdleTimeout, sweepEvery
+	t.Cleanup(func() { busyIdleTimeout, sweepEvery = idle, every })
 	busyIdleTimeout, sweepEvery = 200*time.Millisecond, 50*time.Millisecond
 	for _, n := range []int{5, 6} {
 		addr := serveLoopback(t, New(Config{Logger: quiet(), MaxConns: 10, MaxConnsPerClient: 10}))
