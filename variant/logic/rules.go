@@ -40,6 +40,7 @@ const (
 	group
 	sum
 	ends
+	needs // one of cells holds the value total
 )
 
 func (s *Solver) buildRules(p *variant.Puzzle) {
@@ -120,6 +121,22 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 			s.rules = append(s.rules, rule{kind: k.Kind(), shape: sum, total: k.Sum, cells: variant.LittleKillerCells(n, k)})
 		case variant.Sum:
 			s.rules = append(s.rules, rule{kind: k.Kind(), shape: sum, total: k.Total, cells: k.Cells})
+		case variant.Quadruple:
+			if r, c := variant.RowCol(n, k.Cell); r+1 < n && c+1 < n {
+				block := []variant.Cell{k.Cell, k.Cell + 1, k.Cell + variant.Cell(n), k.Cell + variant.Cell(n) + 1}
+				var m uint32
+				for _, v := range k.Values {
+					m |= 1 << v
+				}
+				if len(k.Values) == 4 {
+					for _, c := range block {
+						s.rules = append(s.rules, rule{kind: k.Kind(), shape: unary, cells: []variant.Cell{c}, allowed: m})
+					}
+				}
+				for _, v := range values(m & s.all) {
+					s.rules = append(s.rules, rule{kind: k.Kind(), shape: needs, cells: block, total: v})
+				}
+			}
 		case variant.BetweenLine:
 			if len(k.Cells) >= 2 {
 				s.rules = append(s.rules, rule{kind: k.Kind(), shape: ends, cells: k.Cells,

@@ -19,7 +19,7 @@ func (s *Solver) Next() (Step, bool) {
 	}
 	for _, f := range []func() (Step, bool){
 		s.nakedSingle, s.hiddenSingle, s.unaryRules, s.pairRules, s.groupRules,
-		s.sumRules, s.endsRules, s.lockedCandidates, s.seesAll, s.subsets,
+		s.sumRules, s.endsRules, s.needsRules, s.lockedCandidates, s.seesAll, s.subsets,
 	} {
 		if st, ok := f(); ok {
 			return st, true
@@ -640,6 +640,54 @@ func (s *Solver) seesAll() (Step, bool) {
 					Explanation: fmt.Sprintf("In %s, %d can only go in %s; each of %s sees all of them, so cannot be %d.",
 						a.name, v, s.names(at), candCells(s, el), v)}, true
 			}
+		}
+	}
+	return Step{}, false
+}
+
+// needsRules: a value that one of a rule's cells must hold (a quadruple's
+// values) is lost by every cell that sees all of its cells that can hold
+// it.
+func (s *Solver) needsRules() (Step, bool) {
+	for _, r := range s.rules {
+		if r.shape != needs {
+			continue
+		}
+		v := r.total
+		var at []variant.Cell
+		for _, c := range r.cells {
+			if s.value[c] == v {
+				at = nil
+				break
+			}
+			if s.value[c] == 0 && s.cand[c]&(1<<v) != 0 {
+				at = append(at, c)
+			}
+		}
+		if len(at) == 0 {
+			continue
+		}
+		var el []Candidate
+		for d := range s.cand {
+			dc := variant.Cell(d)
+			if s.value[d] != 0 || s.cand[d]&(1<<v) == 0 || contains(at, dc) {
+				continue
+			}
+			all := true
+			for _, c := range at {
+				if !s.see[dc][c] {
+					all = false
+					break
+				}
+			}
+			if all {
+				el = append(el, Candidate{dc, v})
+			}
+		}
+		if el = s.eliminate(el); len(el) > 0 {
+			return Step{Technique: "Group Needs Value", Pattern: at, Constraint: r.kind, Eliminations: el,
+				Explanation: fmt.Sprintf("The %s at %s needs %d, which goes in %s; each of %s sees all of them, so cannot be %d.",
+					r.kind, s.name(r.cells[0]), v, s.names(at), candCells(s, el), v)}, true
 		}
 	}
 	return Step{}, false

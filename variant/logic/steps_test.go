@@ -101,6 +101,8 @@ func TestTechniques(t *testing.T) {
 			(*Solver).endsRules, 0, "Line Ends", []string{"r2c2<>2", "r2c2<>3"}},
 		{"pointing by knight's moves", []variant.Constraint{variant.AntiKnight{}}, map[string]string{"r1c1": "123", "r1c4": "123"},
 			(*Solver).seesAll, 0, "Pointing", []string{"r2c1<>4", "r2c4<>4", "r3c2<>4", "r3c3<>4"}},
+		{"quadruple", []variant.Constraint{variant.Quadruple{Cell: c4("r1c1"), Values: []int{3}}}, map[string]string{"r2c1": "12", "r2c2": "12"},
+			(*Solver).needsRules, 0, "Group Needs Value", []string{"r1c3<>3", "r1c4<>3"}},
 		{"even", []variant.Constraint{variant.Even{Cell: c4("r2c2")}}, nil, (*Solver).unaryRules, 0, "Cell Rule", []string{"r2c2<>1", "r2c2<>3"}},
 		{"diagonal hidden single", []variant.Constraint{variant.Diagonal{}}, map[string]string{"r1c1": "123", "r2c2": "123", "r3c3": "123"},
 			(*Solver).hiddenSingle, 0, "Hidden Single", []string{"r4c4=4", "r1c4<>4", "r2c4<>4", "r3c4<>4", "r4c1<>4", "r4c2<>4", "r4c3<>4"}},
