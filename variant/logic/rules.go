@@ -137,6 +137,29 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 					s.rules = append(s.rules, rule{kind: k.Kind(), shape: needs, cells: block, total: v})
 				}
 			}
+		case variant.EntropicLine:
+			if n%3 == 0 {
+				third := func(v int) int { return (v - 1) / (n / 3) }
+				for i := range k.Cells {
+					for j := i + 1; j < len(k.Cells) && j <= i+2; j++ {
+						addPair(k.Kind(), k.Cells[i], k.Cells[j], "are in different thirds (low, middle, high)", func(x, y int) bool { return third(x) != third(y) })
+					}
+				}
+			}
+		case variant.ModularLine:
+			if m := k.Mod; m > 0 {
+				for i := range k.Cells {
+					for j := i + 1; j < len(k.Cells) && j < i+m; j++ {
+						addPair(k.Kind(), k.Cells[i], k.Cells[j], "have different remainders modulo "+strconv.Itoa(m), func(x, y int) bool { return x%m != y%m })
+					}
+				}
+			}
+		case variant.Nabner:
+			for i := range k.Cells {
+				for j := i + 1; j < len(k.Cells); j++ {
+					addPair(k.Kind(), k.Cells[i], k.Cells[j], "are neither equal nor consecutive", func(x, y int) bool { return x-y > 1 || y-x > 1 })
+				}
+			}
 		case variant.BetweenLine:
 			if len(k.Cells) >= 2 {
 				s.rules = append(s.rules, rule{kind: k.Kind(), shape: ends, cells: k.Cells,

@@ -153,7 +153,11 @@ func techName(kind string) string {
 	if kind == "" {
 		return "Rule"
 	}
-	return strings.ToUpper(kind[:1]) + kind[1:] + " Pair"
+	words := strings.Fields(kind)
+	for i, w := range words {
+		words[i] = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return strings.Join(words, " ") + " Pair"
 }
 
 // groupOptions returns, for a group rule, the values each cell can take
