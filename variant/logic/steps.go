@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"strconv"
 	"strings"
 
 	"github.com/godoku/sudoku/variant"
@@ -19,7 +20,7 @@ func (s *Solver) Next() (Step, bool) {
 	}
 	for _, f := range []func() (Step, bool){
 		s.nakedSingle, s.hiddenSingle, s.unaryRules, s.pairRules, s.groupRules,
-		s.sumRules, s.endsRules, s.needsRules, s.lockedCandidates, s.seesAll, s.subsets,
+		s.sumRules, s.endsRules, s.needsRules, s.lockedCandidates, s.seesAll, s.subsets, s.fish,
 	} {
 		if st, ok := f(); ok {
 			return st, true
@@ -692,6 +693,96 @@ func (s *Solver) needsRules() (Step, bool) {
 			return Step{Technique: "Group Needs Value", Pattern: at, Constraint: r.kind, Eliminations: el,
 				Explanation: fmt.Sprintf("The %s at %s needs %d, which goes in %s; each of %s sees all of them, so cannot be %d.",
 					r.kind, s.name(r.cells[0]), v, s.names(at), candCells(s, el), v)}, true
+		}
+	}
+	return Step{}, false
+}
+
+var fishName = map[int]string{2: "X-Wing", 3: "Swordfish"}
+
+// fish finds X-Wings and Swordfish: when a value's candidates in k rows
+// lie in k columns (or the other way round), those columns lose it
+// outside the rows.
+func (s *Solver) fish() (Step, bool) {
+	n := s.n
+	for size := 2; size <= 3; size++ {
+		for _, byRow := range []bool{true, false} {
+			at := func(line, k int) variant.Cell {
+				if byRow {
+					return variant.CellOf(n, line, k)
+				}
+				return variant.CellOf(n, k, line)
+			}
+			lineWord, crossWord := "rows", "columns"
+			if !byRow {
+				lineWord, crossWord = crossWord, lineWord
+			}
+			for v := 1; v <= n; v++ {
+				// span[l]: the crossing lines where line l can hold v; 0
+				// when v is placed in line l.
+				span := make([]uint32, n)
+				for l := range n {
+					for k := range n {
+						c := at(l, k)
+						if s.value[c] == v {
+							span[l] = 0
+							break
+						}
+						if s.value[c] == 0 && s.cand[c]&(1<<v) != 0 {
+							span[l] |= 1 << k
+						}
+					}
+				}
+				var lines []int
+				for l := range n {
+					if c := bits.OnesCount32(span[l]); c >= 2 && c <= size {
+						lines = append(lines, l)
+					}
+				}
+				var found *Step
+				choose(len(lines), size, func(idx []int) bool {
+					var cover uint32
+					in := map[int]bool{}
+					for _, j := range idx {
+						cover |= span[lines[j]]
+						in[lines[j]] = true
+					}
+					if bits.OnesCount32(cover) != size {
+						return false
+					}
+					var el []Candidate
+					var pat []variant.Cell
+					for l := range n {
+						for _, k := range values(cover << 1) {
+							c := at(l, k-1)
+							if in[l] {
+								if s.value[c] == 0 && s.cand[c]&(1<<v) != 0 {
+									pat = append(pat, c)
+								}
+							} else {
+								el = append(el, Candidate{c, v})
+							}
+						}
+					}
+					if el = s.eliminate(el); len(el) > 0 {
+						var ls, ks []string
+						for _, j := range idx {
+							ls = append(ls, strconv.Itoa(lines[j]+1))
+						}
+						for _, k := range values(cover << 1) {
+							ks = append(ks, strconv.Itoa(k))
+						}
+						found = &Step{Technique: fishName[size], Pattern: pat, Eliminations: el,
+							Explanation: fmt.Sprintf("In %s %s, %d can only go in %s %s, so the other cells of those %s cannot be %d: %s.",
+								lineWord, strings.Join(ls, ","), v, crossWord, strings.Join(ks, ","), crossWord, v, candCells(s, el))}
+						return true
+					}
+					return false
+				})
+				if found != nil {
+					return *found, true
+				}
+			}
 		}
 	}
 	return Step{}, false

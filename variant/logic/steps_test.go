@@ -107,6 +107,8 @@ func TestTechniques(t *testing.T) {
 			(*Solver).pairRules, 0, "Nabner Pair", []string{"r2c3<>1", "r2c3<>2", "r2c3<>3"}},
 		{"modular line", []variant.Constraint{variant.ModularLine{Cells: []variant.Cell{c4("r1c1"), c4("r2c3")}, Mod: 2}}, map[string]string{"r1c1": "2"},
 			(*Solver).pairRules, 0, "Modular Line Pair", []string{"r2c3<>2", "r2c3<>4"}},
+		{"x-wing", nil, map[string]string{"r1c2": "123", "r1c3": "123", "r3c2": "123", "r3c3": "123"},
+			(*Solver).fish, 0, "X-Wing", []string{"r2c1<>4", "r2c4<>4", "r4c1<>4", "r4c4<>4"}},
 		{"even", []variant.Constraint{variant.Even{Cell: c4("r2c2")}}, nil, (*Solver).unaryRules, 0, "Cell Rule", []string{"r2c2<>1", "r2c2<>3"}},
 		{"diagonal hidden single", []variant.Constraint{variant.Diagonal{}}, map[string]string{"r1c1": "123", "r2c2": "123", "r3c3": "123"},
 			(*Solver).hiddenSingle, 0, "Hidden Single", []string{"r4c4=4", "r1c4<>4", "r2c4<>4", "r3c4<>4", "r4c1<>4", "r4c2<>4", "r4c3<>4"}},
