@@ -34,8 +34,8 @@ func (p *page) qrWorks(when string) {
 // files the service worker kept, with the game as it was; play goes on
 // (digits, live candidates, undo) to a win, counted in the statistics; the
 // lazily loaded parts (the QR code) work; the status line says that the
-// server cannot be reached, and what needs it (New game, Daily puzzle,
-// Hint) is off.
+// server cannot be reached and the game runs offline, with New game,
+// Daily puzzle and Hint on (the offline engine: TestBrowserEngine).
 func TestBrowserOffline(t *testing.T) {
 	forScreens(t, func(t *testing.T, p *page) {
 		p.open("#p=" + easyDots)
@@ -59,13 +59,13 @@ func TestBrowserOffline(t *testing.T) {
 		// The page's files come from the service worker; New game waits
 		// for the server, so the page is ready without it.
 		p.do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
-		p.poll(`document.getElementById('message').textContent.includes('play goes on')`)
+		p.poll(`document.getElementById('message').textContent.includes('the game runs offline')`)
 		want := easyDots[:empty[0]] + easySol[empty[0]:empty[0]+1] + easyDots[empty[0]+1:]
 		if got := p.board(); got != want {
 			t.Fatalf("offline, the page shows\n%s, want the game as it was\n%s", got, want)
 		}
-		if got := p.eval(`[document.getElementById('new').disabled, document.getElementById('daily').disabled, document.getElementById('hint').hidden].join()`); got != "true,true,true" {
-			t.Errorf("offline, New game and Daily puzzle disabled and Hint hidden: %s, want true,true,true", got)
+		if got := p.eval(`[document.getElementById('new').disabled, document.getElementById('daily').disabled, document.getElementById('hint').hidden].join()`); got != "false,false,false" {
+			t.Errorf("offline, New game and Daily puzzle disabled or Hint hidden: %s, want false,false,false", got)
 		}
 		p.qrWorks("offline")
 
@@ -79,8 +79,8 @@ func TestBrowserOffline(t *testing.T) {
 			p.digit(int(easySol[i] - '0'))
 		}
 		p.waitResult()
-		if p.eval(`String(document.getElementById('result-new').disabled)`) != "true" {
-			t.Error("offline, the result card offers a new game")
+		if p.eval(`String(document.getElementById('result-new').disabled)`) != "false" {
+			t.Error("offline, the result card offers no new game")
 		}
 		if got := p.text("result-stats"); !strings.Contains(got, "1 solved of 1 played") {
 			t.Errorf("offline, the win's statistics say %q", got)

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/godoku/sudoku/server/internal/engine"
 )
 
 // documented are the statuses docs/web.md lists for API answers.
@@ -92,7 +94,7 @@ func FuzzDecode(f *testing.F) {
 		if err := json.Unmarshal([]byte(body), &keys); err != nil {
 			t.Fatalf("%q was taken but is not a JSON object: %v", body, err)
 		}
-		names := fieldNames(reflect.TypeFor[traceRequest]())
+		names := engine.FieldNames(reflect.TypeFor[traceRequest]())
 		n := 0
 		d := json.NewDecoder(strings.NewReader(body))
 		d.Token()

@@ -44,7 +44,7 @@ func contentSecurityPolicy(fsys fs.FS) string {
 			scripts += " 'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
 		}
 	}
-	return "default-src 'self'; script-src " + scripts + "; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+	return "default-src 'self'; script-src " + scripts + " 'wasm-unsafe-eval'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 }
 
 // guard wraps the whole server: it sets the security headers, answers 421

@@ -26,8 +26,19 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/godoku/sudoku/server/internal/engine"
 )
 
+// The offline engine, static/engine/engine.wasm, is built from ./wasm
+// by go generate and committed, so that go run ./cmd/sudoku serve works
+// from a fresh clone (TestEngineFresh fails when it is stale). Its
+// support file, wasm_exec.js, is the Go toolchain's own, copied next to
+// it at the same time, as it must match the Go that built the file.
+// -buildvcs=false keeps the commit out of the file, so that a rebuild
+// gives the same bytes.
+//
+//go:generate sh -c "GOOS=js GOARCH=wasm go build -trimpath -buildvcs=false -ldflags='-s -w' -o static/engine/engine.wasm ./wasm && cp \"$(go env GOROOT)/lib/wasm/wasm_exec.js\" static/engine/wasm_exec.js"
 //go:embed static
 var staticFS embed.FS
 
@@ -161,7 +172,6 @@ type server struct {
 	// waiting. answers bounds the memory of answers not yet sent.
 	quick, slow *pool
 	answers     *budget
-	puzzles     *puzzleSet
 	hosts       map[string]bool // AllowHosts, lower case
 	anyHost     bool
 	trim        trimmer
@@ -185,7 +195,6 @@ func newServer(cfg Config, extra ...endpoint) *server {
 		quick:   newPool(cfg.MaxConcurrent, cfg.MaxPerClient),
 		slow:    newPool(cfg.MaxConcurrent, cfg.MaxPerClient),
 		answers: newBudget(cfg.MaxAnswer),
-		puzzles: loadPuzzles(),
 		hosts:   map[string]bool{},
 	}
 	for _, h := range cfg.AllowHosts {
@@ -228,24 +237,6 @@ const (
 	quick             // a solver for microseconds: solve
 	slow              // a solver for up to the time limit: the rest
 )
-
-// apiError is an error with an HTTP status, sent as
-// {"error": ..., "line": ..., "column": ...}.
-type apiError struct {
-	Status  int    `json:"-"`
-	Message string `json:"error"`
-	Line    int    `json:"line,omitempty"`
-	Column  int    `json:"column,omitempty"`
-	// Cells names the cells the error is about, such as two clashing
-	// givens: "r1c3".
-	Cells []string `json:"cells,omitempty"`
-}
-
-func (e *apiError) Error() string { return e.Message }
-
-func badRequest(format string, args ...any) *apiError {
-	return &apiError{Status: http.StatusBadRequest, Message: fmt.Sprintf(format, args...)}
-}
 
 func (s *server) api(e endpoint) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -366,17 +357,7 @@ func (s *server) work(ctx context.Context, e endpoint, client string, body []byt
 	if err != nil {
 		return err
 	}
-	// A value that writes its own JSON, a trace, can be large: take its
-	// bytes as they are rather than have the encoder check and copy them.
-	if m, ok := v.(json.Marshaler); ok {
-		b, err := m.MarshalJSON()
-		buf.Write(b)
-		buf.WriteByte('\n')
-		return err
-	}
-	enc := json.NewEncoder(buf)
-	enc.SetEscapeHTML(false) // the page never puts answers in HTML; "=>" reads better than "=\u003e"
-	return enc.Encode(v)
+	return engine.Encode(buf, v)
 }
 
 // Answers are encoded into buffers kept for the next request, up to the

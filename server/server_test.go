@@ -494,24 +494,6 @@ func TestServiceWorker(t *testing.T) {
 	}
 }
 
-func TestEmbeddedPuzzles(t *testing.T) {
-	ps := loadPuzzles()
-	for _, l := range Levels {
-		if len(ps.byLevel[l]) < 10 {
-			t.Errorf("level %s has %d puzzles, want 10 or more", l, len(ps.byLevel[l]))
-		}
-		for _, p := range ps.byLevel[l] {
-			g, err := sudoku.Parse(p.Puzzle)
-			if err == nil {
-				err = g.Validate()
-			}
-			if err != nil || g.String() != p.Puzzle || p.Source == "" {
-				t.Errorf("%s %s: %v", l, p.Source, err)
-			}
-		}
-	}
-}
-
 // blocking returns an endpoint that holds its solver slot until release
 // is closed (or sent on) or its time runs out, telling started (if not
 // nil) when it begins.

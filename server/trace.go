@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 
+	"github.com/godoku/sudoku/server/internal/engine"
 	"github.com/godoku/sudoku/trace"
 )
 
@@ -43,7 +44,7 @@ func traceSolve(ctx context.Context, s *server, body json.RawMessage) (any, erro
 	if req.MaxSteps < 1 || req.MaxSteps > s.cfg.MaxSteps {
 		return nil, badRequest("maxSteps %d: want 1 to %d", req.MaxSteps, s.cfg.MaxSteps)
 	}
-	g, err := puzzleGrid(req.Puzzle, "/api/trace works from givens alone")
+	g, err := engine.PuzzleGrid(req.Puzzle, "/api/trace works from givens alone")
 	if err != nil {
 		return nil, err
 	}

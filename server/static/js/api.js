@@ -7,7 +7,12 @@ import { render } from "./board.js";
 import { Edits } from "./moves.js";
 import { rateInBackground } from "./games.js";
 
+// offline lists the calls the offline engine (engine.js) answers when
+// the server cannot be reached; the server is the fast path while it can.
+const offline = ["generate", "solve", "hint", "explain"];
+
 export async function call(name, body) {
+  if (S.api.offline && offline.includes(name)) return (await load("engine")).run(name, body);
   let res;
   try {
     res = await fetch(`api/${name}`, {
@@ -16,6 +21,7 @@ export async function call(name, body) {
       body: JSON.stringify(body),
     });
   } catch {
+    if (offline.includes(name)) return (await load("engine")).run(name, body);
     throw unreachable();
   }
   let data = null;
@@ -156,7 +162,8 @@ export async function discover() {
     S.api = await call("info", {});
   } catch {
     // Offline: the page's files came from the service worker (sw.js).
-    S.api = { endpoints: [] };
+    // New games, hints and checks then run in the page (engine.js).
+    S.api = { endpoints: offline, offline: true };
     if (!$("message").textContent) say(t("offlinePlay"));
   }
   $("hint").hidden = !has("hint");

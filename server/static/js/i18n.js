@@ -302,7 +302,7 @@ const EN = {
   "dropAsk": "The page keeps {0} games, all in progress: a new one takes the place of the least recently played. {1}",
   "dropOk": "Replace it",
   "serverDown": "The server cannot be reached: this needs it.",
-  "offlinePlay": "The server cannot be reached: play goes on, and new games, hints and the solver come back with it.",
+  "offlinePlay": "The server cannot be reached: the game runs offline, in this browser, new games and hints included.",
   "linkLength": "This link's puzzle has {0} cells, not 81: it cannot be opened.",
   "linkUnreadable": "This link's puzzle cannot be read: it cannot be opened.",
   "linkClash": "This link's puzzle breaks the rules ({0} and {1} both hold {2}): it cannot be opened.",

@@ -1,4 +1,4 @@
-package server
+package engine
 
 import (
 	"bytes"
@@ -10,7 +10,7 @@ import (
 	"sync"
 )
 
-// decode reads a request body into v, a pointer to a struct, strictly: the
+// Decode reads a request body into v, a pointer to a struct, strictly: the
 // body is one JSON object, each key is exactly the JSON name of a field of
 // v (case matters) and appears once, and nothing follows the object. A
 // misspelt or repeated option is then an error rather than silently
@@ -20,15 +20,15 @@ import (
 // names case-insensitively and lets the last of two equal keys win. So the
 // keys are checked first, token by token, and only then is the body
 // unmarshalled, with every key known to be exact.
-func decode(body []byte, v any) error {
-	names := fieldNames(reflect.TypeOf(v).Elem())
+func Decode(body []byte, v any) error {
+	names := FieldNames(reflect.TypeOf(v).Elem())
 	d := json.NewDecoder(bytes.NewReader(body))
 	tok, err := d.Token()
 	if err != nil {
 		return jsonError(err)
 	}
 	if tok != json.Delim('{') {
-		return badRequest("the request must be a JSON object")
+		return BadRequest("the request must be a JSON object")
 	}
 	seen := make(map[string]bool, len(names))
 	for d.More() {
@@ -41,7 +41,7 @@ func decode(body []byte, v any) error {
 			return unknownField(key, names)
 		}
 		if seen[key] {
-			return badRequest("field %q appears twice", key)
+			return BadRequest("field %q appears twice", key)
 		}
 		seen[key] = true
 		var skip json.RawMessage
@@ -53,14 +53,14 @@ func decode(body []byte, v any) error {
 		return jsonError(err)
 	}
 	if _, err := d.Token(); err != io.EOF {
-		return badRequest("the request has more after its JSON object")
+		return BadRequest("the request has more after its JSON object")
 	}
 	if err := json.Unmarshal(body, v); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) {
-			return badRequest("field %q: %s is not a %s", te.Field, te.Value, te.Type)
+			return BadRequest("field %q: %s is not a %s", te.Field, te.Value, te.Type)
 		}
-		return badRequest("bad request: %v", err)
+		return BadRequest("bad request: %v", err)
 	}
 	return nil
 }
@@ -69,11 +69,11 @@ func jsonError(err error) error {
 	var se *json.SyntaxError
 	switch {
 	case errors.As(err, &se):
-		return badRequest("request is not valid JSON at byte %d: %v", se.Offset, err)
+		return BadRequest("request is not valid JSON at byte %d: %v", se.Offset, err)
 	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
-		return badRequest("request is not valid JSON: it ends too soon")
+		return BadRequest("request is not valid JSON: it ends too soon")
 	}
-	return badRequest("request is not valid JSON: %v", err)
+	return BadRequest("request is not valid JSON: %v", err)
 }
 
 // unknownField names the field meant when key differs from one only in
@@ -82,15 +82,15 @@ func unknownField(key string, names map[string]bool) error {
 	flat := strings.ReplaceAll(key, "_", "")
 	for n := range names {
 		if strings.EqualFold(flat, n) {
-			return badRequest("unknown field %q (did you mean %q?)", key, n)
+			return BadRequest("unknown field %q (did you mean %q?)", key, n)
 		}
 	}
-	return badRequest("unknown field %q", key)
+	return BadRequest("unknown field %q", key)
 }
 
-// fieldNames returns the JSON names of the fields of struct type t.
+// FieldNames returns the JSON names of the fields of struct type t.
 // Request types are flat structs of plain fields.
-func fieldNames(t reflect.Type) map[string]bool {
+func FieldNames(t reflect.Type) map[string]bool {
 	if m, ok := fieldCache.Load(t); ok {
 		return m.(map[string]bool)
 	}

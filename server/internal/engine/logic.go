@@ -1,11 +1,10 @@
-package server
+package engine
 
 import (
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net/http"
 	"strings"
 
 	"github.com/godoku/sudoku"
@@ -14,15 +13,6 @@ import (
 	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
 )
-
-// logicEndpoints are the human techniques of package logic.
-func logicEndpoints() []endpoint {
-	return []endpoint{
-		{name: "hint", cost: slow, fn: hint},
-		{name: "explain", cost: slow, fn: explain},
-		{name: "rate", cost: slow, fn: rate},
-	}
-}
 
 // stepJSON is a logic.Step with its one-line form, which the page shows
 // as it is, its explanation as data (the id of a sentence and its
@@ -81,7 +71,7 @@ func techniques(names []string) (*logic.Options, error) {
 	}
 	ts, err := logic.ParseTechniques(strings.Join(names, ","))
 	if err != nil {
-		return nil, badRequest("techniques: %s", strings.TrimPrefix(err.Error(), "logic: "))
+		return nil, BadRequest("techniques: %s", strings.TrimPrefix(err.Error(), "logic: "))
 	}
 	return &logic.Options{Techniques: ts}, nil
 }
@@ -89,14 +79,14 @@ func techniques(names []string) (*logic.Options, error) {
 // readLogicRequest reads the puzzle and techniques of explain and rate.
 func readLogicRequest(body json.RawMessage) (sudoku.Puzzle, *logic.Options, error) {
 	var req logicRequest
-	if err := decode(body, &req); err != nil {
+	if err := Decode(body, &req); err != nil {
 		return sudoku.Puzzle{}, nil, err
 	}
 	o, err := techniques(req.Techniques)
 	if err != nil {
 		return sudoku.Puzzle{}, nil, err
 	}
-	p, err := puzzleOf(req.Puzzle)
+	p, err := PuzzleOf(req.Puzzle)
 	return p, o, err
 }
 
@@ -146,17 +136,17 @@ func notesKeep(ns []notes, grid, sol *sudoku.Grid) bool {
 	return true
 }
 
-// hint finds the next logical step from the player's position.
-func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
+// Hint finds the next logical step from the player's position.
+func Hint(ctx context.Context, body json.RawMessage) (any, error) {
 	var req hintRequest
-	if err := decode(body, &req); err != nil {
+	if err := Decode(body, &req); err != nil {
 		return nil, err
 	}
 	o, err := techniques(req.Techniques)
 	if err != nil {
 		return nil, err
 	}
-	puzzle, err := puzzleOf(req.Puzzle)
+	puzzle, err := PuzzleOf(req.Puzzle)
 	if err != nil {
 		return nil, err
 	}
@@ -169,11 +159,11 @@ func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 	grid := givens
 	if req.Grid != "" {
 		if grid, err = sudoku.Parse(req.Grid); err != nil {
-			return nil, badRequest("grid: %v", err)
+			return nil, BadRequest("grid: %v", err)
 		}
 		for i, v := range givens {
 			if v != 0 && grid[i] != v && (marks == nil || grid[i] != 0) {
-				return nil, &apiError{Status: http.StatusBadRequest, Message: fmt.Sprintf("grid: %s holds %d, but the puzzle gives %d", sudoku.CellName(i), grid[i], v), Cells: []string{sudoku.CellName(i)}}
+				return nil, &Error{Status: statusBadRequest, Message: fmt.Sprintf("grid: %s holds %d, but the puzzle gives %d", sudoku.CellName(i), grid[i], v), Cells: []string{sudoku.CellName(i)}}
 			}
 		}
 	}
@@ -181,7 +171,7 @@ func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 		return nil, conflictError("grid breaks the rules", err)
 	}
 	if len(req.Notes) != 0 && len(req.Notes) != 81 {
-		return nil, badRequest("notes: want one set for each of the 81 cells, not %d", len(req.Notes))
+		return nil, BadRequest("notes: want one set for each of the 81 cells, not %d", len(req.Notes))
 	}
 	// A hint for a puzzle without one solution may be wrong, so it is
 	// given only when asked for, without the techniques that assume one.
@@ -195,7 +185,7 @@ func hint(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 		what = "more than one solution"
 	}
 	if !unique && !req.Any {
-		return nil, &apiError{Status: http.StatusUnprocessableEntity,
+		return nil, &Error{Status: statusUnprocessable,
 			Message: "the puzzle has " + what + `, so no hint can be sure (ask with "any": true for one all the same)`}
 	}
 	out := hintResponse{Status: status, NotUnique: !unique}
@@ -292,9 +282,9 @@ type explainResponse struct {
 	Steps []*stepJSON `json:"steps"`
 }
 
-// explain returns the whole logical path of a puzzle, or of a pencil-mark
+// Explain returns the whole logical path of a puzzle, or of a pencil-mark
 // puzzle from its marks (the page's replay from the player's marks).
-func explain(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
+func Explain(ctx context.Context, body json.RawMessage) (any, error) {
 	p, o, err := readLogicRequest(body)
 	if err != nil {
 		return nil, err
@@ -315,8 +305,8 @@ func explain(ctx context.Context, _ *server, body json.RawMessage) (any, error) 
 	return out, nil
 }
 
-// rate rates a puzzle as HoDoKu and Sudoku Explainer would.
-func rate(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
+// Rate rates a puzzle as HoDoKu and Sudoku Explainer would.
+func Rate(ctx context.Context, body json.RawMessage) (any, error) {
 	p, o, err := readLogicRequest(body)
 	if err != nil {
 		return nil, err
@@ -348,9 +338,9 @@ func rate(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 func logicError(err error) error {
 	switch {
 	case errors.Is(err, logic.ErrNoSolution):
-		return &apiError{Status: http.StatusUnprocessableEntity, Message: "the puzzle has no solution"}
+		return &Error{Status: statusUnprocessable, Message: "the puzzle has no solution"}
 	case errors.Is(err, logic.ErrMultipleSolutions):
-		return &apiError{Status: http.StatusUnprocessableEntity, Message: "the puzzle has more than one solution"}
+		return &Error{Status: statusUnprocessable, Message: "the puzzle has more than one solution"}
 	}
 	return err
 }
@@ -358,7 +348,7 @@ func logicError(err error) error {
 // conflictError reports a grid that breaks the rules, or has a cell
 // without a candidate, naming the cells.
 func conflictError(what string, err error) error {
-	ae := &apiError{Status: http.StatusUnprocessableEntity, Message: what + ": " + strings.TrimPrefix(err.Error(), "logic: ")}
+	ae := &Error{Status: statusUnprocessable, Message: what + ": " + strings.TrimPrefix(err.Error(), "logic: ")}
 	var ce *sudoku.ConflictError
 	var nc *logic.NoCandidateError
 	switch {
