@@ -1,7 +1,9 @@
 package logic
 
 import (
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/godoku/sudoku/variant"
 )
@@ -175,7 +177,9 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 					endsOK: func(a, b int) bool { return a-b >= g || b-a >= g },
 					mid:    func(v, a, b int) bool { return v < min(a, b) || v > max(a, b) }})
 			}
-		case variant.NonConsecutive, variant.NegativeXV:
+		case variant.Minimum, variant.Maximum:
+			s.fortress(p, k)
+		case variant.NonConsecutive, variant.NegativeXV, variant.NegativeRatio:
 			s.negativePairs(p, k)
 		}
 	}
@@ -209,11 +213,32 @@ func (s *Solver) negativePairs(p *variant.Puzzle, k variant.Constraint) {
 		}
 		marked[[2]variant.Cell{a, b}], marked[[2]variant.Cell{b, a}] = true, true
 	}
+	var ratios []int
+	for _, c := range p.Constraints {
+		if r, ok := c.(variant.Ratio); ok && !slices.Contains(ratios, r.Ratio) {
+			ratios = append(ratios, r.Ratio)
+		}
+	}
+	if len(ratios) == 0 {
+		ratios = []int{2}
+	}
 	for r := range n {
 		for c := range n {
 			a := variant.CellOf(n, r, c)
 			for _, b := range []variant.Cell{variant.CellOf(n, r, c+1), variant.CellOf(n, r+1, c)} {
 				if (b == a+1 && c+1 >= n) || (b != a+1 && r+1 >= n) || marked[[2]variant.Cell{a, b}] {
+					continue
+				}
+				if _, nr := k.(variant.NegativeRatio); nr {
+					s.rules = append(s.rules, rule{kind: k.Kind(), shape: pair, cells: []variant.Cell{a, b},
+						says: "are in none of the ratios " + ratioWords(ratios) + " (no dot between them)", rel: func(x, y int) bool {
+							for _, r := range ratios {
+								if x == r*y || y == r*x {
+									return false
+								}
+							}
+							return true
+						}})
 					continue
 				}
 				if _, xv := k.(variant.NegativeXV); xv {
@@ -238,4 +263,53 @@ func trailing(m uint32) int {
 		t++
 	}
 	return t
+}
+
+func ratioWords(rs []int) string {
+	parts := make([]string, len(rs))
+	for i, r := range rs {
+		parts[i] = "1:" + strconv.Itoa(r)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// fortress adds the pair rules of a minimum or maximum cell: it is
+// smaller (larger) than each orthogonal neighbour not of its own kind.
+func (s *Solver) fortress(p *variant.Puzzle, k variant.Constraint) {
+	n := s.n
+	mins, maxs := map[variant.Cell]bool{}, map[variant.Cell]bool{}
+	for _, c := range p.Constraints {
+		switch c := c.(type) {
+		case variant.Minimum:
+			mins[c.Cell] = true
+		case variant.Maximum:
+			maxs[c.Cell] = true
+		}
+	}
+	var at variant.Cell
+	own := mins
+	switch k := k.(type) {
+	case variant.Minimum:
+		at = k.Cell
+	case variant.Maximum:
+		at, own = k.Cell, maxs
+	}
+	r, c := variant.RowCol(n, at)
+	for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		r2, c2 := r+d[0], c+d[1]
+		if r2 < 0 || r2 >= n || c2 < 0 || c2 >= n {
+			continue
+		}
+		b := variant.CellOf(n, r2, c2)
+		if own[b] {
+			continue
+		}
+		if _, isMin := k.(variant.Minimum); isMin {
+			s.rules = append(s.rules, rule{kind: k.Kind(), shape: pair, cells: []variant.Cell{at, b},
+				says: "are a minimum cell and its neighbour, so the first is the smaller", rel: func(x, y int) bool { return x < y }})
+		} else {
+			s.rules = append(s.rules, rule{kind: k.Kind(), shape: pair, cells: []variant.Cell{at, b},
+				says: "are a maximum cell and its neighbour, so the first is the larger", rel: func(x, y int) bool { return x > y }})
+		}
+	}
 }
