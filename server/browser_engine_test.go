@@ -79,6 +79,8 @@ func TestBrowserEngine(t *testing.T) {
 			t.Errorf("offline, the new game %s has %d solutions", board, n)
 		}
 		p.screenshot("offline-engine-new")
+		p.setTheme("dark")
+		p.screenshot("offline-engine-new-dark")
 	})
 }
 
