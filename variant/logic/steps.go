@@ -150,6 +150,8 @@ func techName(kind string) string {
 		return "Kropki Pair"
 	case "xv":
 		return "XV Pair"
+	case "negative xv":
+		return "Negative XV Pair"
 	}
 	if kind == "" {
 		return "Rule"
@@ -219,7 +221,7 @@ func (s *Solver) groupRules() (Step, bool) {
 		}
 		if el = s.eliminate(el); len(el) > 0 {
 			return Step{Technique: "Group Combinations", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
-				Explanation: fmt.Sprintf("The cells of the %s at %s %s; no combination of their candidates that does puts %s.",
+				Explanation: fmt.Sprintf("The cells of the %s at %s %s; no combination of their candidates that does so puts %s.",
 					r.kind, s.name(r.cells[0]), r.says, candList(s, el))}, true
 		}
 		// A value every combination needs is in one of the group's cells
@@ -250,8 +252,8 @@ func (s *Solver) groupRules() (Step, bool) {
 			}
 			if el = s.eliminate(el); len(el) > 0 {
 				return Step{Technique: "Group Needs Value", Pattern: at, Constraint: r.kind, Eliminations: el,
-					Explanation: fmt.Sprintf("Every combination of the %s at %s needs %d, which goes in %s; each of %s sees all of them, so cannot be %d.",
-						r.kind, s.name(r.cells[0]), v, s.names(at), candCells(s, el), v)}, true
+					Explanation: fmt.Sprintf("Every combination of the %s at %s needs %d, which goes in %s; %s sees all of them, so cannot be %d.",
+						r.kind, s.name(r.cells[0]), v, s.names(at), eachOf(s, el), v)}, true
 			}
 		}
 	}
@@ -642,8 +644,8 @@ func (s *Solver) seesAll() (Step, bool) {
 					}
 				}
 				return Step{Technique: "Pointing", Pattern: at, Constraint: kind, Eliminations: el,
-					Explanation: fmt.Sprintf("In %s, %d can only go in %s; each of %s sees all of them, so cannot be %d.",
-						a.name, v, s.names(at), candCells(s, el), v)}, true
+					Explanation: fmt.Sprintf("In %s, %d can only go in %s; %s sees all of them, so cannot be %d.",
+						a.name, v, s.names(at), eachOf(s, el), v)}, true
 			}
 		}
 	}
@@ -691,8 +693,8 @@ func (s *Solver) needsRules() (Step, bool) {
 		}
 		if el = s.eliminate(el); len(el) > 0 {
 			return Step{Technique: "Group Needs Value", Pattern: at, Constraint: r.kind, Eliminations: el,
-				Explanation: fmt.Sprintf("The %s at %s needs %d, which goes in %s; each of %s sees all of them, so cannot be %d.",
-					r.kind, s.name(r.cells[0]), v, s.names(at), candCells(s, el), v)}, true
+				Explanation: fmt.Sprintf("The %s at %s needs %d, which goes in %s; %s sees all of them, so cannot be %d.",
+					r.kind, s.name(r.cells[0]), v, s.names(at), eachOf(s, el), v)}, true
 		}
 	}
 	return Step{}, false
@@ -786,4 +788,13 @@ func (s *Solver) fish() (Step, bool) {
 		}
 	}
 	return Step{}, false
+}
+
+// eachOf names the cells of el as the subject of "sees": "r1c1" alone,
+// "each of r1c1,r2c2" for several.
+func eachOf(s *Solver, el []Candidate) string {
+	if len(el) == 1 {
+		return s.name(el[0].Cell)
+	}
+	return "each of " + candCells(s, el)
 }
