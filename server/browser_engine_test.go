@@ -70,6 +70,9 @@ func TestBrowserEngine(t *testing.T) {
 
 		p.do(chromedp.SetValue(chromedp.ID("level"), "Hard"), chromedp.Click(chromedp.ID("new")))
 		p.poll(`document.getElementById('info').textContent.startsWith('Hard')`)
+		if info := p.text("info"); !strings.HasSuffix(info, " · offline") {
+			t.Errorf("offline, the status line says %q, want it to end with offline", info)
+		}
 		board := p.board()
 		g, err := sudoku.Parse(board)
 		if err != nil {

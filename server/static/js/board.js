@@ -257,7 +257,7 @@ function renderControls(finished) {
   if ($("paused").hidden === S.paused) $("paused").hidden = !S.paused;
   const filled = S.game.values.filter(Boolean).length;
   setText($("info"), S.creating ? t("creating", givens(filled))
-    : [levelName(S.game.level), gameSource(S.game), t("filled", filled)].filter(Boolean).join(" · "));
+    : [levelName(S.game.level), gameSource(S.game), t("filled", filled), S.api.offline ? t("offline") : ""].filter(Boolean).join(" · "));
   setText($("timer"), formatTime(S.game.elapsed));
   setText($("pause"), t(S.paused ? "resume" : "pause"));
   setAttr($("pause"), "aria-pressed", String(S.paused));

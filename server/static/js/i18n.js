@@ -194,6 +194,7 @@ const EN = {
   "givensN": "{0} givens",
   "creating": "Creating · {0}",
   "filled": "{0}/81 filled",
+  "offline": "offline",
   "withHelp": "with help",
   "onYourOwn": "on your own",
   "resultLevel": "{0} puzzle, {1}, {2}.",
