@@ -89,22 +89,22 @@ func (d *alsData) touching(i int) []int32 {
 
 // alsState returns the ALS and restricted commons of c, computed once per
 // state along a path.
-func (c *Candidates) alsState() *alsData {
-	if c.memo != nil && c.memo.als != nil && c.memo.alsMarks == c.marks {
-		return c.memo.als
+func (c *Candidates) alsState(m *memo) *alsData {
+	if m != nil && m.als != nil && m.alsMarks == c.marks {
+		return m.als
 	}
 	d := &alsData{}
-	if c.memo != nil && c.memo.als != nil {
+	if m != nil && m.als != nil {
 		// The memo's lists are of an earlier grid and done with: a hard
 		// path lists the sets again after nearly every step, so it
 		// reuses their memory rather than leave it to the collector.
-		old := c.memo.als
+		old := m.als
 		d = &alsData{sets: old.sets[:0], rcs: old.rcs[:0], from: old.from, with: old.with, partners: old.partners, joinable: old.joinable}
 	}
-	d.sets = c.almostLockedSets(d.sets)
+	d.sets = c.almostLockedSets(m, d.sets)
 	d.join()
-	if c.memo != nil {
-		c.memo.als, c.memo.alsMarks = d, c.marks
+	if m != nil {
+		m.als, m.alsMarks = d, c.marks
 	}
 	return d
 }
@@ -115,8 +115,8 @@ func (c *Candidates) alsState() *alsData {
 // column) or lies where a line crosses a box, so a set is seen already
 // exactly when it is one cell of a column, or cells of a box that share a
 // row or a column: no map of the sets seen is needed.
-func (c *Candidates) almostLockedSets(out []als) []als {
-	digits := c.digitSets()
+func (c *Candidates) almostLockedSets(m *memo, out []als) []als {
+	digits := m.digitSets(c)
 	var empty []int
 	kind := 0 // of the unit searched: 0 rows, 1 columns, 2 boxes
 	seen := func(s cellSet, n int) bool {
@@ -302,8 +302,8 @@ func rcMask(r rc) uint16 {
 // locked without them ("doubly linked"): both digits leave the cells
 // seeing them all, and each set's other digits leave its surroundings.
 // Like HoDoKu it takes the first pair that removes something.
-func findALSXZ(c *Candidates) (Step, bool) {
-	d := c.alsState()
+func findALSXZ(c *Candidates, m *memo) (Step, bool) {
+	d := c.alsState(m)
 	for _, r := range d.rcs {
 		a, b := &d.sets[r.a], &d.sets[r.b]
 		el := c.alsElims(a, b, 1<<r.d1)
@@ -330,8 +330,8 @@ func findALSXZ(c *Candidates) (Step, bool) {
 // different restricted common: if A is not locked, C is, and then B is;
 // so A or B is locked, and a digit z they share (other than the joining
 // ones) leaves the cells seeing every z of both. HoDoKu's first one.
-func findALSXYWing(c *Candidates) (Step, bool) {
-	d := c.alsState()
+func findALSXYWing(c *Candidates, m *memo) (Step, bool) {
+	d := c.alsState(m)
 	for i, r1 := range d.rcs {
 		// The second join shares a set with the first: it is one of the
 		// joins touching r1.a or r1.b (never both, as each pair of sets
@@ -393,8 +393,8 @@ const maxALSChainWork = 200000
 // the joins in their list order and takes the one that removes the most,
 // then the one whose eliminations come first, then the one of fewest sets
 // and cells.
-func findALSChain(c *Candidates) (Step, bool) {
-	d := c.alsState()
+func findALSChain(c *Candidates, m *memo) (Step, bool) {
+	d := c.alsState(m)
 	type link struct {
 		r      int    // index in d.rcs
 		actual uint16 // the digits that join here

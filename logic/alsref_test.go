@@ -152,16 +152,16 @@ func TestALSMatchesReference(t *testing.T) {
 		}
 		states++
 		sets := c.refAlmostLockedSets()
-		if got := c.almostLockedSets(nil); len(got) != len(sets) || len(got) > 0 && !reflect.DeepEqual(got, sets) {
+		if got := c.almostLockedSets(nil, nil); len(got) != len(sets) || len(got) > 0 && !reflect.DeepEqual(got, sets) {
 			t.Fatalf("%s: the ALS differ at\n%v", p.grid, c)
 		}
 		ref := &alsData{sets: sets}
 		ref.rcs, ref.from = refRestrictedCommons(sets)
-		got := c.alsState()
+		got := c.alsState(nil)
 		if !reflect.DeepEqual(got.rcs, ref.rcs) || !reflect.DeepEqual(got.from, ref.from) {
 			t.Fatalf("%s: the joins differ at\n%v", p.grid, c)
 		}
-		gs, gok := findALSXYWing(c)
+		gs, gok := findALSXYWing(c, nil)
 		ws, wok := refFindALSXYWing(c, ref)
 		if gok != wok || !reflect.DeepEqual(gs, ws) {
 			t.Fatalf("%s: ALS-XY-Wing at\n%v\ngot %v %v\nwant %v %v", p.grid, c, gok, gs, wok, ws)

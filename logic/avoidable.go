@@ -26,8 +26,8 @@ import (
 // Avoidable Rectangle.
 
 // findAvoidable returns the finder of Avoidable Rectangle Type t.
-func findAvoidable(t Technique) func(*Candidates) (Step, bool) {
-	return func(c *Candidates) (Step, bool) {
+func findAvoidable(t Technique) func(*Candidates, *memo) (Step, bool) {
+	return func(c *Candidates, m *memo) (Step, bool) {
 		for i11 := range c.solved.All {
 			a := int(c.values[i11])
 			box := sudoku.Box(i11)

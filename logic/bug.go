@@ -9,7 +9,7 @@ import (
 // findBUG finds a grid where every empty cell has two candidates but one,
 // which has three: the digit that appears three times in its units must go
 // there, or the grid would have two solutions.
-func findBUG(c *Candidates) (Step, bool) {
+func findBUG(c *Candidates, m *memo) (Step, bool) {
 	three := -1
 	for i := 0; i < 81; i++ {
 		if c.values[i] != 0 {

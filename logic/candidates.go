@@ -16,7 +16,6 @@ const allDigits uint16 = 0x3FE // bits 1 to 9
 type Candidates struct {
 	values sudoku.Grid
 	marks  [81]uint16 // bit d set when d is a candidate; 0 for filled cells
-	memo   *memo      // shared by the copies made along one solving path
 	q      singlesQueues
 	// solved holds the cells Apply placed (not givens): Avoidable
 	// Rectangles rest on them. It is kept only for candidates made from a
@@ -26,20 +25,23 @@ type Candidates struct {
 	fromGrid bool
 }
 
-// memo remembers single-digit searches that found nothing, keyed by the
-// digit's candidate cells, so that a path does not repeat them after
-// every step that leaves the digit alone.
+// memo is the working memory of one solving path: pathFrom makes it, owns
+// it and passes it to every finder with the candidates. It remembers
+// single-digit searches that found nothing, keyed by the digit's candidate
+// cells, so that a path does not repeat them after every step that leaves
+// the digit alone, and keeps the searches' scratch memory between steps.
 //
-// For a finder's writer: the memo exists only while pathFrom follows a
-// path (c.memo is nil for a lone Hint or a finder called on its own), so
-// a finder works the same without it and may only save work with it.
-// Nothing in it is ever invalidated: every entry is keyed by what it was
-// computed from (a digit's candidate cells, or the whole marks: alsMarks,
-// digitsMarks, the chain solver's linksMarks, the tables' builtMarks;
-// the rest of tabling and chains is scratch), so a later state with
-// other marks misses it. A finder that keeps something here keys it the
-// same way (TestMemoKeepsPath follows paths without the memo and wants
-// the same steps).
+// For a finder's writer: m is nil for a lone Hint or a finder called on
+// its own, and every method of memo works on a nil memo (it then keeps
+// nothing), so a finder works the same without it and may only save work
+// with it. Nothing in it is ever invalidated: every entry is keyed by what
+// it was computed from (a digit's candidate cells, or the whole marks:
+// alsMarks, digitsMarks, the chain solver's linksMarks, the tables'
+// builtMarks; the rest of tabling and chains is scratch), so a later state
+// with other marks misses it. A finder that keeps something here keys it
+// the same way (TestMemoKeepsPath follows paths without the memo and wants
+// the same steps). Candidates itself is plain data: copying it shares
+// nothing.
 type memo struct {
 	none map[memoKey]struct{}
 	// als holds the almost locked sets of the state whose marks are
@@ -70,9 +72,6 @@ type memoKey struct {
 
 // digitSet returns the cells where d is a candidate.
 func (c *Candidates) digitSet(d int) cellSet {
-	if c.memo != nil {
-		return c.digitSets()[d]
-	}
 	var s cellSet
 	for i := 0; i < 81; i++ {
 		if c.marks[i]&(1<<d) != 0 {
@@ -82,48 +81,58 @@ func (c *Candidates) digitSet(d int) cellSet {
 	return s
 }
 
+// digitSet is c.digitSet, through the path's digitSets when there is a
+// path.
+func (m *memo) digitSet(c *Candidates, d int) cellSet {
+	if m != nil {
+		return m.digitSets(c)[d]
+	}
+	return c.digitSet(d)
+}
+
 // digitSets returns digitSet of every digit. The memo keeps them for the
 // searches of one grid, which ask for them again and again (each
 // single-digit search looks itself up in the memo by them). Its zero
 // value is right for marks all zero.
-func (c *Candidates) digitSets() [10]cellSet {
-	if c.memo != nil && c.memo.digitsMarks == c.marks {
-		return c.memo.digits
+func (m *memo) digitSets(c *Candidates) [10]cellSet {
+	if m != nil && m.digitsMarks == c.marks {
+		return m.digits
 	}
 	var ds [10]cellSet
 	for i := range 81 {
-		for m := c.marks[i]; m != 0; m &= m - 1 {
-			ds[firstDigit(m)].Add(i)
+		for b := c.marks[i]; b != 0; b &= b - 1 {
+			ds[firstDigit(b)].Add(i)
 		}
 	}
-	if c.memo != nil {
-		c.memo.digits, c.memo.digitsMarks = ds, c.marks
+	if m != nil {
+		m.digits, m.digitsMarks = ds, c.marks
 	}
 	return ds
 }
 
 // known reports whether the search kind for d already failed on the same
-// candidates; it returns the key to record a failure with.
-func (c *Candidates) known(kind, d int) (memoKey, bool) {
-	if c.memo == nil {
+// candidates of c; it returns the key to record a failure with.
+func (m *memo) known(c *Candidates, kind, d int) (memoKey, bool) {
+	if m == nil {
 		return memoKey{}, false
 	}
-	return c.knownSet(kind, d, c.digitSet(d))
+	return m.knownSet(kind, d, m.digitSet(c, d))
 }
 
 // knownSet is known for a caller that has d's candidates, set, at hand.
-func (c *Candidates) knownSet(kind, d int, set cellSet) (memoKey, bool) {
-	if c.memo == nil {
+func (m *memo) knownSet(kind, d int, set cellSet) (memoKey, bool) {
+	if m == nil {
 		return memoKey{}, false
 	}
 	k := memoKey{uint8(kind), uint8(d), set}
-	_, ok := c.memo.none[k]
+	_, ok := m.none[k]
 	return k, ok
 }
 
-func (c *Candidates) fail(k memoKey) {
-	if c.memo != nil {
-		c.memo.none[k] = struct{}{}
+// fail records that the search of key k found nothing.
+func (m *memo) fail(k memoKey) {
+	if m != nil {
+		m.none[k] = struct{}{}
 	}
 }
 

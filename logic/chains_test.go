@@ -38,7 +38,7 @@ func TestChainsOnRealStates(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		t    Technique
-		find func(*Candidates) (Step, bool)
+		find func(*Candidates, *memo) (Step, bool)
 	}{
 		{XChain, findXChain},
 		{XYChain, findXYChain},
@@ -56,7 +56,7 @@ func TestChainsOnRealStates(t *testing.T) {
 			}
 			found = true
 			sol := solveAll(g, 1)[0]
-			s, ok := tc.find(c)
+			s, ok := tc.find(c, nil)
 			if !ok || !c.progress(s) {
 				t.Fatalf("%v: did not fire on %s", tc.t, g)
 			}
@@ -64,7 +64,7 @@ func TestChainsOnRealStates(t *testing.T) {
 				t.Fatalf("%v: %v", tc.t, err)
 			}
 			solved, _ := FromGrid(sol)
-			if s, ok := tc.find(solved); ok {
+			if s, ok := tc.find(solved, nil); ok {
 				t.Fatalf("%v fired on a solved grid: %v", tc.t, s)
 			}
 			break

@@ -56,23 +56,23 @@ type csEntry struct {
 	at, end    int32
 }
 
-func findXChain(c *Candidates) (Step, bool)     { return c.chainSolverStep(csX) }
-func findXYChain(c *Candidates) (Step, bool)    { return c.chainSolverStep(csXY) }
-func findRemotePair(c *Candidates) (Step, bool) { return c.chainSolverStep(csRemotePair) }
-func findTurbotFish(c *Candidates) (Step, bool) { return c.chainSolverStep(csTurbot) }
+func findXChain(c *Candidates, m *memo) (Step, bool)     { return c.chainSolverStep(m, csX) }
+func findXYChain(c *Candidates, m *memo) (Step, bool)    { return c.chainSolverStep(m, csXY) }
+func findRemotePair(c *Candidates, m *memo) (Step, bool) { return c.chainSolverStep(m, csRemotePair) }
+func findTurbotFish(c *Candidates, m *memo) (Step, bool) { return c.chainSolverStep(m, csTurbot) }
 
-func (c *Candidates) chainSolverStep(kind int) (Step, bool) {
+func (c *Candidates) chainSolverStep(m *memo, kind int) (Step, bool) {
 	var cs *chainSolver
-	if c.memo != nil {
-		cs = c.memo.chains
+	if m != nil {
+		cs = m.chains
 	}
 	if cs == nil {
 		cs = &chainSolver{deletes: map[string]int{}, linksFor: -1}
-		if c.memo != nil {
-			c.memo.chains = cs
+		if m != nil {
+			m.chains = cs
 		}
 	}
-	cs.c, cs.kind, cs.digits, cs.steps = c, kind, c.digitSets(), cs.steps[:0]
+	cs.c, cs.kind, cs.digits, cs.steps = c, kind, m.digitSets(c), cs.steps[:0]
 	clear(cs.deletes)
 	// X-Chains and Turbot Fish take the same links (as in HoDoKu, which
 	// lists them once for both on a grid).

@@ -10,14 +10,14 @@ import (
 // findSimpleColors colors the conjugate pairs of one digit in two colors:
 // a cell seeing both colors loses the digit (trap), and a color that
 // appears twice in a unit is false everywhere (wrap).
-func findSimpleColors(c *Candidates) (Step, bool) {
+func findSimpleColors(c *Candidates, m *memo) (Step, bool) {
 	for d := 1; d <= 9; d++ {
 		// The coloring of d depends on d's candidates alone.
-		key, known := c.known(210, d)
+		key, known := m.known(c, 210, d)
 		if known {
 			continue
 		}
-		links := c.strongLinks(d)
+		links := c.strongLinks(m, d)
 		adj := map[int][]int{}
 		for _, l := range links {
 			adj[l.a] = append(adj[l.a], l.b)
@@ -66,7 +66,7 @@ func findSimpleColors(c *Candidates) (Step, bool) {
 					Notation: fmt.Sprintf("%d trap in %s", d, cellNames(comp))}.because("colorTrap", digitArg(d)).drawn(Drawing{Colors: c.colorsOf(d, sets[0], sets[1])}), true
 			}
 		}
-		c.fail(key)
+		m.fail(key)
 	}
 	return Step{}, false
 }

@@ -87,7 +87,7 @@ func TestDrawings(t *testing.T) {
 	pick := func(n int) bool {
 		return n%every == 0 || slices.ContainsFunc(wanted, func(w Technique) bool { return seen[w] == 0 })
 	}
-	walkPathStates(t, pick, false, func(p hodokuPuzzle, c *Candidates, s Step) {
+	walkPathStates(t, pick, func(p hodokuPuzzle, c *Candidates, s Step) {
 		d := s.Drawing()
 		fail := func(format string, args ...any) {
 			t.Helper()
@@ -190,7 +190,7 @@ func unitIndex(u string) (int, bool) {
 func TestForcingDrawing(t *testing.T) {
 	c := open(t)
 	xyRing(1)(c)
-	s, ok := findForcingChain(c)
+	s, ok := findForcingChain(c, nil)
 	if !ok || s.Technique != ForcingChainContradiction || len(s.Eliminations) != 1 {
 		t.Fatalf("no contradiction: %v", s)
 	}

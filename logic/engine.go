@@ -19,7 +19,7 @@ var (
 // A finder looks for one step with the finder of technique t.
 type finder struct {
 	t    Technique
-	find func(*Candidates) (Step, bool)
+	find func(*Candidates, *memo) (Step, bool)
 }
 
 // hodokuOrder is HoDoKu's default solver configuration: the finders of the
@@ -143,14 +143,14 @@ func path(ctx context.Context, g sudoku.Grid, sol *sudoku.Grid, order []finder, 
 
 // pathFrom is path from the candidates c, which it changes.
 func pathFrom(ctx context.Context, c *Candidates, sol *sudoku.Grid, order []finder, stop func(Step) bool) ([]Step, error) {
-	c.memo = newMemo()
-	defer c.memo.release()
+	m := newMemo()
+	defer m.release()
 	var steps []Step
 	for !c.Solved() {
 		if err := ctx.Err(); err != nil {
 			return steps, err
 		}
-		s := nextStep(c, sol, order)
+		s := nextStep(c, m, sol, order)
 		if err := check(s, sol); err != nil {
 			return steps, err
 		}
@@ -166,9 +166,9 @@ func pathFrom(ctx context.Context, c *Candidates, sol *sudoku.Grid, order []find
 
 // nextStep returns the step of the first finder in order that makes
 // progress, or else a Brute Force step from the solution.
-func nextStep(c *Candidates, sol *sudoku.Grid, order []finder) Step {
+func nextStep(c *Candidates, m *memo, sol *sudoku.Grid, order []finder) Step {
 	for _, f := range order {
-		if s, ok := f.find(c); ok && c.progress(s) {
+		if s, ok := f.find(c, m); ok && c.progress(s) {
 			if s.by == 0 {
 				s.by = f.t
 			}

@@ -103,7 +103,7 @@ func fishName(spec fishSpec) Technique {
 }
 
 // findFish returns the finder of one fish configuration.
-func findFish(spec fishSpec) func(*Candidates) (Step, bool) {
+func findFish(spec fishSpec) func(*Candidates, *memo) (Step, bool) {
 	key := 40 + spec.size*8 + int(spec.kind)*2
 	if spec.finned {
 		key++
@@ -121,36 +121,36 @@ func findFish(spec fishSpec) func(*Candidates) (Step, bool) {
 	if spec.sashimi {
 		otherKey = key - 100
 	}
-	return func(c *Candidates) (Step, bool) {
+	return func(c *Candidates, m *memo) (Step, bool) {
 		var fs fishSearch
 		for d := 1; d <= 9; d++ {
 			// A fish of d depends on d's candidates alone.
-			all := c.digitSet(d)
-			if split && c.memo != nil {
-				if s, ok := c.memo.fish[memoKey{uint8(key), uint8(d), all}]; ok {
+			all := m.digitSet(c, d)
+			if split && m != nil {
+				if s, ok := m.fish[memoKey{uint8(key), uint8(d), all}]; ok {
 					return s, true
 				}
 			}
-			k, known := c.knownSet(key, d, all)
+			k, known := m.knownSet(key, d, all)
 			if known {
 				continue
 			}
 			fs.init(c, d, spec, all)
-			fs.collect, fs.other = split && c.memo != nil, nil
+			fs.collect, fs.other = split && m != nil, nil
 			for _, lines := range [2]bool{true, false} {
 				if s, ok := fs.run(lines); ok {
 					return s, true
 				}
 			}
-			c.fail(k)
+			m.fail(k)
 			if fs.collect {
 				// The whole search ran: fs.other is the first fish the
 				// other search finds, if any.
 				ok := memoKey{uint8(otherKey), uint8(d), all}
 				if fs.other != nil {
-					c.memo.fish[ok] = *fs.other
+					m.fish[ok] = *fs.other
 				} else {
-					c.fail(ok)
+					m.fail(ok)
 				}
 			}
 		}

@@ -17,8 +17,8 @@ import (
 // must match step for step: same fish, same order, same eliminations.
 
 // refFindFish returns the finder of one fish configuration.
-func refFindFish(spec fishSpec) func(*Candidates) (Step, bool) {
-	return func(c *Candidates) (Step, bool) {
+func refFindFish(spec fishSpec) func(*Candidates, *memo) (Step, bool) {
+	return func(c *Candidates, m *memo) (Step, bool) {
 		for d := 1; d <= 9; d++ {
 			// A fish of d depends on d's candidates alone.
 			var fs refFishSearch
@@ -364,8 +364,8 @@ func TestFishMatchesReference(t *testing.T) {
 		}
 		states++
 		for _, spec := range specs {
-			got, gok := findFish(spec)(c)
-			want, wok := refFindFish(spec)(c)
+			got, gok := findFish(spec)(c, nil)
+			want, wok := refFindFish(spec)(c, nil)
 			if gok != wok || !reflect.DeepEqual(got, want) {
 				t.Fatalf("%s, %v at\n%v\ngot %v %v\nwant %v %v", p.grid, fishName(spec), c, gok, got, wok, want)
 			}
@@ -385,13 +385,12 @@ func TestFishMatchesReference(t *testing.T) {
 // takes from it. f must not change the state.
 func forPathStates(t *testing.T, every int, f func(p hodokuPuzzle, c *Candidates, next Step)) {
 	t.Helper()
-	walkPathStates(t, func(n int) bool { return n%every == 0 }, false, f)
+	walkPathStates(t, func(n int) bool { return n%every == 0 }, f)
 }
 
 // walkPathStates is forPathStates over the puzzles pick takes (by their
-// number in the file, asked as the walk reaches each), with the memo of a
-// path kept along each path when memo is set, as Explain keeps it.
-func walkPathStates(t *testing.T, pick func(n int) bool, memo bool, f func(p hodokuPuzzle, c *Candidates, next Step)) {
+// number in the file, asked as the walk reaches each).
+func walkPathStates(t *testing.T, pick func(n int) bool, f func(p hodokuPuzzle, c *Candidates, next Step)) {
 	t.Helper()
 	for n, p := range loadHoDoKu(t) {
 		if !pick(n) {
@@ -404,9 +403,6 @@ func walkPathStates(t *testing.T, pick func(n int) bool, memo bool, f func(p hod
 		c, err := FromGrid(p.grid)
 		if err != nil {
 			t.Fatal(err)
-		}
-		if memo {
-			c.memo = newMemo()
 		}
 		for _, s := range steps {
 			f(p, c, s)
@@ -455,7 +451,7 @@ func TestMemoKeepsPath(t *testing.T) {
 				t.Fatal(err)
 			}
 			for k, w := range want {
-				s := nextStep(c, &sol, o.order())
+				s := nextStep(c, nil, &sol, o.order())
 				if !reflect.DeepEqual(s, w) {
 					t.Fatalf("%s step %d: without the memo %v, with it %v", p.grid, k+1, s, w)
 				}

@@ -106,10 +106,10 @@ func peersOf(s cellSet) cellSet {
 	return out
 }
 
-func findMultiColors(c *Candidates) (Step, bool) {
+func findMultiColors(c *Candidates, m *memo) (Step, bool) {
 	for d := 1; d <= 9; d++ {
 		// The clusters of d depend on d's candidates alone.
-		key, known := c.known(211, d)
+		key, known := m.known(c, 211, d)
 		if known {
 			continue
 		}
@@ -124,7 +124,7 @@ func findMultiColors(c *Candidates) (Step, bool) {
 				}
 			}
 		}
-		c.fail(key)
+		m.fail(key)
 	}
 	return Step{}, false
 }

@@ -98,7 +98,7 @@ func hint(ctx context.Context, c *Candidates, order []finder) (Step, bool, error
 		if err := ctx.Err(); err != nil {
 			return Step{}, false, err
 		}
-		if s, ok := f.find(c); ok && c.progress(s) {
+		if s, ok := f.find(c, nil); ok && c.progress(s) {
 			s.by = f.t
 			return s, true, nil
 		}

@@ -159,7 +159,7 @@ func TestSueDeCoqMatchesReference(t *testing.T) {
 			return
 		}
 		states++
-		got, gok := findSueDeCoq(c)
+		got, gok := findSueDeCoq(c, nil)
 		want, wok := refFindSueDeCoq(c)
 		// The reference sorts the eliminations; the search lists them
 		// in the order HoDoKu removes them.

@@ -12,9 +12,9 @@ type strongLink struct {
 }
 
 // strongLinks returns the units where d has exactly two places.
-func (c *Candidates) strongLinks(d int) []strongLink {
+func (c *Candidates) strongLinks(m *memo, d int) []strongLink {
 	var out []strongLink
-	all := c.digitSet(d)
+	all := m.digitSet(c, d)
 	for u := 0; u < 27; u++ {
 		p := all.And(board.Units[u])
 		if p.Count() == 2 {
@@ -32,7 +32,7 @@ func (c *Candidates) strongLinks(d int) []strongLink {
 // places each, one of each pair in the same column (row): the other two
 // ends cannot both be false, so cells seeing both lose the digit. As
 // HoDoKu's, digit by digit, the pairs of lines in order.
-func findSkyscraper(c *Candidates) (Step, bool) {
+func findSkyscraper(c *Candidates, m *memo) (Step, bool) {
 	for _, lines := range [2]bool{true, false} {
 		first := 0
 		if !lines {
@@ -110,7 +110,7 @@ func (c *Candidates) firstTwo(u, d int) [2]int {
 // As HoDoKu's, digit by digit, each row with each column; like HoDoKu's,
 // it orders each pair's ends box end first as it tries them, and keeps
 // that order for the next tries.
-func findTwoStringKite(c *Candidates) (Step, bool) {
+func findTwoStringKite(c *Candidates, m *memo) (Step, bool) {
 	for d := 1; d <= 9; d++ {
 		var two [18][2]int
 		var units [18]int
@@ -163,9 +163,9 @@ func findTwoStringKite(c *Candidates) (Step, bool) {
 // one's row cannot also hold the digit on the box's column. As HoDoKu's:
 // digit by digit, box by box, the nine crosses of the box (bottom right
 // first), the cells of the cross's row and then of its column.
-func findEmptyRectangle(c *Candidates) (Step, bool) {
+func findEmptyRectangle(c *Candidates, m *memo) (Step, bool) {
 	for d := 1; d <= 9; d++ {
-		cands := c.digitSet(d)
+		cands := m.digitSet(c, d)
 		for b := range 9 {
 			if f := c.q.free[18+b][d]; f < 2 || f > 5 {
 				continue
@@ -187,10 +187,10 @@ func findEmptyRectangle(c *Candidates) (Step, bool) {
 				if onRow.Count() < 2 && onCol.Count() < 2 {
 					continue
 				}
-				if s, ok := c.emptyRectangle(d, b, inBox, r, col, false); ok {
+				if s, ok := c.emptyRectangle(m, d, b, inBox, r, col, false); ok {
 					return s, true
 				}
-				if s, ok := c.emptyRectangle(d, b, inBox, col, r, true); ok {
+				if s, ok := c.emptyRectangle(m, d, b, inBox, col, r, true); ok {
 					return s, true
 				}
 			}
@@ -202,13 +202,13 @@ func findEmptyRectangle(c *Candidates) (Step, bool) {
 // emptyRectangle looks along the box's line (row line, or column line if
 // cols) for a cell whose column (row) holds d twice: the other place's
 // row (column) loses d where it meets the box's other line, cross.
-func (c *Candidates) emptyRectangle(d, b int, inBox cellSet, line, cross int, cols bool) (Step, bool) {
+func (c *Candidates) emptyRectangle(m *memo, d, b int, inBox cellSet, line, cross int, cols bool) (Step, bool) {
 	lineUnit, crossOf, lineOf := line, func(i int) int { return i % 9 }, func(i int) int { return i / 9 }
 	if cols {
 		lineUnit = 9 + line
 		crossOf, lineOf = lineOf, crossOf
 	}
-	cands := c.digitSet(d)
+	cands := m.digitSet(c, d)
 	for _, i := range sudoku.UnitCells(lineUnit) {
 		if c.values[i] != 0 || cellUnits[i][2] == uint8(18+b) || !c.has(i, d) {
 			continue

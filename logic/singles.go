@@ -18,7 +18,7 @@ func placeStep(t Technique, cell, d int, notation, why string, args ...Arg) Step
 
 // findFullHouse finds a unit with one empty cell left: the first in
 // HoDoKu's queue of naked singles (read, not taken).
-func findFullHouse(c *Candidates) (Step, bool) {
+func findFullHouse(c *Candidates, m *memo) (Step, bool) {
 	empty, d, u, ok := c.queuedFullHouse()
 	if !ok {
 		return Step{}, false
@@ -29,7 +29,7 @@ func findFullHouse(c *Candidates) (Step, bool) {
 
 // findNakedSingle finds a cell with one candidate: the first in HoDoKu's
 // queue. It takes the entries it reads from c's queue, as HoDoKu does.
-func findNakedSingle(c *Candidates) (Step, bool) {
+func findNakedSingle(c *Candidates, m *memo) (Step, bool) {
 	i, d, ok := c.takeNakedSingle()
 	if !ok {
 		return Step{}, false
@@ -41,7 +41,7 @@ func findNakedSingle(c *Candidates) (Step, bool) {
 // findHiddenSingle finds a digit with one place in a unit: the first in
 // HoDoKu's queue. It takes the entries it reads from c's queue, as
 // HoDoKu does.
-func findHiddenSingle(c *Candidates) (Step, bool) {
+func findHiddenSingle(c *Candidates, m *memo) (Step, bool) {
 	i, d, u, ok := c.takeHiddenSingle()
 	if !ok {
 		return Step{}, false
@@ -80,7 +80,7 @@ func (c *Candidates) positions(u, d int) cellSet {
 
 // findPointing finds a digit whose candidates in a box all lie in one
 // line, so the rest of that line loses it.
-func findPointing(c *Candidates) (Step, bool) {
+func findPointing(c *Candidates, m *memo) (Step, bool) {
 	for b := 18; b < 27; b++ {
 		all := c.unitPositions(b)
 		for d := 1; d <= 9; d++ {
@@ -111,7 +111,7 @@ func findPointing(c *Candidates) (Step, bool) {
 
 // findClaiming finds a digit whose candidates in a line all lie in one box,
 // so the rest of that box loses it.
-func findClaiming(c *Candidates) (Step, bool) {
+func findClaiming(c *Candidates, m *memo) (Step, bool) {
 	for u := 0; u < 18; u++ {
 		all := c.unitPositions(u)
 		for d := 1; d <= 9; d++ {

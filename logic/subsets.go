@@ -10,19 +10,19 @@ import (
 // digits: those digits leave the other cells of every unit the n cells
 // share. A subset in the crossing of a box and a line that clears digits
 // from both is a locked one (lockedSubset), left to that search.
-func nakedSubset(n int) func(*Candidates) (Step, bool) {
+func nakedSubset(n int) func(*Candidates, *memo) (Step, bool) {
 	t := [...]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}[n]
-	return func(c *Candidates) (Step, bool) { return c.nakedXle(n, t, false) }
+	return func(c *Candidates, m *memo) (Step, bool) { return c.nakedXle(n, t, false) }
 }
 
 // lockedSubset finds a naked pair or triple inside the crossing of a box
 // and a line that clears its digits from both units.
-func lockedSubset(n int) func(*Candidates) (Step, bool) {
+func lockedSubset(n int) func(*Candidates, *memo) (Step, bool) {
 	t := LockedPair
 	if n == 3 {
 		t = LockedTriple
 	}
-	return func(c *Candidates) (Step, bool) { return c.nakedXle(n, t, true) }
+	return func(c *Candidates, m *memo) (Step, bool) { return c.nakedXle(n, t, true) }
 }
 
 // nakedXle is HoDoKu's naked subset search: the units by kind (boxes,
@@ -127,9 +127,9 @@ var subsetUnits = []int{
 
 // hiddenSubset finds n digits that in some unit fit only in the same n
 // cells: those cells lose every other candidate.
-func hiddenSubset(n int) func(*Candidates) (Step, bool) {
+func hiddenSubset(n int) func(*Candidates, *memo) (Step, bool) {
 	t := [...]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}[n]
-	return func(c *Candidates) (Step, bool) {
+	return func(c *Candidates, m *memo) (Step, bool) {
 		var digitBuf [9]int
 		var ixBuf [4]int
 		ix := ixBuf[:n]

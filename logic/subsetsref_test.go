@@ -15,9 +15,9 @@ import (
 
 // refHiddenSubset finds n digits that in some unit fit only in the same n
 // cells: those cells lose every other candidate.
-func refHiddenSubset(n int) func(*Candidates) (Step, bool) {
+func refHiddenSubset(n int) func(*Candidates, *memo) (Step, bool) {
 	t := [...]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}[n]
-	return func(c *Candidates) (Step, bool) {
+	return func(c *Candidates, m *memo) (Step, bool) {
 		for _, u := range subsetUnits {
 			var ds []int
 			pos := c.unitPositions(u)
@@ -99,7 +99,7 @@ func TestSubsetsMatchReference(t *testing.T) {
 	}
 	type pair struct {
 		name      string
-		got, want func(*Candidates) (Step, bool)
+		got, want func(*Candidates, *memo) (Step, bool)
 	}
 	var pairs []pair
 	for n := 2; n <= 4; n++ {
@@ -108,8 +108,8 @@ func TestSubsetsMatchReference(t *testing.T) {
 	found := make([]int, len(pairs))
 	forPathStates(t, every, func(p hodokuPuzzle, c *Candidates, next Step) {
 		for k, f := range pairs {
-			got, gok := f.got(c)
-			want, wok := f.want(c)
+			got, gok := f.got(c, nil)
+			want, wok := f.want(c, nil)
 			if gok != wok || !reflect.DeepEqual(got, want) {
 				t.Fatalf("%s subset, %s at\n%v\ngot %v %v\nwant %v %v", f.name, p.grid, c, gok, got, wok, want)
 			}

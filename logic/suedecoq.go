@@ -19,7 +19,7 @@ import (
 // those they share). The search is HoDoKu's: rows before columns, each
 // with the boxes in order, the cells of C, L and B chosen in cell order,
 // and the first that removes something is taken.
-func findSueDeCoq(c *Candidates) (Step, bool) {
+func findSueDeCoq(c *Candidates, m *memo) (Step, bool) {
 	var bufs sdcBufs
 	for _, first := range [2]int{sudoku.FirstRow, sudoku.FirstCol} {
 		for line := first; line < first+9; line++ {
@@ -28,7 +28,7 @@ func findSueDeCoq(c *Candidates) (Step, bool) {
 				if len(inter) < 2 {
 					continue
 				}
-				if s, ok := c.sueDeCoqAt(line, box, inter, &bufs); ok {
+				if s, ok := c.sueDeCoqAt(m, line, box, inter, &bufs); ok {
 					return s, true
 				}
 			}
@@ -38,19 +38,19 @@ func findSueDeCoq(c *Candidates) (Step, bool) {
 }
 
 // sueDeCoqAt tries the pairs and triples of the crossing cells inter.
-func (c *Candidates) sueDeCoqAt(line, box int, inter []int, bufs *sdcBufs) (Step, bool) {
+func (c *Candidates) sueDeCoqAt(m *memo, line, box int, inter []int, bufs *sdcBufs) (Step, bool) {
 	for a := 0; a < len(inter)-1; a++ {
 		for b := a + 1; b < len(inter); b++ {
 			m2 := c.marks[inter[a]] | c.marks[inter[b]]
 			if n := popcount(m2) - 2; n >= 2 {
-				if s, ok := c.sueDeCoqSets(line, box, []int{inter[a], inter[b]}, m2, n, bufs); ok {
+				if s, ok := c.sueDeCoqSets(m, line, box, []int{inter[a], inter[b]}, m2, n, bufs); ok {
 					return s, true
 				}
 			}
 			for k := b + 1; k < len(inter); k++ {
 				m3 := m2 | c.marks[inter[k]]
 				if n := popcount(m3) - 3; n >= 2 {
-					if s, ok := c.sueDeCoqSets(line, box, []int{inter[a], inter[b], inter[k]}, m3, n, bufs); ok {
+					if s, ok := c.sueDeCoqSets(m, line, box, []int{inter[a], inter[b], inter[k]}, m3, n, bufs); ok {
 						return s, true
 					}
 				}
@@ -102,7 +102,7 @@ func (c *Candidates) subsetList(buf []cellSubset, cells []int) []cellSubset {
 // box sets for a line set are those of the list that avoid it, in the
 // same order as if listed apart. The tests on digit counts come first and
 // the eliminations are looked for on digit bitmaps before any is listed.
-func (c *Candidates) sueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int, bufs *sdcBufs) (Step, bool) {
+func (c *Candidates) sueDeCoqSets(m *memo, line, box int, cs []int, cm uint16, nPlus int, bufs *sdcBufs) (Step, bool) {
 	var cset cellSet
 	for _, i := range cs {
 		cset.Add(i)
@@ -135,13 +135,13 @@ func (c *Candidates) sueDeCoqSets(line, box int, cs []int, cm uint16, nPlus int,
 	}
 	var digits [10]cellSet // built on first use
 	haveDigits := false
-	removes := func(rest cellSet, m uint16) bool {
+	removes := func(rest cellSet, bits uint16) bool {
 		if !haveDigits {
-			digits = c.digitSets()
+			digits = m.digitSets(c)
 			haveDigits = true
 		}
-		for ; m != 0; m &= m - 1 {
-			if !digits[firstDigit(m)].And(rest).Empty() {
+		for ; bits != 0; bits &= bits - 1 {
+			if !digits[firstDigit(bits)].And(rest).Empty() {
 				return true
 			}
 		}

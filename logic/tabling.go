@@ -315,11 +315,11 @@ func newTabling() *tabling {
 	return t
 }
 
-// tablingFor returns the path's tabling memory for c.
-func (c *Candidates) tablingFor() *tabling {
+// tablingFor returns the path's tabling memory (m's) for c.
+func (c *Candidates) tablingFor(m *memo) *tabling {
 	var t *tabling
-	if c.memo != nil {
-		t = c.memo.tabling
+	if m != nil {
+		t = m.tabling
 	}
 	if t == nil {
 		if p, ok := tablings.Get().(*tabling); ok {
@@ -327,12 +327,12 @@ func (c *Candidates) tablingFor() *tabling {
 		} else {
 			t = newTabling()
 		}
-		if c.memo != nil {
-			c.memo.tabling = t
+		if m != nil {
+			m.tabling = t
 		}
 	}
 	t.c = c
-	t.orig = c.digitSets()
+	t.orig = m.digitSets(c)
 	return t
 }
 

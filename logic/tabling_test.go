@@ -22,10 +22,10 @@ func TestLazyChains(t *testing.T) {
 		}
 		for _, nets := range []bool{false, true} {
 			w := *c
-			w.memo = newMemo()
-			defer w.memo.release()
-			w.findForcing(nets)
-			tb := w.memo.tabling
+			m := newMemo()
+			defer m.release()
+			w.findForcing(m, nets)
+			tb := m.tabling
 			for _, s := range tb.steps {
 				n := *s
 				if len(s.refs) > 0 { // not the step taken, built already

@@ -17,8 +17,8 @@ import (
 // findNiceLoops is HoDoKu's nice loop and AIC search (its step
 // configurations "Nice Loop/AIC" and "Grouped Nice Loop/AIC"): every loop
 // and AIC the tables hold, one per result, sorted; the first is the step.
-func (c *Candidates) findNiceLoops(grouped bool) (Step, bool) {
-	tb := c.tablingFor()
+func (c *Candidates) findNiceLoops(m *memo, grouped bool) (Step, bool) {
+	tb := c.tablingFor(m)
 	tb.steps = tb.steps[:0]
 	clear(tb.deletes)
 	tb.grouped = grouped
@@ -45,8 +45,8 @@ func (c *Candidates) findNiceLoops(grouped bool) (Step, bool) {
 }
 
 // findForcing is HoDoKu's forcing chain (nets false) or forcing net search.
-func (c *Candidates) findForcing(nets bool) (Step, bool) {
-	tb := c.tablingFor()
+func (c *Candidates) findForcing(m *memo, nets bool) (Step, bool) {
+	tb := c.tablingFor(m)
 	tb.steps = tb.steps[:0]
 	clear(tb.deletes)
 	if nets {
@@ -81,10 +81,10 @@ func (c *Candidates) findForcing(nets bool) (Step, bool) {
 	return tb.step(tb.steps[0]), true
 }
 
-func findNiceLoop(c *Candidates) (Step, bool)        { return c.findNiceLoops(false) }
-func findGroupedNiceLoop(c *Candidates) (Step, bool) { return c.findNiceLoops(true) }
-func findForcingChain(c *Candidates) (Step, bool)    { return c.findForcing(false) }
-func findForcingNet(c *Candidates) (Step, bool)      { return c.findForcing(true) }
+func findNiceLoop(c *Candidates, m *memo) (Step, bool)        { return c.findNiceLoops(m, false) }
+func findGroupedNiceLoop(c *Candidates, m *memo) (Step, bool) { return c.findNiceLoops(m, true) }
+func findForcingChain(c *Candidates, m *memo) (Step, bool)    { return c.findForcing(m, false) }
+func findForcingNet(c *Candidates, m *memo) (Step, bool)      { return c.findForcing(m, true) }
 
 // loopEnds returns the entries table t's premise reaches that could end
 // a nice loop (an entry in its cell that is not among its direct

@@ -171,7 +171,7 @@ type techInfo struct {
 	cat  string // HoDoKu's category of it, such as "Basic Fish"
 	// find looks for one step of the technique; nil when another row's
 	// finder finds these steps too (group names that row).
-	find  func(*Candidates) (Step, bool)
+	find  func(*Candidates, *memo) (Step, bool)
 	group Technique
 	// off marks the techniques HoDoKu's default configuration leaves out:
 	// the default solving order skips them.

@@ -70,7 +70,7 @@ func addCases(cs ...techCase) bool {
 }
 
 // finderOf returns the finder the table gives for technique t.
-func finderOf(t Technique) func(*Candidates) (Step, bool) {
+func finderOf(t Technique) func(*Candidates, *memo) (Step, bool) {
 	if table[t].find == nil {
 		return table[table[t].group].find
 	}
@@ -104,7 +104,7 @@ func TestTechniques(t *testing.T) {
 			c := open(t)
 			tc.setup(c)
 			c.rebuildQueues() // the setups edit the marks alone
-			s, ok := finderOf(tc.want)(c)
+			s, ok := finderOf(tc.want)(c, nil)
 			if tc.place == nil && tc.elim == nil {
 				if ok {
 					t.Fatalf("fired: %v", s)
@@ -131,27 +131,27 @@ func TestSingles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, ok := findFullHouse(c)
+	s, ok := findFullHouse(c, nil)
 	if !ok || s.String() != "Full House: r1c9=9 => r1c9=9" {
 		t.Fatalf("full house: %v %v", s, ok)
 	}
-	if _, ok := findFullHouse(open(t)); ok {
+	if _, ok := findFullHouse(open(t), nil); ok {
 		t.Fatal("full house on an empty grid")
 	}
 	c = open(t)
 	only(c, cell(3, 3), 4)
 	c.rebuildQueues()
-	if s, ok := findNakedSingle(c); !ok || s.Placements[0] != (cand(cell(3, 3), 4)) {
+	if s, ok := findNakedSingle(c, nil); !ok || s.Placements[0] != (cand(cell(3, 3), 4)) {
 		t.Fatalf("naked single: %v %v", s, ok)
 	}
 	c = open(t)
 	keep(c, 9+4, 6, cell(7, 5))
 	c.rebuildQueues()
-	s, ok = findHiddenSingle(c)
+	s, ok = findHiddenSingle(c, nil)
 	if !ok || s.Placements[0] != (cand(cell(7, 5), 6)) {
 		t.Fatalf("hidden single: %v %v", s, ok)
 	}
-	if _, ok := findHiddenSingle(open(t)); ok {
+	if _, ok := findHiddenSingle(open(t), nil); ok {
 		t.Fatal("hidden single on an empty grid")
 	}
 }
@@ -187,7 +187,7 @@ func TestBUG(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, ok := findBUG(c)
+	s, ok := findBUG(c, nil)
 	want := "Bivalue Universal Grave + 1: r8c3=9 => r8c3<>4, r8c3<>5"
 	if !ok || s.String() != want {
 		t.Fatalf("got %q, %v; want %q", s, ok, want)
@@ -209,7 +209,7 @@ func TestBUG(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			c, _ := ParseCandidates(bugGrid)
 			tc.edit(c)
-			if s, ok := findBUG(c); ok {
+			if s, ok := findBUG(c, nil); ok {
 				t.Fatalf("fired: %v", s)
 			}
 		})
@@ -233,7 +233,7 @@ func TestStepString(t *testing.T) {
 			c.marks[cell(r, 9)] &^= 1 << 9
 		}
 	}
-	s, ok := finderOf(XWing)(c)
+	s, ok := finderOf(XWing)(c, nil)
 	want := "X-Wing: 9 in r1,r7 on c3,c9 => r9c3<>9, r9c9<>9"
 	if !ok || s.String() != want {
 		t.Fatalf("got %q, want %q", s.String(), want)

@@ -31,14 +31,14 @@ type urSearch struct {
 
 // findUniqueness returns the finder of Uniqueness Test t (or Hidden
 // Rectangle).
-func findUniqueness(t Technique) func(*Candidates) (Step, bool) {
+func findUniqueness(t Technique) func(*Candidates, *memo) (Step, bool) {
 	return uniquenessFinder(t, false)
 }
 
 // uniquenessFinder returns the finder of t; with strict set, every corner
 // must still hold both digits, as Sudoku Explainer's rectangles do.
-func uniquenessFinder(t Technique, strict bool) func(*Candidates) (Step, bool) {
-	return func(c *Candidates) (Step, bool) {
+func uniquenessFinder(t Technique, strict bool) func(*Candidates, *memo) (Step, bool) {
+	return func(c *Candidates, m *memo) (Step, bool) {
 		us := newURSearch(c, strict)
 		var found Step
 		ok := false

@@ -21,7 +21,7 @@ func (c *Candidates) bivalues() []int {
 // so cells seeing both pincers lose z. As HoDoKu's, it tries the
 // combinations of three bivalue cells in cell order, each cell as the
 // pivot in turn (the first, then the second, then the third).
-func findXYWing(c *Candidates) (Step, bool) {
+func findXYWing(c *Candidates, m *memo) (Step, bool) {
 	bv := c.bivalues()
 	for i := range bv {
 		for j := i + 1; j < len(bv); j++ {
@@ -60,7 +60,7 @@ func findXYWing(c *Candidates) (Step, bool) {
 
 // findXYZWing finds a pivot xyz seeing pincers xz and yz: one of the three
 // is z, so cells seeing all three lose z.
-func findXYZWing(c *Candidates) (Step, bool) {
+func findXYZWing(c *Candidates, m *memo) (Step, bool) {
 	bv := c.bivalues()
 	for p := 0; p < 81; p++ {
 		mp := c.marks[p]
@@ -98,7 +98,7 @@ func findXYZWing(c *Candidates) (Step, bool) {
 // on x: one of them is y, so cells seeing both lose y. As HoDoKu's, it
 // takes the pairs of cells in cell order, y the lower digit first, and the
 // strong links by unit (rows, columns, boxes).
-func findWWing(c *Candidates) (Step, bool) {
+func findWWing(c *Candidates, m *memo) (Step, bool) {
 	bv := c.bivalues()
 	for i, a := range bv {
 		ds := digitsOf(c.marks[a])
