@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"net"
@@ -158,8 +159,14 @@ func TestServeTermWithLongRequest(t *testing.T) {
 	}
 	defer c.Close()
 	body := `{"puzzle":"` + strings.Repeat(".", 81) + `","limit":1000000000000}`
+	before := cpuTicks(cmd.Process.Pid)
 	fmt.Fprintf(c, "POST /api/count HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", len(body), body)
-	time.Sleep(200 * time.Millisecond) // under way
+	// Under way once the idle server has spent a tenth of a second of CPU
+	// on it: a fixed 200 ms sleep was too short on a loaded machine, and
+	// the SIGTERM then found a connection that had sent nothing yet.
+	for end := time.Now().Add(10 * time.Second); time.Now().Before(end) && cpuTicks(cmd.Process.Pid)-before < 10; {
+		time.Sleep(20 * time.Millisecond)
+	}
 	start := time.Now()
 	cmd.Process.Signal(syscall.SIGTERM)
 	c.SetReadDeadline(time.Now().Add(5 * time.Second))
@@ -175,3 +182,24 @@ func TestServeTermWithLongRequest(t *testing.T) {
 		t.Errorf("exit %d, want 0", code)
 	}
 }
+
+// cpuTicks returns the CPU time the process has used, in clock ticks
+// (utime and stime of /proc/PID/stat, a hundredth of a second each on
+// Linux); without /proc it grows by 10 at each call, so that a wait on it
+// ends after two calls.
+func cpuTicks(pid int) int {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if i := bytes.LastIndexByte(b, ')'); err == nil && i > 0 {
+		f := strings.Fields(string(b[i+1:]))
+		if len(f) > 12 {
+			u, _ := strconv.Atoi(f[11])
+			s, _ := strconv.Atoi(f[12])
+			return u + s
+		}
+	}
+	fakeTicks += 10
+	return fakeTicks
+}
+
+// fakeTicks is cpuTicks' count where there is no /proc.
+var fakeTicks int
