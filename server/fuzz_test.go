@@ -35,6 +35,8 @@ func FuzzAPI(f *testing.F) {
 		`[1,2,3]`,
 		``,
 		`{"puzzle": 5}`,
+		`{"puzzle":".Shape~4x4.~R1C3_4~R4C4_2.Cage~7~R1C1~R1C2~R2C1.Thermo~R3C1~R3C2~R3C3.WhiteDot~R4C3~R4C4","limit":3}`,
+		`{"puzzle":"1..............."}`,
 		`{"Puzzle":"1"}`,
 		`{"puzzle":"1","puzzle":"2"}`,
 		`{"puzzle":"1"} {}`,

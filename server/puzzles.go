@@ -14,10 +14,10 @@ var Levels = engine.Levels
 func (s *server) endpoints() []endpoint {
 	eps := []endpoint{
 		{name: "generate", cost: slow, fn: plain(engine.Generate)},
-		{name: "parse", fn: plain(engine.Parse)},
-		{name: "hint", cost: slow, fn: plain(engine.Hint)},
-		{name: "explain", cost: slow, fn: plain(engine.Explain)},
-		{name: "rate", cost: slow, fn: plain(engine.Rate)},
+		{name: "parse", fn: parseVariant},
+		{name: "hint", cost: slow, fn: classicOnly(plain(engine.Hint))},
+		{name: "explain", cost: slow, fn: classicOnly(plain(engine.Explain))},
+		{name: "rate", cost: slow, fn: classicOnly(plain(engine.Rate))},
 	}
 	eps = append(eps, s.solverEndpoints()...)
 	eps = append(eps, traceEndpoints()...)

@@ -10,7 +10,7 @@ import (
 
 func (s *server) solverEndpoints() []endpoint {
 	return []endpoint{
-		{name: "solve", cost: quick, fn: plain(engine.Solve)},
+		{name: "solve", cost: quick, fn: variants(plain(engine.Solve), solveVariant)},
 		{name: "count", cost: slow, fn: count},
 	}
 }
@@ -23,6 +23,9 @@ type countRequest struct {
 type countResponse struct {
 	Count int `json:"count"`
 	Limit int `json:"limit"`
+	// Size and Kinds are a variant puzzle's (see solveVariant).
+	Size  int      `json:"size,omitempty"`
+	Kinds []string `json:"kinds,omitempty"`
 }
 
 // count counts solutions up to the request's limit, which the Config
@@ -37,6 +40,15 @@ func count(ctx context.Context, s *server, body json.RawMessage) (any, error) {
 	}
 	if req.Limit < 1 || req.Limit > s.cfg.MaxCount {
 		return nil, badRequest("limit %d: want 1 to %d", req.Limit, s.cfg.MaxCount)
+	}
+	v, classic, err := readVariant(req.Puzzle)
+	switch {
+	case err != nil:
+		return nil, err
+	case v != nil:
+		return countVariant(ctx, v, req.Limit)
+	case classic != "":
+		req.Puzzle = classic
 	}
 	p, err := engine.PuzzleOf(req.Puzzle)
 	if err != nil {

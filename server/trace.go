@@ -9,7 +9,7 @@ import (
 )
 
 func traceEndpoints() []endpoint {
-	return []endpoint{{name: "trace", cost: slow, fn: traceSolve}}
+	return []endpoint{{name: "trace", cost: slow, fn: classicOnly(traceSolve)}}
 }
 
 type traceRequest struct {

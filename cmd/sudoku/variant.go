@@ -4,14 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/solver"
 	"github.com/godoku/sudoku/variant"
-	"github.com/godoku/sudoku/variant/check"
 	vformat "github.com/godoku/sudoku/variant/format"
 )
 
@@ -78,7 +76,7 @@ func classicGrid(g *sudoku.Grid, p *variant.Puzzle) error {
 // refusal is the error of a variant puzzle given to a command that works
 // on classic sudoku alone.
 func refusal(cmd string, p *variant.Puzzle) error {
-	return refused{fmt.Errorf("a variant puzzle (%s): %s works on classic sudoku only", describeVariant(p), cmd)}
+	return refused{fmt.Errorf("a variant puzzle (%s): %s works on classic sudoku only", vformat.Describe(p), cmd)}
 }
 
 // refused is an error that is record.ErrRefused, so that records give it
@@ -87,41 +85,6 @@ type refused struct{ error }
 
 func (r refused) Unwrap() []error { return []error{r.error, record.ErrRefused} }
 
-// describeVariant says what a variant puzzle is: its size if not 9x9, its
-// regions if not the usual boxes, and the kinds of its rules.
-func describeVariant(p *variant.Puzzle) string {
-	var parts []string
-	if p.Size != 9 {
-		parts = append(parts, fmt.Sprintf("%dx%d", p.Size, p.Size))
-	}
-	if p.Regions != nil {
-		parts = append(parts, "irregular regions")
-	}
-	parts = append(parts, kinds(p)...)
-	if len(parts) == 0 {
-		return "9x9"
-	}
-	return strings.Join(parts, ", ")
-}
-
-// kinds returns the kinds of p's rules, each once, in the order they
-// first come; a rule the engine lacks is named as its source names it.
-func kinds(p *variant.Puzzle) []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, c := range p.Constraints {
-		k := c.Kind()
-		if u, ok := c.(variant.Unsupported); ok {
-			k = "unsupported: " + u.Name
-		}
-		if !seen[k] {
-			seen[k] = true
-			out = append(out, k)
-		}
-	}
-	return out
-}
-
 // variantRecord starts the record of a task with a variant puzzle: the
 // puzzle as it was written, its size and kinds.
 func variantRecord(t *task) record.Record {
@@ -129,7 +92,7 @@ func variantRecord(t *task) record.Record {
 	r.Puzzle = t.puzzle.Text
 	if t.variant != nil {
 		r.Size = t.variant.Size
-		r.Kinds = kinds(t.variant)
+		r.Kinds = vformat.Kinds(t.variant)
 		if t.puzzle.Name == "" {
 			r.Name = t.variant.Title
 		}
@@ -201,33 +164,23 @@ func gridValues(g *sudoku.Grid) []int {
 // against every rule of the puzzle by package check, which shares no
 // code with the engine: a wrong answer is never printed.
 func solveVariant(ctx context.Context, p *variant.Puzzle, unique bool) solveResult {
-	s, err := variant.NewSolver(p)
-	if err != nil {
-		return solveResult{status: solver.Invalid, err: refused{err}}
-	}
 	limit := 1
 	if unique {
 		limit = 2
 	}
-	var first []int
-	n := 0
-	err = s.Solutions(ctx, func(sol []int) bool {
-		if n == 0 {
-			first = slices.Clone(sol)
-		}
-		n++
-		return n < limit
-	})
+	first, n, err := vformat.Solve(ctx, p, limit)
+	var rf *vformat.Refusal
 	switch {
+	case errors.As(err, &rf):
+		return solveResult{status: solver.Invalid, err: refused{err}}
+	case errors.Is(err, vformat.ErrWrongSolution):
+		return solveResult{status: solver.Failed, err: err}
 	case err != nil:
 		return solveResult{status: solver.Stopped, err: err}
 	case n == 0:
 		return solveResult{status: solver.None}
 	case n > 1:
 		return solveResult{status: solver.Multiple}
-	}
-	if err := check.Solution(p, first); err != nil {
-		return solveResult{status: solver.Failed, err: fmt.Errorf("the engine's solution breaks a rule: %w", err)}
 	}
 	st := solver.Solved
 	if unique {
