@@ -155,7 +155,7 @@ func solveVariant(ctx context.Context, _ *server, body json.RawMessage, v *varia
 		out.Status = "multiple"
 	}
 	if sol != nil {
-		out.Solution = vformat.Line(v.Size, sol)
+		out.Solution = vformat.SolutionLine(v, sol)
 	}
 	return out, nil
 }

@@ -107,6 +107,13 @@ func TestVariantSolveAndCount(t *testing.T) {
 			t.Errorf("count %s limit %d: %d %v, want %d", grid4x4, c.limit, code, out, c.want)
 		}
 	}
+	// Values from 0: the solution writes 0 as the digit '0'.
+	const zero = ".Shape~4x4~0-3.~R1C1_0~R2C4_0.Cage~5~R1C2~R2C1.Thermo~R4C3~R4C2~R4C1.V~R3C3~R3C4"
+	code, out = post(t, h, "/api/solve", body(zero, ""))
+	if code != http.StatusOK || out["status"] != "unique" || out["solution"] == nil {
+		t.Fatalf("solve %s: %d %v", zero, code, out)
+	}
+	solutionOK(t, zero, out["solution"].(string))
 	// No solution: an answer, as for classic puzzles.
 	code, out = post(t, h, "/api/solve", body(".Shape~4x4.Thermo~R1C1~R1C2~R1C3~R1C4~R2C1", ""))
 	if code != http.StatusOK || out["status"] != "none" || out["solution"] != nil {

@@ -9,7 +9,9 @@ import (
 )
 
 // UnsupportedError is the error of solving a puzzle with rules the engine
-// lacks: the Unsupported constraints, by their names.
+// lacks: the Unsupported constraints, by their names, or in a grid whose
+// values start from 0 the kinds KindsNotFromZero names ("skyscraper with
+// values from 0").
 type UnsupportedError struct {
 	Names []string
 }
@@ -50,9 +52,17 @@ func lower(p *Puzzle) (*engine.Problem, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
+	if p.Offset != 0 {
+		if kinds := KindsNotFromZero(p.Constraints); kinds != nil {
+			for i := range kinds {
+				kinds[i] += fmt.Sprintf(" with values from %d", p.Offset+1)
+			}
+			return nil, &UnsupportedError{kinds}
+		}
+	}
 	n := p.Size
 	b := engine.NewBuilder(n, n*n)
-	l := lowerer{b: b, n: n, regions: p.RegionsOf()}
+	l := lowerer{b: b, n: n, regions: p.RegionsOf(), off: p.Offset}
 	// Houses first, so that the sums know them.
 	rows := make([][]int, n)
 	cols := make([][]int, n)
@@ -69,7 +79,7 @@ func lower(p *Puzzle) (*engine.Problem, error) {
 	b.Tiling(l.regionCells())
 	for i, v := range p.Givens {
 		if v != 0 {
-			b.Restrict(i, engine.MaskOf(v))
+			b.Restrict(i, engine.MaskOf(v-l.off))
 		}
 	}
 	l.marked(p.Constraints)
@@ -93,6 +103,10 @@ type lowerer struct {
 	b       *engine.Builder
 	n       int
 	regions []int
+	// off is the puzzle's Offset: the engine holds the values 1 to n, the
+	// value v of the puzzle being v-off there. Rules on values go through
+	// relate, sum and value, which translate.
+	off int
 	// dots holds the pairs of cells that carry a kropki dot or an XV
 	// marker, for the negative constraints.
 	kropki, xv map[[2]int]bool
@@ -192,8 +206,53 @@ func (l *lowerer) orthogonal(f func(a, b Cell)) {
 	}
 }
 
-// relate adds a binary relation between two cells.
-func (l *lowerer) relate(a, c Cell, ok func(x, y int) bool) { l.b.Relation(int(a), int(c), ok) }
+// relate adds a binary relation between two cells, ok taking the values
+// as the puzzle writes them.
+func (l *lowerer) relate(a, c Cell, ok func(x, y int) bool) {
+	if o := l.off; o != 0 {
+		f := ok
+		ok = func(x, y int) bool { return f(x+o, y+o) }
+	}
+	l.b.Relation(int(a), int(c), ok)
+}
+
+// sum adds the linear rule sum(coef[i] * value of cells[i]) = total over
+// the puzzle's values (coef nil for all 1): the engine's values being
+// v-off, its total is total - off*sum(coef).
+func (l *lowerer) sum(cells, coef []int, total int) {
+	k := len(cells)
+	if coef != nil {
+		k = 0
+		for _, x := range coef {
+			k += x
+		}
+	}
+	l.b.Sum(cells, coef, total-l.off*k)
+}
+
+// value returns the engine's value of the puzzle's value v.
+func (l *lowerer) value(v int) int { return v - l.off }
+
+// values returns the engine's mask of the puzzle's values vs.
+func (l *lowerer) values(vs ...int) engine.Mask {
+	var m engine.Mask
+	for _, v := range vs {
+		m |= engine.MaskOf(l.value(v))
+	}
+	return m
+}
+
+// parity returns the mask of the values of parity r (0 even, 1 odd), as
+// the puzzle writes them.
+func (l *lowerer) parity(r int) engine.Mask {
+	var m engine.Mask
+	for v := 1; v <= l.n; v++ {
+		if (v+l.off)&1 == r {
+			m |= engine.MaskOf(v)
+		}
+	}
+	return m
+}
 
 func abs(x int) int {
 	if x < 0 {
@@ -207,19 +266,11 @@ func (l *lowerer) lower(c Constraint) {
 	b, n := l.b, l.n
 	switch c := c.(type) {
 	case Candidates:
-		b.Restrict(int(c.Cell), engine.MaskOf(c.Values...))
+		b.Restrict(int(c.Cell), l.values(c.Values...))
 	case Even:
-		var m engine.Mask
-		for v := 2; v <= n; v += 2 {
-			m |= engine.MaskOf(v)
-		}
-		b.Restrict(int(c.Cell), m)
+		b.Restrict(int(c.Cell), l.parity(0))
 	case Odd:
-		var m engine.Mask
-		for v := 1; v <= n; v += 2 {
-			m |= engine.MaskOf(v)
-		}
-		b.Restrict(int(c.Cell), m)
+		b.Restrict(int(c.Cell), l.parity(1))
 	case Minimum, Maximum:
 		cell, greater, same := Cell(0), false, l.minimum
 		if m, ok := c.(Minimum); ok {
@@ -242,13 +293,13 @@ func (l *lowerer) lower(c Constraint) {
 	case KillerCage:
 		b.Distinct(ints(c.Cells))
 		if c.Sum > 0 {
-			b.Sum(ints(c.Cells), nil, c.Sum)
+			l.sum(ints(c.Cells), nil, c.Sum)
 		}
 	case ExtraRegion:
 		b.Distinct(ints(c.Cells))
 	case Quadruple:
 		r, col := RowCol(n, c.Cell)
-		b.Contains([]int{int(c.Cell), int(CellOf(n, r, col+1)), int(CellOf(n, r+1, col)), int(CellOf(n, r+1, col+1))}, c.Values)
+		b.Contains([]int{int(c.Cell), int(CellOf(n, r, col+1)), int(CellOf(n, r+1, col)), int(CellOf(n, r+1, col+1))}, l.valueList(c.Values))
 	case Clone:
 		for i := range c.Cells {
 			l.relate(c.Cells[i], c.Clones[i], func(x, y int) bool { return x == y })
@@ -330,13 +381,19 @@ func (l *lowerer) lower(c Constraint) {
 			coef[i] = w
 			w *= 10
 			if len(c.Circle) > 1 {
-				b.Restrict(int(c.Circle[i]), engine.AllValues(min(n, 9)))
+				// A digit of the number: 0 to 9 as the puzzle writes
+				// it, so 1 to 9 in a grid from 1.
+				var m engine.Mask
+				for v := max(0, l.off+1); v <= min(9, l.off+n); v++ {
+					m |= l.values(v)
+				}
+				b.Restrict(int(c.Circle[i]), m)
 			}
 		}
 		for i := len(c.Circle); i < len(cells); i++ {
 			coef[i] = -1
 		}
-		b.Sum(cells, coef, 0)
+		l.sum(cells, coef, 0)
 	case DoubleArrow:
 		k := len(c.Cells)
 		coef := make([]int, k)
@@ -344,7 +401,7 @@ func (l *lowerer) lower(c Constraint) {
 			coef[i] = -1
 		}
 		coef[0], coef[k-1] = 1, 1
-		b.Sum(ints(c.Cells), coef, 0)
+		l.sum(ints(c.Cells), coef, 0)
 	case Palindrome:
 		k := len(c.Cells)
 		for i := 0; i < k/2; i++ {
@@ -361,7 +418,7 @@ func (l *lowerer) lower(c Constraint) {
 	case RegionSumLine:
 		l.regionSumLine(c.Cells)
 	case Sum:
-		b.Sum(ints(c.Cells), nil, c.Total)
+		l.sum(ints(c.Cells), nil, c.Total)
 	case RellikCage:
 		b.Distinct(ints(c.Cells))
 		b.Rellik(ints(c.Cells), c.Sum)
@@ -370,7 +427,7 @@ func (l *lowerer) lower(c Constraint) {
 		// only its rules.
 		var choices []*engine.Problem
 		for _, choice := range c.Choices {
-			sub := lowerer{b: engine.NewBuilder(n, n*n), n: n, regions: l.regions}
+			sub := lowerer{b: engine.NewBuilder(n, n*n), n: n, regions: l.regions, off: l.off}
 			sub.marked(choice)
 			for _, x := range choice {
 				sub.lower(x)
@@ -381,7 +438,7 @@ func (l *lowerer) lower(c Constraint) {
 	case CountDistinct:
 		b.CountDistinct(int(c.Cells[0]), ints(c.Cells[1:]))
 	case ValueCount:
-		b.ValueCount(ints(c.Cells), c.Value, c.Count)
+		b.ValueCount(ints(c.Cells), l.value(c.Value), c.Count)
 	case AntiTaxicab:
 		// Two cells d steps apart do not both hold d.
 		for a := range n * n {
@@ -448,7 +505,7 @@ func (l *lowerer) lower(c Constraint) {
 			}
 		}
 	case LittleKiller:
-		b.Sum(ints(LittleKillerCells(n, c)), nil, c.Sum)
+		l.sum(ints(LittleKillerCells(n, c)), nil, c.Sum)
 	case Sandwich:
 		b.Sandwich(ints(c.At.Cells(n)), c.Sum)
 	case XSum:
@@ -456,7 +513,7 @@ func (l *lowerer) lower(c Constraint) {
 	case Skyscraper:
 		b.Skyscraper(ints(c.At.Cells(n)), c.Count)
 	case HiddenSkyscraper:
-		b.HiddenSkyscraper(ints(c.At.Cells(n)), c.Value)
+		b.HiddenSkyscraper(ints(c.At.Cells(n)), l.value(c.Value))
 	case NumberedRoom:
 		// The first cell holds x exactly when the x-th holds the value:
 		// the value is once in the line, so the x-th cell holding it
@@ -505,12 +562,12 @@ func (l *lowerer) zipper(cells []Cell) {
 	if k%2 == 1 {
 		mid := int(cells[k/2])
 		for i := 0; i < k/2; i++ {
-			l.b.Sum([]int{int(cells[i]), int(cells[k-1-i]), mid}, []int{1, 1, -1}, 0)
+			l.sum([]int{int(cells[i]), int(cells[k-1-i]), mid}, []int{1, 1, -1}, 0)
 		}
 		return
 	}
 	for i := 1; i < k/2; i++ {
-		l.b.Sum([]int{int(cells[0]), int(cells[k-1]), int(cells[i]), int(cells[k-1-i])}, []int{1, 1, -1, -1}, 0)
+		l.sum([]int{int(cells[0]), int(cells[k-1]), int(cells[i]), int(cells[k-1-i])}, []int{1, 1, -1, -1}, 0)
 	}
 }
 
@@ -533,8 +590,17 @@ func (l *lowerer) regionSumLine(cells []Cell) {
 				coef[i] = -1
 			}
 		}
-		l.b.Sum(cs, coef, 0)
+		l.sum(cs, coef, 0)
 	}
+}
+
+// valueList returns the engine's values of the puzzle's values vs.
+func (l *lowerer) valueList(vs []int) []int {
+	out := make([]int, len(vs))
+	for i, v := range vs {
+		out[i] = l.value(v)
+	}
+	return out
 }
 
 // indexer lowers an indexer: each of its cells holding v points at a cell

@@ -61,10 +61,25 @@ func TestISSExamples(t *testing.T) {
 	if corpus == "" && only == "" {
 		t.Skip("VARIANT_CORPUS=examples or all runs the Interactive Sudoku Solver's examples (minutes)")
 	}
+	issExamples(t, corpus == "all", only, false)
+}
+
+// TestISSFromZero runs the examples whose values start from 0 as
+// TestISSExamples does, always: they take milliseconds. Each supported
+// one must be solved to its published solution and proven unique.
+func TestISSFromZero(t *testing.T) {
+	if n := issExamples(t, false, "", true); n < 18 {
+		t.Errorf("%d examples from 0 supported, want at least 18", n)
+	}
+}
+
+// issExamples solves the examples (all collections if all is set, the
+// one named only if not ""; with fromZero only those whose values start
+// from 0) and returns how many were supported.
+func issExamples(t *testing.T, all bool, only string, fromZero bool) int {
 	ex := readISS(t)
 	supported, tried := 0, 0
 	unsupported := map[string]int{}
-	all := corpus == "all"
 	for _, e := range ex {
 		if only != "" && e.Name != only {
 			continue
@@ -72,8 +87,11 @@ func TestISSExamples(t *testing.T) {
 		if only == "" && !all && e.Collection != "EXAMPLES" {
 			continue
 		}
-		tried++
 		p, err := iss.Parse(e.Input)
+		if fromZero && (err != nil || p.Offset == 0) {
+			continue
+		}
+		tried++
 		if err != nil {
 			// Shapes and value ranges godoku's model does not hold
 			// (non-square grids, values from 0): counted, not failed.
@@ -150,6 +168,7 @@ func TestISSExamples(t *testing.T) {
 	}
 	sort.Strings(names)
 	t.Logf("%d of %d supported; unsupported kinds: %v", supported, tried, unsupported)
+	return supported
 }
 
 // notUnique are the examples with more than one solution, as the

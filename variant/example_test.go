@@ -38,3 +38,21 @@ func ExampleSolve() {
 	fmt.Println(format.Line(p.Size, sol))
 	// Output: 2143432112343412
 }
+
+// A 4x4 grid of the values 0 to 3 (Offset -1): the cage of sum 5 holds 2
+// and 3, and so does the V. The solution holds the values as written and
+// format.SolutionLine writes 0 as '0'.
+func ExampleSolve_fromZero() {
+	p, err := iss.Parse(".Shape~4x4~0-3.~R1C1_0~R2C4_0.Cage~5~R1C2~R2C1.Thermo~R4C3~R4C2~R4C1.V~R3C3~R3C4")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	sol, err := variant.Solve(context.Background(), p)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.Offset, format.SolutionLine(p, sol))
+	// Output: -1 0312213010233201
+}

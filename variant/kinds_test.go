@@ -2,6 +2,7 @@ package variant_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -391,6 +392,11 @@ func init() {
 	others := slices.Clone(kindGens)
 	kindGens = append(kindGens, kindGen{"or", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
 		var or variant.Or
+		// A reference solution holding 0 is of a grid from 0.
+		off := 0
+		if slices.Contains(ref, 0) {
+			off = -1
+		}
 		for range 1 + r.IntN(3) {
 			var choice []variant.Constraint
 			for range 1 + r.IntN(2) {
@@ -398,7 +404,7 @@ func init() {
 				for kg.min > n {
 					kg = others[r.IntN(len(others))]
 				}
-				choice = append(choice, kg.make(r, n, ref))
+				choice = append(choice, makeFrom(kg, r, n, ref, off))
 			}
 			or.Choices = append(or.Choices, choice)
 		}
@@ -413,16 +419,60 @@ func init() {
 // kind and one of another, must have exactly the solutions the engine
 // enumerates.
 func TestKindsAgainstBruteForce(t *testing.T) {
-	r := rand.New(rand.NewPCG(30, 1))
-	grids4 := map[int][][]int{}
-	regions4 := (&variant.Puzzle{Size: 4}).RegionsOf()
-	latin(4, regions4, nil, func(g []int) { grids4[4] = append(grids4[4], g) })
-	if len(grids4[4]) != 288 {
-		t.Fatalf("%d 4x4 grids, want 288", len(grids4[4]))
-	}
 	rounds := 60
 	if testing.Short() {
 		rounds = 10
+	}
+	kindsAgainstBruteForce(t, rand.New(rand.NewPCG(30, 1)), 0, rounds)
+}
+
+// TestKindsFromZero is TestKindsAgainstBruteForce in grids whose values
+// start from 0 (Offset -1): the brute force enumerates the grids of 1 to
+// n and moves them down by one, the checker reads the rules on those
+// values (a cage of sum 3 holds {0, 1, 2} or {0, 3}), and the engine must
+// find the same solutions; the kinds KindsNotFromZero names must be
+// refused as unsupported.
+func TestKindsFromZero(t *testing.T) {
+	rounds := 24
+	if testing.Short() {
+		rounds = 6
+	}
+	kindsAgainstBruteForce(t, rand.New(rand.NewPCG(30, 2)), -1, rounds)
+}
+
+// shifted returns g with off added to every value but the zeros (empty
+// cells) when empty is true.
+func shifted(g []int, off int, empty bool) []int {
+	out := make([]int, len(g))
+	for i, v := range g {
+		if v != 0 || !empty {
+			out[i] = v + off
+		}
+	}
+	return out
+}
+
+// makeFrom makes a constraint of kg from the reference solution ref of a
+// grid whose values start from off+1. The generators of the kinds
+// KindsNotFromZero names read ref as values 1 to n (a position, a count):
+// they get its ranks, as their constraint is only to be refused.
+func makeFrom(kg kindGen, r *rand.Rand, n int, ref []int, off int) variant.Constraint {
+	if off == 0 {
+		return kg.make(r, n, ref)
+	}
+	c := kg.make(r, n, shifted(ref, -off, false))
+	if variant.KindsNotFromZero([]variant.Constraint{c}) != nil {
+		return c
+	}
+	return kg.make(r, n, ref)
+}
+
+func kindsAgainstBruteForce(t *testing.T, r *rand.Rand, off, rounds int) {
+	grids4 := map[int][][]int{}
+	regions4 := (&variant.Puzzle{Size: 4}).RegionsOf()
+	latin(4, regions4, nil, func(g []int) { grids4[4] = append(grids4[4], shifted(g, off, false)) })
+	if len(grids4[4]) != 288 {
+		t.Fatalf("%d 4x4 grids, want 288", len(grids4[4]))
 	}
 	for _, kg := range kindGens {
 		for round := range rounds {
@@ -430,7 +480,7 @@ func TestKindsAgainstBruteForce(t *testing.T) {
 			if kg.min > 4 || round%3 == 2 {
 				n = 6
 			}
-			p := &variant.Puzzle{Size: n}
+			p := &variant.Puzzle{Size: n, Offset: off}
 			regions := p.RegionsOf()
 			var ref []int
 			var pool [][]int
@@ -438,21 +488,30 @@ func TestKindsAgainstBruteForce(t *testing.T) {
 				pool = grids4[4]
 				ref = pool[r.IntN(len(pool))]
 			} else {
-				ref = randomGrid(r, n, regions)
-				p.Givens = make([]int, n*n)
-				for i := range ref {
+				ranks := randomGrid(r, n, regions)
+				ref = shifted(ranks, off, false)
+				givens := make([]int, n*n)
+				for i := range ranks {
 					if r.IntN(2) == 0 {
-						p.Givens[i] = ref[i]
+						givens[i] = ranks[i]
 					}
 				}
-				latin(n, regions, p.Givens, func(g []int) { pool = append(pool, g) })
+				latin(n, regions, givens, func(g []int) { pool = append(pool, shifted(g, off, false)) })
+				// A given 0 has no place in Givens (0 is empty there):
+				// it is a candidate list of one.
+				p.Givens = shifted(givens, off, true)
+				for i, v := range givens {
+					if v != 0 && v+off == 0 {
+						p.Constraints = append(p.Constraints, variant.Candidates{Cell: variant.Cell(i), Values: []int{0}})
+					}
+				}
 			}
 			for range 1 + r.IntN(3) {
-				p.Constraints = append(p.Constraints, kg.make(r, n, ref))
+				p.Constraints = append(p.Constraints, makeFrom(kg, r, n, ref, off))
 			}
 			other := kindGens[r.IntN(len(kindGens))]
 			if other.min <= n {
-				p.Constraints = append(p.Constraints, other.make(r, n, ref))
+				p.Constraints = append(p.Constraints, makeFrom(other, r, n, ref, off))
 			}
 			if p.Validate() != nil {
 				continue
@@ -464,6 +523,13 @@ func TestKindsAgainstBruteForce(t *testing.T) {
 				}
 			}
 			s, err := variant.NewSolver(p)
+			var ue *variant.UnsupportedError
+			if off != 0 && variant.KindsNotFromZero(p.Constraints) != nil {
+				if !errors.As(err, &ue) || len(want) != 0 {
+					t.Fatalf("%s: NewSolver of a grid from 0 with %v: %v, %d solutions checked; want refused, none", kg.name, variant.KindsNotFromZero(p.Constraints), err, len(want))
+				}
+				continue
+			}
 			if err != nil {
 				t.Fatalf("%s: NewSolver(%+v): %v", kg.name, p, err)
 			}

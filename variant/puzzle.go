@@ -25,7 +25,10 @@
 // A grid of size n holds the values 1 to n in every row, every column and
 // every region. Values above 9 are written as the formats write them
 // (10 to 16 in f-puzzles, letters A.. in plain grids); here they are
-// numbers.
+// numbers. A puzzle with an Offset of -1 holds 0 to n-1 instead, as the
+// Interactive Sudoku Solver's ".Shape~9x9~0-8" grids do; every value of
+// it (givens, candidates, sums, the solution) is the value as written, 0
+// included.
 //
 // # Constraints
 //
@@ -40,6 +43,7 @@ package variant
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 )
 
@@ -148,12 +152,13 @@ func ParsePoint(s string) (Point, error) {
 	return Point{r - 1, c - 1}, nil
 }
 
-// Puzzle is a variant Sudoku puzzle: its size, regions, givens and
+// Puzzle is a variant Sudoku puzzle: its size, values, regions, givens and
 // constraints, and what is drawn for display. The zero value is not a
 // puzzle (its Size is 0); Validate says what is wrong with one.
 type Puzzle struct {
 	// Size is the number of rows, of columns and of values: a grid of
-	// size n has n*n cells and holds the values 1 to n. 1 to MaxSize.
+	// size n has n*n cells and holds the values 1 to n (see Offset). 1
+	// to MaxSize.
 	Size int
 
 	// Regions gives the region of each cell, in cell order (row by row),
@@ -165,9 +170,20 @@ type Puzzle struct {
 	// regions at all (every cell -1).
 	Regions []int
 
+	// Offset shifts the values: a grid of size n holds Offset+1 to
+	// Offset+n. 0, the zero value, is the usual 1 to n; -1 is 0 to n-1.
+	// Validate refuses any other. The rules read the values as they are:
+	// a killer cage of sum 3 in a grid from 0 holds {0, 1, 2} or {0, 3}.
+	// Rules whose meaning in such a grid is not settled (sandwiches,
+	// X-sums, indexers, entropic and modular lines, ...: see
+	// KindsNotFromZero) are refused by the engine by name.
+	Offset int
+
 	// Givens holds the given value of each cell in cell order, 0 for an
 	// empty cell; nil for no givens. Cells given a set of values rather
-	// than one (pencil-mark givens) are Candidates constraints.
+	// than one (pencil-mark givens) are Candidates constraints, and so is
+	// a cell given the value 0 in a grid whose values start from 0 (0
+	// here means empty).
 	Givens []int
 
 	// Constraints are the rules beyond rows, columns and regions, in the
@@ -268,4 +284,35 @@ type Cosmetic struct {
 	// (colours, width, height, angle, font size ...), by the source's
 	// names, to write them back; it never affects the rules.
 	Style map[string]string
+}
+
+// KindsNotFromZero returns the kinds among cs (looking into the choices
+// of Or), sorted and each once, whose meaning in a grid whose values do
+// not start from 1 (see Puzzle.Offset) is not settled: sandwiches (between
+// 1 and n), skyscrapers (the Interactive Sudoku Solver counts no building
+// for a 0), X-sums, indexers and anti-taxicab (a value read as a count, a
+// position or a distance), entropic and modular lines (a split of 1 to n)
+// and the like. The engine refuses them in such a grid, and package check
+// too; nil if none.
+func KindsNotFromZero(cs []Constraint) []string {
+	var names []string
+	var find func(cs []Constraint)
+	find = func(cs []Constraint) {
+		for _, c := range cs {
+			switch c := c.(type) {
+			case Sandwich, XSum, Skyscraper, Lunchbox, RellikCage, SumLine, CountingCircles,
+				Indexer, NumberedRoom, CountDistinct, AntiTaxicab, GlobalEntropy, EntropicLine, ModularLine:
+				if !contains(names, c.Kind()) {
+					names = append(names, c.Kind())
+				}
+			case Or:
+				for _, choice := range c.Choices {
+					find(choice)
+				}
+			}
+		}
+	}
+	find(cs)
+	sort.Strings(names)
+	return names
 }

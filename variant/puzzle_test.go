@@ -108,6 +108,16 @@ func TestValidate(t *testing.T) {
 	if err := p.Validate(); err != nil {
 		t.Fatalf("Validate: %v", err)
 	}
+	// Values from 0: 0 in solutions, candidates and pairs, sums from 0.
+	zero := Puzzle{Size: 4, Offset: -1, Givens: make([]int, 16), Solution: make([]int, 16), Constraints: []Constraint{
+		Candidates{Cell: 0, Values: []int{0, 3}}, cage(1, 0, 1), cage(5, 0, 1), XV{[2]Cell{0, 1}, 1},
+		Sum{Cells: []Cell{0, 1}, Total: 0}, LittleKiller{Start: 0, Dir: DownRight, Sum: 0},
+		Pairwise{Cells: []Cell{0, 1}, Pairs: [][2]int{{0, 3}}},
+	}}
+	zero.Givens[1], zero.Solution[1] = 3, 3
+	if err := zero.Validate(); err != nil {
+		t.Fatalf("Validate(values from 0): %v", err)
+	}
 	for _, tc := range []struct {
 		p    Puzzle
 		want string
@@ -115,7 +125,15 @@ func TestValidate(t *testing.T) {
 		{Puzzle{Size: 0}, "size: 0 is not a grid size"},
 		{Puzzle{Size: 26}, "size: 26"},
 		{Puzzle{Size: 4, Givens: make([]int, 15)}, "givens: 15 cells, want 16"},
-		{Puzzle{Size: 4, Givens: []int{5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}}, "givens: cell r1c1 holds 5, want 0 to 4"},
+		{Puzzle{Size: 4, Givens: []int{5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}}, "givens: cell r1c1 holds 5, want 1 to 4 or 0 for an empty cell"},
+		{Puzzle{Size: 4, Offset: -2}, "offset: -2, want 0 (values from 1) or -1 (values from 0)"},
+		{Puzzle{Size: 4, Offset: 1}, "offset: 1"},
+		{Puzzle{Size: 4, Offset: -1, Givens: []int{4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}}, "givens: cell r1c1 holds 4, want 1 to 3 or 0"},
+		{Puzzle{Size: 4, Offset: -1, Solution: []int{4, 0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}}, "solution: cell r1c1 holds 4, want 0 to 3"},
+		{Puzzle{Size: 4, Offset: -1, Constraints: []Constraint{Candidates{Cell: 0, Values: []int{-1}}}}, "value -1 is out of range, want 0 to 3"},
+		{Puzzle{Size: 4, Offset: -1, Constraints: []Constraint{cage(6, 0, 1)}}, "sum 6 is out of range, want 1 to 5"},
+		{Puzzle{Size: 4, Offset: -1, Constraints: []Constraint{XV{[2]Cell{0, 1}, 7}}}, "sum 7 is out of range, want 0 to 6"},
+		{Puzzle{Size: 4, Offset: -1, Constraints: []Constraint{Sum{Cells: []Cell{0, 1}, Total: 7}}}, "total 7 is out of range, want 0 to 6"},
 		{Puzzle{Size: 4, Solution: make([]int, 16)}, "solution: cell r1c1 holds 0, want 1 to 4"},
 		{Puzzle{Size: 4, Regions: []int{0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4}}, "regions: cell r4c4 is in region 4"},
 		{Puzzle{Size: 4, Regions: []int{0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, -1}}, "regions: region 3 has 3 cells, want 4"},

@@ -18,6 +18,7 @@ var errNilPuzzle = errors.New("variant: no puzzle (nil)")
 // once; each call searches on its own.
 type Solver struct {
 	size int
+	off  int // the puzzle's Offset: the engine's values are v-off
 	prob *engine.Problem
 }
 
@@ -36,7 +37,17 @@ func NewSolver(p *Puzzle) (*Solver, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Solver{size: p.Size, prob: prob}, nil
+	return &Solver{size: p.Size, off: p.Offset, prob: prob}, nil
+}
+
+// shift turns the engine's values into the puzzle's, in place.
+func (s *Solver) shift(vs []int) []int {
+	if s.off != 0 {
+		for i := range vs {
+			vs[i] += s.off
+		}
+	}
+	return vs
 }
 
 // Solve returns the first solution found, the value of every cell in
@@ -44,7 +55,7 @@ func NewSolver(p *Puzzle) (*Solver, error) {
 func (s *Solver) Solve(ctx context.Context) ([]int, Stats, error) {
 	var sol []int
 	st, err := s.prob.Search(ctx, func(v []int) bool {
-		sol = append([]int(nil), v...)
+		sol = s.shift(append([]int(nil), v...))
 		return false
 	})
 	if err != nil {
@@ -67,7 +78,15 @@ func (s *Solver) Count(ctx context.Context, limit int) (int, Stats, error) {
 // there are no more. The slice is reused between calls: copy it to keep
 // it. It returns ctx's error if the context ends first.
 func (s *Solver) Solutions(ctx context.Context, yield func(sol []int) bool) error {
-	_, err := s.prob.Search(ctx, yield)
+	if s.off == 0 {
+		_, err := s.prob.Search(ctx, yield)
+		return err
+	}
+	var buf []int
+	_, err := s.prob.Search(ctx, func(v []int) bool {
+		buf = s.shift(append(buf[:0], v...))
+		return yield(buf)
+	})
 	return err
 }
 
@@ -85,7 +104,7 @@ func (s *Solver) TrueCandidates(ctx context.Context, limit int) (cands [][]int, 
 	}
 	cands = make([][]int, len(masks))
 	for i, m := range masks {
-		cands[i] = m.Values()
+		cands[i] = s.shift(m.Values())
 	}
 	return cands, complete, nil
 }
@@ -119,7 +138,7 @@ func (s *Solver) rootCandidates() [][]int {
 	}
 	out := make([][]int, len(masks))
 	for i, m := range masks {
-		out[i] = m.Values()
+		out[i] = s.shift(m.Values())
 	}
 	return out
 }

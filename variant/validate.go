@@ -45,13 +45,18 @@ func (p *Puzzle) Validate() error {
 	if err := validRegions(n, p.Regions); err != nil {
 		return err
 	}
-	if err := validValues(n, "givens", p.Givens, 0); err != nil {
+	if p.Offset != 0 && p.Offset != -1 {
+		return &Error{-1, "offset", fmt.Sprintf("%d, want 0 (values from 1) or -1 (values from 0)", p.Offset)}
+	}
+	lo, hi := p.Offset+1, p.Offset+n
+	// 0 is an empty cell among the givens, whatever the values.
+	if err := validValues(n, "givens", p.Givens, max(lo, 1), hi, true); err != nil {
 		return err
 	}
-	if err := validValues(n, "solution", p.Solution, 1); err != nil {
+	if err := validValues(n, "solution", p.Solution, lo, hi, false); err != nil {
 		return err
 	}
-	v := validator{n: n, regions: p.RegionsOf()}
+	v := validator{n: n, regions: p.RegionsOf(), off: p.Offset, lo: lo, hi: hi}
 	for i, c := range p.Constraints {
 		if c == nil {
 			return &Error{i, "nil", "no constraint"}
@@ -87,7 +92,9 @@ func validRegions(n int, rs []int) error {
 	return nil
 }
 
-func validValues(n int, what string, vs []int, least int) error {
+// validValues checks a grid of values: each from lo to hi, or 0 if empty
+// is true.
+func validValues(n int, what string, vs []int, lo, hi int, empty bool) error {
 	if vs == nil {
 		return nil
 	}
@@ -95,17 +102,23 @@ func validValues(n int, what string, vs []int, least int) error {
 		return &Error{-1, what, fmt.Sprintf("%d cells, want %d", len(vs), n*n)}
 	}
 	for i, v := range vs {
-		if v < least || v > n {
-			return &Error{-1, what, fmt.Sprintf("cell %s holds %d, want %d to %d", CellName(n, Cell(i)), v, least, n)}
+		if (v < lo || v > hi) && !(empty && v == 0) {
+			want := fmt.Sprintf("%d to %d", lo, hi)
+			if empty {
+				want += " or 0 for an empty cell"
+			}
+			return &Error{-1, what, fmt.Sprintf("cell %s holds %d, want %s", CellName(n, Cell(i)), v, want)}
 		}
 	}
 	return nil
 }
 
-// validator checks constraints against a grid of size n.
+// validator checks constraints against a grid of size n holding the
+// values lo = off+1 to hi = off+n.
 type validator struct {
-	n       int
-	regions []int
+	n           int
+	regions     []int
+	off, lo, hi int
 }
 
 // cells checks a list of cells: between least and most of them (most 0
@@ -159,7 +172,7 @@ func (v *validator) check(c Constraint) string {
 			return "no values"
 		}
 		for _, x := range c.Values {
-			if msg := rng("value", x, 1, n); msg != "" {
+			if msg := rng("value", x, v.lo, v.hi); msg != "" {
 				return msg
 			}
 		}
@@ -176,8 +189,9 @@ func (v *validator) check(c Constraint) string {
 			return msg
 		}
 		if c.Sum != 0 {
-			lo, hi := sumRange(n, len(c.Cells))
-			return rng("sum", c.Sum, lo, hi)
+			k := len(c.Cells)
+			lo, hi := sumRange(n, k)
+			return rng("sum", c.Sum, lo+k*v.off, hi+k*v.off)
 		}
 	case ExtraRegion:
 		return v.cells("cells", c.Cells, 1, n)
@@ -192,7 +206,7 @@ func (v *validator) check(c Constraint) string {
 			return fmt.Sprintf("%d values, want 1 to 4", len(c.Values))
 		}
 		for _, x := range c.Values {
-			if msg := rng("value", x, 1, n); msg != "" {
+			if msg := rng("value", x, v.lo, v.hi); msg != "" {
 				return msg
 			}
 		}
@@ -232,7 +246,7 @@ func (v *validator) check(c Constraint) string {
 		if msg := v.pair(c.Cells); msg != "" {
 			return msg
 		}
-		return rng("sum", c.Sum, 2, 2*n)
+		return rng("sum", c.Sum, 2*v.lo, 2*v.hi)
 	case Diagonal, AntiKnight, AntiKing, AntiTaxicab, DisjointGroups, NonConsecutive, NegativeRatio, NegativeXV:
 	case Thermometer:
 		return v.cells("cells", c.Cells, 1, 0)
@@ -298,7 +312,7 @@ func (v *validator) check(c Constraint) string {
 		if msg := v.cells("cells", c.Cells, 1, 0); msg != "" {
 			return msg
 		}
-		if msg := rng("value", c.Value, 1, n); msg != "" {
+		if msg := rng("value", c.Value, v.lo, v.hi); msg != "" {
 			return msg
 		}
 		return rng("count", c.Count, 0, len(c.Cells))
@@ -319,10 +333,10 @@ func (v *validator) check(c Constraint) string {
 			return msg
 		}
 		for _, pr := range c.Pairs {
-			if msg := rng("value", pr[0], 1, n); msg != "" {
+			if msg := rng("value", pr[0], v.lo, v.hi); msg != "" {
 				return msg
 			}
-			if msg := rng("value", pr[1], 1, n); msg != "" {
+			if msg := rng("value", pr[1], v.lo, v.hi); msg != "" {
 				return msg
 			}
 		}
@@ -335,7 +349,7 @@ func (v *validator) check(c Constraint) string {
 				return fmt.Sprintf("cell %d is outside the %dx%d grid", int(x), n, n)
 			}
 		}
-		return rng("total", c.Total, len(c.Cells), len(c.Cells)*n)
+		return rng("total", c.Total, len(c.Cells)*v.lo, len(c.Cells)*v.hi)
 	case Lunchbox:
 		if msg := v.cells("cells", c.Cells, 2, n); msg != "" {
 			return msg
@@ -386,7 +400,7 @@ func (v *validator) check(c Constraint) string {
 		if _, in := (Point{r - dr, col - dc}).Cell(n); in {
 			return "the diagonal does not start at the edge of the grid: " + CellName(n, c.Start) + " " + c.Dir.String()
 		}
-		return rng("sum", c.Sum, 1, len(cs)*n)
+		return rng("sum", c.Sum, min(1, len(cs)*v.lo), len(cs)*v.hi)
 	case Sandwich:
 		if msg := v.edge(c.At); msg != "" {
 			return msg
@@ -402,12 +416,12 @@ func (v *validator) check(c Constraint) string {
 		if msg := v.edge(c.At); msg != "" {
 			return msg
 		}
-		return rng("value", c.Value, 1, n)
+		return rng("value", c.Value, v.lo, v.hi)
 	case NumberedRoom:
 		if msg := v.edge(c.At); msg != "" {
 			return msg
 		}
-		return rng("value", c.Value, 1, n)
+		return rng("value", c.Value, v.lo, v.hi)
 	case Skyscraper:
 		if msg := v.edge(c.At); msg != "" {
 			return msg

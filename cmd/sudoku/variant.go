@@ -216,7 +216,7 @@ func countVariant(ctx context.Context, p *variant.Puzzle, limit int, yield func(
 func (w *recordWriter) writeVariant(t *task, res *solveResult, linkKind vformat.Kind, asLink, grid bool) bool {
 	r := variantRecord(t)
 	r.Status = res.status
-	r.Solution = vformat.Line(t.variant.Size, res.values)
+	r.Solution = vformat.SolutionLine(t.variant, res.values)
 	text := r.Solution
 	switch {
 	case asLink:

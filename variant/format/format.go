@@ -283,6 +283,9 @@ func Write(p *variant.Puzzle, kind Kind) (string, error) {
 	case SudokuPad:
 		return sudokupad.Link(p)
 	case Grid:
+		if p.Offset != 0 {
+			return "", errors.New("a plain grid cannot hold a puzzle whose values start from 0 (0 is an empty cell there)")
+		}
 		if len(p.Constraints) > 0 || p.Regions != nil {
 			return "", errors.New("a plain grid holds givens alone, not the rules of this puzzle: write it as an f-puzzles or SudokuPad link")
 		}

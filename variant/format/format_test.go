@@ -112,6 +112,25 @@ func TestLineAndGrid(t *testing.T) {
 	if got != want {
 		t.Errorf("GridText:\n%s\nwant\n%s", got, want)
 	}
+	// Values from 0: a solution writes 0 as '0'; a plain grid cannot
+	// hold the puzzle, and it is no classic sudoku.
+	sol := []int{0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0}
+	zero := &variant.Puzzle{Size: 4, Offset: -1}
+	if got := SolutionLine(zero, sol); got != "0123230110323210" {
+		t.Errorf("SolutionLine(values from 0) = %q", got)
+	}
+	if got := SolutionLine(p, []int{1, 2, 3, 4}); got != "1234" {
+		t.Errorf("SolutionLine = %q", got)
+	}
+	if got := GridText(zero, sol); !strings.HasPrefix(got, "0 1 | 2 3\n") {
+		t.Errorf("GridText(values from 0):\n%s", got)
+	}
+	if _, err := Write(zero, Grid); err == nil || !strings.Contains(err.Error(), "start from 0") {
+		t.Errorf("Write(values from 0, Grid) = %v, want an error", err)
+	}
+	if Classic(&variant.Puzzle{Size: 9, Offset: -1}) || !Classic(&variant.Puzzle{Size: 9}) {
+		t.Error("Classic: a 9x9 grid of 0 to 8 is not classic, one of 1 to 9 is")
+	}
 }
 
 // corpus reads every puzzle of the two corpora as the format package
@@ -175,6 +194,13 @@ func TestRoundTrips(t *testing.T) {
 		}
 		for _, kind := range []Kind{FPuzzles, SudokuPad} {
 			link, err := Write(p, kind)
+			if p.Offset != 0 {
+				// Neither app has a place for values from 0.
+				if err == nil || !strings.Contains(err.Error(), "holds values from 1 only, and this puzzle's start from 0") {
+					t.Errorf("%s as %s: %v, want an error for values from 0", names[i], kind, err)
+				}
+				continue
+			}
 			if unsupported != "" {
 				if err == nil || !strings.Contains(err.Error(), "no f-puzzles element holds the rule "+unsupported) {
 					t.Errorf("%s as %s: %v, want an error naming %s", names[i], kind, err, unsupported)
@@ -196,11 +222,11 @@ func TestRoundTrips(t *testing.T) {
 			}
 			same++
 		}
-		if unsupported != "" {
+		if unsupported != "" || p.Offset != 0 {
 			refused++
 		}
 	}
-	t.Logf("%d puzzles, %d round trips the same, %d puzzles refused for rules f-puzzles cannot hold", len(puzzles), same, refused)
+	t.Logf("%d puzzles, %d round trips the same, %d puzzles refused for rules f-puzzles cannot hold or values from 0", len(puzzles), same, refused)
 }
 
 // noFPuzzlesElement are the kinds the engine solves that f-puzzles has

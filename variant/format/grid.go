@@ -189,13 +189,31 @@ var ErrValues = errors.New("values out of range")
 func Line(n int, values []int) string {
 	var b strings.Builder
 	for _, v := range values {
-		b.WriteByte(valueChar(v))
+		b.WriteByte(valueChar(v, false))
 	}
 	return b.String()
 }
 
-func valueChar(v int) byte {
+// SolutionLine writes a solution of p as one line, as Line does, but for
+// a grid whose values start from 0 (p.Offset -1), where 0 is a value and
+// is written '0', as the Interactive Sudoku Solver writes such solutions.
+// A solution has no empty cell, so the line is not ambiguous; the givens
+// of such a grid have no plain line (Write refuses them) and are written
+// as a constraint string. It panics if p is nil.
+func SolutionLine(p *variant.Puzzle, sol []int) string {
+	var b strings.Builder
+	for _, v := range sol {
+		b.WriteByte(valueChar(v, p.Offset < 0))
+	}
+	return b.String()
+}
+
+// valueChar writes a value; 0 is an empty cell unless zero says it is a
+// value.
+func valueChar(v int, zero bool) byte {
 	switch {
+	case v == 0 && zero:
+		return '0'
 	case v <= 0:
 		return '.'
 	case v <= 9:
@@ -208,8 +226,9 @@ func valueChar(v int) byte {
 
 // GridText writes the values of a grid of size n as n lines, the cells of
 // a row separated by spaces, with a bar between boxes and a line of dashes
-// between bands of boxes when the grid has the default boxes. It panics if
-// p is nil.
+// between bands of boxes when the grid has the default boxes. In a grid
+// whose values start from 0 (p.Offset -1) a 0 is the value '0', as in
+// SolutionLine: give it a full grid. It panics if p is nil.
 func GridText(p *variant.Puzzle, values []int) string {
 	n := p.Size
 	h, w := 0, 0
@@ -226,7 +245,7 @@ func GridText(p *variant.Puzzle, values []int) string {
 				}
 				b.WriteByte(' ')
 			}
-			b.WriteByte(valueChar(values[r*n+c]))
+			b.WriteByte(valueChar(values[r*n+c], p.Offset < 0))
 		}
 		rows[r] = b.String()
 	}
@@ -251,10 +270,10 @@ func GridText(p *variant.Puzzle, values []int) string {
 }
 
 // Classic reports whether p is a classic sudoku: 9x9 with its default
-// boxes, givens and no other rule. Its givens are then the puzzle. It
-// panics if p is nil.
+// boxes, the values 1 to 9, givens and no other rule. Its givens are then
+// the puzzle. It panics if p is nil.
 func Classic(p *variant.Puzzle) bool {
-	if p.Size != 9 || len(p.Constraints) > 0 {
+	if p.Size != 9 || p.Offset != 0 || len(p.Constraints) > 0 {
 		return false
 	}
 	if p.Regions != nil {

@@ -22,6 +22,9 @@ func FromPuzzle(p *variant.Puzzle) (*Board, error) {
 	if err := p.Validate(); err != nil {
 		return nil, &Error{Err: err}
 	}
+	if p.Offset != 0 {
+		return nil, &Error{Err: errFromZero}
+	}
 	n := p.Size
 	b := &Board{Size: n, Title: p.Title, Author: p.Author, Ruleset: p.Rules}
 	b.Grid = make([][]Cell, n)
@@ -593,3 +596,7 @@ func jsonError(text string, err error) error {
 	}
 	return fmt.Errorf("bad JSON at line %d, column %d: %v", line, col, err)
 }
+
+// errFromZero is the error of writing a puzzle whose values start from 0
+// (variant.Puzzle.Offset): f-puzzles has no place for an offset.
+var errFromZero = errors.New("f-puzzles holds values from 1 only, and this puzzle's start from 0")

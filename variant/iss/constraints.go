@@ -33,11 +33,11 @@ func ParseConstraints(s string) (*variant.Puzzle, error) {
 		if shapes++; shapes > 1 {
 			return nil, it.errorf("more than one Shape")
 		}
-		n, err := shape(it.args)
+		n, off, err := shape(it.args)
 		if err != nil {
 			return nil, it.errorf("%v", err)
 		}
-		r.p.Size = n
+		r.p.Size, r.p.Offset = n, off
 	}
 	r.n = r.p.Size
 	r.cands = map[variant.Cell][]int{}
@@ -86,37 +86,44 @@ func ParseConstraints(s string) (*variant.Puzzle, error) {
 	return r.finish()
 }
 
-// shape reads the arguments of a Shape item: a square grid with the
-// values 1 to N.
-func shape(args []string) (int, error) {
+// shape reads the arguments of a Shape item: a square grid of size N
+// with the values 1 to N or 0 to N-1 ("9x9~0-8"), and the puzzle's
+// Offset.
+func shape(args []string) (n, offset int, err error) {
 	if len(args) == 0 {
-		return 9, nil
+		return 9, 0, nil
 	}
 	dims := strings.Split(args[0], "x")
 	if len(dims) != 2 {
-		return 0, fmt.Errorf("bad grid size %q", args[0])
+		return 0, 0, fmt.Errorf("bad grid size %q", args[0])
 	}
 	rows, err1 := strconv.Atoi(dims[0])
 	cols, err2 := strconv.Atoi(dims[1])
 	if err1 != nil || err2 != nil {
-		return 0, fmt.Errorf("bad grid size %q", args[0])
+		return 0, 0, fmt.Errorf("bad grid size %q", args[0])
 	}
 	if rows != cols {
-		return 0, fmt.Errorf("the grid is %dx%d: godoku's grids are square", rows, cols)
+		return 0, 0, fmt.Errorf("the grid is %dx%d: godoku's grids are square", rows, cols)
 	}
 	if rows < 1 || rows > variant.MaxSize {
-		return 0, fmt.Errorf("grid size %d, want 1 to %d", rows, variant.MaxSize)
+		return 0, 0, fmt.Errorf("grid size %d, want 1 to %d", rows, variant.MaxSize)
 	}
-	if len(args) > 1 && args[1] != "" && args[1] != strconv.Itoa(rows) && args[1] != "1-"+strconv.Itoa(rows) {
-		return 0, fmt.Errorf("the values are %s: godoku's %dx%d grids hold 1 to %d", args[1], rows, rows, rows)
+	if len(args) > 1 {
+		switch args[1] {
+		case "", strconv.Itoa(rows), "1-" + strconv.Itoa(rows):
+		case "0-" + strconv.Itoa(rows-1):
+			offset = -1
+		default:
+			return 0, 0, fmt.Errorf("the values are %s: godoku's %dx%d grids hold 1 to %d or 0 to %d", args[1], rows, rows, rows, rows-1)
+		}
 	}
 	if len(args) > 2 && args[2] != "" && args[2] != "Sudoku" {
-		return 0, fmt.Errorf("grid type %q: godoku's grids are Sudoku grids", args[2])
+		return 0, 0, fmt.Errorf("grid type %q: godoku's grids are Sudoku grids", args[2])
 	}
 	if len(args) > 3 {
-		return 0, fmt.Errorf("too many arguments")
+		return 0, 0, fmt.Errorf("too many arguments")
 	}
-	return rows, nil
+	return rows, offset, nil
 }
 
 type reader struct {
@@ -471,7 +478,7 @@ func (r *reader) item(it item) error {
 		if len(it.args) < 1 {
 			return it.errorf("no key")
 		}
-		pairs, err := pairKey(n, it.args[0], strings.HasPrefix(it.typ, "Binary"))
+		pairs, err := pairKey(n, r.p.Offset, it.args[0], strings.HasPrefix(it.typ, "Binary"))
 		if err != nil {
 			return it.errorf("%v", err)
 		}
@@ -628,8 +635,9 @@ const base64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345678
 // pairKey reads the key of a pairwise relation on values 1 to n: six bits
 // a character, bit (x-1)*n+(y-1) set when x then y is allowed (missing
 // characters at the end are 0). The legacy Binary items swap '-' and
-// '_'.
-func pairKey(n int, key string, legacy bool) ([][2]int, error) {
+// '_'. The pairs hold the values as written: x+off and y+off in a grid
+// whose values start from off+1, the key counting values by rank.
+func pairKey(n, off int, key string, legacy bool) ([][2]int, error) {
 	digits := make([]int, len(key))
 	for i := range len(key) {
 		ch := key[i]
@@ -647,7 +655,7 @@ func pairKey(n int, key string, legacy bool) ([][2]int, error) {
 		for y := 1; y <= n; y++ {
 			b := (x-1)*n + (y - 1)
 			if b/6 < len(digits) && digits[b/6]>>(b%6)&1 != 0 {
-				pairs = append(pairs, [2]int{x, y})
+				pairs = append(pairs, [2]int{x + off, y + off})
 			}
 		}
 	}
@@ -720,7 +728,7 @@ func (r *reader) or(items []item) (variant.Or, bool) {
 // choice reads the items of one choice of an Or as rules: givens become
 // candidates.
 func (r *reader) choice(items []item) ([]variant.Constraint, bool) {
-	sub := &reader{p: &variant.Puzzle{Size: r.n}, n: r.n, cands: map[variant.Cell][]int{}}
+	sub := &reader{p: &variant.Puzzle{Size: r.n, Offset: r.p.Offset}, n: r.n, cands: map[variant.Cell][]int{}}
 	for _, it := range items {
 		switch it.typ {
 		case "Shape", "NoBoxes", "Jigsaw", "AntiConsecutive", "StrictKropki", "StrictXV":
@@ -745,7 +753,7 @@ func (r *reader) choice(items []item) ([]variant.Constraint, bool) {
 	}
 	// A choice the model finds ill-formed (a cage sum out of reach) is
 	// kept unsupported with its Or rather than refuse the puzzle.
-	if (&variant.Puzzle{Size: r.n, Constraints: cs}).Validate() != nil {
+	if (&variant.Puzzle{Size: r.n, Offset: r.p.Offset, Constraints: cs}).Validate() != nil {
 		return nil, false
 	}
 	return cs, len(cs) > 0
@@ -784,8 +792,9 @@ func (r *reader) givens(it item) error {
 		var vs []int
 		for _, p := range parts[1:] {
 			x, err := strconv.Atoi(p)
-			if err != nil || x < 1 || x > r.n || strconv.Itoa(x) != p {
-				return it.errorf("%s: value %q, want 1 to %d", a, p, r.n)
+			lo, hi := r.p.Offset+1, r.p.Offset+r.n
+			if err != nil || x < lo || x > hi || strconv.Itoa(x) != p {
+				return it.errorf("%s: value %q, want %d to %d", a, p, lo, hi)
 			}
 			vs = append(vs, x)
 		}
@@ -806,7 +815,9 @@ func (r *reader) finish() (*variant.Puzzle, error) {
 	var cands []variant.Constraint
 	for _, c := range r.order {
 		vs := r.cands[c]
-		if len(vs) == 1 {
+		// 0 is an empty cell in Givens: a given 0 (values from 0) is a
+		// candidate list of one.
+		if len(vs) == 1 && vs[0] != 0 {
 			if p.Givens == nil {
 				p.Givens = make([]int, n*n)
 			}

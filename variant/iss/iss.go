@@ -16,9 +16,11 @@
 // Parse maps each type onto package variant (Thermo to Thermometer, Cage to
 // KillerCage, WhiteDot to a Difference of 1 ...; see the table in kinds).
 // A type the model has no rule for, and a composite (Or, And), is kept as
-// a variant.Unsupported named by its type, which solving refuses by name;
-// grids that are not square or hold other values than 1 to N are an
-// error.
+// a variant.Unsupported named by its type, which solving refuses by name.
+// ".Shape~9x9~0-8" is a grid of the values 0 to 8 (variant.Puzzle.Offset
+// -1; a given 0 is a Candidates of one value, 0 being an empty cell in
+// Givens); grids that are not square or hold other values than 1 to N or
+// 0 to N-1 are an error.
 package iss
 
 import (

@@ -75,7 +75,7 @@ func TestExamples(t *testing.T) {
 			full++
 		}
 		if e.Solution != "" {
-			sol, err := solution(p.Size, e.Solution)
+			sol, err := solution(p, e.Solution)
 			if err != nil {
 				t.Errorf("%s: %v", e.Name, err)
 				continue
@@ -96,9 +96,11 @@ func TestExamples(t *testing.T) {
 	}
 }
 
-// solution reads a solution as the examples write it: digits, or for
-// grids above 9, letters from A for 1.
-func solution(n int, s string) ([]int, error) {
+// solution reads a solution as the examples write it: digits (0 too in a
+// grid whose values start from 0), or for grids above 9, letters from A
+// for 1.
+func solution(p *variant.Puzzle, s string) ([]int, error) {
+	n := p.Size
 	if len(s) != n*n {
 		return nil, errors.New("solution of the wrong length")
 	}
@@ -106,7 +108,7 @@ func solution(n int, s string) ([]int, error) {
 	for i := range len(s) {
 		c := s[i]
 		switch {
-		case n <= 9 && c >= '1' && c <= '9':
+		case n <= 9 && c >= '1' && c <= '9', n <= 9 && c == '0' && p.Offset < 0:
 			out[i] = int(c - '0')
 		case n > 9 && c >= 'A' && c <= 'Z':
 			out[i] = int(c-'A') + 1
@@ -185,7 +187,7 @@ func check(p *variant.Puzzle, sol []int) string {
 }
 
 // Floors of TestExamples.
-const minRead, minFull = 237, 168
+const minRead, minFull = 266, 226
 
 func TestParseErrors(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
@@ -193,7 +195,10 @@ func TestParseErrors(t *testing.T) {
 		{".~R1C1_5.Cage~ten~R1C2", `character 9, ".Cage~ten~R1C2": "ten" is not a whole number`},
 		{".Cage~50~R1C1~R1C2", "sum 50 is out of range"},
 		{".Shape~6x8", "godoku's grids are square"},
-		{".Shape~9x9~0-8", "the values are 0-8"},
+		{".Shape~9x9~0-9", "the values are 0-9: godoku's 9x9 grids hold 1 to 9 or 0 to 8"},
+		{".Shape~6x6~9", "the values are 9"},
+		{".Shape~4x4~0-3.~R1C1_4", `value "4", want 0 to 3`},
+		{".Shape~4x4~1-4.~R1C1_0", `value "0", want 1 to 4`},
 		{".Or.Thermo~R1C1~R1C2", "Or without End"},
 		{".End", "End without Or or And"},
 		{"x.Thermo~R1C1", "a constraint string starts with '.'"},
@@ -282,6 +287,36 @@ func TestSums(t *testing.T) {
 		if got := p.Constraints[i].Kind() + " " + sprint(p.Constraints[i]); got != w {
 			t.Errorf("constraint %d: %q, want %q", i, got, w)
 		}
+	}
+}
+
+// TestFromZero reads a grid of the values 0 to 3: the shape sets the
+// offset, a given 0 is a candidate list of one (0 is an empty cell in
+// Givens), other givens and sums are the values as written, and a pair
+// key counts values by rank (its first bit is the pair 0, 0).
+func TestFromZero(t *testing.T) {
+	p, err := Parse(".Shape~4x4~0-3.~R1C1_0~R2C2_3~R3C3_1_0.Cage~1~R4C1~R4C2.Pair~D~R1C2~R1C3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Size != 4 || p.Offset != -1 || p.Givens[0] != 0 || p.Givens[5] != 3 {
+		t.Errorf("size %d, offset %d, givens %v; want 4, -1, r2c2 3 and r1c1 empty", p.Size, p.Offset, p.Givens)
+	}
+	want := []string{
+		"candidates {Cell:0 Values:[0]}",
+		"candidates {Cell:10 Values:[1 0]}",
+		"killer cage {Cells:[12 13] Sum:1}",
+		"pairwise {Cells:[1 2] Pairs:[[0 0] [0 1]] All:false}",
+	}
+	var got []string
+	for _, c := range p.Constraints {
+		got = append(got, fmt.Sprintf("%s %+v", c.Kind(), c))
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("constraints:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if q, err := Parse(".Shape~4x4~1-4"); err != nil || q.Offset != 0 {
+		t.Errorf("1-4: offset %v, %v; want 0", q, err)
 	}
 }
 

@@ -117,3 +117,15 @@ func TestCorpus(t *testing.T) {
 		t.Errorf("finished %d, floor %d", solved, corpusFloor)
 	}
 }
+
+// TestFromZeroRefused: the steps read values as 1 to n, so a grid of the
+// values 0 to n-1 is refused rather than explained wrongly.
+func TestFromZeroRefused(t *testing.T) {
+	p := &variant.Puzzle{Size: 4, Offset: -1}
+	if _, err := logic.New(p); err == nil || !strings.Contains(err.Error(), "values from 0") {
+		t.Errorf("New(values from 0) = %v, want an error", err)
+	}
+	if _, err := logic.New(&variant.Puzzle{Size: 4}); err != nil {
+		t.Errorf("New(4x4) = %v", err)
+	}
+}

@@ -113,11 +113,15 @@ type Solver struct {
 }
 
 // New returns a solver for p with its givens placed. It fails if p is not
-// valid, is larger than MaxSize, or if two givens that see each other are
-// equal.
+// valid, is larger than MaxSize, has values that do not start from 1
+// (variant.Puzzle.Offset: its steps read values as 1 to n), or if two
+// givens that see each other are equal.
 func New(p *variant.Puzzle) (*Solver, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
+	}
+	if p.Offset != 0 {
+		return nil, fmt.Errorf("logic: values from %d: the logical steps take grids of the values 1 to n", p.Offset+1)
 	}
 	n := p.Size
 	if n > MaxSize {

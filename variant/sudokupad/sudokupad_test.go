@@ -59,14 +59,16 @@ func corpus(t *testing.T) (names []string, puzzles []*variant.Puzzle) {
 
 // TestRoundTrip writes every corpus puzzle as a SudokuPad link and reads
 // it back as the same puzzle. The ISS puzzles with rules f-puzzles has no
-// element for cannot be written: the error must name the rule.
+// element for cannot be written: the error must name the rule; nor can
+// those whose values start from 0.
 func TestRoundTrip(t *testing.T) {
 	names, puzzles := corpus(t)
 	written, refused := 0, 0
 	for i, p := range puzzles {
 		link, err := Link(p)
 		if err != nil {
-			if !strings.Contains(err.Error(), "no f-puzzles element holds the rule") {
+			if !strings.Contains(err.Error(), "no f-puzzles element holds the rule") &&
+				!(p.Offset != 0 && strings.Contains(err.Error(), "SudokuPad holds values from 1 only, and this puzzle's start from 0")) {
 				t.Errorf("%s: %v", names[i], err)
 			}
 			refused++

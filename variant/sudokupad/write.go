@@ -37,6 +37,9 @@ func Marshal(p *variant.Puzzle) ([]byte, error) {
 	if err := p.Validate(); err != nil {
 		return nil, &Error{Err: err}
 	}
+	if p.Offset != 0 {
+		return nil, &Error{Err: errFromZero}
+	}
 	w := &writer{n: p.Size, p: p, out: obj{"cellSize": 50}}
 	w.grid()
 	for i, c := range p.Constraints {
@@ -756,3 +759,7 @@ func (w *writer) cosmetic(c variant.Cosmetic) error {
 	}
 	return nil
 }
+
+// errFromZero is the error of writing a puzzle whose values start from 0
+// (variant.Puzzle.Offset): SudokuPad has no place for an offset.
+var errFromZero = errors.New("SudokuPad holds values from 1 only, and this puzzle's start from 0")

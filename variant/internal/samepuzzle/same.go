@@ -18,6 +18,9 @@ func Diff(a, b *variant.Puzzle, rulesOnly bool) string {
 	if a.Size != b.Size {
 		return fmt.Sprintf("size %d, want %d", b.Size, a.Size)
 	}
+	if a.Offset != b.Offset {
+		return fmt.Sprintf("offset %d, want %d", b.Offset, a.Offset)
+	}
 	if !slices.Equal(a.RegionsOf(), b.RegionsOf()) {
 		return fmt.Sprintf("regions %v, want %v", b.RegionsOf(), a.RegionsOf())
 	}

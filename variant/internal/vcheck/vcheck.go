@@ -13,16 +13,22 @@ import (
 )
 
 // Check returns nil if sol (values in cell order) fills p by its rules:
-// the values 1 to Size once in each row, column and region, the givens,
-// and every constraint; otherwise an error naming the first broken rule.
+// the values 1 to Size (Offset+1 to Offset+Size) once in each row, column
+// and region, the givens, and every constraint; otherwise an error naming
+// the first broken rule.
 func Check(p *variant.Puzzle, sol []int) error {
 	n := p.Size
 	if len(sol) != n*n {
 		return fmt.Errorf("%d values for %d cells", len(sol), n*n)
 	}
+	if p.Offset != 0 {
+		if kinds := variant.KindsNotFromZero(p.Constraints); kinds != nil {
+			return fmt.Errorf("not defined in a grid whose values start from %d: %v", p.Offset+1, kinds)
+		}
+	}
 	at := func(r, c int) int { return sol[r*n+c] }
 	for i, v := range sol {
-		if v < 1 || v > n {
+		if v < p.Offset+1 || v > p.Offset+n {
 			return fmt.Errorf("%s holds %d", name(n, i), v)
 		}
 		if p.Givens != nil && p.Givens[i] != 0 && p.Givens[i] != v {
