@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -27,7 +28,18 @@ func TestEngineFresh(t *testing.T) {
 	if m == nil || "go"+string(m[1]) != runtime.Version() {
 		t.Skipf("built with %s, not go.mod's release: its bytes would differ", runtime.Version())
 	}
-	goCmd := filepath.Join(runtime.GOROOT(), "bin", "go")
+	// The go command on the PATH, if it is the release that runs this
+	// test (runtime.GOROOT is deprecated: go env says where its root is).
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on the PATH")
+	}
+	env, err := exec.Command(goCmd, "env", "GOVERSION", "GOROOT").Output()
+	fields := strings.Fields(string(env))
+	if err != nil || len(fields) != 2 || fields[0] != runtime.Version() {
+		t.Skipf("the go command on the PATH is not %s: %q %v", runtime.Version(), env, err)
+	}
+	goroot := fields[1]
 	out := filepath.Join(t.TempDir(), "engine.wasm")
 	cmd := exec.Command(goCmd, "build", "-trimpath", "-buildvcs=false", "-ldflags=-s -w", "-o", out, "./wasm")
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
@@ -36,7 +48,7 @@ func TestEngineFresh(t *testing.T) {
 	}
 	for _, f := range []struct{ built, kept string }{
 		{out, "static/engine/engine.wasm"},
-		{filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"), "static/engine/wasm_exec.js"},
+		{filepath.Join(goroot, "lib", "wasm", "wasm_exec.js"), "static/engine/wasm_exec.js"},
 	} {
 		built, err := os.ReadFile(f.built)
 		if err != nil {
