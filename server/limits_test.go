@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"runtime"
+	"runtime/debug"
 	"runtime/metrics"
 	"strings"
 	"sync"
@@ -129,6 +130,13 @@ func TestClientThatDoesNotRead(t *testing.T) {
 
 // heapPeak samples the heap every millisecond until stopped, and returns
 // the largest size seen.
+// heapNow returns the bytes of heap objects now, as heapPeak samples them.
+func heapNow() uint64 {
+	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(sample)
+	return sample[0].Value.Uint64()
+}
+
 func heapPeak() (stop func() uint64) {
 	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
 	var peak atomic.Uint64
@@ -390,7 +398,13 @@ func TestFloodOfNonReaders(t *testing.T) {
 	logger, lines := logLines()
 	ts := httptest.NewServer(New(Config{Logger: logger, MaxConcurrent: 2, WriteTimeout: 3 * time.Second}))
 	defer ts.Close()
+	// The flood's own memory: the heap it adds to what the process held
+	// before (other tests of the package leave tens of megabytes alive in
+	// a full run), with the garbage collector kept close behind, so that
+	// garbage not yet collected counts for little.
+	defer debug.SetGCPercent(debug.SetGCPercent(25))
 	runtime.GC()
+	base := heapNow()
 	stop := heapPeak()
 	const n = 60
 	var conns []net.Conn
@@ -426,9 +440,10 @@ func TestFloodOfNonReaders(t *testing.T) {
 		}
 	}
 	peak := stop()
-	t.Logf("%d non-readers: statuses %v, peak heap %.1f MB", n, counts, float64(peak)/(1<<20))
-	if peak > 50<<20 {
-		t.Errorf("peak heap %.1f MB, want under 50 MB", float64(peak)/(1<<20))
+	peak -= min(base, peak)
+	t.Logf("%d non-readers: statuses %v, peak heap %.1f MB over the %.1f MB before", n, counts, float64(peak)/(1<<20), float64(base)/(1<<20))
+	if peak > 30<<20 {
+		t.Errorf("the flood took the heap %.1f MB higher, want under 30 MB", float64(peak)/(1<<20))
 	}
 	if counts["200"]+counts["429"] != n || counts["429"] == 0 {
 		t.Errorf("statuses %v, want 200 for the client's share and 429 beyond", counts)
