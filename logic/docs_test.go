@@ -20,8 +20,8 @@ const (
 // shows it, in solving order.
 func techniqueTableMarkdown() string {
 	var sb strings.Builder
-	sb.WriteString("| technique | HoDoKu short name | category | order | score | level | default | found by | SE |\n")
-	sb.WriteString("|---|---|---|---:|---:|---|---|---|---:|\n")
+	sb.WriteString("| technique | HoDoKu short name | category | order | score | level | default | found by |\n")
+	sb.WriteString("|---|---|---|---:|---:|---|---|---|\n")
 	for _, t := range Techniques() {
 		r := table[t]
 		def, by := "yes", ""
@@ -31,7 +31,7 @@ func techniqueTableMarkdown() string {
 		if r.group != 0 {
 			by = table[r.group].name
 		}
-		fmt.Fprintf(&sb, "| %s | %s | %s | %d | %d | %s | %s | %s | %.1f |\n", r.name, r.arg, r.cat, r.order, r.score, r.level, def, by, r.se)
+		fmt.Fprintf(&sb, "| %s | %s | %s | %d | %d | %s | %s | %s |\n", r.name, r.arg, r.cat, r.order, r.score, r.level, def, by)
 	}
 	return sb.String()
 }

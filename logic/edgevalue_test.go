@@ -37,7 +37,6 @@ func TestEdgeValues(t *testing.T) {
 		{"Technique(200).String", func() string { return want(Technique(200).String(), "Technique(200)") }},
 		{"Technique(200).Score", func() string { return want(Technique(200).Score(), 0) }},
 		{"Technique(200).Level", func() string { return want(Technique(200).Level(), Easy) }},
-		{"Technique(200).SE", func() string { return want(Technique(200).SE(), 0.0) }},
 		{"Technique(0).Score", func() string { return want(Technique(0).Score(), 0) }},
 		{"Technique(200).MarshalText", func() string { _, err := Technique(200).MarshalText(); return wantErr(err) }},
 		{"Technique.UnmarshalText empty", func() string { var x Technique; return wantErr(x.UnmarshalText(nil)) }},

@@ -182,83 +182,81 @@ type techInfo struct {
 	order int
 	score int
 	level Level
-	se    float64 // Sudoku Explainer's rating (the base for chains)
 }
 
 // table holds every technique's facts in one place: the solving order,
-// Score, Level and SE all come from here. Techniques SE lacks get the
-// rating of the SE chain that finds the same deduction. It is filled in
-// init because the finders read it back.
+// Score and Level all come from here. It is filled in init because the
+// finders read it back. Sudoku Explainer's ratings are package se's own.
 var table [numTechniques]techInfo
 
 func init() {
 	table = [numTechniques]techInfo{
-		FullHouse:                 {"Full House", "fh", "Singles", findFullHouse, 0, false, 100, 4, Easy, 1.0},
-		NakedSingle:               {"Naked Single", "n1", "Singles", findNakedSingle, 0, false, 200, 4, Easy, 2.3},
-		HiddenSingle:              {"Hidden Single", "h1", "Singles", findHiddenSingle, 0, false, 300, 14, Easy, 1.5},
-		LockedPair:                {"Locked Pair", "l2", "Intersections", lockedSubset(2), 0, false, 1000, 40, Medium, 3.0},
-		LockedTriple:              {"Locked Triple", "l3", "Intersections", lockedSubset(3), 0, false, 1100, 60, Medium, 3.6},
-		Pointing:                  {"Locked Candidates Type 1 (Pointing)", "lc1", "Intersections", findPointing, 0, false, 1200, 50, Medium, 2.6},
-		Claiming:                  {"Locked Candidates Type 2 (Claiming)", "lc2", "Intersections", findClaiming, 0, false, 1210, 50, Medium, 2.8},
-		NakedPair:                 {"Naked Pair", "n2", "Subsets", nakedSubset(2), 0, false, 1300, 60, Medium, 3.0},
-		NakedTriple:               {"Naked Triple", "n3", "Subsets", nakedSubset(3), 0, false, 1400, 80, Medium, 3.6},
-		HiddenPair:                {"Hidden Pair", "h2", "Subsets", hiddenSubset(2), 0, false, 1500, 70, Medium, 3.4},
-		HiddenTriple:              {"Hidden Triple", "h3", "Subsets", hiddenSubset(3), 0, false, 1600, 100, Medium, 4.0},
-		NakedQuad:                 {"Naked Quadruple", "n4", "Subsets", nakedSubset(4), 0, false, 2000, 120, Hard, 5.0},
-		HiddenQuad:                {"Hidden Quadruple", "h4", "Subsets", hiddenSubset(4), 0, false, 2100, 150, Hard, 5.4},
-		XWing:                     {"X-Wing", "bf2", "Basic Fish", findFish(fishSpec{2, basicFish, false, false}), 0, false, 2200, 140, Hard, 3.2},
-		Swordfish:                 {"Swordfish", "bf3", "Basic Fish", findFish(fishSpec{3, basicFish, false, false}), 0, false, 2300, 150, Hard, 3.8},
-		Jellyfish:                 {"Jellyfish", "bf4", "Basic Fish", findFish(fishSpec{4, basicFish, false, false}), 0, false, 2400, 160, Hard, 5.2},
-		RemotePair:                {"Remote Pair", "rp", "Chains and Loops", findRemotePair, 0, false, 2800, 110, Hard, 6.5},
-		BUGPlus1:                  {"Bivalue Universal Grave + 1", "bug1", "Uniqueness", findBUG, 0, false, 2900, 100, Hard, 5.6},
-		Skyscraper:                {"Skyscraper", "sk", "Single Digit Patterns", findSkyscraper, 0, false, 3000, 130, Hard, 6.6},
-		TwoStringKite:             {"2-String Kite", "2sk", "Single Digit Patterns", findTwoStringKite, 0, false, 3100, 150, Hard, 6.6},
-		TurbotFish:                {"Turbot Fish", "tf", "Single Digit Patterns", findTurbotFish, 0, false, 3120, 120, Hard, 6.6},
-		EmptyRectangle:            {"Empty Rectangle", "er", "Single Digit Patterns", findEmptyRectangle, 0, false, 3170, 120, Hard, 6.6},
-		WWing:                     {"W-Wing", "w", "Wings", findWWing, 0, false, 3200, 150, Hard, 7.0},
-		XYWing:                    {"XY-Wing", "xy", "Wings", findXYWing, 0, false, 3300, 160, Hard, 4.2},
-		XYZWing:                   {"XYZ-Wing", "xyz", "Wings", findXYZWing, 0, false, 3400, 180, Hard, 4.4},
-		UniqueRectangle1:          {"Uniqueness Test 1", "u1", "Uniqueness", findUniqueness(UniqueRectangle1), 0, false, 3500, 100, Hard, 4.5},
-		UniqueRectangle2:          {"Uniqueness Test 2", "u2", "Uniqueness", findUniqueness(UniqueRectangle2), 0, false, 3600, 100, Hard, 4.5},
-		UniqueRectangle3:          {"Uniqueness Test 3", "u3", "Uniqueness", findUniqueness(UniqueRectangle3), 0, false, 3700, 100, Hard, 4.6},
-		UniqueRectangle4:          {"Uniqueness Test 4", "u4", "Uniqueness", findUniqueness(UniqueRectangle4), 0, false, 3800, 100, Hard, 4.5},
-		UniqueRectangle5:          {"Uniqueness Test 5", "u5", "Uniqueness", findUniqueness(UniqueRectangle5), 0, false, 3900, 100, Hard, 4.5},
-		UniqueRectangle6:          {"Uniqueness Test 6", "u6", "Uniqueness", findUniqueness(UniqueRectangle6), 0, false, 4000, 100, Hard, 4.6},
-		HiddenRectangle:           {"Hidden Rectangle", "hr", "Uniqueness", findUniqueness(HiddenRectangle), 0, false, 4010, 100, Hard, 4.6},
-		AvoidableRectangle1:       {"Avoidable Rectangle Type 1", "ar1", "Uniqueness", findAvoidable(AvoidableRectangle1), 0, false, 4020, 100, Hard, 4.5},
-		AvoidableRectangle2:       {"Avoidable Rectangle Type 2", "ar2", "Uniqueness", findAvoidable(AvoidableRectangle2), 0, false, 4030, 100, Hard, 4.5},
-		FinnedXWing:               {"Finned X-Wing", "fbf2", "(Sashimi) Finned Fish", findFish(fishSpec{2, basicFish, true, false}), 0, false, 4100, 130, Hard, 6.6},
-		SashimiXWing:              {"Sashimi X-Wing", "sbf2", "(Sashimi) Finned Fish", findFish(fishSpec{2, basicFish, true, true}), 0, false, 4200, 150, Hard, 6.6},
-		FinnedSwordfish:           {"Finned Swordfish", "fbf3", "(Sashimi) Finned Fish", findFish(fishSpec{3, basicFish, true, false}), 0, false, 4300, 200, Unfair, 6.6},
-		SashimiSwordfish:          {"Sashimi Swordfish", "sbf3", "(Sashimi) Finned Fish", findFish(fishSpec{3, basicFish, true, true}), 0, false, 4400, 240, Unfair, 6.6},
-		FinnedJellyfish:           {"Finned Jellyfish", "fbf4", "(Sashimi) Finned Fish", findFish(fishSpec{4, basicFish, true, false}), 0, false, 4500, 250, Unfair, 6.6},
-		SashimiJellyfish:          {"Sashimi Jellyfish", "sbf4", "(Sashimi) Finned Fish", findFish(fishSpec{4, basicFish, true, true}), 0, false, 4600, 260, Unfair, 6.6},
-		FrankenXWing:              {"Franken X-Wing", "ff2", "Franken Fish", findFish(fishSpec{2, frankenFish, false, false}), 0, false, 6100, 300, Unfair, 6.6},
-		FrankenSwordfish:          {"Franken Swordfish", "ff3", "Franken Fish", findFish(fishSpec{3, frankenFish, false, false}), 0, false, 6200, 350, Unfair, 6.6},
-		FinnedFrankenXWing:        {"Finned Franken X-Wing", "fff2", "Finned Franken Fish", findFish(fishSpec{2, frankenFish, true, false}), 0, false, 6700, 390, Unfair, 6.6},
-		FinnedFrankenSwordfish:    {"Finned Franken Swordfish", "fff3", "Finned Franken Fish", findFish(fishSpec{3, frankenFish, true, false}), 0, false, 6800, 410, Unfair, 6.6},
-		SueDeCoq:                  {"Sue de Coq", "sdc", "Miscellaneous", findSueDeCoq, 0, false, 5300, 250, Unfair, 7.0},
-		SimpleColors:              {"Simple Colors", "sc", "Coloring", findSimpleColors, 0, false, 5330, 150, Hard, 6.6},
-		MultiColors1:              {"Multi Colors 1", "mc1", "Coloring", findMultiColors, 0, false, 5360, 200, Hard, 6.6},
-		MultiColors2:              {"Multi Colors 2", "mc2", "Coloring", nil, MultiColors1, false, 5360, 200, Hard, 6.6},
-		XChain:                    {"X-Chain", "x", "Chains and Loops", findXChain, 0, false, 5400, 260, Unfair, 6.6},
-		XYChain:                   {"XY-Chain", "xyc", "Chains and Loops", findXYChain, 0, false, 5500, 260, Unfair, 6.6},
-		NiceLoop:                  {"Discontinuous Nice Loop", "dnl", "Chains and Loops", nil, AIC, false, 5600, 280, Unfair, 7.0},
-		ContinuousNiceLoop:        {"Continuous Nice Loop", "cnl", "Chains and Loops", nil, AIC, false, 5600, 280, Unfair, 7.0},
-		AIC:                       {"AIC", "aic", "Chains and Loops", findNiceLoop, 0, false, 5600, 280, Unfair, 7.0},
-		GroupedNiceLoop:           {"Grouped Discontinuous Nice Loop", "gdnl", "Chains and Loops", nil, GroupedAIC, false, 5650, 300, Unfair, 7.0},
-		GroupedContinuousNiceLoop: {"Grouped Continuous Nice Loop", "gcnl", "Chains and Loops", nil, GroupedAIC, false, 5650, 300, Unfair, 7.0},
-		GroupedAIC:                {"Grouped AIC", "gaic", "Chains and Loops", findGroupedNiceLoop, 0, false, 5650, 300, Unfair, 7.0},
-		ALSXZ:                     {"Almost Locked Set XZ-Rule", "axz", "Almost Locked Sets", findALSXZ, 0, false, 5700, 300, Unfair, 7.0},
-		ALSXYWing:                 {"Almost Locked Set XY-Wing", "axy", "Almost Locked Sets", findALSXYWing, 0, false, 5800, 320, Unfair, 7.0},
-		ALSChain:                  {"Almost Locked Set Chain", "ach", "Almost Locked Sets", findALSChain, 0, false, 5900, 340, Unfair, 7.0},
-		ForcingChain:              {"Forcing Chain", "fc", "Last Resort", findForcingChain, 0, false, 8500, 500, Extreme, 7.5},
-		ForcingChainContradiction: {"Forcing Chain Contradiction", "fcc", "Last Resort", nil, ForcingChain, false, 8500, 500, Extreme, 7.5},
-		ForcingChainVerity:        {"Forcing Chain Verity", "fcv", "Last Resort", nil, ForcingChain, false, 8500, 500, Extreme, 8.0},
-		ForcingNet:                {"Forcing Net", "fn", "Last Resort", findForcingNet, 0, false, 8600, 700, Extreme, 8.5},
-		ForcingNetContradiction:   {"Forcing Net Contradiction", "fnc", "Last Resort", nil, ForcingNet, false, 8600, 700, Extreme, 8.5},
-		ForcingNetVerity:          {"Forcing Net Verity", "fnv", "Last Resort", nil, ForcingNet, false, 8600, 700, Extreme, 9.0},
-		BruteForce:                {"Brute Force", "bf", "Last Resort", nil, 0, false, 8900, 10000, Extreme, 9.5},
+		FullHouse:                 {"Full House", "fh", "Singles", findFullHouse, 0, false, 100, 4, Easy},
+		NakedSingle:               {"Naked Single", "n1", "Singles", findNakedSingle, 0, false, 200, 4, Easy},
+		HiddenSingle:              {"Hidden Single", "h1", "Singles", findHiddenSingle, 0, false, 300, 14, Easy},
+		LockedPair:                {"Locked Pair", "l2", "Intersections", lockedSubset(2), 0, false, 1000, 40, Medium},
+		LockedTriple:              {"Locked Triple", "l3", "Intersections", lockedSubset(3), 0, false, 1100, 60, Medium},
+		Pointing:                  {"Locked Candidates Type 1 (Pointing)", "lc1", "Intersections", findPointing, 0, false, 1200, 50, Medium},
+		Claiming:                  {"Locked Candidates Type 2 (Claiming)", "lc2", "Intersections", findClaiming, 0, false, 1210, 50, Medium},
+		NakedPair:                 {"Naked Pair", "n2", "Subsets", nakedSubset(2), 0, false, 1300, 60, Medium},
+		NakedTriple:               {"Naked Triple", "n3", "Subsets", nakedSubset(3), 0, false, 1400, 80, Medium},
+		HiddenPair:                {"Hidden Pair", "h2", "Subsets", hiddenSubset(2), 0, false, 1500, 70, Medium},
+		HiddenTriple:              {"Hidden Triple", "h3", "Subsets", hiddenSubset(3), 0, false, 1600, 100, Medium},
+		NakedQuad:                 {"Naked Quadruple", "n4", "Subsets", nakedSubset(4), 0, false, 2000, 120, Hard},
+		HiddenQuad:                {"Hidden Quadruple", "h4", "Subsets", hiddenSubset(4), 0, false, 2100, 150, Hard},
+		XWing:                     {"X-Wing", "bf2", "Basic Fish", findFish(fishSpec{2, basicFish, false, false}), 0, false, 2200, 140, Hard},
+		Swordfish:                 {"Swordfish", "bf3", "Basic Fish", findFish(fishSpec{3, basicFish, false, false}), 0, false, 2300, 150, Hard},
+		Jellyfish:                 {"Jellyfish", "bf4", "Basic Fish", findFish(fishSpec{4, basicFish, false, false}), 0, false, 2400, 160, Hard},
+		RemotePair:                {"Remote Pair", "rp", "Chains and Loops", findRemotePair, 0, false, 2800, 110, Hard},
+		BUGPlus1:                  {"Bivalue Universal Grave + 1", "bug1", "Uniqueness", findBUG, 0, false, 2900, 100, Hard},
+		Skyscraper:                {"Skyscraper", "sk", "Single Digit Patterns", findSkyscraper, 0, false, 3000, 130, Hard},
+		TwoStringKite:             {"2-String Kite", "2sk", "Single Digit Patterns", findTwoStringKite, 0, false, 3100, 150, Hard},
+		TurbotFish:                {"Turbot Fish", "tf", "Single Digit Patterns", findTurbotFish, 0, false, 3120, 120, Hard},
+		EmptyRectangle:            {"Empty Rectangle", "er", "Single Digit Patterns", findEmptyRectangle, 0, false, 3170, 120, Hard},
+		WWing:                     {"W-Wing", "w", "Wings", findWWing, 0, false, 3200, 150, Hard},
+		XYWing:                    {"XY-Wing", "xy", "Wings", findXYWing, 0, false, 3300, 160, Hard},
+		XYZWing:                   {"XYZ-Wing", "xyz", "Wings", findXYZWing, 0, false, 3400, 180, Hard},
+		UniqueRectangle1:          {"Uniqueness Test 1", "u1", "Uniqueness", findUniqueness(UniqueRectangle1), 0, false, 3500, 100, Hard},
+		UniqueRectangle2:          {"Uniqueness Test 2", "u2", "Uniqueness", findUniqueness(UniqueRectangle2), 0, false, 3600, 100, Hard},
+		UniqueRectangle3:          {"Uniqueness Test 3", "u3", "Uniqueness", findUniqueness(UniqueRectangle3), 0, false, 3700, 100, Hard},
+		UniqueRectangle4:          {"Uniqueness Test 4", "u4", "Uniqueness", findUniqueness(UniqueRectangle4), 0, false, 3800, 100, Hard},
+		UniqueRectangle5:          {"Uniqueness Test 5", "u5", "Uniqueness", findUniqueness(UniqueRectangle5), 0, false, 3900, 100, Hard},
+		UniqueRectangle6:          {"Uniqueness Test 6", "u6", "Uniqueness", findUniqueness(UniqueRectangle6), 0, false, 4000, 100, Hard},
+		HiddenRectangle:           {"Hidden Rectangle", "hr", "Uniqueness", findUniqueness(HiddenRectangle), 0, false, 4010, 100, Hard},
+		AvoidableRectangle1:       {"Avoidable Rectangle Type 1", "ar1", "Uniqueness", findAvoidable(AvoidableRectangle1), 0, false, 4020, 100, Hard},
+		AvoidableRectangle2:       {"Avoidable Rectangle Type 2", "ar2", "Uniqueness", findAvoidable(AvoidableRectangle2), 0, false, 4030, 100, Hard},
+		FinnedXWing:               {"Finned X-Wing", "fbf2", "(Sashimi) Finned Fish", findFish(fishSpec{2, basicFish, true, false}), 0, false, 4100, 130, Hard},
+		SashimiXWing:              {"Sashimi X-Wing", "sbf2", "(Sashimi) Finned Fish", findFish(fishSpec{2, basicFish, true, true}), 0, false, 4200, 150, Hard},
+		FinnedSwordfish:           {"Finned Swordfish", "fbf3", "(Sashimi) Finned Fish", findFish(fishSpec{3, basicFish, true, false}), 0, false, 4300, 200, Unfair},
+		SashimiSwordfish:          {"Sashimi Swordfish", "sbf3", "(Sashimi) Finned Fish", findFish(fishSpec{3, basicFish, true, true}), 0, false, 4400, 240, Unfair},
+		FinnedJellyfish:           {"Finned Jellyfish", "fbf4", "(Sashimi) Finned Fish", findFish(fishSpec{4, basicFish, true, false}), 0, false, 4500, 250, Unfair},
+		SashimiJellyfish:          {"Sashimi Jellyfish", "sbf4", "(Sashimi) Finned Fish", findFish(fishSpec{4, basicFish, true, true}), 0, false, 4600, 260, Unfair},
+		FrankenXWing:              {"Franken X-Wing", "ff2", "Franken Fish", findFish(fishSpec{2, frankenFish, false, false}), 0, false, 6100, 300, Unfair},
+		FrankenSwordfish:          {"Franken Swordfish", "ff3", "Franken Fish", findFish(fishSpec{3, frankenFish, false, false}), 0, false, 6200, 350, Unfair},
+		FinnedFrankenXWing:        {"Finned Franken X-Wing", "fff2", "Finned Franken Fish", findFish(fishSpec{2, frankenFish, true, false}), 0, false, 6700, 390, Unfair},
+		FinnedFrankenSwordfish:    {"Finned Franken Swordfish", "fff3", "Finned Franken Fish", findFish(fishSpec{3, frankenFish, true, false}), 0, false, 6800, 410, Unfair},
+		SueDeCoq:                  {"Sue de Coq", "sdc", "Miscellaneous", findSueDeCoq, 0, false, 5300, 250, Unfair},
+		SimpleColors:              {"Simple Colors", "sc", "Coloring", findSimpleColors, 0, false, 5330, 150, Hard},
+		MultiColors1:              {"Multi Colors 1", "mc1", "Coloring", findMultiColors, 0, false, 5360, 200, Hard},
+		MultiColors2:              {"Multi Colors 2", "mc2", "Coloring", nil, MultiColors1, false, 5360, 200, Hard},
+		XChain:                    {"X-Chain", "x", "Chains and Loops", findXChain, 0, false, 5400, 260, Unfair},
+		XYChain:                   {"XY-Chain", "xyc", "Chains and Loops", findXYChain, 0, false, 5500, 260, Unfair},
+		NiceLoop:                  {"Discontinuous Nice Loop", "dnl", "Chains and Loops", nil, AIC, false, 5600, 280, Unfair},
+		ContinuousNiceLoop:        {"Continuous Nice Loop", "cnl", "Chains and Loops", nil, AIC, false, 5600, 280, Unfair},
+		AIC:                       {"AIC", "aic", "Chains and Loops", findNiceLoop, 0, false, 5600, 280, Unfair},
+		GroupedNiceLoop:           {"Grouped Discontinuous Nice Loop", "gdnl", "Chains and Loops", nil, GroupedAIC, false, 5650, 300, Unfair},
+		GroupedContinuousNiceLoop: {"Grouped Continuous Nice Loop", "gcnl", "Chains and Loops", nil, GroupedAIC, false, 5650, 300, Unfair},
+		GroupedAIC:                {"Grouped AIC", "gaic", "Chains and Loops", findGroupedNiceLoop, 0, false, 5650, 300, Unfair},
+		ALSXZ:                     {"Almost Locked Set XZ-Rule", "axz", "Almost Locked Sets", findALSXZ, 0, false, 5700, 300, Unfair},
+		ALSXYWing:                 {"Almost Locked Set XY-Wing", "axy", "Almost Locked Sets", findALSXYWing, 0, false, 5800, 320, Unfair},
+		ALSChain:                  {"Almost Locked Set Chain", "ach", "Almost Locked Sets", findALSChain, 0, false, 5900, 340, Unfair},
+		ForcingChain:              {"Forcing Chain", "fc", "Last Resort", findForcingChain, 0, false, 8500, 500, Extreme},
+		ForcingChainContradiction: {"Forcing Chain Contradiction", "fcc", "Last Resort", nil, ForcingChain, false, 8500, 500, Extreme},
+		ForcingChainVerity:        {"Forcing Chain Verity", "fcv", "Last Resort", nil, ForcingChain, false, 8500, 500, Extreme},
+		ForcingNet:                {"Forcing Net", "fn", "Last Resort", findForcingNet, 0, false, 8600, 700, Extreme},
+		ForcingNetContradiction:   {"Forcing Net Contradiction", "fnc", "Last Resort", nil, ForcingNet, false, 8600, 700, Extreme},
+		ForcingNetVerity:          {"Forcing Net Verity", "fnv", "Last Resort", nil, ForcingNet, false, 8600, 700, Extreme},
+		BruteForce:                {"Brute Force", "bf", "Last Resort", nil, 0, false, 8900, 10000, Extreme},
 	}
 	hodokuOrder = solvingOrder(func(t Technique) bool { return !table[t].off })
 }
@@ -323,15 +321,6 @@ func (t Technique) Level() Level {
 		return Easy
 	}
 	return table[t].level
-}
-
-// SE returns the Sudoku Explainer rating of the technique (for chains, the
-// rating of the shortest chain), or 0 for a value that is not a technique.
-func (t Technique) SE() float64 {
-	if !t.valid() {
-		return 0
-	}
-	return table[t].se
 }
 
 // Techniques returns every technique in HoDoKu's solving order (by
