@@ -385,14 +385,22 @@ func count(r []Count, value string) int64 {
 	return 0
 }
 
-// TestDedupeCanon runs canon with dedupe over the corpus, in chunks small
-// enough that every one-line file is read by several workers: the records
-// are those of "sudoku canon --dedupe --json" byte for byte, the bad
-// puzzles are the dead letters, and the report counts it all.
+// TestDedupeCanon runs canon with dedupe over the corpus: in chunks small
+// enough that every one-line file is read by several workers (most copies
+// meet their original in a bucket), and in chunks of whole files (every
+// copy in the file of its original is dropped by its own chunk). The
+// records are those of "sudoku canon --dedupe --json" byte for byte, the
+// bad puzzles are the dead letters, and the report counts it all.
 func TestDedupeCanon(t *testing.T) {
+	for _, size := range []int64{1000, 1 << 30} {
+		t.Run(fmt.Sprint("chunks of ", size), func(t *testing.T) { testDedupeCanon(t, size) })
+	}
+}
+
+func testDedupeCanon(t *testing.T, chunkSize int64) {
 	c := newCorpus(t)
 	prefix := filepath.Join(t.TempDir(), "out", "p")
-	o := Options{Output: prefix, Format: "json", Canon: true, Dedupe: true, ChunkSize: 1000, BucketSize: 3000}
+	o := Options{Output: prefix, Format: "json", Canon: true, Dedupe: true, ChunkSize: chunkSize, BucketSize: 3000}
 	if err := run(t, c.files, o); err != nil {
 		t.Fatal(err)
 	}
