@@ -17,7 +17,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"log/slog"
 	"net/http"
 	"os"
@@ -202,13 +201,9 @@ func newServer(cfg Config, extra ...endpoint) *server {
 		s.hosts[h] = true
 		s.anyHost = s.anyHost || h == "*"
 	}
-	static, err := fs.Sub(staticFS, "static")
+	files, err := embeddedAssets()
 	if err != nil {
 		panic(err) // the embedded tree is fixed at build time
-	}
-	files, err := loadAssets(static)
-	if err != nil {
-		panic(err)
 	}
 	s.mux.Handle("/", files)
 	for _, e := range append(s.endpoints(), extra...) {

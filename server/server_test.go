@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -591,5 +592,30 @@ func TestServeShutdown(t *testing.T) {
 	}
 	if _, err := http.Get("http://" + ln.Addr().String() + "/"); err == nil {
 		t.Error("server still answers after shutdown")
+	}
+}
+
+// TestNewSharesFiles checks that servers share the embedded files: each New
+// copied them (embed.FS.ReadFile copies), about 7 MB a server with the
+// offline engine, which a process that makes servers (the tests) kept.
+func TestNewSharesFiles(t *testing.T) {
+	heap := func() uint64 {
+		runtime.GC()
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		return m.HeapAlloc
+	}
+	New(Config{}) // the first loads the files
+	const n = 5
+	before := heap()
+	servers := make([]http.Handler, n)
+	for i := range servers {
+		servers[i] = New(Config{})
+	}
+	grown := int64(heap()) - int64(before)
+	runtime.KeepAlive(servers)
+	// Far below one copy of the files (the engine alone is 5.6 MB).
+	if limit := int64(n) << 20; grown > limit {
+		t.Errorf("%d servers took %d bytes more of heap, want under %d", n, grown, limit)
 	}
 }

@@ -64,6 +64,18 @@ var types = map[string]string{".webmanifest": "application/manifest+json"}
 // to work without the server (see static/sw.js).
 const serviceWorker = "/sw.js"
 
+// embeddedAssets returns the embedded files as assets, loaded at the first
+// call and shared by every Server: they never change, and each copy (the
+// offline engine's 5.6 MB among them, as embed.FS.ReadFile copies) with
+// its hashes and gzipped forms would be made again by each New.
+var embeddedAssets = sync.OnceValues(func() (assets, error) {
+	static, err := fs.Sub(staticFS, "static")
+	if err != nil {
+		return nil, err
+	}
+	return loadAssets(static)
+})
+
 func loadAssets(fsys fs.FS) (assets, error) {
 	a := assets{}
 	err := fs.WalkDir(fsys, ".", func(p string, e fs.DirEntry, err error) error {
