@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -25,11 +26,15 @@ type rule struct {
 	// values of a full assignment (its bit mask and sum).
 	distinct bool
 	ok       func(mask uint32, sum int) bool
-	// total is a sum rule's total: the values of cells add up to it,
-	// values may repeat.
+	// total is a sum rule's total: the values of cells, each times its
+	// coef (1 when coef is nil), add up to it; values may repeat.
 	total int
-	// sumOf: the first cell is the sum of the others (an arrow).
-	sumOf bool
+	coef  []int
+	// step, when not nil, reads a group's values in cell order as a
+	// machine: from state (0 at the start) value v at cell i leads to the
+	// state returned, or breaks the rule (false); ok then tests the end
+	// state. Nil: the state is the sum so far.
+	step func(i, state, v int) (int, bool)
 	// An ends rule (between and lockout lines) relates the two ends of
 	// its line by endsOK and each middle cell to them by mid.
 	endsOK func(a, b int) bool
@@ -115,14 +120,44 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 					return m&(m+1) == 0
 				}})
 		case variant.Arrow:
-			if len(k.Circle) == 1 {
-				s.rules = append(s.rules, rule{kind: k.Kind(), shape: sum, sumOf: true,
-					cells: append([]variant.Cell{k.Circle[0]}, k.Line...)})
+			s.arrow(k)
+		case variant.DoubleArrow:
+			if m := len(k.Cells); m >= 2 {
+				ends := []variant.Cell{k.Cells[0], k.Cells[m-1]}
+				s.sumRule(k.Kind(), ends, k.Cells[1:m-1], fmt.Sprintf("the ends %s add up to the sum of the cells between them", s.names(ends)))
+			}
+		case variant.ZipperLine:
+			m := len(k.Cells)
+			for i := 0; i < m/2; i++ {
+				a, b := k.Cells[i], k.Cells[m-1-i]
+				if m%2 == 1 {
+					mid := k.Cells[m/2]
+					s.sumRule(k.Kind(), []variant.Cell{mid}, []variant.Cell{a, b}, fmt.Sprintf("%s and %s add up to the middle cell %s", s.name(a), s.name(b), s.name(mid)))
+				} else if i > 0 {
+					a0, b0 := k.Cells[0], k.Cells[m-1]
+					s.sumRule(k.Kind(), []variant.Cell{a0, b0}, []variant.Cell{a, b}, fmt.Sprintf("%s+%s equals %s+%s (cells the same distance from the middle)", s.name(a), s.name(b), s.name(a0), s.name(b0)))
+				}
+			}
+		case variant.RegionSumLine:
+			regs := p.RegionsOf()
+			var pieces [][]variant.Cell
+			for i, c := range k.Cells {
+				if i == 0 || regs[c] != regs[k.Cells[i-1]] {
+					pieces = append(pieces, nil)
+				}
+				pieces[len(pieces)-1] = append(pieces[len(pieces)-1], c)
+			}
+			for i := 1; i < len(pieces); i++ {
+				s.sumRule(k.Kind(), pieces[i-1], pieces[i], fmt.Sprintf("the stretches %s and %s of the line in two regions have the same sum", s.names(pieces[i-1]), s.names(pieces[i])))
 			}
 		case variant.LittleKiller:
 			s.rules = append(s.rules, rule{kind: k.Kind(), shape: sum, total: k.Sum, cells: variant.LittleKillerCells(n, k)})
 		case variant.Sum:
 			s.rules = append(s.rules, rule{kind: k.Kind(), shape: sum, total: k.Total, cells: k.Cells})
+		case variant.Sandwich, variant.XSum, variant.Skyscraper:
+			s.outsideClue(k)
+		case variant.Indexer:
+			s.indexer(p, k)
 		case variant.Quadruple:
 			if r, c := variant.RowCol(n, k.Cell); r+1 < n && c+1 < n {
 				block := []variant.Cell{k.Cell, k.Cell + 1, k.Cell + variant.Cell(n), k.Cell + variant.Cell(n) + 1}
@@ -310,6 +345,149 @@ func (s *Solver) fortress(p *variant.Puzzle, k variant.Constraint) {
 		} else {
 			s.rules = append(s.rules, rule{kind: k.Kind(), shape: pair, cells: []variant.Cell{at, b},
 				says: "are a maximum cell and its neighbour, so the first is the larger", rel: func(x, y int) bool { return x > y }})
+		}
+	}
+}
+
+// sumRule adds a sum rule: the values of neg add up to those of pos;
+// says is how a sentence states it.
+func (s *Solver) sumRule(kind string, neg, pos []variant.Cell, says string) {
+	r := rule{kind: kind, shape: sum, says: says}
+	for _, c := range neg {
+		r.cells = append(r.cells, c)
+		r.coef = append(r.coef, -1)
+	}
+	for _, c := range pos {
+		r.cells = append(r.cells, c)
+		r.coef = append(r.coef, 1)
+	}
+	s.rules = append(s.rules, r)
+}
+
+// arrow adds an arrow's sum rule: its circle (a pill of several cells
+// reads as a number, one digit 1 to 9 in each cell) is the sum of its
+// line.
+func (s *Solver) arrow(k variant.Arrow) {
+	m := len(k.Circle)
+	if m == 0 {
+		return
+	}
+	says := fmt.Sprintf("%s is the sum of %s", s.name(k.Circle[0]), s.names(k.Line))
+	if m > 1 {
+		says = fmt.Sprintf("the number in %s is the sum of %s", s.names(k.Circle), s.names(k.Line))
+		for _, c := range k.Circle {
+			s.rules = append(s.rules, rule{kind: k.Kind(), shape: unary, cells: []variant.Cell{c}, allowed: s.all & (1<<10 - 2)})
+		}
+	}
+	r := rule{kind: k.Kind(), shape: sum, says: says}
+	place := 1
+	for i := m - 1; i >= 0; i-- {
+		r.cells = append(r.cells, k.Circle[i])
+		r.coef = append(r.coef, -place)
+		place *= 10
+	}
+	for _, c := range k.Line {
+		r.cells = append(r.cells, c)
+		r.coef = append(r.coef, 1)
+	}
+	s.rules = append(s.rules, r)
+}
+
+// outsideClue adds the group rule of a sandwich, x-sum or skyscraper
+// clue: a machine that reads the row or column from the clue's side.
+func (s *Solver) outsideClue(k variant.Constraint) {
+	n := s.n
+	r := rule{kind: k.Kind(), shape: group, distinct: true}
+	switch k := k.(type) {
+	case variant.Sandwich:
+		r.cells = k.At.Cells(n)
+		t := k.Sum
+		r.says = fmt.Sprintf("have the values between the 1 and the %d adding up to %d", n, t)
+		// state: phase (0 before the first of 1 and n, 1 between, 2
+		// after) times 1024 plus the sum between.
+		r.step = func(_, st, v int) (int, bool) {
+			phase, sum := st/1024, st%1024
+			if v == 1 || v == n {
+				return (phase+1)*1024 + sum, phase+1 < 2 || sum == t
+			}
+			if phase == 1 {
+				sum += v
+				return 1024 + sum, sum <= t
+			}
+			return st, true
+		}
+		r.ok = func(_ uint32, st int) bool { return st/1024 == 2 && st%1024 == t }
+	case variant.XSum:
+		r.cells = k.At.Cells(n)
+		t := k.Sum
+		r.says = fmt.Sprintf("have their first X cells adding up to %d, X the first of them", t)
+		// state: X times 1024 plus the sum of the first X cells.
+		r.step = func(i, st, v int) (int, bool) {
+			x, sum := st/1024, st%1024
+			if i == 0 {
+				x = v
+			}
+			if i < x {
+				sum += v
+				if sum > t || (i == x-1 && sum != t) {
+					return 0, false
+				}
+			}
+			return x*1024 + sum, true
+		}
+		r.ok = func(_ uint32, st int) bool { return st%1024 == t }
+	case variant.Skyscraper:
+		r.cells = k.At.Cells(n)
+		want := k.Count
+		r.says = fmt.Sprintf("show %d skyscrapers from the clue", want)
+		// state: the tallest so far times 1024 plus the number seen.
+		r.step = func(_, st, v int) (int, bool) {
+			top, seen := st/1024, st%1024
+			if v > top {
+				top, seen = v, seen+1
+			}
+			return top*1024 + seen, seen <= want
+		}
+		r.ok = func(_ uint32, st int) bool { return st%1024 == want }
+	}
+	s.rules = append(s.rules, r)
+}
+
+// indexer adds the pair rules of an indexer: a cell X at position k of
+// its row, column or region (from 1) holding j means the cell at
+// position j holds k.
+func (s *Solver) indexer(p *variant.Puzzle, k variant.Indexer) {
+	n := s.n
+	regs := p.RegionsOf()
+	for _, x := range k.Cells {
+		r, c := variant.RowCol(n, x)
+		var line []variant.Cell
+		what := "row"
+		for i := range n {
+			switch k.Of {
+			case variant.RowIndexer:
+				line, what = append(line, variant.CellOf(n, i, c)), "column"
+			case variant.ColumnIndexer:
+				line = append(line, variant.CellOf(n, r, i))
+			}
+		}
+		if k.Of == variant.BoxIndexer {
+			what = "region"
+			for i, g := range regs {
+				if g >= 0 && g == regs[x] {
+					line = append(line, variant.Cell(i))
+				}
+			}
+		}
+		pos := slices.Index(line, x) + 1
+		for j, y := range line {
+			if y == x {
+				continue
+			}
+			at := j + 1
+			s.rules = append(s.rules, rule{kind: k.Kind(), shape: pair, cells: []variant.Cell{x, y},
+				says: fmt.Sprintf("are tied by the indexer at %s (if it holds %d, the %d-th cell of its %s, %s, holds %d, its own place)", s.name(x), at, at, what, s.name(y), pos),
+				rel:  func(a, b int) bool { return a != at || b == pos }})
 		}
 	}
 }

@@ -171,26 +171,31 @@ func (s *Solver) groupOptions(r rule) (support []uint32, required uint32, ok boo
 	support = make([]uint32, k)
 	required = ^uint32(0)
 	memo := map[uint64]bool{}
-	var walk func(i int, mask uint32, sum int) bool
-	walk = func(i int, mask uint32, sum int) bool {
+	var walk func(i int, mask uint32, state int) bool
+	walk = func(i int, mask uint32, state int) bool {
 		if len(memo) > 1<<18 {
 			ok = false
 			return false
 		}
 		if i == k {
-			if r.ok(mask, sum) {
+			if r.ok(mask, state) {
 				required &= mask
 				return true
 			}
 			return false
 		}
-		key := uint64(i)<<32 | uint64(mask)
+		// The state is below 1<<26 (a sum, or a machine's small numbers).
+		key := uint64(i)<<58 | uint64(state)<<32 | uint64(mask)
 		if res, seen := memo[key]; seen {
 			return res
 		}
 		res := false
 		for _, v := range values(s.cand[r.cells[i]] &^ mask) {
-			if walk(i+1, mask|1<<v, sum+v) {
+			next, fine := state+v, true
+			if r.step != nil {
+				next, fine = r.step(i, state, v)
+			}
+			if fine && walk(i+1, mask|1<<v, next) {
 				support[i] |= 1 << v
 				res = true
 			}
@@ -272,50 +277,54 @@ func (s *Solver) sumRules() (Step, bool) {
 			m := s.cand[c]
 			lo[i], hi[i] = bits.TrailingZeros32(m), 31-bits.LeadingZeros32(m)
 		}
-		sign := func(i int) int {
-			if r.sumOf && i == 0 {
-				return -1
+		coef := func(i int) int {
+			if r.coef == nil {
+				return 1
 			}
-			return 1
+			return r.coef[i]
 		}
-		// sum of sign(i)*x_i == total.
+		// The sum over j of coef(j)*x_j is total.
 		total := r.total
 		for i, c := range r.cells {
-			// Range of total - sum over j != i of sign(j)*x_j.
+			if s.value[c] != 0 {
+				continue
+			}
+			// Range of total - the sum over j != i of coef(j)*x_j.
 			rl, rh := total, total
 			for j := range r.cells {
 				if j == i {
 					continue
 				}
-				if sign(j) > 0 {
-					rl -= hi[j]
-					rh -= lo[j]
+				if cj := coef(j); cj > 0 {
+					rl -= cj * hi[j]
+					rh -= cj * lo[j]
 				} else {
-					rl += lo[j]
-					rh += hi[j]
+					rl -= cj * lo[j]
+					rh -= cj * hi[j]
 				}
-			}
-			if sign(i) < 0 {
-				rl, rh = -rh, -rl
-			}
-			if s.value[c] != 0 {
-				continue
 			}
 			var drop uint32
 			for _, v := range values(s.cand[c]) {
-				if v < rl || v > rh {
+				if x := coef(i) * v; x < rl || x > rh {
 					drop |= 1 << v
 				}
 			}
 			if drop != 0 {
 				el := s.eliminate(cands(c, drop))
-				what := fmt.Sprintf("the values of %s add up to %d", s.names(r.cells), total)
-				if r.sumOf {
-					what = fmt.Sprintf("%s is the sum of %s", s.name(r.cells[0]), s.names(r.cells[1:]))
+				what := r.says
+				if what == "" {
+					what = fmt.Sprintf("the values of %s add up to %d", s.names(r.cells), total)
+				}
+				// The others' bounds leave coef(i)*x between rl and rh.
+				lo, hi := rl, rh
+				if ci := coef(i); ci > 0 {
+					lo, hi = ceilDiv(rl, ci), floorDiv(rh, ci)
+				} else {
+					lo, hi = ceilDiv(rh, ci), floorDiv(rl, ci)
 				}
 				return Step{Technique: "Sum Bounds", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
 					Explanation: fmt.Sprintf("By the %s, %s; the others' candidates leave %s between %d and %d, so it cannot be %s.",
-						r.kind, what, s.name(c), max(rl, 1), min(rh, s.n), valueList(drop))}, true
+						r.kind, what, s.name(c), max(lo, 1), min(hi, s.n), valueList(drop))}, true
 			}
 		}
 	}
@@ -798,3 +807,13 @@ func eachOf(s *Solver, el []Candidate) string {
 	}
 	return "each of " + candCells(s, el)
 }
+
+func floorDiv(a, b int) int {
+	q := a / b
+	if (a%b != 0) && ((a < 0) != (b < 0)) {
+		q--
+	}
+	return q
+}
+
+func ceilDiv(a, b int) int { return -floorDiv(-a, b) }
