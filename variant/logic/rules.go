@@ -35,6 +35,9 @@ type rule struct {
 	// state returned, or breaks the rule (false); ok then tests the end
 	// state. Nil: the state is the sum so far.
 	step func(i, state, v int) (int, bool)
+	// name names the rule in a sentence when its first cell does not
+	// ("the sandwich clue left of row 1").
+	name string
 	// An ends rule (between and lockout lines) relates the two ends of
 	// its line by endsOK and each middle cell to them by mid.
 	endsOK func(a, b int) bool
@@ -398,9 +401,16 @@ func (s *Solver) arrow(k variant.Arrow) {
 func (s *Solver) outsideClue(k variant.Constraint) {
 	n := s.n
 	r := rule{kind: k.Kind(), shape: group, distinct: true}
+	at := func(e variant.Edge) string {
+		line := "row "
+		if e.Side == variant.Top || e.Side == variant.Bottom {
+			line = "column "
+		}
+		return fmt.Sprintf("the %s clue %s %s%d", k.Kind(), map[variant.Side]string{variant.Left: "left of", variant.Right: "right of", variant.Top: "above", variant.Bottom: "below"}[e.Side], line, e.Index+1)
+	}
 	switch k := k.(type) {
 	case variant.Sandwich:
-		r.cells = k.At.Cells(n)
+		r.cells, r.name = k.At.Cells(n), at(k.At)
 		t := k.Sum
 		r.says = fmt.Sprintf("have the values between the 1 and the %d adding up to %d", n, t)
 		// state: phase (0 before the first of 1 and n, 1 between, 2
@@ -418,7 +428,7 @@ func (s *Solver) outsideClue(k variant.Constraint) {
 		}
 		r.ok = func(_ uint32, st int) bool { return st/1024 == 2 && st%1024 == t }
 	case variant.XSum:
-		r.cells = k.At.Cells(n)
+		r.cells, r.name = k.At.Cells(n), at(k.At)
 		t := k.Sum
 		r.says = fmt.Sprintf("have their first X cells adding up to %d, X the first of them", t)
 		// state: X times 1024 plus the sum of the first X cells.
@@ -437,7 +447,7 @@ func (s *Solver) outsideClue(k variant.Constraint) {
 		}
 		r.ok = func(_ uint32, st int) bool { return st%1024 == t }
 	case variant.Skyscraper:
-		r.cells = k.At.Cells(n)
+		r.cells, r.name = k.At.Cells(n), at(k.At)
 		want := k.Count
 		r.says = fmt.Sprintf("show %d skyscrapers from the clue", want)
 		// state: the tallest so far times 1024 plus the number seen.
@@ -486,7 +496,7 @@ func (s *Solver) indexer(p *variant.Puzzle, k variant.Indexer) {
 			}
 			at := j + 1
 			s.rules = append(s.rules, rule{kind: k.Kind(), shape: pair, cells: []variant.Cell{x, y},
-				says: fmt.Sprintf("are tied by the indexer at %s (if it holds %d, the %d-th cell of its %s, %s, holds %d, its own place)", s.name(x), at, at, what, s.name(y), pos),
+				says: fmt.Sprintf("are tied by the indexer at %s (if it holds %d, cell %d of its %s, %s, holds %d, the indexer's place)", s.name(x), at, at, what, s.name(y), pos),
 				rel:  func(a, b int) bool { return a != at || b == pos }})
 		}
 	}

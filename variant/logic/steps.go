@@ -226,8 +226,8 @@ func (s *Solver) groupRules() (Step, bool) {
 		}
 		if el = s.eliminate(el); len(el) > 0 {
 			return Step{Technique: "Group Combinations", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
-				Explanation: fmt.Sprintf("The cells of the %s at %s %s; no combination of their candidates that does so puts %s.",
-					r.kind, s.name(r.cells[0]), r.says, candList(s, el))}, true
+				Explanation: fmt.Sprintf("The cells of %s %s; no combination of their candidates that does so puts %s.",
+					s.ruleName(r), r.says, candList(s, el))}, true
 		}
 		// A value every combination needs is in one of the group's cells
 		// that can hold it: any cell that sees all of them loses it.
@@ -257,8 +257,8 @@ func (s *Solver) groupRules() (Step, bool) {
 			}
 			if el = s.eliminate(el); len(el) > 0 {
 				return Step{Technique: "Group Needs Value", Pattern: at, Constraint: r.kind, Eliminations: el,
-					Explanation: fmt.Sprintf("Every combination of the %s at %s needs %d, which goes in %s; %s sees all of them, so cannot be %d.",
-						r.kind, s.name(r.cells[0]), v, s.names(at), eachOf(s, el), v)}, true
+					Explanation: fmt.Sprintf("Every combination of %s needs %d, which goes in %s; %s sees all of them, so cannot be %d.",
+						s.ruleName(r), v, s.names(at), eachOf(s, el), v)}, true
 			}
 		}
 	}
@@ -817,3 +817,11 @@ func floorDiv(a, b int) int {
 }
 
 func ceilDiv(a, b int) int { return -floorDiv(-a, b) }
+
+// ruleName names a rule in a sentence: "the killer cage at r1c1".
+func (s *Solver) ruleName(r rule) string {
+	if r.name != "" {
+		return r.name
+	}
+	return "the " + r.kind + " at " + s.name(r.cells[0])
+}
