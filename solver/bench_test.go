@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -91,4 +93,57 @@ func BenchmarkCount2(b *testing.B) {
 // should match (TestIsomorphGuesses checks the guesses).
 func BenchmarkCount2Isomorphs(b *testing.B) {
 	benchmark(b, true, func(s *Solver, g *sudoku.Grid) { s.Count(g, 2) })
+}
+
+// sparseGrids returns the grids the enumeration benchmarks count: the
+// first eight 17-clue puzzles of testdata cut to their first 8 or 12
+// givens (in reading order; each has more than 10^6 solutions), and the
+// empty grid.
+func sparseGrids(b *testing.B) []sudoku.Grid {
+	gs := readFile(b, "../testdata/17clue_1000.txt")[:8]
+	for i := range gs {
+		keep := 8 + 4*(i%2)
+		for c := range gs[i] {
+			if gs[i][c] != 0 {
+				if keep == 0 {
+					gs[i][c] = 0
+				} else {
+					keep--
+				}
+			}
+		}
+	}
+	return append(gs, sudoku.Grid{})
+}
+
+// BenchmarkEnumerateSparse measures counting (Count with a limit, as
+// `sudoku count --limit N` does) and enumerating (Enumerate, a yield that
+// keeps nothing) the first 10^5 and 10^6 solutions of sparse grids; one op
+// is one grid, and solutions/s is the rate at which they come.
+func BenchmarkEnumerateSparse(b *testing.B) {
+	gs := sparseGrids(b)
+	for _, limit := range []int{1e5, 1e6} {
+		for _, mode := range []string{"Count", "Enumerate"} {
+			b.Run(fmt.Sprintf("%s/%d", mode, limit), func(b *testing.B) {
+				var s Solver
+				n, guesses := 0, 0
+				for i := 0; i < b.N; i++ {
+					g := &gs[i%len(gs)]
+					var got int
+					if mode == "Count" {
+						got = s.Count(g, limit)
+					} else {
+						got, _ = s.Enumerate(context.Background(), g, limit, func(*sudoku.Grid) bool { return true })
+					}
+					if got != limit {
+						b.Fatalf("%s: %d solutions, want %d", g.Digits(), got, limit)
+					}
+					n += got
+					guesses += s.Guesses()
+				}
+				b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "solutions/s")
+				b.ReportMetric(float64(guesses)/float64(n), "guesses/solution")
+			})
+		}
+	}
 }
