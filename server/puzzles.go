@@ -18,6 +18,7 @@ func (s *server) endpoints() []endpoint {
 		{name: "hint", cost: slow, fn: classicOnly(plain(engine.Hint))},
 		{name: "explain", cost: slow, fn: classicOnly(plain(engine.Explain))},
 		{name: "rate", cost: slow, fn: classicOnly(plain(engine.Rate))},
+		{name: "variant", cost: quick, fn: variantView},
 	}
 	eps = append(eps, s.solverEndpoints()...)
 	eps = append(eps, traceEndpoints()...)
