@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/race"
 )
 
 // readGrids reads the first 81 characters of each line of a file as a grid
@@ -243,10 +244,16 @@ func TestFormReference(t *testing.T) {
 // form, and Same finds the transform between any two.
 func TestFormInvariant(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	gs := samples(t, 60)
+	// Under the race detector, which slows this sequential test 30 times,
+	// 40 of the 366 grids, from every kind samples makes.
+	gs := race.Sample(samples(t, 60), 40)
 	shuffles := 10
 	if testing.Short() {
 		shuffles = 2
+	}
+	want := 1000
+	if race.Enabled {
+		want = 400
 	}
 	checked := 0
 	for _, g := range gs {
@@ -270,8 +277,8 @@ func TestFormInvariant(t *testing.T) {
 			checked++
 		}
 	}
-	if checked < 1000 && !testing.Short() {
-		t.Errorf("checked %d isomorphs, want thousands", checked)
+	if checked < want && !testing.Short() {
+		t.Errorf("checked %d isomorphs, want %d or more", checked, want)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/race"
 	"github.com/godoku/sudoku/logic"
 	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
@@ -93,7 +94,7 @@ func TestLevels(t *testing.T) {
 			for _, rate := range []bool{false, true} {
 				opt := Options{Levels: []logic.Level{l}, Rate: rate}
 				g, _ := New(uint64(l)+100, opt)
-				ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+				ctx, cancel := context.WithTimeout(context.Background(), race.Scale(2*time.Minute))
 				defer cancel()
 				p, err := g.Generate(ctx)
 				if err != nil {
@@ -184,7 +185,7 @@ func TestGenerateStops(t *testing.T) {
 	if _, err := g.Generate(ctx); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("Generate = %v, want context.DeadlineExceeded", err)
 	}
-	if d := time.Since(start); d > 2*time.Second {
+	if d := time.Since(start); d > race.Scale(2*time.Second) {
 		t.Errorf("Generate took %v to stop", d)
 	}
 }
@@ -345,7 +346,7 @@ func TestPattern(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+			ctx, cancel := context.WithTimeout(context.Background(), race.Scale(2*time.Minute))
 			defer cancel()
 			n := 3
 			if !tt.opt.NotMinimal && tt.opt.Symmetry == None {
@@ -416,7 +417,7 @@ func TestPath(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+			ctx, cancel := context.WithTimeout(context.Background(), race.Scale(2*time.Minute))
 			defer cancel()
 			for range 2 {
 				p, err := g.Generate(ctx)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/race"
 )
 
 // filterGrids returns grids like those the runs of nested chains meet:
@@ -64,8 +65,9 @@ func TestStaticHintsPossible(t *testing.T) {
 	// ones have fewer that the proof rules out: -short checks every fifth
 	// of the same grids, not the first fifth, so that both sides are as
 	// well exercised.
+	// The race detector (this runs on one goroutine) takes the same.
 	grids, stride := filterGrids(t, 1500), 1
-	if testing.Short() {
+	if testing.Short() || race.Enabled {
 		stride = 5
 	}
 	n, skipped, found := 0, 0, 0
@@ -101,7 +103,7 @@ func TestStaticHintsPossible(t *testing.T) {
 // end).
 func TestUnaryFilter(t *testing.T) {
 	n := 800
-	if testing.Short() {
+	if testing.Short() || race.Enabled { // the race detector: one goroutine, 1 s without it
 		n = 200
 	}
 	list := func(w *unaryWork, g *grid) []string {
