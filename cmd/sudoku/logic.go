@@ -15,6 +15,7 @@ import (
 	"github.com/godoku/sudoku/logic"
 	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
+	"github.com/godoku/sudoku/variant"
 )
 
 var hintCmd = &command{
@@ -31,6 +32,11 @@ pencil marks: nine lines of nine cells, each cell its candidate digits (a lone
 digit is a placed one, "." an empty cell), with optional "|" and "+---" borders,
 or the 729-character line of tdoku and Sukaku Explainer. A candidate the marks
 leave out stays out.
+
+A variant puzzle (an f-puzzles or SudokuPad link, an ISS string, a grid of
+another size) gets the next step of the variant logic, in words. That logic
+never guesses: where no step applies, hint says so, prints the true
+candidates (the values each cell holds in some solution) and exits 1.
 
 Examples:
   sudoku hint 003020600900305001001806400008102900700000008006708200002609500800203009005010300
@@ -60,6 +66,10 @@ be pencil marks, as for hint: the path starts from their candidates.
 --se shows Sudoku Explainer's path instead, the one its ratings (ER/EP/ED,
 as "sudoku rate" prints them) come from: each step with its technique, its
 difficulty and what it removes and places, then the ratings.
+
+A variant puzzle gets the path of the variant logic, which never guesses:
+where no step applies, the path ends with the true candidates of the cells
+left.
 
 Examples:
   sudoku explain 003020600900305001001806400008102900700000008006708200002609500800203009005010300
@@ -164,9 +174,16 @@ func notUniqueNote(st solver.Status) string {
 }
 
 func hint(ctx context.Context, std *stdio, args []string, asJSON, anyPuzzle bool, o *logic.Options) int {
-	p, src, code := readPuzzle(ctx, std, args, "hint")
+	p, vp, src, code := readAnyPuzzle(ctx, std, args, "hint", true)
 	if code != exitOK {
 		return code
+	}
+	if vp != nil && o.Techniques != nil {
+		fmt.Fprintf(std.err, "sudoku hint: --techniques chooses among the classic techniques; a variant puzzle gets every step of the variant logic\n")
+		return exitUsage
+	}
+	if vp != nil {
+		return variantHint(ctx, std, vp, src, asJSON, anyPuzzle)
 	}
 	var c *logic.Candidates
 	var err error
@@ -253,12 +270,19 @@ func cellNames(cells []int) []string {
 }
 
 func explain(ctx context.Context, std *stdio, args []string, asJSON, verbose, anyPuzzle bool, timeout time.Duration, o *logic.Options) int {
-	p, src, code := readPuzzle(ctx, std, args, "explain")
+	p, vp, src, code := readAnyPuzzle(ctx, std, args, "explain", true)
 	if code != exitOK {
 		return code
 	}
+	if vp != nil && o.Techniques != nil {
+		fmt.Fprintf(std.err, "sudoku explain: --techniques chooses among the classic techniques; a variant puzzle gets every step of the variant logic\n")
+		return exitUsage
+	}
 	ctx, cancel := withTimeout(ctx, timeout)
 	defer cancel()
+	if vp != nil {
+		return variantExplain(ctx, std, vp, src, asJSON, verbose, anyPuzzle)
+	}
 	// A path needs a solution to follow: with --any, one of several will
 	// do; a puzzle with none has no path.
 	sol, st, err := classify(ctx, new(solver.Solver), &p)
@@ -318,18 +342,29 @@ func printPath(std *stdio, asJSON bool, v any, text func(io.Writer)) int {
 // readPuzzle reads the one puzzle of hint or explain (cmd) and where it
 // came from; when it cannot, it says why and returns the exit status.
 func readPuzzle(ctx context.Context, std *stdio, args []string, cmd string) (sudoku.Puzzle, string, int) {
+	p, _, src, code := readAnyPuzzle(ctx, std, args, cmd, false)
+	return p, src, code
+}
+
+// readAnyPuzzle is readPuzzle for a command that also takes variant
+// puzzles (variants true): one of those comes back as the second result.
+func readAnyPuzzle(ctx context.Context, std *stdio, args []string, cmd string, variants bool) (sudoku.Puzzle, *variant.Puzzle, string, int) {
 	text, src, err := readOne(ctx, std, args)
 	if err != nil {
-		return sudoku.Puzzle{}, "", oneFailed(std, cmd, "", err)
+		return sudoku.Puzzle{}, nil, "", oneFailed(std, cmd, "", err)
 	}
-	if text, err = classicText(cmd, text); err != nil {
-		return sudoku.Puzzle{}, src, oneFailed(std, cmd, src, err)
+	text, vp, err := oneText(cmd, text, variants)
+	if err != nil {
+		return sudoku.Puzzle{}, nil, src, oneFailed(std, cmd, src, err)
+	}
+	if vp != nil {
+		return sudoku.Puzzle{}, vp, src, exitOK
 	}
 	p, err := sudoku.ParsePuzzle(text)
 	if err != nil {
-		return p, src, oneFailed(std, cmd, src, err)
+		return p, nil, src, oneFailed(std, cmd, src, err)
 	}
-	return p, src, exitOK
+	return p, nil, src, exitOK
 }
 
 // explainSE prints Sudoku Explainer's path of a puzzle and its ratings.

@@ -104,26 +104,42 @@ func variantRecord(t *task) record.Record {
 // same (cmd): itself, or, for a variant puzzle that is a classic one, its
 // 81 cells; any other variant puzzle is refused.
 func classicText(cmd, text string) (string, error) {
+	text, _, err := oneText(cmd, text, false)
+	return text, err
+}
+
+// oneText reads the one puzzle of hint, explain or same (cmd): text
+// itself for a classic puzzle, its 81 cells for a variant puzzle that is
+// a classic one, or, when the command takes variants, any other variant
+// puzzle; without variants, such a puzzle is refused.
+func oneText(cmd, text string, variants bool) (string, *variant.Puzzle, error) {
 	r := sudoku.NewReader(strings.NewReader(text))
 	r.Other = isVariantLine
 	var t task
-	n := 0
+	n, second := 0, 0
 	for p, err := range r.All() {
-		if n++; errors.Is(err, sudoku.ErrOther) && t.err == nil {
+		if n++; n == 2 {
+			second = p.Line
+		}
+		if errors.Is(err, sudoku.ErrOther) && t.err == nil {
 			t.puzzle, t.err = p, err
 		}
 	}
 	if t.err == nil {
-		return text, nil // classic, or no puzzle: the caller says what
+		return text, nil, nil // classic, or no puzzle: the caller says what
 	}
 	if n != 1 {
-		return "", fmt.Errorf("want one puzzle, found %d", n)
+		// As the classic reader says it of a second puzzle.
+		return "", nil, &sudoku.ParseError{StartLine: second, Line: second, Err: sudoku.ErrExtra}
 	}
-	readVariant(&t, takes{cmd: cmd})
+	readVariant(&t, takes{cmd: cmd, variants: variants})
 	if t.err != nil {
-		return "", t.err
+		return "", nil, t.err
 	}
-	return t.puzzle.Grid.String(), nil
+	if t.variant != nil {
+		return "", t.variant, nil
+	}
+	return t.puzzle.Grid.String(), nil, nil
 }
 
 // linkKinds are the --format values that write a link to the puzzle.

@@ -135,11 +135,11 @@ func TestVariantBatch(t *testing.T) {
 	}
 }
 
-// TestRefusedOnePuzzle: hint, explain and same refuse a variant puzzle by
-// what it is.
+// TestRefusedOnePuzzle: explain --se and same refuse a variant puzzle by
+// what it is (hint and explain take it: see varlogic_test.go).
 func TestRefusedOnePuzzle(t *testing.T) {
 	link := corpusLink(t)
-	for _, args := range [][]string{{"hint", link}, {"explain", link}, {"explain", "--se", link}, {"same", link, euler1}} {
+	for _, args := range [][]string{{"explain", "--se", link}, {"same", link, euler1}} {
 		code, _, errs := sudokuRun(t, "", args...)
 		if code == 0 || !strings.Contains(errs, "a variant puzzle (little killer") || !strings.Contains(errs, args[0]+" works on classic sudoku only") {
 			t.Errorf("%v: exit %d, %q", args, code, errs)

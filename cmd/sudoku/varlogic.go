@@ -1,0 +1,280 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/godoku/sudoku/internal/record"
+	"github.com/godoku/sudoku/solver"
+	"github.com/godoku/sudoku/variant"
+	vlogic "github.com/godoku/sudoku/variant/logic"
+)
+
+// Hint and explain on a variant puzzle: the steps of package
+// variant/logic, which never guesses. Where its steps run out, the
+// commands say so and print the true candidates (the values each cell
+// holds in some solution, from the engine) rather than a guess.
+
+// trueCandidateLimit caps the solutions the true candidates look at: a
+// puzzle with more gets the candidates of those, marked incomplete.
+const trueCandidateLimit = 10000
+
+// variantStatus proves a variant puzzle's solution unique, as hint and
+// explain need; a puzzle with none or several is refused unless anyPuzzle,
+// and one with a kind the engine does not solve always is.
+func variantStatus(ctx context.Context, std *stdio, cmd, src string, p *variant.Puzzle, anyPuzzle bool) (solver.Status, int) {
+	res := solveVariant(ctx, p, true)
+	err := record.StatusError(res.status, res.err)
+	if err != nil && (!anyPuzzle || err != record.ErrNoSolution && err != record.ErrMultiple) {
+		return res.status, oneFailed(std, cmd, src, err)
+	}
+	return res.status, exitOK
+}
+
+// variantResult writes what a variant step places and removes, as the
+// classic steps' Result does: "r1c1=5", "r9c3<>9, r9c9<>9".
+func variantResult(n int, st vlogic.Step) string {
+	var parts []string
+	for _, p := range st.Placements {
+		parts = append(parts, variant.CellName(n, p.Cell)+"="+strconv.Itoa(p.Value))
+	}
+	for _, e := range st.Eliminations {
+		parts = append(parts, variant.CellName(n, e.Cell)+"<>"+strconv.Itoa(e.Value))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// variantLine is a step's line: its technique, the constraint kind that
+// justifies it, and its result.
+func variantLine(n int, st vlogic.Step) string {
+	t := st.Technique
+	if st.Constraint != "" && !strings.Contains(strings.ToLower(t), st.Constraint) {
+		t += " (" + st.Constraint + ")"
+	}
+	return t + " => " + variantResult(n, st)
+}
+
+func variantCellNames(n int, cells []variant.Cell) []string {
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = variant.CellName(n, c)
+	}
+	return names
+}
+
+// variantStep is a step in hint's and explain's JSON: the package's
+// step with its cells named and its result written out.
+type variantStep struct {
+	vlogic.Step
+	Cells  []string `json:"cells"`
+	Result string   `json:"result"`
+}
+
+func newVariantStep(n int, st vlogic.Step) variantStep {
+	return variantStep{st, variantCellNames(n, st.Pattern), variantResult(n, st)}
+}
+
+// stuckReport is what hint and explain say where the logic runs out: the
+// candidates its steps leave, and the true candidates.
+type stuckReport struct {
+	Stuck bool `json:"stuck"`
+	// Candidates are the logic's candidates of each cell (nil for a
+	// placed cell); TrueCandidates those some solution has, complete
+	// false when the search stopped at trueCandidateLimit solutions.
+	Candidates     [][]int `json:"candidates,omitempty"`
+	TrueCandidates [][]int `json:"trueCandidates,omitempty"`
+	Complete       bool    `json:"complete,omitempty"`
+}
+
+// stuck fills the report of a solver whose steps ran out.
+func stuck(ctx context.Context, p *variant.Puzzle, s *vlogic.Solver) (stuckReport, error) {
+	r := stuckReport{Stuck: true, Candidates: s.Candidates()}
+	vs, err := variant.NewSolver(p)
+	if err != nil {
+		return r, err
+	}
+	tc, complete, err := vs.TrueCandidates(ctx, trueCandidateLimit)
+	if err != nil {
+		return r, err
+	}
+	// Cells the logic has placed are left out, as in Candidates.
+	for c := range tc {
+		if r.Candidates[c] == nil {
+			tc[c] = nil
+		}
+	}
+	r.TrueCandidates, r.Complete = tc, complete
+	return r, nil
+}
+
+// write writes the report for people: how many cells are left, and the
+// true candidates as a grid, row by row, "." for a placed cell.
+func (r *stuckReport) write(w io.Writer, n int) {
+	left := 0
+	for _, c := range r.Candidates {
+		if c != nil {
+			left++
+		}
+	}
+	fmt.Fprintf(w, "No logical step applies: the logic runs out with %d cells left.\n", left)
+	if r.Complete {
+		fmt.Fprintln(w, "True candidates (the values each cell holds in some solution; . a placed cell):")
+	} else {
+		fmt.Fprintf(w, "Candidates in the first %d solutions (the search stopped there; . a placed cell):\n", trueCandidateLimit)
+	}
+	sep := ""
+	if n > 9 {
+		sep = ","
+	}
+	cells := make([]string, len(r.Candidates))
+	width := 1
+	for c := range cells {
+		cells[c] = "."
+		if r.Candidates[c] == nil {
+			continue
+		}
+		parts := make([]string, len(r.TrueCandidates[c]))
+		for i, v := range r.TrueCandidates[c] {
+			parts[i] = strconv.Itoa(v)
+		}
+		if cells[c] = strings.Join(parts, sep); cells[c] == "" {
+			cells[c] = "-" // no solution
+		}
+		width = max(width, len(cells[c]))
+	}
+	for row := range n {
+		var sb strings.Builder
+		for col := range n {
+			fmt.Fprintf(&sb, " %-*s", width, cells[row*n+col])
+		}
+		fmt.Fprintln(w, strings.TrimRight(sb.String(), " "))
+	}
+}
+
+func variantHint(ctx context.Context, std *stdio, p *variant.Puzzle, src string, asJSON, anyPuzzle bool) int {
+	s, err := vlogic.New(p)
+	if err != nil {
+		return oneFailed(std, "hint", src, err)
+	}
+	if s.Solved() {
+		fmt.Fprintln(std.out, "The grid is solved.")
+		return exitOK
+	}
+	st, code := variantStatus(ctx, std, "hint", src, p, anyPuzzle)
+	if code != exitOK {
+		return code
+	}
+	con := newConsole(std)
+	step, ok := s.Next()
+	code = exitOK
+	switch {
+	case ok && asJSON:
+		b, err := jsonLine(struct {
+			variantStep
+			Status    solver.Status `json:"status"`
+			NotUnique bool          `json:"notUnique,omitempty"`
+		}{newVariantStep(p.Size, step), st, st != solver.Unique})
+		if err != nil {
+			return oneFailed(std, "hint", src, fmt.Errorf("encoding the step: %w", err))
+		}
+		con.Write(b)
+	case ok:
+		if st != solver.Unique {
+			fmt.Fprintln(con, variantNote(st))
+		}
+		fmt.Fprintf(con, "%s\nLook at: %s\n%s\n", variantLine(p.Size, step), strings.Join(variantCellNames(p.Size, step.Pattern), " "), step.Explanation)
+	default:
+		r, err := stuck(ctx, p, s)
+		if err != nil {
+			return oneFailed(std, "hint", src, err)
+		}
+		if asJSON {
+			b, err := jsonLine(struct {
+				stuckReport
+				Status solver.Status `json:"status"`
+			}{r, st})
+			if err != nil {
+				return oneFailed(std, "hint", src, fmt.Errorf("encoding the candidates: %w", err))
+			}
+			con.Write(b)
+		} else {
+			if st != solver.Unique {
+				fmt.Fprintln(con, variantNote(st))
+			}
+			r.write(con, p.Size)
+		}
+		code = exitFailed // as for a classic puzzle: no hint
+	}
+	if con.Flush() != nil {
+		return exitFailed // run says why
+	}
+	return code
+}
+
+// variantNote is what hint and explain say of a variant puzzle without
+// one solution: the steps hold for every solution, there being no
+// uniqueness step among them.
+func variantNote(st solver.Status) string {
+	what := "has more than one solution"
+	if st == solver.None {
+		what = "has no solution"
+	}
+	return "Note: the puzzle " + what + "; every step holds in any solution it has."
+}
+
+func variantExplain(ctx context.Context, std *stdio, p *variant.Puzzle, src string, asJSON, verbose, anyPuzzle bool) int {
+	s, err := vlogic.New(p)
+	if err != nil {
+		return oneFailed(std, "explain", src, err)
+	}
+	st, code := variantStatus(ctx, std, "explain", src, p, anyPuzzle)
+	if code != exitOK {
+		return code
+	}
+	var steps []variantStep
+	for {
+		if err := ctx.Err(); err != nil {
+			if errors.Is(err, context.DeadlineExceeded) {
+				err = fmt.Errorf("timed out after %d steps", len(steps))
+			}
+			return oneFailed(std, "explain", src, err)
+		}
+		step, ok := s.Next()
+		if !ok {
+			break
+		}
+		steps = append(steps, newVariantStep(p.Size, step))
+	}
+	var r stuckReport
+	if !s.Solved() {
+		if r, err = stuck(ctx, p, s); err != nil {
+			return oneFailed(std, "explain", src, err)
+		}
+	}
+	grid := s.Grid()
+	return printPath(std, asJSON, struct {
+		Status    solver.Status `json:"status"`
+		NotUnique bool          `json:"notUnique,omitempty"`
+		Steps     []variantStep `json:"steps"`
+		Solved    bool          `json:"solved"`
+		Grid      []int         `json:"grid"`
+		stuckReport
+	}{st, st != solver.Unique, steps, s.Solved(), grid, r}, func(w io.Writer) {
+		if st != solver.Unique {
+			fmt.Fprintln(w, variantNote(st))
+		}
+		for i, s := range steps {
+			fmt.Fprintf(w, "%3d. %s\n", i+1, variantLine(p.Size, s.Step))
+			if verbose {
+				fmt.Fprintf(w, "     %s\n", s.Explanation)
+			}
+		}
+		if r.Stuck {
+			r.write(w, p.Size)
+		}
+	})
+}

@@ -1,0 +1,245 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// varStep is what the tests read of a variant step in hint's and
+// explain's JSON.
+type varStep struct {
+	Technique    string
+	Constraint   string
+	Cells        []string
+	Result       string
+	Explanation  string
+	Placements   []struct{ Cell, Value int }
+	Eliminations []struct{ Cell, Value int }
+}
+
+// checkVarStep fails t if a step places a value other than the
+// solution's (a string of digits, 9x9) or removes the solution's value.
+func checkVarStep(t *testing.T, name string, i int, st varStep, sol string) {
+	t.Helper()
+	for _, p := range st.Placements {
+		if want := int(sol[p.Cell] - '0'); p.Value != want {
+			t.Errorf("%s: step %d (%s) places %d at cell %d, solution %d", name, i+1, st.Result, p.Value, p.Cell, want)
+		}
+	}
+	for _, e := range st.Eliminations {
+		if int(sol[e.Cell]-'0') == e.Value {
+			t.Errorf("%s: step %d (%s) removes the solution's %d", name, i+1, st.Result, e.Value)
+		}
+	}
+	if st.Technique == "" || st.Explanation == "" || st.Result == "" || len(st.Cells) == 0 {
+		t.Errorf("%s: step %d without technique, explanation, result or cells: %+v", name, i+1, st)
+	}
+}
+
+// TestVariantExplain runs explain --json on corpus puzzles of several
+// kinds: every step is checked against the published solution; a puzzle
+// the logic finishes has the solution as its grid, one it does not has
+// stuck, the solution among its true candidates, and the logic's
+// candidates a superset of them.
+func TestVariantExplain(t *testing.T) {
+	links, solutions, titles := fpuzzlesCorpus(t)
+	finished, stuckN := 0, 0
+	for _, i := range []int{7, 40, 19, 32, 51, 53} { // arrow, sandwich, x-sum, skyscraper; two killer puzzles the logic does not finish
+		code, out, errs := runBin(t, links[i], "explain", "--json")
+		if code != 0 {
+			t.Errorf("%s: explain exit %d: %s", titles[i], code, errs)
+			continue
+		}
+		var r struct {
+			Status         string
+			Steps          []varStep
+			Solved, Stuck  bool
+			Grid           []int
+			Candidates     [][]int
+			TrueCandidates [][]int
+			Complete       bool
+		}
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatalf("%s: %v: %s", titles[i], err, out)
+		}
+		sol := solutions[i]
+		if r.Status != "unique" || len(r.Steps) == 0 || len(r.Grid) != len(sol) {
+			t.Errorf("%s: status %q, %d steps, %d cells", titles[i], r.Status, len(r.Steps), len(r.Grid))
+			continue
+		}
+		for j, st := range r.Steps {
+			checkVarStep(t, titles[i], j, st, sol)
+		}
+		for c, v := range r.Grid {
+			if v != 0 && v != int(sol[c]-'0') {
+				t.Errorf("%s: grid has %d at cell %d, solution %c", titles[i], v, c, sol[c])
+			}
+		}
+		if r.Solved {
+			finished++
+			if r.Stuck || r.TrueCandidates != nil {
+				t.Errorf("%s: solved but stuck or with true candidates", titles[i])
+			}
+			continue
+		}
+		stuckN++
+		if !r.Stuck || !r.Complete || len(r.TrueCandidates) != len(sol) {
+			t.Errorf("%s: not solved: stuck %v, complete %v, %d true candidate cells", titles[i], r.Stuck, r.Complete, len(r.TrueCandidates))
+			continue
+		}
+		for c, vs := range r.TrueCandidates {
+			if r.Grid[c] != 0 {
+				if vs != nil || r.Candidates[c] != nil {
+					t.Errorf("%s: placed cell %d has candidates", titles[i], c)
+				}
+				continue
+			}
+			// The puzzle is unique: its one true candidate is the
+			// solution's, and the logic never removed it.
+			want := int(sol[c] - '0')
+			if len(vs) != 1 || vs[0] != want || !containsInt(r.Candidates[c], want) {
+				t.Errorf("%s: cell %d: true candidates %v, logic's %v, solution %d", titles[i], c, vs, r.Candidates[c], want)
+			}
+		}
+	}
+	if finished < 4 || stuckN < 2 {
+		t.Errorf("%d finished and %d stuck; want 4 and 2", finished, stuckN)
+	}
+}
+
+func containsInt(vs []int, v int) bool {
+	for _, w := range vs {
+		if w == v {
+			return true
+		}
+	}
+	return false
+}
+
+func TestVariantHint(t *testing.T) {
+	links, solutions, titles := fpuzzlesCorpus(t)
+	const arrow, hippos = 7, 51 // November 13, 2023: Arrow; Sistine Hippos, which the logic does not finish
+	code, out, errs := runBin(t, links[arrow], "hint", "--json")
+	var st varStep
+	if err := json.Unmarshal([]byte(out), &st); code != 0 || err != nil {
+		t.Fatalf("hint --json: exit %d, %v: %s%s", code, err, out, errs)
+	}
+	checkVarStep(t, titles[arrow], 0, st, solutions[arrow])
+
+	code, out, errs = runBin(t, links[arrow], "hint")
+	ls := lines(out)
+	if code != 0 || len(ls) != 3 || !strings.HasPrefix(ls[0], st.Technique+" (") || !strings.HasSuffix(ls[0], "=> "+st.Result) ||
+		ls[1] != "Look at: "+strings.Join(st.Cells, " ") || ls[2] != st.Explanation {
+		t.Errorf("hint: exit %d, output\n%s%s\nwant the step of hint --json: %+v", code, out, errs, st)
+	}
+
+	// Explain where the logic stops: it says so and prints the true
+	// candidates.
+	code, out, _ = runBin(t, links[hippos], "explain")
+	if code != 0 || !strings.Contains(out, "No logical step applies: the logic runs out with ") || !strings.Contains(out, "True candidates") {
+		t.Errorf("explain of %s: exit %d, output\n%s", titles[hippos], code, out)
+	}
+	// The true candidates of a unique puzzle are its solution: the last
+	// nine lines are its rows.
+	ls = lines(out)
+	rows := ls[len(ls)-9:]
+	for r, l := range rows {
+		if got := strings.ReplaceAll(l, " ", ""); got != solutions[hippos][r*9:r*9+9] {
+			t.Errorf("true candidates of row %d: %q, solution %q", r+1, l, solutions[hippos][r*9:r*9+9])
+		}
+	}
+}
+
+// TestVariantHintStuck: where no step applies, hint says so, prints the
+// true candidates and exits 1; --json gives them as data.
+func TestVariantHintStuck(t *testing.T) {
+	// An empty 4x4 grid: no step applies, and every cell can hold every
+	// value; it has many solutions, so it takes --any.
+	const puzzle = ".Shape~4x4"
+	code, _, errs := runBin(t, puzzle, "hint")
+	if code != 1 || !strings.Contains(errs, "more than one solution") {
+		t.Errorf("hint of a puzzle with many solutions: exit %d, stderr %q", code, errs)
+	}
+	code, out, errs := runBin(t, puzzle, "hint", "--any")
+	want := "No logical step applies: the logic runs out with 16 cells left.\n" +
+		"True candidates (the values each cell holds in some solution; . a placed cell):\n" +
+		strings.Repeat(" 1234 1234 1234 1234\n", 4)
+	if code != 1 || !strings.HasSuffix(out, want) || !strings.HasPrefix(out, "Note: the puzzle has more than one solution") {
+		t.Errorf("hint --any: exit %d, output\n%s%s\nwant it to end\n%s", code, out, errs, want)
+	}
+	code, out, errs = runBin(t, puzzle, "hint", "--any", "--json")
+	var r struct {
+		Stuck          bool
+		Status         string
+		Candidates     [][]int
+		TrueCandidates [][]int
+		Complete       bool
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("hint --any --json: exit %d, %v: %s%s", code, err, out, errs)
+	}
+	if code != 1 || !r.Stuck || !r.Complete || r.Status != "multiple" || len(r.TrueCandidates) != 16 || len(r.Candidates) != 16 {
+		t.Fatalf("hint --any --json: exit %d, %s", code, out)
+	}
+	for c := range 16 {
+		if len(r.TrueCandidates[c]) != 4 || len(r.Candidates[c]) != 4 {
+			t.Errorf("cell %d: true candidates %v, logic's %v; want 1 to 4", c, r.TrueCandidates[c], r.Candidates[c])
+		}
+	}
+}
+
+// TestVariantHintInput: bad input, two puzzles, options that do not go
+// with a variant puzzle, write errors and a closed pipe.
+func TestVariantHintInput(t *testing.T) {
+	links, _, _ := fpuzzlesCorpus(t)
+	for _, tt := range []struct {
+		stdin string
+		args  []string
+		code  int
+		err   string
+	}{
+		{links[7][:60], []string{"hint"}, 1, "sudoku hint: <stdin>: line 1: f-puzzles: "},
+		{links[7][:60], []string{"explain"}, 1, "sudoku explain: <stdin>: line 1: f-puzzles: "},
+		{links[7] + "\n" + links[40] + "\n", []string{"hint"}, 1, "sudoku hint: <stdin>: line 2: more than one puzzle"},
+		{links[7], []string{"hint", "--techniques", "singles"}, 2, "sudoku hint: --techniques chooses among the classic techniques"},
+		{links[7], []string{"explain", "--techniques", "singles"}, 2, "sudoku explain: --techniques chooses among the classic techniques"},
+		{links[7], []string{"explain", "--se"}, 1, "explain works on classic sudoku only"},
+	} {
+		code, _, errs := runBin(t, tt.stdin, tt.args...)
+		if code != tt.code || !strings.Contains(errs, tt.err) {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tt.args, code, errs, tt.code, tt.err)
+		}
+	}
+
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full here")
+	}
+	defer full.Close()
+	for _, args := range [][]string{{"hint", links[7]}, {"explain", links[7]}, {"explain", "--json", links[51]}} {
+		cmd := exec.Command(binary(t), args...)
+		cmd.Stdout = full
+		var errb strings.Builder
+		cmd.Stderr = &errb
+		cmd.Run()
+		want := "sudoku " + args[0] + ": writing output: no space left on device\n"
+		if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.HasSuffix(errb.String(), want) {
+			t.Errorf("sudoku %v > /dev/full: exit %d, stderr %q, want %q", args[:len(args)-1], code, errb.String(), want)
+		}
+	}
+	f, err := os.CreateTemp(t.TempDir(), "link")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString(links[40] + "\n")
+	f.Close()
+	cmd := exec.Command("sh", "-c", binary(t)+" explain -v "+strconv.Quote(f.Name())+" | head -1")
+	out, err := cmd.CombinedOutput()
+	if err != nil || strings.Count(string(out), "\n") != 1 {
+		t.Errorf("explain -v | head -1: %v\n%s", err, out)
+	}
+}
