@@ -60,6 +60,18 @@ func ParseConstraints(s string) (*variant.Puzzle, error) {
 					r.add(items[compStart], or)
 					continue
 				}
+				if copies, ok, err := replicate(r.n, items[compStart:i+1]); err != nil {
+					return nil, err
+				} else if ok {
+					for _, c := range copies {
+						if err := r.item(c); err == errVarCell {
+							return nil, c.errorf("a replicated rule on var cells")
+						} else if err != nil {
+							return nil, err
+						}
+					}
+					continue
+				}
 				var texts []string
 				for _, x := range items[compStart : i+1] {
 					texts = append(texts, x.text)

@@ -462,3 +462,41 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestReplicate(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		// "Cg": bits 1 and 11 from R1C1, the targets R1C2 and R2C3.
+		{".Replicate~Cg.Thermo~R1C1~R1C2.End", "[{[1 2] false} {[11 12] false}]"},
+		// Bit 0 is the origin itself; rows and columns move, not numbers.
+		{".Replicate~B~R2C2.Thermo~R2C2~R3C2.SameValues~2~R1C1~R2C1.End", "[{[10 19] false} {[[0] [9]]}]"},
+		{".Replicate~BB~R1C9.Thermo~R1C9~R2C9.End", "[{[8 17] false} {[14 23] false}]"},
+	} {
+		p, err := Parse(tc.in)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.in, err)
+		}
+		if got := fmt.Sprint(p.Constraints); got != tc.want {
+			t.Errorf("%s: %s, want %s", tc.in, got, tc.want)
+		}
+	}
+	for _, tc := range []struct{ in, want string }{
+		{".Replicate~C.Thermo~R1C8~R1C9.End", `".Thermo~R1C8~R1C9": replicated to r1c2, R1C9 leaves the grid`},
+		{".Replicate~C!.Thermo~R1C1.End", `bad target bit set "C!": '!' is not a base-64 digit`},
+		{".Replicate~" + strings.Repeat("_", 14) + ".Thermo~R1C1.End", "target 81 cells after the origin is not in the 9x9 grid"},
+		{".Replicate.Thermo~R1C1.End", "want the target cells' bit set"},
+		{".Replicate~B~R0C1.Thermo~R1C1.End", `bad cell "R0C1"`},
+	} {
+		_, err := Parse(tc.in)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Parse(%q): %v, want an error with %q", tc.in, err, tc.want)
+		}
+	}
+	// A Replicate of groups stays unsupported, kept whole.
+	p, err := Parse(".Replicate~C.Or.Thermo~R1C1~R1C2.End.End")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u, ok := p.Constraints[0].(variant.Unsupported); !ok || u.Name != "Replicate" {
+		t.Errorf("%v, want an unsupported Replicate", p.Constraints)
+	}
+}
