@@ -523,6 +523,14 @@ func (l *lowerer) lower(c Constraint) {
 		for x := 1; x <= n; x++ {
 			b.Equivalent(int(cells[0]), x, int(cells[x-1]), c.Value)
 		}
+	case FullRank:
+		b.FullRank(rankFamilies(n), int(c.At.Side), c.At.Index, c.Rank)
+	case NoRankTies:
+		var lines [][]int
+		for _, f := range rankFamilies(n) {
+			lines = append(lines, f...)
+		}
+		b.DistinctLines(lines)
 	default:
 		panic(fmt.Sprintf("variant: no lowering for %T", c))
 	}
@@ -635,4 +643,17 @@ func (l *lowerer) indexer(c Indexer) {
 			l.b.Equivalent(int(x), v, target, tv)
 		}
 	}
+}
+
+// rankFamilies returns the 4n lines FullRank ranks, by the side they are
+// read from (the order of Side): each row read from the left and from the
+// right, each column read down and up.
+func rankFamilies(n int) [4][][]int {
+	var families [4][][]int
+	for side := Left; side <= Bottom; side++ {
+		for i := range n {
+			families[side] = append(families[side], ints(Edge{Side: side, Index: i}.Cells(n)))
+		}
+	}
+	return families
 }

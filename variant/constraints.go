@@ -512,6 +512,23 @@ type Skyscraper struct {
 	Count int
 }
 
+// FullRank says where the row or column At, read from the clue's side as
+// a number (its first value the most significant digit), ranks among the
+// 4n numbers the grid's rows and columns make read from each end, from
+// the lowest (rank 1) to the highest: Rank-1 of them are lower and none
+// is the same. Lines with no FullRank clue may tie with each other,
+// unless the puzzle has NoRankTies. As every value starts four of the
+// lines, a clue of rank r puts the value (r+3)/4 (counted from 1) in the
+// line's first cell.
+type FullRank struct {
+	At   Edge
+	Rank int
+}
+
+// NoRankTies says that no two of the 4n lines FullRank ranks (each row
+// and column read from each end) are the same number.
+type NoRankTies struct{}
+
 // --- Kept as data, refused by the engine ---
 
 // Unsupported is a rule that its source names but that this package has
@@ -580,6 +597,8 @@ func (LittleKiller) Kind() string     { return "little killer" }
 func (Sandwich) Kind() string         { return "sandwich" }
 func (XSum) Kind() string             { return "x-sum" }
 func (Skyscraper) Kind() string       { return "skyscraper" }
+func (FullRank) Kind() string         { return "full rank" }
+func (NoRankTies) Kind() string       { return "no rank ties" }
 func (Unsupported) Kind() string      { return "unsupported" }
 
 func (Candidates) constraint()       {}
@@ -633,6 +652,8 @@ func (LittleKiller) constraint()     {}
 func (Sandwich) constraint()         {}
 func (XSum) constraint()             {}
 func (Skyscraper) constraint()       {}
+func (FullRank) constraint()         {}
+func (NoRankTies) constraint()       {}
 func (Unsupported) constraint()      {}
 
 // LittleKillerCells returns the cells of the diagonal of lk in a grid of

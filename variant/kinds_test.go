@@ -385,6 +385,33 @@ var kindGens = []kindGen{
 		}
 		return variant.Skyscraper{At: e, Count: max(1, min(n, fuzzed(r, seen)))}
 	}},
+	{"full rank", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint {
+		e := variant.Edge{Side: variant.Side(r.IntN(4)), Index: r.IntN(n)}
+		return variant.FullRank{At: e, Rank: max(1, min(4*n, fuzzed(r, rankOf(n, ref, e))))}
+	}},
+	{"no rank ties", 1, func(r *rand.Rand, n int, ref []int) variant.Constraint { return variant.NoRankTies{} }},
+}
+
+// rankOf returns 1 plus the number of the 4n lines of grid g (each row
+// and column read from each end) that read lower than the line at e.
+func rankOf(n int, g []int, e variant.Edge) int {
+	read := func(cs []variant.Cell) []int {
+		var vs []int
+		for _, c := range cs {
+			vs = append(vs, g[c])
+		}
+		return vs
+	}
+	own := read(e.Cells(n))
+	rank := 1
+	for side := variant.Left; side <= variant.Bottom; side++ {
+		for i := range n {
+			if slices.Compare(read(variant.Edge{Side: side, Index: i}.Cells(n)), own) < 0 {
+				rank++
+			}
+		}
+	}
+	return rank
 }
 
 func init() {

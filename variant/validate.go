@@ -427,6 +427,12 @@ func (v *validator) check(c Constraint) string {
 			return msg
 		}
 		return rng("count", c.Count, 1, n)
+	case FullRank:
+		if msg := v.edge(c.At); msg != "" {
+			return msg
+		}
+		return rng("rank", c.Rank, 1, 4*n)
+	case NoRankTies:
 	case Unsupported:
 		if strings.TrimSpace(c.Name) == "" {
 			return "no name"

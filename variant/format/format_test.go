@@ -232,7 +232,7 @@ func TestRoundTrips(t *testing.T) {
 // noFPuzzlesElement are the kinds the engine solves that f-puzzles has
 // no element for (the Interactive Sudoku Solver's): a link cannot hold
 // them.
-var noFPuzzlesElement = map[string]bool{"sum line": true, "numbered room": true, "counting circles": true, "lunchbox": true, "global entropy": true, "sum": true, "pairwise": true, "same values": true, "value count": true, "anti-taxicab": true, "rellik cage": true, "count distinct": true, "hidden skyscraper": true, "or": true}
+var noFPuzzlesElement = map[string]bool{"sum line": true, "numbered room": true, "counting circles": true, "lunchbox": true, "global entropy": true, "sum": true, "pairwise": true, "same values": true, "value count": true, "anti-taxicab": true, "rellik cage": true, "count distinct": true, "hidden skyscraper": true, "or": true, "full rank": true, "no rank ties": true}
 
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{

@@ -607,7 +607,7 @@ func (r *reader) item(it item) error {
 			return it.errorf("%v", err)
 		}
 		r.add(it, variant.Sandwich{At: e, Sum: sum})
-	case "XSum", "Skyscraper", "NumberedRoom", "HiddenSkyscraper":
+	case "XSum", "Skyscraper", "NumberedRoom", "HiddenSkyscraper", "FullRank":
 		if len(it.args) < 2 || len(it.args) > 3 {
 			return it.errorf("want the row or column (R1, C1), then the clues from each end")
 		}
@@ -630,9 +630,27 @@ func (r *reader) item(it item) error {
 				r.add(it, variant.Skyscraper{At: e, Count: v})
 			case "HiddenSkyscraper":
 				r.add(it, variant.HiddenSkyscraper{At: e, Value: v})
+			case "FullRank":
+				r.add(it, variant.FullRank{At: e, Rank: v})
 			default:
 				r.add(it, variant.NumberedRoom{At: e, Value: v})
 			}
+		}
+	case "FullRankTies":
+		// Ties between unclued lines only is FullRank's own rule; ties
+		// between any lines (a clue then naming a range of ranks) the
+		// model does not hold.
+		if len(it.args) != 1 {
+			return it.errorf("want one of none, only-unclued, any")
+		}
+		switch it.args[0] {
+		case "none":
+			r.add(it, variant.NoRankTies{})
+		case "only-unclued":
+		case "any":
+			r.unsupported(it)
+		default:
+			return it.errorf("ties %q, want none, only-unclued or any", it.args[0])
 		}
 	default:
 		r.unsupported(it)

@@ -500,3 +500,38 @@ func TestReplicate(t *testing.T) {
 		t.Errorf("%v, want an unsupported Replicate", p.Constraints)
 	}
 }
+
+func TestFullRank(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{".FullRank~C1~33~.FullRank~R6~~36", "[full rank {At:{Side:top Index:0} Rank:33} full rank {At:{Side:right Index:5} Rank:36}]"},
+		{".FullRank~R2~26~8.FullRankTies~none", "[full rank {At:{Side:left Index:1} Rank:26} full rank {At:{Side:right Index:1} Rank:8} no rank ties {}]"},
+		// Ties between unclued lines are full rank's own rule.
+		{".FullRank~R2~26~.FullRankTies~only-unclued", "[full rank {At:{Side:left Index:1} Rank:26}]"},
+		// Ties with a clued line are not held.
+		{".FullRankTies~any", "[unsupported {Name:FullRankTies Cells:[] Data:.FullRankTies~any}]"},
+	} {
+		p, err := Parse(tc.in)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.in, err)
+		}
+		var got []string
+		for _, c := range p.Constraints {
+			got = append(got, c.Kind()+" "+sprint(c))
+		}
+		if s := "[" + strings.Join(got, " ") + "]"; s != tc.want {
+			t.Errorf("%s:\n got %s\nwant %s", tc.in, s, tc.want)
+		}
+	}
+	for _, tc := range []struct{ in, want string }{
+		{".FullRankTies~some", `ties "some", want none, only-unclued or any`},
+		{".FullRankTies", "want one of none, only-unclued, any"},
+		{".FullRank~C10~3~", `bad row or column "C10"`},
+		{".FullRank~C1~x~", `"x" is not a whole number`},
+		{".Shape~4x4.FullRank~C1~17~", `".FullRank~C1~17~": rank 17 is out of range, want 1 to 16`},
+	} {
+		_, err := Parse(tc.in)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Parse(%q): %v, want an error with %q", tc.in, err, tc.want)
+		}
+	}
+}

@@ -587,6 +587,33 @@ func check(p *variant.Puzzle, sol []int, con variant.Constraint) error {
 		if seen != c.Count {
 			return fail("%d seen", seen)
 		}
+	case variant.FullRank:
+		own := vals(c.At.Cells(n))
+		lower, same := 0, 0
+		for _, l := range readings(n, sol) {
+			switch slices.Compare(l, own) {
+			case -1:
+				lower++
+			case 0:
+				same++
+			}
+		}
+		// The clued line is among the readings once.
+		if same > 1 {
+			return fail("%d other lines read the same", same-1)
+		}
+		if lower != c.Rank-1 {
+			return fail("%d lines read lower, rank %d", lower, lower+1)
+		}
+	case variant.NoRankTies:
+		ls := readings(n, sol)
+		for i := range ls {
+			for j := range i {
+				if slices.Equal(ls[i], ls[j]) {
+					return fail("two lines read %v", ls[i])
+				}
+			}
+		}
 	default:
 		return fail("vcheck has no check for %T", con)
 	}
@@ -681,4 +708,27 @@ func checkNegative(p *variant.Puzzle, sol []int, con variant.Constraint) error {
 		}
 	}
 	return nil
+}
+
+// readings returns the 4n numbers FullRank ranks, as lists of digits:
+// each row read left to right and right to left, each column read top to
+// bottom and bottom to top.
+func readings(n int, sol []int) [][]int {
+	var out [][]int
+	for i := range n {
+		var row, col []int
+		for j := range n {
+			row = append(row, sol[i*n+j])
+			col = append(col, sol[j*n+i])
+		}
+		out = append(out, row, reversed(row), col, reversed(col))
+	}
+	return out
+}
+
+// reversed returns a reversed copy of s.
+func reversed(s []int) []int {
+	r := slices.Clone(s)
+	slices.Reverse(r)
+	return r
 }
