@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/race"
 )
 
 // The ALS list, the restricted commons and the ALS-XY-Wing search as they
@@ -142,7 +143,7 @@ func refFindALSXYWing(c *Candidates, d *alsData) (Step, bool) {
 // -short).
 func TestALSMatchesReference(t *testing.T) {
 	every := 6
-	if testing.Short() {
+	if testing.Short() || race.Enabled { // one goroutine: the race detector has the sample -short has
 		every = 24
 	}
 	states, found := 0, 0

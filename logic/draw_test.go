@@ -7,6 +7,7 @@ import (
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/internal/board"
+	"github.com/godoku/sudoku/internal/race"
 )
 
 // linkHolds reports whether a link is what it says in the grid state c: a
@@ -75,7 +76,7 @@ func linkHolds(c *Candidates, l Link) bool {
 // step that is drawn must have been seen.
 func TestDrawings(t *testing.T) {
 	every := 1
-	if testing.Short() {
+	if testing.Short() || race.Enabled { // one goroutine: the race detector has the sample -short has
 		every = 6
 	}
 	seen := map[Technique]int{}

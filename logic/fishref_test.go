@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/race"
 )
 
 // The fish search as it was before fish.go worked on cell bitmaps
@@ -349,7 +350,7 @@ func (fs *refFishSearch) step(t Technique, fins, endo, el cellSet) Step {
 // wants the same answer from both.
 func TestFishMatchesReference(t *testing.T) {
 	every := 20
-	if testing.Short() {
+	if testing.Short() || race.Enabled { // one goroutine: the race detector has the sample -short has
 		every = 60
 	}
 	var specs []fishSpec
@@ -424,7 +425,7 @@ func walkPathStates(t *testing.T, pick func(n int) bool, f func(p hodokuPuzzle, 
 // grid must not be taken for another's.
 func TestMemoKeepsPath(t *testing.T) {
 	every := 20
-	if testing.Short() {
+	if testing.Short() || race.Enabled { // one goroutine: the race detector has the sample -short has
 		every = 60
 	}
 	var noXChains []Technique

@@ -8,6 +8,7 @@ import (
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/internal/board"
+	"github.com/godoku/sudoku/internal/race"
 )
 
 // The Sue de Coq search as it was before it listed the line and box
@@ -150,7 +151,7 @@ func (c *Candidates) refSubsets(cells []int, f func([]int, uint16) bool) bool {
 // calibration puzzles (every fifth, every twentieth with -short).
 func TestSueDeCoqMatchesReference(t *testing.T) {
 	every := 5
-	if testing.Short() {
+	if testing.Short() || race.Enabled { // one goroutine: the race detector has the sample -short has
 		every = 20
 	}
 	states, found := 0, 0

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/race"
 )
 
 // The hidden subset searches as they were before they walked their combinations
@@ -94,7 +95,7 @@ func refCombos(n, k int, f func([]int) bool) bool {
 // with -short), and wants the same steps.
 func TestSubsetsMatchReference(t *testing.T) {
 	every := 10
-	if testing.Short() {
+	if testing.Short() || race.Enabled { // one goroutine: the race detector has the sample -short has
 		every = 40
 	}
 	type pair struct {

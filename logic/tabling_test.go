@@ -3,6 +3,8 @@ package logic
 import (
 	"slices"
 	"testing"
+
+	"github.com/godoku/sudoku/internal/race"
 )
 
 // TestLazyChains runs the forcing chain and net searches on the states
@@ -12,7 +14,7 @@ import (
 // it is a net to be those of the chains themselves.
 func TestLazyChains(t *testing.T) {
 	every := 10
-	if testing.Short() {
+	if testing.Short() || race.Enabled { // one goroutine: the race detector has the sample -short has
 		every = 40
 	}
 	steps := 0
