@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -13,6 +14,10 @@ import (
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/solver"
 )
+
+// engineLoadedJS lists the offline engine's files the page has loaded
+// (resource timing): js/engine.js and the worker's script.
+const engineLoadedJS = `performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((n) => n === '/js/engine.js' || n.startsWith('/engine/')).join(' ')`
 
 // goOffline stops the page's server once its service worker keeps the
 // files, and reloads the page from them.
@@ -36,8 +41,8 @@ func TestBrowserEngine(t *testing.T) {
 	forScreens(t, func(t *testing.T, p *page) {
 		p.open("#p=" + easyDots)
 		p.goOffline()
-		if got := p.eval(`String(typeof globalThis.godokuEngine)`); got != "undefined" {
-			t.Errorf("the engine is loaded before it is needed: godokuEngine is %s", got)
+		if got := p.eval(engineLoadedJS); got != "" {
+			t.Errorf("the engine is loaded before it is needed: %s", got)
 		}
 
 		p.cell(0) // 5 fits the rules in cell 0 but is not the solution's 4.
@@ -57,6 +62,9 @@ func TestBrowserEngine(t *testing.T) {
 			t.Errorf("offline, the hint says %q", text)
 		}
 		p.screenshot("offline-engine-hint")
+		if got := p.eval(engineLoadedJS); !strings.Contains(got, "/engine/worker.js") || p.eval(`typeof globalThis.godokuEngine`) != "undefined" {
+			t.Errorf("the engine does not run in its worker: the page loaded %q, and has godokuEngine: %s", got, p.eval(`typeof globalThis.godokuEngine`))
+		}
 		p.press("hint-close")
 
 		today := p.eval(dayJS(0))
@@ -98,8 +106,25 @@ func TestBrowserEngineTimes(t *testing.T) {
 	p := newPage(t, screens[0])
 	p.open("#p=" + easyDots)
 	p.goOffline()
-	p.eval(`(import('./js/engine.js').then(m => m.run('solve', {puzzle: '` + easyDots + `'})).then(() => { window.engineUp = true; }), '')`)
-	p.poll(`window.engineUp === true`)
+	// The engine's worker, as the page starts it (engine.js), called
+	// directly: the time of a call is from the page's post to its answer.
+	p.eval(`window.eng = new Worker('engine/worker.js'), ''`)
+	const callJS = `new Promise((ok) => {
+	  const t0 = performance.now();
+	  eng.onmessage = (e) => ok(JSON.stringify([performance.now() - t0, e.data.status, e.data.text, e.data.error || '']));
+	  eng.postMessage({ id: 1, name: %q, body: %q });
+	})`
+	call := func(name, body string) (got []any) {
+		out, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](fmt.Sprintf(callJS, name, body), chromedp.EvalAwaitPromise))
+		if err == nil {
+			err = json.Unmarshal([]byte(out), &got)
+		}
+		if err != nil || got[1] == nil {
+			t.Fatalf("%s %s in the engine's worker: %v %v", name, body, err, got)
+		}
+		return got
+	}
+	call("solve", `{"puzzle": "`+easyDots+`"}`) // loads the engine
 	const days = 5
 	for _, level := range append(Levels, "hint") {
 		var browser, native []float64
@@ -109,8 +134,7 @@ func TestBrowserEngineTimes(t *testing.T) {
 			if level == "hint" {
 				name, body = "hint", `{"puzzle": "`+easyDots+`"}`
 			}
-			var got []any
-			p.evalJSON(fmt.Sprintf(`(() => { const t0 = performance.now(); const r = godokuEngine(%q, %q); return [performance.now() - t0, r[0], r[1]]; })()`, name, body), &got)
+			got := call(name, body)
 			browser = append(browser, got[0].(float64))
 			start := time.Now()
 			status, out := post(t, p.srv.Config.Handler, "/api/"+name, body)
@@ -122,5 +146,110 @@ func TestBrowserEngineTimes(t *testing.T) {
 		sort.Float64s(browser)
 		sort.Float64s(native)
 		t.Logf("%-8s wasm median %7.1f ms (min %7.1f, max %7.1f); server median %6.1f ms", level, browser[days/2], browser[0], browser[days-1], native[days/2])
+	}
+}
+
+// busyJS watches the page's main thread while a new game is made: the
+// long tasks (over 50 ms, Chromium's Long Tasks API) from now on, their
+// start and length; the times of the ticks of a timer that re-arms itself
+// while the New game button is disabled (the game is being made), and of
+// the first tick after (end); and the times at which the page posted a
+// call to a Web Worker (posted) and had its answer (answered). All are
+// in ms after the click.
+const busyJS = `(() => {
+  const busy = window.busy = { tasks: [], ticks: [], end: 0, posted: 0, answered: 0 };
+  const t0 = performance.now();
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) if (e.startTime >= t0) busy.tasks.push([e.startTime - t0, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (...args) {
+    busy.posted = performance.now() - t0;
+    this.addEventListener('message', () => { busy.answered = performance.now() - t0; }, { once: true });
+    Worker.prototype.postMessage = post;
+    return post.apply(this, args);
+  };
+  const tick = () => {
+    const now = performance.now() - t0;
+    if (document.getElementById('new').disabled) busy.ticks.push(now);
+    else if (!busy.end) busy.end = now;
+    if (!busy.done) setTimeout(tick, 0);
+  };
+  document.getElementById('new').click();
+  setTimeout(tick, 0);
+  return '';
+})()`
+
+// A busy is what busyJS saw.
+type busy struct {
+	Tasks            [][2]float64 // start, length
+	Ticks            []float64
+	End              float64
+	Posted, Answered float64
+}
+
+// longest is the longest task of the main thread, 0 when none took over
+// 50 ms.
+func (b busy) longest() float64 {
+	var m float64
+	for _, d := range b.Tasks {
+		m = max(m, d[1])
+	}
+	return m
+}
+
+// ticksBetween counts the timer's ticks between two times.
+func (b busy) ticksBetween(from, to float64) int {
+	n := 0
+	for _, at := range b.Ticks {
+		if at > from && at < to {
+			n++
+		}
+	}
+	return n
+}
+
+// newGameBusy makes a new game of the level with the New game button, on
+// the offline engine, and returns what busyJS saw meanwhile.
+func (p *page) newGameBusy(level string) busy {
+	p.t.Helper()
+	p.do(chromedp.SetValue(chromedp.ID("level"), level))
+	before := p.board()
+	p.eval(busyJS)
+	p.poll(`!document.getElementById('new').disabled && document.getElementById('info').textContent.startsWith('` + level + `') && window.busy.end > 0`)
+	if p.board() == before {
+		p.t.Fatalf("New game at %s made no new game: %s", level, p.text("message"))
+	}
+	// The observer reports a task after it ends: one more round of the
+	// event loop lets it.
+	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](`new Promise((ok) => setTimeout(() => { window.busy.done = true; ok(''); }, 0))`, chromedp.EvalAwaitPromise)); err != nil {
+		p.t.Fatal(err)
+	}
+	var got busy
+	p.evalJSON(`window.busy`, &got)
+	return got
+}
+
+// TestBrowserEngineResponsive makes new games at the hardest level
+// offline and checks that the engine runs off the page's thread (a Web
+// Worker, engine.js) and that the page stays responsive meanwhile: a timer
+// runs while the worker makes the game. It logs the longest tasks of the
+// page's main thread (docs/web.md).
+func TestBrowserEngineResponsive(t *testing.T) {
+	p := newPage(t, phone)
+	p.open("#p=" + easyDots)
+	p.goOffline()
+	b := p.newGameBusy("Easy") // loads the engine
+	t.Logf("first offline new game (Easy, loads the engine): %.0f ms, longest main-thread task %.0f ms", b.End, b.longest())
+	for range 3 {
+		b := p.newGameBusy("Extreme")
+		t.Logf("new game, Extreme: %.0f ms, in the worker from %.0f to %.0f ms, %d timer ticks meanwhile; longest main-thread task %.0f ms (%v)",
+			b.End, b.Posted, b.Answered, b.ticksBetween(b.Posted, b.Answered), b.longest(), b.Tasks)
+		if b.Answered == 0 {
+			t.Fatalf("a new Extreme game offline was made on the page's thread, not in a worker (longest task %.0f ms)", b.longest())
+		}
+		if b.ticksBetween(b.Posted, b.Answered) == 0 {
+			t.Errorf("the page was unresponsive while the worker made a new Extreme game, from %.0f to %.0f ms: the timer's ticks at %v ms", b.Posted, b.Answered, b.Ticks)
+		}
 	}
 }

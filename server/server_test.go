@@ -469,7 +469,7 @@ func TestServiceWorker(t *testing.T) {
 			t.Errorf("sw.js keeps %q, which is not another file", p)
 		}
 	}
-	for _, want := range []string{"/", "/index.html", "/js/app.js", "/js/qr.js", "/i18n/zh.json", "/manifest.webmanifest"} {
+	for _, want := range []string{"/", "/index.html", "/js/app.js", "/js/qr.js", "/i18n/zh.json", "/manifest.webmanifest", "/engine/worker.js", "/engine/wasm_exec.js", "/engine/engine.wasm"} {
 		if !slices.Contains(list, want) {
 			t.Errorf("sw.js does not keep %s", want)
 		}

@@ -1,46 +1,59 @@
 // The offline engine: when the server cannot be reached, the API calls
-// that play needs (new games, the daily puzzle, check and hint) run here,
-// in WebAssembly built from the server's own Go code (server/wasm), so
-// the answers are the server's. It is loaded only then, on the first such
+// that play needs (new games, the daily puzzle, check, hints and the
+// logical replay) run in this browser, in WebAssembly built from the
+// server's own Go code (server/wasm), so the answers are the server's. It
+// runs in a Web Worker (engine/worker.js), off the page's thread: a new
+// Extreme game can take the engine most of a second, during which the
+// page keeps answering. Nothing of it is loaded until the first such
 // call; the service worker keeps its files with the page's (sw.js).
 import { unreachable } from "./api.js";
 
-let ready = null;
+let worker = null;
+const waiting = new Map(); // the calls posted, by id: their resolve
+let next = 0;
 
-// start loads the Go support script and the engine, once.
+// stop ends the worker after a failure, failing the calls it had, so
+// that the next call starts another (and loads the engine again).
+function stop(why) {
+  if (worker) worker.terminate();
+  worker = null;
+  for (const done of waiting.values()) done({ failed: why });
+  waiting.clear();
+}
+
 function start() {
-  if (!ready) {
-    ready = (async () => {
-      await new Promise((ok, fail) => {
-        const s = document.createElement("script");
-        s.src = new URL("../engine/wasm_exec.js", import.meta.url);
-        s.onload = ok;
-        s.onerror = fail;
-        document.head.append(s);
-      });
-      const go = new Go();
-      const res = fetch(new URL("../engine/engine.wasm", import.meta.url));
-      const { instance } = await WebAssembly.instantiateStreaming(res, go.importObject);
-      go.run(instance); // it sets godokuEngine, then waits for calls
-    })();
-    ready.catch(() => { ready = null; }); // try again on the next call
+  if (!worker) {
+    worker = new Worker(new URL("../engine/worker.js", import.meta.url));
+    worker.onmessage = (e) => {
+      const done = waiting.get(e.data.id);
+      waiting.delete(e.data.id);
+      if (e.data.failed) stop(e.data.failed);
+      if (done) done(e.data);
+    };
+    // The worker's script could not be loaded (offline without the
+    // service worker's copy), or it failed.
+    worker.onerror = (e) => {
+      e.preventDefault();
+      stop("load");
+    };
   }
-  return ready;
+  return worker;
 }
 
 // run makes the call as the API would: the answer, or an error with the
 // status and data of the server's error answer.
 export async function run(name, body) {
-  try {
-    await start();
-  } catch {
-    throw unreachable();
-  }
-  const [status, text] = globalThis.godokuEngine(name, JSON.stringify(body));
-  const data = JSON.parse(text);
-  if (status !== 200) {
-    const err = new Error(data.error || `${status}`);
-    err.status = status;
+  const id = ++next;
+  const r = await new Promise((done) => {
+    waiting.set(id, done);
+    start().postMessage({ id, name, body: JSON.stringify(body) });
+  });
+  if (r.failed === "load") throw unreachable();
+  if (r.failed) throw new Error(r.error || r.failed);
+  const data = JSON.parse(r.text);
+  if (r.status !== 200) {
+    const err = new Error(data.error || `${r.status}`);
+    err.status = r.status;
     err.data = data;
     throw err;
   }
