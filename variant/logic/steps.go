@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -21,6 +22,7 @@ func (s *Solver) Next() (Step, bool) {
 	for _, f := range []func() (Step, bool){
 		s.nakedSingle, s.hiddenSingle, s.unaryRules, s.pairRules, s.groupRules,
 		s.sumRules, s.endsRules, s.needsRules, s.lockedCandidates, s.seesAll, s.subsets, s.fish,
+		s.forcingChain,
 	} {
 		if st, ok := f(); ok {
 			return st, true
@@ -824,4 +826,216 @@ func (s *Solver) ruleName(r rule) string {
 		return r.name
 	}
 	return "the " + r.kind + " at " + s.name(r.cells[0])
+}
+
+// The forcing chain: a cell's candidates are tried one by one, each
+// followed by the simple steps alone (singles and the constraints' own
+// steps) as far as they go. A candidate that leads to a contradiction is
+// removed; a candidate removed by every branch is removed, since the cell
+// holds one of its values. Each branch is a chain of steps that holds if
+// its first assumption does, so a person can follow it.
+
+// chainSteps caps the steps of one branch; chainCands the candidates of
+// the cells tried.
+const (
+	chainSteps = 60
+	chainCands = 4
+)
+
+// propagate takes the simple steps from the current state, at most limit;
+// broken says what contradiction they reached ("" for none).
+func (s *Solver) propagate(limit int) (steps []Step, broken string) {
+	simple := []func() (Step, bool){s.nakedSingle, s.hiddenSingle, s.unaryRules, s.pairRules,
+		s.groupRules, s.sumRules, s.endsRules, s.needsRules}
+	for len(steps) < limit {
+		if why := s.contradiction(); why != "" {
+			return steps, why
+		}
+		found := false
+		for _, f := range simple {
+			if st, ok := f(); ok {
+				steps = append(steps, st)
+				found = true
+				break
+			}
+		}
+		if !found {
+			break
+		}
+	}
+	return steps, s.contradiction()
+}
+
+// contradiction says what breaks a rule of the houses in the current
+// state: a cell without candidates, a value without a place in a full
+// house; "" when none does.
+func (s *Solver) contradiction() string {
+	for c, m := range s.cand {
+		if m == 0 {
+			return s.name(variant.Cell(c)) + " has no candidate left"
+		}
+	}
+	for _, h := range s.houses {
+		if !h.full {
+			continue
+		}
+		var any uint32
+		for _, c := range h.cells {
+			any |= s.cand[c]
+		}
+		if miss := s.all &^ any; miss != 0 {
+			return fmt.Sprintf("%d has no place left in %s", bits.TrailingZeros32(miss), h.name)
+		}
+	}
+	return ""
+}
+
+// chainText writes a branch's steps as their results, "r1c2=5, r3c3<>4",
+// up to the first step whose result holds target (all of them when
+// target is nil), eliding the middle of a long chain.
+func (s *Solver) chainText(steps []Step, target func(Step) bool) string {
+	var parts []string
+	for _, st := range steps {
+		var res []string
+		for _, p := range st.Placements {
+			res = append(res, fmt.Sprintf("%s=%d", s.name(p.Cell), p.Value))
+		}
+		if len(st.Placements) == 0 {
+			for _, e := range st.Eliminations {
+				res = append(res, fmt.Sprintf("%s<>%d", s.name(e.Cell), e.Value))
+			}
+		}
+		parts = append(parts, strings.Join(res, ",")+" ("+strings.ToLower(st.Technique)+")")
+		if target != nil && target(st) {
+			break
+		}
+	}
+	if len(parts) > 8 {
+		parts = append(append(parts[:3:3], "…"), parts[len(parts)-4:]...)
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (s *Solver) forcingChain() (Step, bool) {
+	for size := 2; size <= chainCands; size++ {
+		// A cell holds one of its candidates.
+		for c0 := range s.cand {
+			c := variant.Cell(c0)
+			if s.value[c] != 0 || bits.OnesCount32(s.cand[c]) != size {
+				continue
+			}
+			var alts []Candidate
+			for _, v := range values(s.cand[c]) {
+				alts = append(alts, Candidate{c, v})
+			}
+			if st, ok := s.force(alts, fmt.Sprintf("%s holds one of %s", s.name(c), valueList(s.cand[c]))); ok {
+				return st, true
+			}
+		}
+		// A value goes in one of its places in a full house.
+		for _, h := range s.houses {
+			if !h.full {
+				continue
+			}
+			for v := 1; v <= s.n; v++ {
+				var alts []Candidate
+				var at []variant.Cell
+				for _, c := range h.cells {
+					if s.value[c] == v {
+						alts = nil
+						break
+					}
+					if s.value[c] == 0 && s.cand[c]&(1<<v) != 0 {
+						alts = append(alts, Candidate{c, v})
+						at = append(at, c)
+					}
+				}
+				if len(alts) != size {
+					continue
+				}
+				if st, ok := s.force(alts, fmt.Sprintf("%d goes in one of %s in %s", v, s.names(at), h.name)); ok {
+					st.Constraint = h.kind
+					return st, true
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// force tries each of alts, one of which is true (as says says): each
+// placed in turn and followed by the simple steps. One that breaks a rule
+// is false; a candidate every branch removes is removed.
+func (s *Solver) force(alts []Candidate, says string) (Step, bool) {
+	type branch struct {
+		alt    Candidate
+		steps  []Step
+		broken string
+		cand   []uint32
+	}
+	cand, value := slices.Clone(s.cand), slices.Clone(s.value)
+	var pat []variant.Cell
+	for _, a := range alts {
+		pat = append(pat, a.Cell)
+	}
+	var bs []branch
+	for _, a := range alts {
+		s.place(a.Cell, a.Value)
+		steps, broken := s.propagate(chainSteps)
+		bs = append(bs, branch{a, steps, broken, slices.Clone(s.cand)})
+		copy(s.cand, cand)
+		copy(s.value, value)
+		if broken != "" {
+			el := s.eliminate([]Candidate{a})
+			chain := broken
+			if len(steps) > 0 {
+				chain = s.chainText(steps, nil) + "; and then " + broken
+			}
+			return Step{Technique: "Forcing Chain", Pattern: pat, Eliminations: el,
+				Explanation: fmt.Sprintf("If %s were %d, then %s. So %s cannot be %d.",
+					s.name(a.Cell), a.Value, chain, s.name(a.Cell), a.Value)}, true
+		}
+	}
+	var el []Candidate
+	for d := range cand {
+		if value[d] != 0 {
+			continue
+		}
+		gone := cand[d]
+		for _, b := range bs {
+			gone &^= b.cand[d]
+		}
+		el = append(el, cands(variant.Cell(d), gone)...)
+	}
+	if el = s.eliminate(el); len(el) == 0 {
+		return Step{}, false
+	}
+	first := el[0]
+	removes := func(st Step) bool {
+		for _, e := range st.Eliminations {
+			if e == first {
+				return true
+			}
+		}
+		for _, p := range st.Placements {
+			if p.Cell == first.Cell {
+				return true
+			}
+		}
+		return false
+	}
+	var ifs []string
+	for _, b := range bs {
+		chain := s.chainText(b.steps, removes)
+		if b.alt.Cell == first.Cell {
+			chain = "it is not " + strconv.Itoa(first.Value)
+		}
+		ifs = append(ifs, fmt.Sprintf("if %s is %d, %s", s.name(b.alt.Cell), b.alt.Value, chain))
+	}
+	what := fmt.Sprintf("%s cannot be %d", s.name(first.Cell), first.Value)
+	if len(el) > 1 {
+		what = "these candidates are gone: " + candList(s, el)
+	}
+	return Step{Technique: "Forcing Chain", Pattern: pat, Eliminations: el,
+		Explanation: fmt.Sprintf("%s: %s. Either way, %s.", says, strings.Join(ifs, "; "), what)}, true
 }

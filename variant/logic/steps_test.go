@@ -125,6 +125,10 @@ func TestTechniques(t *testing.T) {
 			(*Solver).sumRules, 0, "Sum Bounds", []string{"r2c2<>1"}},
 		{"column indexer", []variant.Constraint{variant.Indexer{Of: variant.ColumnIndexer, Cells: []variant.Cell{c4("r1c1")}}}, map[string]string{"r1c2": "23"},
 			(*Solver).pairRules, 0, "Indexer Pair", []string{"r1c1<>2"}},
+		{"forcing chain", nil, map[string]string{"r1c1": "12", "r1c2": "12"},
+			(*Solver).forcingChain, 0, "Forcing Chain", []string{"r1c3<>1", "r1c3<>2", "r1c4<>1", "r1c4<>2", "r2c1<>1", "r2c1<>2", "r2c2<>1", "r2c2<>2"}},
+		{"forcing chain to a contradiction", nil, map[string]string{"r1c1": "12", "r1c2": "13", "r1c3": "13"},
+			(*Solver).forcingChain, 0, "Forcing Chain", []string{"r1c1<>1"}},
 		{"even", []variant.Constraint{variant.Even{Cell: c4("r2c2")}}, nil, (*Solver).unaryRules, 0, "Cell Rule", []string{"r2c2<>1", "r2c2<>3"}},
 		{"diagonal hidden single", []variant.Constraint{variant.Diagonal{}}, map[string]string{"r1c1": "123", "r2c2": "123", "r3c3": "123"},
 			(*Solver).hiddenSingle, 0, "Hidden Single", []string{"r4c4=4", "r1c4<>4", "r2c4<>4", "r3c4<>4", "r4c1<>4", "r4c2<>4", "r4c3<>4"}},
@@ -144,6 +148,9 @@ func TestTechniques(t *testing.T) {
 			}
 			if got := outcome(4, st); !slices.Equal(got, tt.want) {
 				t.Errorf("got %v, want %v\n%s", got, tt.want, st)
+			}
+			if testing.Verbose() {
+				t.Log(st.Explanation)
 			}
 			if st.Explanation == "" || len(st.Pattern) == 0 {
 				t.Errorf("step without explanation or pattern: %+v", st)
