@@ -253,3 +253,89 @@ func TestBrowserEngineResponsive(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserEngineTools uses, with the server stopped under the page,
+// the tools that need the puzzle's solution or its logical path, on the
+// offline engine: Watch from the givens, from the player's board and from
+// their marks, a wrong digit pointed out; Reveal; and Solve.
+func TestBrowserEngineTools(t *testing.T) {
+	forScreens(t, func(t *testing.T, p *page) {
+		p.open("#p=" + easyDots)
+		empty := emptyCells(easyDots)
+		for _, i := range empty[:3] {
+			p.cell(i)
+			p.digit(int(easySol[i] - '0'))
+		}
+		board := p.board()
+		p.goOffline()
+
+		p.watchFrom("givens")
+		p.do(chromedp.WaitVisible(chromedp.ID("replay-panel")))
+		if got := p.board(); got != easyDots {
+			t.Errorf("offline, Watch starts from\n%s, want the givens\n%s", got, easyDots)
+		}
+		if n := p.eval(`String(document.querySelectorAll('#replay-log li').length)`); n != fmt.Sprint(len(empty)+1) {
+			t.Errorf("offline, the path from the givens has %s frames, want %d", n, len(empty)+1)
+		}
+		p.press("replay-last")
+		if got := p.board(); got != easySol {
+			t.Errorf("offline, the replay's last step shows\n%s", got)
+		}
+		p.screenshot("offline-watch")
+		p.press("replay-close")
+
+		p.watchFrom("board")
+		p.do(chromedp.WaitVisible(chromedp.ID("replay-panel")))
+		if got := p.board(); got != board {
+			t.Errorf("offline, Solve from here starts from\n%s, want the player's board\n%s", got, board)
+		}
+		if n := p.eval(`String(document.querySelectorAll('#replay-log li').length)`); n != fmt.Sprint(len(empty)-3+1) {
+			t.Errorf("offline, the path from the board has %s frames, want %d", n, len(empty)-3+1)
+		}
+		p.press("replay-last")
+		if got := p.board(); got != easySol {
+			t.Errorf("offline, the last step from the board shows\n%s", got)
+		}
+		p.press("replay-close")
+
+		p.press("auto")
+		p.watchFrom("marks")
+		p.do(chromedp.WaitVisible(chromedp.ID("replay-panel")))
+		if first := p.eval(`document.querySelector('#replay-log li').textContent`); !strings.Contains(first, "your board and marks") {
+			t.Errorf("offline, the replay from the marks starts with %q", first)
+		}
+		p.press("replay-last")
+		if got := p.board(); got != easySol {
+			t.Errorf("offline, the last step from the marks shows\n%s", got)
+		}
+		p.press("replay-close")
+		p.press("auto")
+
+		i := empty[3]
+		bad := strings.Trim(candidatesOf(board, i), easySol[i:i+1])[:1]
+		p.cell(i)
+		p.digit(int(bad[0] - '0'))
+		p.watchFrom("board")
+		want := fmt.Sprintf("r%dc%d holds %s, which is not the solution's digit", i/9+1, i%9+1, bad)
+		p.poll(fmt.Sprintf(`document.getElementById('message').textContent.includes(%q)`, want))
+		if !p.hasClass(i, "wrong") {
+			t.Error("offline, the wrong digit is not marked")
+		}
+		p.press("undo")
+
+		p.cell(empty[4])
+		p.press("reveal")
+		p.poll(fmt.Sprintf(`document.querySelector('[data-cell="%d"] .value').textContent === %q`, empty[4], easySol[empty[4]:empty[4]+1]))
+
+		p.press("solve")
+		p.answer(true)
+		p.waitResult()
+		if got := p.board(); got != easySol {
+			t.Errorf("offline, Solve shows\n%s, want\n%s", got, easySol)
+		}
+		if got := p.text("result-title"); got != "Solution shown" {
+			t.Errorf("offline, after Solve the result is %q", got)
+		}
+		p.screenshot("offline-solved")
+	})
+}
