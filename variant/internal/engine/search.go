@@ -25,6 +25,8 @@ type Problem struct {
 	// peerBits[c*words:(c+1)*words] is the set of c's peers.
 	peerBits []uint64
 	words    int
+	// memoSize is the length of a solver's memo (see sumProp.cageExact).
+	memoSize int
 }
 
 // Build returns the problem: the rules added, the sums the optimizer
@@ -41,6 +43,12 @@ func (b *Builder) Build() *Problem {
 		props = append(props, s.lower(b)...)
 	}
 	p := &Problem{n: b.n, ncells: b.ncells, init: b.init, fail: b.fail, props: props, houses: b.houses}
+	for _, pr := range props {
+		if sp, ok := pr.(*sumProp); ok && sp.cage {
+			sp.memo = p.memoSize + 1
+			p.memoSize += len(sp.cells)
+		}
+	}
 	// Watch lists.
 	lists := make([][]int32, b.ncells)
 	for i, pr := range props {
@@ -127,6 +135,7 @@ type solver struct {
 	tick       int
 	stopped    bool
 	scratch    []uint64
+	memo       []Mask // see sumProp.cageExact
 	// seen, when not nil, prunes nodes with no candidate outside it (true
 	// candidates).
 	seen []Mask
@@ -141,6 +150,7 @@ func (p *Problem) newSolver(ctx context.Context) *solver {
 		score:   make([]uint32, p.ncells),
 		done:    ctx.Done(),
 		scratch: make([]uint64, p.words),
+		memo:    make([]Mask, p.memoSize),
 	}
 	copy(s.score, p.prio)
 	return s

@@ -32,6 +32,10 @@ type sumProp struct {
 	// the values the cage does not.
 	comp []int32
 	full Mask
+	// memo, for a cage, is one more than the offset in the solver's memo
+	// of the cage's masks after its last exact filtering (see cageExact);
+	// 0 for none.
+	memo int
 }
 
 // sumGroup is a set of cells with one coefficient, pairwise different
@@ -261,6 +265,34 @@ const cageExactLimit = 5
 // cells can take the combination's other values (Hall's condition, over
 // their subsets).
 func (p *sumProp) cageExact(s *solver) bool {
+	if p.memo == 0 {
+		return p.filterExact(s)
+	}
+	// The filtering leaves a fixpoint: every value kept is part of an
+	// assignment of values all kept. So masks the same as those it left
+	// last time (at any node) need no new run; a cage runs again
+	// whenever the rest of its house changes, most often with its own
+	// cells unchanged.
+	memo := s.memo[p.memo-1 : p.memo-1+len(p.cells)]
+	same := true
+	for i, c := range p.cells {
+		if s.cells[c] != memo[i] {
+			same = false
+			break
+		}
+	}
+	if same {
+		return true
+	}
+	ok := p.filterExact(s)
+	for i, c := range p.cells {
+		memo[i] = s.cells[c]
+	}
+	return ok
+}
+
+// filterExact is cageExact without the memo.
+func (p *sumProp) filterExact(s *solver) bool {
 	var open [cageExactLimit]int32
 	var masks [cageExactLimit]Mask
 	k := 0
