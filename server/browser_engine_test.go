@@ -255,9 +255,10 @@ func TestBrowserEngineResponsive(t *testing.T) {
 }
 
 // TestBrowserEngineTools uses, with the server stopped under the page,
-// the tools that need the puzzle's solution or its logical path, on the
-// offline engine: Watch from the givens, from the player's board and from
-// their marks, a wrong digit pointed out; Reveal; and Solve.
+// the tools that need the puzzle's solution, its logical path or the
+// classic solver's trace, on the offline engine: Watch from the givens,
+// from the player's board and from their marks, a wrong digit pointed
+// out; Watch the classic solver; Reveal; and Solve.
 func TestBrowserEngineTools(t *testing.T) {
 	forScreens(t, func(t *testing.T, p *page) {
 		p.open("#p=" + easyDots)
@@ -282,6 +283,24 @@ func TestBrowserEngineTools(t *testing.T) {
 			t.Errorf("offline, the replay's last step shows\n%s", got)
 		}
 		p.screenshot("offline-watch")
+		p.press("replay-close")
+
+		// The classic solver's replay, from the givens.
+		p.eval(`localStorage.setItem('godoku.prefs.v1', JSON.stringify({replay: 'trace'})), ''`)
+		p.reload()
+		p.press("replay")
+		p.do(chromedp.WaitVisible(chromedp.ID("replay-panel")))
+		if got := p.board(); got != easyDots {
+			t.Errorf("offline, the classic solver's replay starts at\n%s, want the givens\n%s", got, easyDots)
+		}
+		if got := p.eval(`document.getElementById('replay-source').value`); got != "trace" {
+			t.Errorf("offline, the replay's solver is %q, want the classic solver's trace", got)
+		}
+		p.press("replay-last")
+		if got := p.board(); got != easySol {
+			t.Errorf("offline, the classic solver's replay ends with\n%s", got)
+		}
+		p.screenshot("offline-watch-trace")
 		p.press("replay-close")
 
 		p.watchFrom("board")

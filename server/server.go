@@ -106,12 +106,12 @@ type Config struct {
 // Defaults for the zero Config.
 const (
 	DefaultMaxBody           = 64 << 10
-	DefaultMaxAnswer         = 1 << 20
+	DefaultMaxAnswer         = engine.DefaultMaxAnswer
 	MinMaxAnswer             = 64 << 10
 	DefaultTimeout           = 10 * time.Second
 	DefaultWriteTimeout      = 10 * time.Second
-	DefaultMaxSteps          = 10_000
-	DefaultMaxTraceSolutions = 10
+	DefaultMaxSteps          = engine.DefaultMaxSteps
+	DefaultMaxTraceSolutions = engine.DefaultMaxTraceSolutions
 	DefaultMaxCount          = 1_000_000
 	DefaultMaxConns          = 1024
 	DefaultMaxConnsPerClient = 64

@@ -3,7 +3,7 @@
 // Command wasm is the page's engine when the server cannot be reached:
 // built for GOOS=js GOARCH=wasm (go generate in package server), it does
 // the API calls the page needs to go on playing offline (generate, solve,
-// hint, explain) with the server's own code, package engine, so that its
+// hint, explain, trace) with the server's own code, package engine, so that its
 // answers are the server's. It lives under server/ because engine is
 // internal to it.
 //
@@ -23,14 +23,16 @@ import (
 	"github.com/godoku/sudoku/server/internal/engine"
 )
 
-// ops are the calls the page makes offline. The others (rate, trace,
-// count) are left out, as the page does without them, which keeps the
-// file small.
+// ops are the calls the page makes offline. The others (rate, count) are
+// left out, as the page does without them, which keeps the file small.
 var ops = map[string]func(context.Context, json.RawMessage) (any, error){
 	"generate": engine.Generate,
 	"solve":    engine.Solve,
 	"hint":     engine.Hint,
 	"explain":  engine.Explain,
+	"trace": func(ctx context.Context, body json.RawMessage) (any, error) {
+		return engine.Trace(ctx, body, engine.DefaultTraceLimits)
+	},
 }
 
 func main() {

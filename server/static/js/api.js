@@ -9,7 +9,7 @@ import { rateInBackground } from "./games.js";
 
 // offline lists the calls the offline engine (engine.js) answers when
 // the server cannot be reached; the server is the fast path while it can.
-const offline = ["generate", "solve", "hint", "explain"];
+const offline = ["generate", "solve", "hint", "explain", "trace"];
 
 export async function call(name, body) {
   if (S.api.offline && offline.includes(name)) return (await load("engine")).run(name, body);
