@@ -30,6 +30,17 @@ engine, its solution written as one line of values (10 and above as A, B
 ...) or, with --format grid, as a grid; a rule godoku lacks is refused by
 name. --trace is for classic puzzles.
 
+With --true-candidates, solve prints instead the values each cell holds in
+at least one solution (what setters check a change with), looking at no
+more than --limit solutions (default 10000): one line of pencil marks a
+puzzle (N places a cell, "." for a value that is not a candidate; a
+classic puzzle's line reads back as its pencil marks), a grid of candidate
+sets with --format grid (headed by a note when the search stopped at the
+limit, so that more candidates may exist), or JSON records with
+"trueCandidates" (each cell's values) and "complete". A classic puzzle or
+its pencil marks goes to the variant engine for this, which skips the
+branches that can add no candidate.
+
 With --trace, solve prints instead how each puzzle was solved: every given,
 forced digit (naked or hidden single, naming the unit), guess, dead end and
 backtrack, one per line, with grids annotated by how each cell was filled
@@ -43,6 +54,7 @@ Examples:
   sudoku solve --trace=json --all --limit 5 puzzle.txt
   sudoku solve --format grid --unique - < puzzle.txt
   sudoku solve --unique '.Shape~4x4.~R1C3_4~R4C4_2.Cage~7~R1C1~R1C2~R2C1.Thermo~R3C1~R3C2~R3C3'
+  sudoku solve --true-candidates --format grid '.Shape~4x4.~R1C3_4~R4C4_2.Cage~7~R1C1~R1C2~R2C1'
   echo 003020600900305001001806400008102900700000008006708200002609500800203009005010300 | sudoku solve`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o solveOptions
@@ -51,13 +63,29 @@ Examples:
 		fs.BoolVar(&o.unique, "unique", false, "fail puzzles with more than one solution")
 		fs.DurationVar(&o.timeout, "timeout", 0, "give up on a puzzle after this `duration` (0: no limit)")
 		batchFlags(fs, &o.batchOptions, shardRecords)
+		fs.BoolVar(&o.trueCands, "true-candidates", false, "print instead the values each cell holds in some solution, looking at --limit solutions at most (default 10000)")
 		traceFlags(fs, &o.trace)
 		return func(ctx context.Context, args []string) int {
 			if o.trace.mode != "" {
+				if o.trueCands {
+					return flagMisuse(std, "solve", "--true-candidates does not go with --trace")
+				}
 				if firstSet(fs, "limit") != "" && !o.trace.all {
 					return flagMisuse(std, "solve", "--limit works with --trace --all only")
 				}
 				return traced(ctx, std, args, &o)
+			}
+			if o.trueCands {
+				if f := firstSet(fs, "unique", "trace-grids", "ascii", "candidates", "all", "max-steps"); f != "" {
+					return flagMisuse(std, "solve", "--%s does not go with --true-candidates", f)
+				}
+				if f := o.format.value; f != "line" && f != "grid" && f != "json" {
+					return flagMisuse(std, "solve", "--true-candidates writes line, grid or json, not %s", f)
+				}
+				if firstSet(fs, "limit") == "" {
+					o.trace.limit = trueCandidateLimit
+				}
+				return solveTrueCandidates(ctx, std, args, &o)
 			}
 			if f := firstSet(fs, traceOnly...); f != "" {
 				return flagMisuse(std, "solve", "--%s works with --trace only", f)
@@ -68,9 +96,10 @@ Examples:
 }
 
 type solveOptions struct {
-	format  *format
-	unique  bool
-	timeout time.Duration
+	format    *format
+	unique    bool
+	trueCands bool
+	timeout   time.Duration
 	batchOptions
 	trace traceOptions
 }
@@ -153,6 +182,27 @@ func solve(ctx context.Context, std *stdio, args []string, o *solveOptions) int 
 			return w.write(&r, link, nil)
 		}
 		return w.write(&r, r.Solution, &res.sol)
+	}
+	return p.run(ctx)
+}
+
+// solveTrueCandidates runs solve --true-candidates: each record is a
+// puzzle's true candidates.
+func solveTrueCandidates(ctx context.Context, std *stdio, args []string, o *solveOptions) int {
+	p, w := newBatch[trueCandsResult]("solve", "solved", std, args, o.batchOptions, o.format, takes{cmd: "solve", marks: true, variants: true})
+	limit := o.trace.limit
+	p.newWork = func() func(context.Context, *task, *trueCandsResult) {
+		return func(ctx context.Context, t *task, res *trueCandsResult) {
+			ctx, cancel := withTimeout(ctx, o.timeout)
+			defer cancel()
+			*res = trueCandidates(ctx, t, limit)
+		}
+	}
+	p.emit = func(t *task, res *trueCandsResult) bool {
+		if t.err != nil {
+			return w.failure(t, nil)
+		}
+		return w.writeTrueCandidates(t, res, limit, o.format.value == "grid")
 	}
 	return p.run(ctx)
 }

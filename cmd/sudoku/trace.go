@@ -57,7 +57,7 @@ func traceFlags(fs *flag.FlagSet, o *traceOptions) {
 	fs.BoolVar(&o.ascii, "ascii", false, "with --trace: draw forced digits as <7> and empty cells as . instead of ⑦ and □")
 	fs.BoolVar(&o.candidates, "candidates", false, "with --trace: show the candidates of empty cells under each grid")
 	fs.BoolVar(&o.all, "all", false, "with --trace: go on after the first solution, up to --limit solutions")
-	countVar(fs, &o.limit, "limit", 10, 1, "with --trace --all: stop after `N` solutions")
+	countVar(fs, &o.limit, "limit", 10, 1, "with --trace --all: stop after `N` solutions; with --true-candidates: look at N solutions at most (default 10000)")
 	fs.IntVar(&o.maxSteps, "max-steps", 1000000, "with --trace: cut a trace after `N` steps (0: no limit)")
 }
 

@@ -126,33 +126,13 @@ func (r *stuckReport) write(w io.Writer, n int) {
 	} else {
 		fmt.Fprintf(w, "Candidates in the first %d solutions (the search stopped there; . a placed cell):\n", trueCandidateLimit)
 	}
-	sep := ""
-	if n > 9 {
-		sep = ","
-	}
-	cells := make([]string, len(r.Candidates))
-	width := 1
+	cells := make([][]int, len(r.Candidates))
 	for c := range cells {
-		cells[c] = "."
-		if r.Candidates[c] == nil {
-			continue
+		if r.Candidates[c] != nil {
+			cells[c] = append([]int{}, r.TrueCandidates[c]...) // none: "-"
 		}
-		parts := make([]string, len(r.TrueCandidates[c]))
-		for i, v := range r.TrueCandidates[c] {
-			parts[i] = strconv.Itoa(v)
-		}
-		if cells[c] = strings.Join(parts, sep); cells[c] == "" {
-			cells[c] = "-" // no solution
-		}
-		width = max(width, len(cells[c]))
 	}
-	for row := range n {
-		var sb strings.Builder
-		for col := range n {
-			fmt.Fprintf(&sb, " %-*s", width, cells[row*n+col])
-		}
-		fmt.Fprintln(w, strings.TrimRight(sb.String(), " "))
-	}
+	fmt.Fprintln(w, candidateGrid(n, cells))
 }
 
 func variantHint(ctx context.Context, std *stdio, p *variant.Puzzle, src string, asJSON, anyPuzzle bool) int {

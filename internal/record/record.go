@@ -52,7 +52,12 @@ type Record struct {
 	// neither.
 	Size  int      `json:"size,omitempty"`
 	Kinds []string `json:"kinds,omitempty"`
-	Error string   `json:"error,omitempty"`
+	// TrueCandidates are solve --true-candidates': the values each cell
+	// holds in some solution, cell by cell; Complete says whether the
+	// search ended before its Limit, so that they are exact.
+	TrueCandidates [][]int `json:"trueCandidates,omitempty"`
+	Complete       *bool   `json:"complete,omitempty"`
+	Error          string  `json:"error,omitempty"`
 }
 
 // Rating is a puzzle's rating as the commands print it: HoDoKu's level,
