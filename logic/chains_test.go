@@ -8,12 +8,17 @@ import (
 )
 
 // stateBefore replays the HoDoKu path of g up to the first step of
-// technique t and returns that state.
-func stateBefore(t *testing.T, g sudoku.Grid, tech Technique) (*Candidates, bool) {
+// technique t and returns that state. paths keeps each grid's path, so that
+// one explained for one technique serves the next.
+func stateBefore(t *testing.T, paths map[sudoku.Grid][]Step, g sudoku.Grid, tech Technique) (*Candidates, bool) {
 	t.Helper()
-	steps, err := Explain(context.Background(), g)
-	if err != nil {
-		t.Fatal(err)
+	steps, ok := paths[g]
+	if !ok {
+		var err error
+		if steps, err = Explain(context.Background(), g); err != nil {
+			t.Fatal(err)
+		}
+		paths[g] = steps
 	}
 	c, _ := FromGrid(g)
 	for _, s := range steps {
@@ -36,6 +41,7 @@ func TestChainsOnRealStates(t *testing.T) {
 			grids = append(grids, p.grid)
 		}
 	}
+	paths := map[sudoku.Grid][]Step{}
 	for _, tc := range []struct {
 		t    Technique
 		find func(*Candidates, *memo) (Step, bool)
@@ -50,7 +56,7 @@ func TestChainsOnRealStates(t *testing.T) {
 	} {
 		found := false
 		for _, g := range grids {
-			c, ok := stateBefore(t, g, tc.t)
+			c, ok := stateBefore(t, paths, g, tc.t)
 			if !ok {
 				continue
 			}
