@@ -58,17 +58,7 @@ func (s *Solver) hiddenSingle() (Step, bool) {
 			continue
 		}
 		for v := 1; v <= s.n; v++ {
-			var at []variant.Cell
-			placed := false
-			for _, c := range h.cells {
-				if s.value[c] == v {
-					placed = true
-					break
-				}
-				if s.value[c] == 0 && s.cand[c]&(1<<v) != 0 {
-					at = append(at, c)
-				}
-			}
+			at, placed := s.places(h.cells, v)
 			if !placed && len(at) == 1 {
 				st := s.placeStep("Hidden Single", at[0], v, fmt.Sprintf("%s is the only place for %d in %s", s.name(at[0]), v, h.name))
 				st.Constraint = h.kind
@@ -240,23 +230,7 @@ func (s *Solver) groupRules() (Step, bool) {
 					at = append(at, c)
 				}
 			}
-			var el []Candidate
-			for d := range s.cand {
-				dc := variant.Cell(d)
-				if s.value[d] != 0 || s.cand[d]&(1<<v) == 0 || contains(r.cells, dc) {
-					continue
-				}
-				all := true
-				for _, c := range at {
-					if !s.see[dc][c] {
-						all = false
-						break
-					}
-				}
-				if all {
-					el = append(el, Candidate{dc, v})
-				}
-			}
+			el := s.seers(at, r.cells, v)
 			if el = s.eliminate(el); len(el) > 0 {
 				return Step{Technique: "Group Needs Value", Pattern: at, Constraint: r.kind, Eliminations: el,
 					Explanation: fmt.Sprintf("Every combination of %s needs %d, which goes in %s; %s sees all of them, so cannot be %d.",
@@ -366,16 +340,7 @@ func (s *Solver) lockedCandidates() (Step, bool) {
 			continue
 		}
 		for v := 1; v <= s.n; v++ {
-			var at []variant.Cell
-			placed := false
-			for _, c := range a.cells {
-				if s.value[c] == v {
-					placed = true
-				}
-				if s.value[c] == 0 && s.cand[c]&(1<<v) != 0 {
-					at = append(at, c)
-				}
-			}
+			at, placed := s.places(a.cells, v)
 			if placed || len(at) < 2 {
 				continue
 			}
@@ -615,36 +580,11 @@ func (s *Solver) seesAll() (Step, bool) {
 			continue
 		}
 		for v := 1; v <= s.n; v++ {
-			var at []variant.Cell
-			placed := false
-			for _, c := range a.cells {
-				if s.value[c] == v {
-					placed = true
-				}
-				if s.value[c] == 0 && s.cand[c]&(1<<v) != 0 {
-					at = append(at, c)
-				}
-			}
+			at, placed := s.places(a.cells, v)
 			if placed || len(at) < 2 {
 				continue // one cell is a hidden single
 			}
-			var el []Candidate
-			for d := range s.cand {
-				dc := variant.Cell(d)
-				if s.value[d] != 0 || s.cand[d]&(1<<v) == 0 || contains(at, dc) {
-					continue
-				}
-				all := true
-				for _, c := range at {
-					if !s.see[dc][c] {
-						all = false
-						break
-					}
-				}
-				if all {
-					el = append(el, Candidate{dc, v})
-				}
-			}
+			el := s.seers(at, at, v)
 			if el = s.eliminate(el); len(el) > 0 {
 				kind := ""
 				for _, e := range el {
@@ -672,36 +612,11 @@ func (s *Solver) needsRules() (Step, bool) {
 			continue
 		}
 		v := r.total
-		var at []variant.Cell
-		for _, c := range r.cells {
-			if s.value[c] == v {
-				at = nil
-				break
-			}
-			if s.value[c] == 0 && s.cand[c]&(1<<v) != 0 {
-				at = append(at, c)
-			}
-		}
-		if len(at) == 0 {
+		at, placed := s.places(r.cells, v)
+		if placed || len(at) == 0 {
 			continue
 		}
-		var el []Candidate
-		for d := range s.cand {
-			dc := variant.Cell(d)
-			if s.value[d] != 0 || s.cand[d]&(1<<v) == 0 || contains(at, dc) {
-				continue
-			}
-			all := true
-			for _, c := range at {
-				if !s.see[dc][c] {
-					all = false
-					break
-				}
-			}
-			if all {
-				el = append(el, Candidate{dc, v})
-			}
-		}
+		el := s.seers(at, at, v)
 		if el = s.eliminate(el); len(el) > 0 {
 			return Step{Technique: "Group Needs Value", Pattern: at, Constraint: r.kind, Eliminations: el,
 				Explanation: fmt.Sprintf("The %s at %s needs %d, which goes in %s; %s sees all of them, so cannot be %d.",
@@ -938,20 +853,13 @@ func (s *Solver) forcingChain() (Step, bool) {
 				continue
 			}
 			for v := 1; v <= s.n; v++ {
-				var alts []Candidate
-				var at []variant.Cell
-				for _, c := range h.cells {
-					if s.value[c] == v {
-						alts = nil
-						break
-					}
-					if s.value[c] == 0 && s.cand[c]&(1<<v) != 0 {
-						alts = append(alts, Candidate{c, v})
-						at = append(at, c)
-					}
-				}
-				if len(alts) != size {
+				at, placed := s.places(h.cells, v)
+				if placed || len(at) != size {
 					continue
+				}
+				var alts []Candidate
+				for _, c := range at {
+					alts = append(alts, Candidate{c, v})
 				}
 				if st, ok := s.force(alts, fmt.Sprintf("%d goes in one of %s in %s", v, s.names(at), h.name)); ok {
 					st.Constraint = h.kind
@@ -1038,4 +946,42 @@ func (s *Solver) force(alts []Candidate, says string) (Step, bool) {
 	}
 	return Step{Technique: "Forcing Chain", Pattern: pat, Eliminations: el,
 		Explanation: fmt.Sprintf("%s: %s. Either way, %s.", says, strings.Join(ifs, "; "), what)}, true
+}
+
+// seers returns v as a candidate of every empty cell outside skip that
+// sees all the cells of at: v must go in one of at, so those cells lose
+// it.
+func (s *Solver) seers(at, skip []variant.Cell, v int) []Candidate {
+	var el []Candidate
+	for d := range s.cand {
+		dc := variant.Cell(d)
+		if s.value[d] != 0 || s.cand[d]&(1<<v) == 0 || contains(skip, dc) {
+			continue
+		}
+		all := true
+		for _, c := range at {
+			if !s.see[dc][c] {
+				all = false
+				break
+			}
+		}
+		if all {
+			el = append(el, Candidate{dc, v})
+		}
+	}
+	return el
+}
+
+// places returns the empty cells of cs that can hold v, and whether v is
+// already placed in one of cs.
+func (s *Solver) places(cs []variant.Cell, v int) (at []variant.Cell, placed bool) {
+	for _, c := range cs {
+		if s.value[c] == v {
+			placed = true
+		}
+		if s.value[c] == 0 && s.cand[c]&(1<<v) != 0 {
+			at = append(at, c)
+		}
+	}
+	return at, placed
 }
