@@ -110,6 +110,8 @@ type Solver struct {
 	see   [][]bool
 	why   map[[2]variant.Cell]string
 	rules []rule
+	// work is what is left of a chain search's budget (see chainWork).
+	work int
 }
 
 // New returns a solver for p with its givens placed. It fails if p is not

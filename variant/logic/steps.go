@@ -751,10 +751,13 @@ func (s *Solver) ruleName(r rule) string {
 // its first assumption does, so a person can follow it.
 
 // chainSteps caps the steps of one branch; chainCands the candidates of
-// the cells tried.
+// the cells tried; chainWork the work of one search for a chain, in
+// cells looked at (a branch step counts the grid's cells), so that a
+// large grid where no chain is found costs a bounded time.
 const (
 	chainSteps = 60
 	chainCands = 4
+	chainWork  = 200000
 )
 
 // propagate takes the simple steps from the current state, at most limit;
@@ -762,7 +765,8 @@ const (
 func (s *Solver) propagate(limit int) (steps []Step, broken string) {
 	simple := []func() (Step, bool){s.nakedSingle, s.hiddenSingle, s.unaryRules, s.pairRules,
 		s.groupRules, s.sumRules, s.endsRules, s.needsRules}
-	for len(steps) < limit {
+	for len(steps) < limit && s.work > 0 {
+		s.work -= len(s.cand)
 		if why := s.contradiction(); why != "" {
 			return steps, why
 		}
@@ -832,7 +836,8 @@ func (s *Solver) chainText(steps []Step, target func(Step) bool) string {
 }
 
 func (s *Solver) forcingChain() (Step, bool) {
-	for size := 2; size <= chainCands; size++ {
+	s.work = chainWork
+	for size := 2; size <= chainCands && s.work > 0; size++ {
 		// A cell holds one of its candidates.
 		for c0 := range s.cand {
 			c := variant.Cell(c0)
