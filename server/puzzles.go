@@ -15,7 +15,7 @@ func (s *server) endpoints() []endpoint {
 	eps := []endpoint{
 		{name: "generate", cost: slow, fn: plain(engine.Generate)},
 		{name: "parse", fn: parseVariant},
-		{name: "hint", cost: slow, fn: classicOnly(plain(engine.Hint))},
+		{name: "hint", cost: slow, fn: variants(plain(engine.Hint), hintVariant)},
 		{name: "explain", cost: slow, fn: classicOnly(plain(engine.Explain))},
 		{name: "rate", cost: slow, fn: classicOnly(plain(engine.Rate))},
 		{name: "variant", cost: quick, fn: variantView},

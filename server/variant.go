@@ -102,7 +102,7 @@ type endpointFunc = func(context.Context, *server, json.RawMessage) (any, error)
 // sudoku alone to a variant puzzle: 400, as for pencil marks where givens
 // are wanted, naming what the puzzle is and where it is taken.
 func variantRefused(v *variant.Puzzle) error {
-	return badRequest("puzzle: a variant puzzle (%s): this endpoint works on classic sudoku only; /api/solve and /api/count take variant puzzles", vformat.Describe(v))
+	return badRequest("puzzle: a variant puzzle (%s): this endpoint works on classic sudoku only; /api/solve, /api/count and /api/hint take variant puzzles", vformat.Describe(v))
 }
 
 // engineError is the answer to a variant puzzle the engine refuses (a

@@ -134,7 +134,7 @@ func TestVariantRefused(t *testing.T) {
 		{"unsupported count", "/api/count", ".Shape~4x4.Fog~R1C1", 400, "unsupported constraint Fog"},
 		{"other site", "/api/count", "https://example.com/puzzle?id=12345", 400, "does not read"},
 		{"bad given", "/api/solve", "5...............", 400, "puzzle:"},
-		{"hint", "/api/hint", forms["iss"], 400, "classic sudoku only"},
+		{"hint unsupported", "/api/hint", ".Shape~4x4.Fog~R1C1", 400, "unsupported constraint Fog"},
 		{"explain", "/api/explain", forms["fpuzzles link"], 400, "classic sudoku only"},
 		{"rate", "/api/rate", forms["sudokupad link"], 400, "classic sudoku only"},
 		{"trace", "/api/trace", grid4x4, 400, "classic sudoku only"},

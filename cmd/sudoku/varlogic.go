@@ -35,19 +35,6 @@ func variantStatus(ctx context.Context, std *stdio, cmd, src string, p *variant.
 	return res.status, exitOK
 }
 
-// variantResult writes what a variant step places and removes, as the
-// classic steps' Result does: "r1c1=5", "r9c3<>9, r9c9<>9".
-func variantResult(n int, st vlogic.Step) string {
-	var parts []string
-	for _, p := range st.Placements {
-		parts = append(parts, variant.CellName(n, p.Cell)+"="+strconv.Itoa(p.Value))
-	}
-	for _, e := range st.Eliminations {
-		parts = append(parts, variant.CellName(n, e.Cell)+"<>"+strconv.Itoa(e.Value))
-	}
-	return strings.Join(parts, ", ")
-}
-
 // variantLine is a step's line: its technique, the constraint kind that
 // justifies it, and its result.
 func variantLine(n int, st vlogic.Step) string {
@@ -55,7 +42,7 @@ func variantLine(n int, st vlogic.Step) string {
 	if st.Constraint != "" && !strings.Contains(strings.ToLower(t), st.Constraint) {
 		t += " (" + st.Constraint + ")"
 	}
-	return t + " => " + variantResult(n, st)
+	return t + " => " + st.Result(n)
 }
 
 func variantCellNames(n int, cells []variant.Cell) []string {
@@ -75,7 +62,7 @@ type variantStep struct {
 }
 
 func newVariantStep(n int, st vlogic.Step) variantStep {
-	return variantStep{st, variantCellNames(n, st.Pattern), variantResult(n, st)}
+	return variantStep{st, variantCellNames(n, st.Pattern), st.Result(n)}
 }
 
 // stuckReport is what hint and explain say where the logic runs out: the

@@ -49,6 +49,19 @@ type Step struct {
 // String returns the technique and the explanation.
 func (s Step) String() string { return s.Technique + ": " + s.Explanation }
 
+// Result writes what the step places and removes in a grid of size n, as
+// the classic steps do: "r1c1=5, r9c3<>9".
+func (s Step) Result(n int) string {
+	var parts []string
+	for _, p := range s.Placements {
+		parts = append(parts, variant.CellName(n, p.Cell)+"="+strconv.Itoa(p.Value))
+	}
+	for _, e := range s.Eliminations {
+		parts = append(parts, variant.CellName(n, e.Cell)+"<>"+strconv.Itoa(e.Value))
+	}
+	return strings.Join(parts, ", ")
+}
+
 // Result is the outcome of Solve: the steps taken, whether the grid is
 // full, the grid (0 for a cell left empty) and the candidates left in each
 // cell (nil for a placed cell).

@@ -1,0 +1,131 @@
+package server
+
+import (
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// hintAnswer is what the tests read of /api/hint's answer for a variant
+// puzzle.
+type hintAnswer struct {
+	Step *struct {
+		Technique    string
+		Cells        []string
+		Result       string
+		Explanation  string
+		Placements   []struct{ Cell, Value int }
+		Eliminations []struct{ Cell, Value int }
+	}
+	Message        string
+	Wrong          []string
+	Status         string
+	NotUnique      bool
+	Stuck          bool
+	Candidates     [][]int
+	TrueCandidates [][]int
+	Complete       bool
+	Size           int
+}
+
+func postHint(t *testing.T, h http.Handler, b string) (int, hintAnswer, map[string]any) {
+	t.Helper()
+	code, out := post(t, h, "/api/hint", b)
+	raw, _ := json.Marshal(out)
+	var a hintAnswer
+	if err := json.Unmarshal(raw, &a); err != nil {
+		t.Fatal(err)
+	}
+	return code, a, out
+}
+
+// valuesJSON writes a solution line of a 4x4 grid as the values field.
+func valuesJSON(line string, keep func(i int) bool) string {
+	parts := make([]string, len(line))
+	for i, c := range line {
+		parts[i] = "0"
+		if keep(i) {
+			parts[i] = string(c)
+		}
+	}
+	return `,"values":[` + strings.Join(parts, ",") + `]`
+}
+
+func TestVariantHint(t *testing.T) {
+	h := New(Config{Logger: quiet()})
+	forms, kinds := variantForms(t)
+	_, solved := post(t, h, "/api/solve", body(issKiller, ""))
+	sol, _ := solved["solution"].(string)
+	if len(sol) != 16 {
+		t.Fatalf("solve: %v", solved)
+	}
+	for name, puzzle := range forms {
+		t.Run(name, func(t *testing.T) {
+			code, a, out := postHint(t, h, body(puzzle, ""))
+			if code != http.StatusOK || a.Step == nil || a.Status != "unique" || a.Size != 4 || len(out["kinds"].([]any)) != len(kinds) {
+				t.Fatalf("hint: %d %v", code, out)
+			}
+			st := a.Step
+			if st.Technique == "" || st.Explanation == "" || st.Result == "" || len(st.Cells) == 0 {
+				t.Errorf("step without technique, explanation, result or cells: %v", out)
+			}
+			for _, p := range st.Placements {
+				if strconv.Itoa(p.Value) != sol[p.Cell:p.Cell+1] {
+					t.Errorf("step places %d at cell %d, solution %c", p.Value, p.Cell, sol[p.Cell])
+				}
+			}
+			for _, e := range st.Eliminations {
+				if strconv.Itoa(e.Value) == sol[e.Cell:e.Cell+1] {
+					t.Errorf("step removes the solution's %d at cell %d", e.Value, e.Cell)
+				}
+			}
+		})
+	}
+	// From the player's values: the full grid, one wrong value, half the
+	// grid (a step that places none of the values given).
+	code, a, out := postHint(t, h, body(issKiller, valuesJSON(sol, func(int) bool { return true })))
+	if code != http.StatusOK || a.Step != nil || a.Message != "The grid is full." {
+		t.Errorf("full grid: %d %v", code, out)
+	}
+	wrong := []byte(sol)
+	wrong[5] = sol[6]
+	code, a, out = postHint(t, h, body(issKiller, valuesJSON(string(wrong), func(i int) bool { return i == 5 })))
+	if code != http.StatusOK || a.Step != nil || len(a.Wrong) != 1 || a.Wrong[0] != "r2c2" {
+		t.Errorf("a wrong value: %d %v", code, out)
+	}
+	code, a, out = postHint(t, h, body(issKiller, valuesJSON(sol, func(i int) bool { return i < 8 })))
+	if code != http.StatusOK || a.Step == nil {
+		t.Fatalf("half the grid: %d %v", code, out)
+	}
+	for _, p := range a.Step.Placements {
+		if p.Cell < 8 {
+			t.Errorf("step places the player's value at cell %d: %v", p.Cell, out)
+		}
+	}
+	// Several solutions: refused unless asked with any; then, where no
+	// step applies, the true candidates.
+	if code, out := post(t, h, "/api/hint", body(".Shape~4x4", "")); code != 422 || !strings.Contains(out["error"].(string), "more than one solution") {
+		t.Errorf("empty 4x4: %d %v", code, out)
+	}
+	code, a, out = postHint(t, h, body(".Shape~4x4", `,"any":true`))
+	if code != http.StatusOK || !a.Stuck || !a.NotUnique || a.Status != "multiple" || !a.Complete || len(a.TrueCandidates) != 16 {
+		t.Fatalf("empty 4x4 with any: %d %v", code, out)
+	}
+	for c, vs := range a.TrueCandidates {
+		if len(vs) != 4 || len(a.Candidates[c]) != 4 {
+			t.Errorf("cell %d: true candidates %v, logic's %v", c, vs, a.Candidates[c])
+		}
+	}
+	// Bad values.
+	for _, c := range []struct{ extra, msg string }{
+		{`,"values":[1,2]`, "values: want one for each of the 16 cells, not 2"},
+		{valuesJSON("5000000000000000", func(int) bool { return true }), "values: 5 at r1c1 is not a value from 1 to 4"},
+		{valuesJSON("0010000000000000", func(int) bool { return true }), "values: r1c3 holds 1, but the puzzle gives 4"},
+	} {
+		if code, out := post(t, h, "/api/hint", body(issKiller, c.extra)); code != 400 || out["error"] != c.msg {
+			t.Errorf("%s: %d %v, want 400 and %q", c.extra, code, out, c.msg)
+		}
+	}
+}
