@@ -278,7 +278,17 @@ func (p *page) explainHint() {
 
 func (p *page) cell(i int) { p.t.Helper(); p.tap(fmt.Sprintf(`[data-cell="%d"]`, i)) }
 
-func (p *page) digit(d int) { p.t.Helper(); p.tap(fmt.Sprintf(`.keypad button[data-digit="%d"]`, d)) }
+// digit taps a digit of the keypad. Its release says it came 20 ms after
+// the press however late it is sent, as a person's quick tap does on a
+// busy machine: a release sent late would otherwise be a hold, which turns
+// a filter on instead of entering the digit (filter.js).
+func (p *page) digit(d int) {
+	p.t.Helper()
+	css := fmt.Sprintf(`.keypad button[data-digit="%d"]`, d)
+	p.do(chromedp.WaitVisible(chromedp.CSS(css)))
+	p.eval(fmt.Sprintf(`document.querySelector(%q).scrollIntoView({ block: 'nearest' }), ''`, css))
+	p.pressFor(css, 20*time.Millisecond, 0)
+}
 
 func (p *page) key(k string, mods ...chromedp.Modifier) {
 	p.t.Helper()

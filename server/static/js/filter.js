@@ -10,7 +10,7 @@
 // (or B) turns the bivalue filter on and off.
 import { candidates } from "./sudoku.js";
 import { t } from "./i18n.js";
-import { S, say, onClick } from "./state.js";
+import { $, S, say, onClick } from "./state.js";
 import { render } from "./board.js";
 
 // HOLD is how long a press of the keypad must last to be a hold, in ms.
@@ -68,21 +68,38 @@ function toggleFiltering() {
 
 // wireFilter listens to the Filter and Pairs tools, and to holds of the
 // keypad's digits; a hold's click does not enter its digit.
+//
+// A hold is told from a tap by the events' own times, not by the order in
+// which the page handles them: on a busy page the release of a quick tap
+// can be handled after the hold's timer has run, and the tap then takes
+// back the filter the timer turned on, and enters its digit.
 export function wireFilter(keypadButtons) {
   onClick("filter", toggleFiltering);
   onClick("pairs", togglePairs);
   for (const b of keypadButtons) {
     let timer = 0;
+    let down = 0; // the press's time
+    let before = null; // the filter and the message before the hold's
     const stop = () => clearTimeout(timer);
-    b.addEventListener("pointerdown", () => {
+    b.addEventListener("pointerdown", (e) => {
       stop();
+      down = e.timeStamp;
       b.dataset.held = "";
       timer = setTimeout(() => {
         b.dataset.held = "true";
+        before = { filter: S.filter, message: $("message").textContent };
         toggleDigitFilter(Number(b.dataset.digit));
       }, HOLD);
     });
-    for (const ev of ["pointerup", "pointerleave", "pointercancel"]) b.addEventListener(ev, stop);
+    b.addEventListener("pointerup", (e) => {
+      stop();
+      if (b.dataset.held !== "true" || e.timeStamp - down >= HOLD) return;
+      b.dataset.held = "";
+      S.filter = before.filter;
+      render();
+      say(before.message);
+    });
+    for (const ev of ["pointerleave", "pointercancel"]) b.addEventListener(ev, stop);
     b.addEventListener("contextmenu", (e) => e.preventDefault());
     // The click that ends a hold is not a press.
     b.addEventListener("click", (e) => {
