@@ -1,0 +1,390 @@
+// The variant game's page (variant.html): import a puzzle by link or
+// from the built-in set, draw it (draw.js), play it (play.js), check it
+// against the engine's solution, and keep the game in local storage.
+import { drawBoard } from "./draw.js";
+import { Game, render, describe, valueName } from "./play.js";
+import { BUILTIN } from "./builtin.js";
+
+const $ = (id) => document.getElementById(id);
+const SAVES = "godoku.variant.v1"; // games by puzzle, the last few
+const PREFS = "godoku.prefs.v1"; // the classic game's, for the theme alone
+const KEEP = 20;
+
+// state of the page: the puzzle's text, its model, the engine's solution,
+// the game and the board's handles.
+const P = { text: "", model: null, solution: null, solving: null, status: "", game: null, board: null, mode: "value", timer: 0, last: null };
+
+async function call(name, body) {
+  let res;
+  try {
+    res = await fetch(`api/${name}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  } catch {
+    throw new Error("the server cannot be reached");
+  }
+  let data = null;
+  try { data = await res.json(); } catch { /* no JSON body */ }
+  if (!res.ok) throw new Error((data && data.error) || `${res.status} ${res.statusText}`);
+  return data;
+}
+
+const say = (msg, error = false) => {
+  const m = $("v-message");
+  m.textContent = msg;
+  m.classList.toggle("error", error);
+};
+
+// What each kind of rule says, for puzzles whose source gives no rules
+// text.
+const RULES = {
+  "killer cage": "Digits in a cage add up to its sum and do not repeat.",
+  thermometer: "Digits increase along a thermometer from its bulb.",
+  arrow: "Digits along an arrow add up to the digit(s) in its circle.",
+  difference: "Digits on either side of a white dot differ by 1 (or by its number).",
+  ratio: "One digit beside a black dot is twice the other (or its number times).",
+  xv: "Digits either side of an X add up to 10, of a V to 5.",
+  whispers: "Neighbours along a green line differ by at least 5.",
+  renban: "Digits on a purple line are a set of consecutive digits, in any order.",
+  palindrome: "A grey line reads the same from either end.",
+  "little killer": "Digits along a diagonal from an outside arrow add up to its number; they may repeat.",
+  sandwich: "An outside number is the sum of the digits between the 1 and the largest digit of its row or column.",
+  "x-sum": "An outside number is the sum of the first X digits seen from it, X being the first digit.",
+  skyscraper: "An outside number counts the digits seen from it, taller ones hiding shorter ones behind.",
+  diagonal: "Digits do not repeat on a marked diagonal.",
+  "extra region": "Digits do not repeat in a shaded region.",
+  even: "A square holds an even digit.",
+  odd: "A circle holds an odd digit.",
+  quadruple: "The digits in a circle appear in the four cells around it.",
+  "anti-knight": "Cells a knight's move apart hold different digits.",
+  "anti-king": "Cells a king's move apart hold different digits.",
+  "non-consecutive": "Orthogonal neighbours are not consecutive.",
+  "disjoint groups": "Cells in the same place of their boxes hold different digits.",
+  clone: "Shaded areas of the same shape hold the same digits.",
+  maximum: "A shaded cell is greater than its orthogonal neighbours.",
+  minimum: "A marked cell is less than its orthogonal neighbours.",
+  "region sum line": "A blue line's digits sum to the same in each region it passes.",
+  "between line": "Digits on a line lie between the digits in its circles.",
+  "entropic line": "Any three neighbours on a line hold one low (1-3), one middle (4-6) and one high (7-9) digit.",
+  "lockout line": "The ends of a line differ by at least 4; no digit between them is on it.",
+};
+
+function showRules(m) {
+  const box = $("v-rules");
+  box.replaceChildren();
+  const add = (s) => { const p = document.createElement("p"); p.textContent = s; box.appendChild(p); };
+  const regions = new Set(m.regions.filter((r) => r >= 0)).size;
+  add(`Place the values ${valueName((m.offset || 0) + 1)} to ${valueName((m.offset || 0) + m.size)} once each in every row, column${regions ? " and region" : ""}.`);
+  if (m.rules) for (const line of m.rules.split("\n")) { if (line.trim()) add(line.trim()); }
+  else for (const k of m.kinds || []) add(RULES[k] || `${k[0].toUpperCase()}${k.slice(1)}.`);
+}
+
+// shareHash is the fragment that opens text again: an f-puzzles payload
+// or SudokuPad path as they are, anything else whole.
+function shareHash(text) {
+  const f = text.match(/^(?:https?:\/\/(?:www\.)?f-puzzles\.com\/\?load=)?(N4Ig[A-Za-z0-9+/=_$-]+)$/);
+  if (f) return `#fpuzzles=${f[1]}`;
+  const s = text.match(/^https?:\/\/(?:[a-z.]*\.)?(?:sudokupad\.app|crackingthecryptic\.com\/sudoku)\/(.+)$/);
+  if (s) return `#sudokupad=${encodeURIComponent(s[1])}`;
+  return `#p=${encodeURIComponent(text)}`;
+}
+
+function fromHash(h) {
+  const m = h.match(/^#(fpuzzles|sudokupad|p)=(.+)$/s);
+  if (!m) return "";
+  const v = m[1] === "fpuzzles" ? m[2] : decodeURIComponent(m[2]);
+  if (m[1] === "sudokupad") return `https://sudokupad.app/${v}`;
+  return v;
+}
+
+function saves() {
+  try { return JSON.parse(localStorage.getItem(SAVES)) || {}; } catch { return {}; }
+}
+
+// key names a puzzle in the saves: a hash of its text.
+function key(text) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(36) + text.length.toString(36);
+}
+
+function store() {
+  if (!P.game) return;
+  const all = saves();
+  all[key(P.text)] = { ...P.game.save(), at: Date.now() };
+  const keys = Object.keys(all).sort((a, b) => all[b].at - all[a].at);
+  for (const k of keys.slice(KEEP)) delete all[k];
+  try { localStorage.setItem(SAVES, JSON.stringify(all)); } catch { /* full or denied: play goes on unsaved */ }
+}
+
+const clock = (s) => {
+  const h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60, sec = String(s % 60).padStart(2, "0");
+  return h ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
+};
+
+function tick() {
+  const g = P.game;
+  if (g && !g.done && document.visibilityState === "visible") {
+    g.elapsed++;
+    if (g.elapsed % 5 === 0) store();
+  }
+  $("v-timer").textContent = clock(g ? g.elapsed : 0);
+}
+
+// open reads text through /api/variant and starts (or resumes) its game.
+export async function open(text, credit = null) {
+  text = text.trim();
+  if (!text) { say("Paste an f-puzzles or SudokuPad link first.", true); return; }
+  say("Opening the puzzle…");
+  let model;
+  try {
+    model = await call("variant", { puzzle: text });
+  } catch (err) {
+    say(err.message, true);
+    return;
+  }
+  P.text = text;
+  P.model = model;
+  P.solution = null;
+  P.status = "";
+  // The board is drawn at once; the solution, which Check and the win
+  // need, comes when the engine has it.
+  const solving = call("solve", { puzzle: text }).then((s) => {
+    if (P.text !== text) return;
+    P.status = s.status;
+    P.solution = s.solution ? parseLine(s.solution) : null;
+    if (s.status !== "unique") say(s.status === "none" ? "The engine finds no solution to this puzzle." : "This puzzle has more than one solution: Check compares with one of them.", true);
+  }, (err) => { if (P.text === text) say(`No solution to check against: ${err.message}`, true); });
+  P.solving = solving;
+  const saved = saves()[key(text)];
+  P.game = new Game(model, saved);
+  P.board = drawBoard($("v-board"), model);
+  P.board.svg.addEventListener("pointerdown", pointerDown);
+  $("v-title").textContent = model.title || (credit && credit.title) || `${model.size}x${model.size} variant sudoku`;
+  const by = model.author || (credit && credit.author);
+  $("v-credit").textContent = [by ? `by ${by}` : "", credit ? `${credit.license}, from ${credit.source}` : ""].filter(Boolean).join(" · ");
+  showRules(model);
+  buildKeypad();
+  $("v-result").hidden = !P.game.done;
+  if (P.game.done) $("v-result-text").textContent = `Solved in ${clock(P.game.elapsed)}.`;
+  history.replaceState(null, "", shareHash(text));
+  say(`${saved ? "Resumed" : "Opened"}: ${model.size}x${model.size}${model.kinds && model.kinds.length ? ", " + model.kinds.join(", ") : ""}.`);
+  update();
+  $("v-board").focus();
+}
+
+// parseLine reads a solution line as /api/solve writes it.
+function parseLine(s) {
+  return [...s].map((c) => (c >= "A" ? c.charCodeAt(0) - 55 : Number(c)));
+}
+
+function buildKeypad() {
+  const pad = $("v-keypad"), g = P.game;
+  pad.replaceChildren();
+  pad.style.setProperty("--cols", g.n > 9 ? Math.ceil(g.n / 2) : g.n);
+  for (let v = g.lo; v <= g.hi; v++) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.dataset.value = v;
+    b.textContent = valueName(v);
+    b.setAttribute("aria-label", `Value ${v}`);
+    b.addEventListener("click", () => enter(v));
+    pad.appendChild(b);
+  }
+}
+
+function update() {
+  const g = P.game;
+  if (!g) return;
+  render(g, P.board);
+  $("v-undo").disabled = !g.undos.length || g.done;
+  $("v-redo").disabled = !g.redos.length || g.done;
+  $("v-cell").textContent = describe(g, g.cursor);
+  tick0();
+}
+
+const tick0 = () => { $("v-timer").textContent = clock(P.game ? P.game.elapsed : 0); };
+
+function after(changed) {
+  if (!changed) return;
+  const g = P.game;
+  if (g.full() && !P.solution && P.solving) {
+    P.solving.then(() => { if (P.game === g && !g.done) after(true); });
+  } else if (g.full() && P.solution && g.values.every((v, i) => v === P.solution[i])) {
+    g.done = true;
+    g.sel.clear();
+    $("v-result").hidden = false;
+    $("v-result-text").textContent = `Solved in ${clock(g.elapsed)}.`;
+    say("Solved!");
+  } else if (g.full()) {
+    say("The grid is full, but something is wrong: Check shows where.", true);
+  }
+  store();
+  update();
+}
+
+// enter puts value v into the selected cells in the current mode (or a
+// modifier's).
+function enter(v, mode = P.mode) {
+  const g = P.game;
+  if (!g) return;
+  if (!g.sel.size) g.sel.add(g.cursor);
+  after(g.apply(mode, v));
+}
+
+function setMode(m) {
+  P.mode = m;
+  for (const b of document.querySelectorAll(".v-modes button")) b.setAttribute("aria-pressed", String(b.dataset.mode === m));
+}
+
+function cellAt(e) {
+  const pt = P.board.svg.createSVGPoint();
+  pt.x = e.clientX;
+  pt.y = e.clientY;
+  const p = pt.matrixTransform(P.board.svg.getScreenCTM().inverse());
+  const n = P.game.n, u = 64;
+  const c = Math.floor(p.x / u), r = Math.floor(p.y / u);
+  return r >= 0 && c >= 0 && r < n && c < n ? r * n + c : -1;
+}
+
+function pointerDown(e) {
+  const g = P.game, i = cellAt(e);
+  if (i < 0 || !g) return;
+  e.preventDefault();
+  $("v-board").focus();
+  const add = e.ctrlKey || e.metaKey || e.shiftKey;
+  if (!add) g.sel.clear();
+  const removing = add && g.sel.has(i);
+  if (removing) g.sel.delete(i); else g.sel.add(i);
+  g.cursor = i;
+  update();
+  const svg = P.board.svg;
+  const move = (ev) => {
+    const j = cellAt(ev);
+    if (j >= 0 && !g.sel.has(j) && !removing) { g.sel.add(j); g.cursor = j; update(); }
+  };
+  const up = () => { svg.removeEventListener("pointermove", move); window.removeEventListener("pointerup", up); };
+  svg.setPointerCapture?.(e.pointerId);
+  svg.addEventListener("pointermove", move);
+  window.addEventListener("pointerup", up);
+}
+
+function keyDown(e) {
+  const g = P.game;
+  if (!g) return;
+  const n = g.n;
+  if ((e.ctrlKey || e.metaKey) && (e.key === "z" || e.key === "Z")) { e.preventDefault(); after(e.shiftKey ? g.redo() : g.undo()); return; }
+  if ((e.ctrlKey || e.metaKey) && (e.key === "y" || e.key === "Y")) { e.preventDefault(); after(g.redo()); return; }
+  const moves = { ArrowUp: -n, ArrowDown: n, ArrowLeft: -1, ArrowRight: 1 };
+  if (e.key in moves) {
+    e.preventDefault();
+    const r = Math.floor(g.cursor / n), c = g.cursor % n;
+    const nr = (r + (e.key === "ArrowUp" ? -1 : e.key === "ArrowDown" ? 1 : 0) + n) % n;
+    const nc = (c + (e.key === "ArrowLeft" ? -1 : e.key === "ArrowRight" ? 1 : 0) + n) % n;
+    g.cursor = nr * n + nc;
+    if (!e.shiftKey && !e.ctrlKey) g.sel.clear();
+    g.sel.add(g.cursor);
+    update();
+    return;
+  }
+  if (e.key === "Backspace" || e.key === "Delete") { e.preventDefault(); enter(0, "erase"); P.last = null; return; }
+  const mode = e.shiftKey ? "corner" : e.ctrlKey || e.altKey ? "centre" : P.mode;
+  let v = null;
+  const dm = e.code && e.code.match(/^(?:Digit|Numpad)(\d)$/);
+  if (dm) v = Number(dm[1]);
+  else if (/^[a-zA-Z]$/.test(e.key) && !e.ctrlKey && !e.metaKey && g.hi >= 10) v = 10 + e.key.toLowerCase().charCodeAt(0) - 97;
+  if (v === null) return;
+  e.preventDefault();
+  // Values above 9 by two keystrokes: 1 then 3 within a second is 13.
+  const now = Date.now();
+  if (dm && P.last && now - P.last.at < 1000 && P.last.mode === mode && g.hi >= 10 && 10 * P.last.v + v <= g.hi && P.last.v >= 1) {
+    const two = 10 * P.last.v + v;
+    if (mode === "value") g.undo(); else g.apply(mode, P.last.v); // take the first keystroke back
+    P.last = null;
+    enter(two, mode);
+    return;
+  }
+  if (v < g.lo || v > g.hi) return;
+  enter(v, mode);
+  P.last = dm && v * 10 + g.lo <= g.hi ? { v, at: now, mode } : null;
+}
+
+async function check() {
+  const g = P.game;
+  if (!g) return;
+  await P.solving;
+  if (!P.solution) { say("The engine found no solution to check against.", true); return; }
+  g.wrong = new Set();
+  g.values.forEach((v, i) => { if (v !== null && g.given[i] === null && v !== P.solution[i]) g.wrong.add(i); });
+  const n = g.wrong.size;
+  say(n ? `${n} ${n === 1 ? "value is" : "values are"} wrong (marked).` : "No mistakes so far.", n > 0);
+  update();
+}
+
+function restart() {
+  if (!P.model) return;
+  P.game = new Game(P.model);
+  $("v-result").hidden = true;
+  store();
+  say("Restarted.");
+  update();
+}
+
+async function share() {
+  if (!P.text) return;
+  const url = location.origin + location.pathname + shareHash(P.text);
+  try {
+    await navigator.clipboard.writeText(url);
+    say("Link copied.");
+  } catch {
+    say(`Link: ${url}`);
+  }
+}
+
+function theme() {
+  let prefs = {};
+  try { prefs = JSON.parse(localStorage.getItem(PREFS)) || {}; } catch { /* none yet */ }
+  const set = (th) => {
+    if (th === "light" || th === "dark") document.documentElement.dataset.theme = th;
+    else document.documentElement.removeAttribute("data-theme");
+    $("v-theme").textContent = `Theme: ${th || "auto"}`;
+  };
+  set(prefs.theme);
+  $("v-theme").addEventListener("click", () => {
+    prefs.theme = { auto: "light", light: "dark", dark: "auto" }[prefs.theme] || "light";
+    set(prefs.theme);
+    try { localStorage.setItem(PREFS, JSON.stringify(prefs)); } catch { /* denied: this page only */ }
+  });
+}
+
+function init() {
+  theme();
+  const sel = $("v-builtin");
+  BUILTIN.forEach((p, i) => {
+    const o = document.createElement("option");
+    o.value = String(i);
+    o.textContent = `${p.title} (${p.author})`;
+    sel.appendChild(o);
+  });
+  sel.addEventListener("change", () => {
+    const p = BUILTIN[Number(sel.value)];
+    if (p) open(p.fpuzzles, p);
+  });
+  $("v-import").addEventListener("submit", (e) => { e.preventDefault(); open($("v-link").value); });
+  for (const b of document.querySelectorAll(".v-modes button")) b.addEventListener("click", () => setMode(b.dataset.mode));
+  $("v-undo").addEventListener("click", () => after(P.game && P.game.undo()));
+  $("v-redo").addEventListener("click", () => after(P.game && P.game.redo()));
+  $("v-erase").addEventListener("click", () => enter(0, "erase"));
+  $("v-check").addEventListener("click", check);
+  $("v-restart").addEventListener("click", restart);
+  $("v-share").addEventListener("click", share);
+  $("v-board").addEventListener("keydown", keyDown);
+  setInterval(tick, 1000);
+  window.addEventListener("hashchange", () => { const t = fromHash(location.hash); if (t && t !== P.text) open(t, creditOf(t)); });
+  const t = fromHash(location.hash);
+  if (t) open(t, creditOf(t));
+  document.body.dataset.ready = "";
+}
+
+// creditOf returns the built-in puzzle whose text is t, for its credit.
+const creditOf = (t) => BUILTIN.find((p) => p.fpuzzles === t) || null;
+
+init();

@@ -1,0 +1,186 @@
+// The variant game's play: the values and marks of each cell, undo and
+// redo, the selection, and the digits drawn over the board (draw.js). It
+// knows nothing of the page's buttons: app.js wires them.
+import { el, U } from "./draw.js";
+
+// valueName is how a value is written: 10 and above as numbers, as
+// f-puzzles and SudokuPad show them.
+export const valueName = (v) => String(v);
+
+// A Game is one puzzle being played.
+export class Game {
+  constructor(model, saved) {
+    const n = model.size;
+    this.m = model;
+    this.n = n;
+    this.lo = (model.offset || 0) + 1; // the smallest value
+    this.hi = this.lo + n - 1;
+    this.given = model.givens.map((v) => (v === 0 ? null : v));
+    this.values = this.given.slice();
+    this.corner = Array.from({ length: n * n }, () => new Set());
+    this.centre = Array.from({ length: n * n }, () => new Set());
+    for (const s of model.shapes) {
+      if (s.kind === "candidates" && !s.cosmetic) for (const v of s.values) this.centre[s.cells[0]].add(v);
+    }
+    this.sel = new Set();
+    this.cursor = 0;
+    this.undos = [];
+    this.redos = [];
+    this.wrong = new Set();
+    this.elapsed = 0;
+    this.done = false;
+    if (saved) this.restore(saved);
+  }
+
+  // snapshot is the state a save keeps and a move replaces.
+  cellState(i) {
+    return { v: this.values[i], k: [...this.corner[i]], c: [...this.centre[i]] };
+  }
+
+  setCellState(i, s) {
+    if (this.given[i] !== null) return;
+    this.values[i] = s.v;
+    this.corner[i] = new Set(s.k);
+    this.centre[i] = new Set(s.c);
+  }
+
+  // apply changes the selected cells (mode "value", "corner", "centre",
+  // or "erase") as one move, which undo takes back. It says whether
+  // anything changed.
+  apply(mode, v) {
+    const cells = [...this.sel].filter((i) => this.given[i] === null);
+    if (!cells.length || this.done) return false;
+    const before = cells.map((i) => this.cellState(i));
+    if (mode === "value") {
+      // A value set again on every selected cell clears it, as in the
+      // classic game.
+      const all = cells.every((i) => this.values[i] === v);
+      for (const i of cells) this.values[i] = all ? null : v;
+    } else if (mode === "corner" || mode === "centre") {
+      const sets = mode === "corner" ? this.corner : this.centre;
+      const open = cells.filter((i) => this.values[i] === null);
+      const all = open.every((i) => sets[i].has(v));
+      for (const i of open) {
+        if (all) sets[i].delete(v); else sets[i].add(v);
+      }
+    } else {
+      for (const i of cells) {
+        if (this.values[i] !== null) this.values[i] = null;
+        else { this.corner[i].clear(); this.centre[i].clear(); }
+      }
+    }
+    const after = cells.map((i) => this.cellState(i));
+    if (JSON.stringify(before) === JSON.stringify(after)) return false;
+    this.undos.push({ cells, before, after });
+    this.redos = [];
+    for (const i of cells) this.wrong.delete(i);
+    return true;
+  }
+
+  undo() { return this.step(this.undos, this.redos, "before"); }
+  redo() { return this.step(this.redos, this.undos, "after"); }
+
+  step(from, to, which) {
+    const mv = from.pop();
+    if (!mv || this.done) return false;
+    mv.cells.forEach((i, k) => this.setCellState(i, mv[which][k]));
+    to.push(mv);
+    return true;
+  }
+
+  // conflicts returns the cells whose value repeats in a row, a column
+  // or a region.
+  conflicts() {
+    const n = this.n, out = new Set(), reg = this.m.regions;
+    const groups = new Map();
+    const add = (key, i) => {
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(i);
+    };
+    for (let i = 0; i < n * n; i++) {
+      const v = this.values[i];
+      if (v === null) continue;
+      add(`r${Math.floor(i / n)}:${v}`, i);
+      add(`c${i % n}:${v}`, i);
+      if (reg[i] >= 0) add(`g${reg[i]}:${v}`, i);
+    }
+    for (const cs of groups.values()) if (cs.length > 1) cs.forEach((i) => out.add(i));
+    return out;
+  }
+
+  full() { return this.values.every((v) => v !== null); }
+
+  save() {
+    return {
+      values: this.values.map((v, i) => (this.given[i] === null ? v : null)),
+      corner: this.corner.map((s) => [...s]),
+      centre: this.centre.map((s) => [...s]),
+      elapsed: this.elapsed,
+      done: this.done,
+    };
+  }
+
+  restore(s) {
+    const n2 = this.n * this.n;
+    if (!Array.isArray(s.values) || s.values.length !== n2) return;
+    for (let i = 0; i < n2; i++) {
+      if (this.given[i] !== null) continue;
+      const v = s.values[i];
+      this.values[i] = Number.isInteger(v) && v >= this.lo && v <= this.hi ? v : null;
+      this.corner[i] = new Set((s.corner && s.corner[i]) || []);
+      this.centre[i] = new Set((s.centre && s.centre[i]) || []);
+    }
+    this.elapsed = Number(s.elapsed) || 0;
+    this.done = !!s.done;
+  }
+}
+
+// render draws the cells' states and the digits of game g onto the
+// board's handles h (from drawBoard).
+export function render(g, h) {
+  const n = g.n, bad = g.conflicts();
+  const selVal = g.sel.size === 1 ? g.values[[...g.sel][0]] : null;
+  h.cells.forEach((r, i) => {
+    r.classList.toggle("sel", g.sel.has(i));
+    r.classList.toggle("same", selVal !== null && g.values[i] === selVal && !g.sel.has(i));
+    r.classList.toggle("wrong", g.wrong.has(i));
+    r.classList.toggle("cursor", i === g.cursor);
+  });
+  const d = h.digits;
+  d.replaceChildren();
+  const small = n > 9 ? 0.17 : 0.2;
+  for (let i = 0; i < n * n; i++) {
+    const x = (i % n) * U, y = Math.floor(i / n) * U, v = g.values[i];
+    if (v !== null) {
+      const cls = ["v-digit", g.given[i] !== null ? "v-given" : "v-entry"];
+      if (bad.has(i)) cls.push("v-conflict");
+      const t = el("text", { x: x + U / 2, y: y + U / 2, class: cls.join(" "), "data-cell": i }, d);
+      t.textContent = valueName(v);
+      if (v >= 10) t.classList.add("v-two");
+      continue;
+    }
+    const corner = [...g.corner[i]].sort((a, b) => a - b);
+    const at = [[0.2, 0.2], [0.8, 0.2], [0.2, 0.8], [0.8, 0.8], [0.5, 0.2], [0.5, 0.8], [0.2, 0.5], [0.8, 0.5]];
+    corner.slice(0, at.length).forEach((m, k) => {
+      const t = el("text", { x: x + at[k][0] * U, y: y + at[k][1] * U, class: "v-mark v-corner", "data-cell": i, "font-size": small * U }, d);
+      t.textContent = valueName(m);
+    });
+    const centre = [...g.centre[i]].sort((a, b) => a - b);
+    if (centre.length) {
+      const str = centre.map(valueName).join(n > 9 ? " " : "");
+      const t = el("text", { x: x + U / 2, y: y + U / 2, class: "v-mark v-centre", "data-cell": i, "font-size": Math.min(small, 1.4 / Math.max(str.length, 1)) * U }, d);
+      t.textContent = str;
+    }
+  }
+}
+
+// describe says in words what the cell holds, for screen readers.
+export function describe(g, i) {
+  const n = g.n, name = `r${Math.floor(i / n) + 1}c${(i % n) + 1}`;
+  const v = g.values[i];
+  if (v !== null) return `${name}: ${valueName(v)}${g.given[i] !== null ? " (given)" : ""}`;
+  const parts = [name + ": empty"];
+  if (g.corner[i].size) parts.push(`corner ${[...g.corner[i]].sort((a, b) => a - b).join(" ")}`);
+  if (g.centre[i].size) parts.push(`centre ${[...g.centre[i]].sort((a, b) => a - b).join(" ")}`);
+  return parts.join(", ");
+}
