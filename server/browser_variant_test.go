@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -145,6 +147,9 @@ func TestBrowserVariantImport(t *testing.T) {
 		}
 		p.openVariant("#fpuzzles=" + strings.TrimPrefix(fl, "https://www.f-puzzles.com/?load="))
 		p.poll(`document.querySelectorAll('#v-board .v-cell').length === 16`)
+		// The classic page hands such a link to the variant page.
+		p.do(chromedp.Navigate("about:blank"), chromedp.Navigate(p.url+"/#fpuzzles="+strings.TrimPrefix(fl, "https://www.f-puzzles.com/?load=")))
+		p.poll(`location.pathname === '/variant.html' && document.querySelectorAll('#v-board .v-cell').length === 16`)
 		p.openVariant("#p=" + url.PathEscape(issKiller))
 		p.poll(`document.querySelectorAll('#v-board .v-cell').length === 16`)
 		// A built-in puzzle, with its credit.
@@ -169,5 +174,318 @@ func TestBrowserVariantImport(t *testing.T) {
 		if p.count(".v-cell") != 0 {
 			t.Error("a bad link drew a board")
 		}
+	})
+}
+
+// playTo fills every empty cell of the board with the solution, a tap on
+// the cell and one on the keypad each, as a person plays.
+func (p *page) playTo(n int, sol []int, skip map[int]bool) {
+	p.t.Helper()
+	have := p.vdigits(n)
+	for i, v := range sol {
+		if have[i] != "." || skip[i] {
+			continue
+		}
+		p.vcell(i)
+		p.vvalue(v)
+	}
+}
+
+// TestBrowserVariantPlay plays built-in puzzles to the end, at both
+// sizes, one in the light theme and one in the dark: marks, undo and
+// redo, a mistake that Check shows, a reload that resumes, and the win.
+func TestBrowserVariantPlay(t *testing.T) {
+	forScreens(t, func(t *testing.T, p *page) {
+		for _, c := range []struct {
+			builtin int
+			theme   string
+		}{{1, "light"}, {3, "dark"}} {
+			p.openVariant("")
+			p.setTheme(c.theme)
+			p.pick(c.builtin)
+			text := p.eval(`decodeURIComponent(location.hash.slice('#fpuzzles='.length))`)
+			v, sol := parsed(t, text)
+			n := v.Size
+			empty := -1
+			for i := range sol {
+				if v.Givens == nil || v.Givens[i] == 0 {
+					empty = i
+					break
+				}
+			}
+			// Corner and centre marks, then undo and redo.
+			p.vcell(empty)
+			p.tap(`.v-modes [data-mode="corner"]`)
+			p.vvalue(1)
+			p.vvalue(2)
+			p.tap(`.v-modes [data-mode="centre"]`)
+			p.vvalue(3)
+			if got := p.svgTexts(fmt.Sprintf(`.v-corner[data-cell="%d"]`, empty)); got != "1,2" {
+				t.Errorf("corner marks %q, want 1,2", got)
+			}
+			if got := p.svgTexts(fmt.Sprintf(`.v-centre[data-cell="%d"]`, empty)); got != "3" {
+				t.Errorf("centre marks %q, want 3", got)
+			}
+			p.press("v-undo")
+			p.press("v-undo")
+			if got := p.svgTexts(fmt.Sprintf(`.v-mark[data-cell="%d"]`, empty)); got != "1" {
+				t.Errorf("marks after two undos %q, want 1", got)
+			}
+			p.press("v-redo")
+			if got := p.svgTexts(fmt.Sprintf(`.v-corner[data-cell="%d"]`, empty)); got != "1,2" {
+				t.Errorf("corner marks after redo %q, want 1,2", got)
+			}
+			// A wrong value: Check marks it.
+			p.tap(`.v-modes [data-mode="value"]`)
+			wrong := sol[empty]%n + 1
+			p.vvalue(wrong)
+			p.press("v-check")
+			p.poll(fmt.Sprintf(`document.querySelector('rect.v-cell[data-cell="%d"]').classList.contains('wrong')`, empty))
+			if m := p.text("v-message"); !strings.Contains(m, "1 value is wrong") {
+				t.Errorf("check says %q", m)
+			}
+			// Most of the grid, a reload, then the rest.
+			p.playTo(n, sol[:len(sol)/2], map[int]bool{empty: true})
+			want := p.vdigits(n)
+			p.eval(`location.reload(), ''`)
+			p.do(chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+			p.poll(`!!document.querySelector('#v-board svg')`)
+			p.setTheme(c.theme)
+			if got := p.vdigits(n); strings.Join(got, "") != strings.Join(want, "") {
+				t.Errorf("after a reload\n%v, want\n%v", got, want)
+			}
+			p.vcell(empty)
+			p.vvalue(sol[empty])
+			p.playTo(n, sol, nil)
+			p.poll(`!document.getElementById('v-result').hidden`)
+			p.screenshot(fmt.Sprintf("variant-won-%d-%s", c.builtin, c.theme))
+			time := p.text("v-timer")
+			p.do(chromedp.Sleep(1100 * 1e6))
+			if got := p.text("v-timer"); got != time {
+				t.Errorf("the timer runs after the win: %s then %s", time, got)
+			}
+			// The won game stays won: no more moves.
+			p.vcell(empty)
+			p.vvalue(wrong)
+			if got := p.vdigits(n)[empty]; got != fmt.Sprint(sol[empty]) {
+				t.Errorf("a move after the win: %s", got)
+			}
+		}
+	})
+}
+
+// TestBrowserVariantBig enters values above 9 in a 16x16 grid by letters
+// and by two keystrokes, and wins it.
+func TestBrowserVariantBig(t *testing.T) {
+	const n = 16
+	p16 := &variant.Puzzle{Size: n, Givens: make([]int, n*n)}
+	sol := make([]int, n*n)
+	for r := range n {
+		for c := range n {
+			sol[r*n+c] = (4*(r%4)+r/4+c)%n + 1
+		}
+	}
+	copy(p16.Givens, sol)
+	var empty []int
+	for r := range n {
+		i := r*n + (r*5)%n
+		p16.Givens[i] = 0
+		empty = append(empty, i)
+	}
+	link, err := fpuzzles.Link(p16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPage(t, desktop)
+	p.openVariant("#fpuzzles=" + strings.TrimPrefix(link, "https://www.f-puzzles.com/?load="))
+	p.poll(`document.querySelectorAll('#v-board .v-cell').length === 256`)
+	if got := p.eval(`Array.from(document.querySelectorAll('#v-keypad button'), b => b.textContent).join(' ')`); got != "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16" {
+		t.Errorf("keypad %q", got)
+	}
+	for k, i := range empty {
+		p.vcell(i)
+		v := sol[i]
+		switch {
+		case v < 10:
+			p.key(fmt.Sprint(v))
+		case k%2 == 0: // by letter: a is 10
+			p.key(string(rune('a' + v - 10)))
+		default: // by two keystrokes
+			p.key("1")
+			p.key(fmt.Sprint(v - 10))
+		}
+		if got := p.vdigits(n)[i]; got != fmt.Sprint(v) {
+			t.Errorf("cell %d: %s, want %d", i, got, v)
+		}
+	}
+	p.poll(`!document.getElementById('v-result').hidden`)
+	p.screenshot("variant-16x16")
+}
+
+// corpus returns the f-puzzles text of the CC BY corpus's puzzles by
+// line, from 1.
+func corpus(t *testing.T) []string {
+	t.Helper()
+	b, err := os.ReadFile("../variant/testdata/fpuzzles_cc_by.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var rec struct {
+			FPuzzles string `json:"fpuzzles"`
+		}
+		if err := json.Unmarshal([]byte(l), &rec); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, rec.FPuzzles)
+	}
+	return out
+}
+
+// drawn lists, for each kind of rule, the SVG elements each rule of the
+// kind draws: one of each per rule.
+var drawn = map[string][]string{
+	"killer cage":     {`[data-kind="killer cage"] .v-cage`, `[data-kind="killer cage"] .v-cage-sum`},
+	"thermometer":     {`[data-kind="thermometer"] .v-bulb`},
+	"arrow":           {`[data-kind="arrow"] .v-shaft`, `[data-kind="arrow"] :is(.v-circle, .v-pill)`},
+	"difference":      {`[data-kind="difference"] .v-white`},
+	"ratio":           {`[data-kind="ratio"] .v-black`},
+	"xv":              {`[data-kind="xv"] .v-xv`},
+	"quadruple":       {`[data-kind="quadruple"] .v-quad`},
+	"little killer":   {`[data-kind="little killer"] .v-lk-text`, `[data-kind="little killer"] .v-lk-arrow`},
+	"sandwich":        {`text.v-outside[data-kind="sandwich"]`},
+	"x-sum":           {`text.v-outside[data-kind="x-sum"]`},
+	"skyscraper":      {`text.v-outside[data-kind="skyscraper"]`},
+	"whispers":        {`.v-whispers .v-line`},
+	"renban":          {`.v-renban .v-line`},
+	"palindrome":      {`.v-palindrome .v-line`},
+	"region sum line": {`.v-regionsum .v-line`},
+	"between line":    {`[data-kind="between line"] .v-line`},
+	"entropic line":   {`.v-entropic .v-line`},
+	"modular line":    {`.v-modular .v-line`},
+	"zipper line":     {`.v-zipper .v-line`},
+	"lockout line":    {`.v-lockout .v-line`},
+	"diagonal":        {`path.v-diag`},
+	"even":            {`rect.v-parity[data-kind="even"]`},
+	"odd":             {`circle.v-parity[data-kind="odd"]`},
+	"maximum":         {`rect.v-max[data-kind="maximum"]`},
+}
+
+// TestBrowserVariantDraw opens puzzles of the corpus with every kind of
+// rule the page draws, and checks the SVG: one drawing of each rule, the
+// numbers of the clues, the grid's size and its region borders, at both
+// sizes, light and dark.
+func TestBrowserVariantDraw(t *testing.T) {
+	texts := corpus(t)
+	h := New(Config{Logger: quiet()})
+	// Lines of the corpus: together they have every kind in drawn, a
+	// 6x6 grid and an irregular one.
+	lines := []int{1, 6, 8, 11, 18, 19, 20, 21, 27, 28, 29, 31, 33, 35, 41, 50, 51, 54, 57, 62, 69}
+	seen := map[string]bool{}
+	forScreens(t, func(t *testing.T, p *page) {
+		for k, line := range lines {
+			text := texts[line-1]
+			code, m, msg := postModel(t, h, body(text, ""))
+			if code != 200 {
+				t.Fatalf("line %d: %d %s", line, code, msg)
+			}
+			p.openVariant("#fpuzzles=" + text)
+			p.poll(fmt.Sprintf(`document.querySelectorAll('#v-board .v-cell').length === %d`, m.Size*m.Size))
+			theme := []string{"light", "dark"}[k%2]
+			p.setTheme(theme)
+			want := map[string]int{}
+			var sums []string
+			for _, s := range m.Shapes {
+				if s.Cosmetic {
+					continue
+				}
+				want[s.Kind]++
+				switch s.Kind {
+				case "killer cage", "sandwich", "x-sum", "skyscraper", "little killer":
+					sums = append(sums, fmt.Sprint(*s.Value))
+				}
+			}
+			for kind, n := range want {
+				sels, ok := drawn[kind]
+				if !ok {
+					continue
+				}
+				seen[kind] = true
+				for _, css := range sels {
+					if got := p.count(css); got != n {
+						t.Errorf("line %d: %d of %s, want %d", line, got, css, n)
+					}
+				}
+			}
+			got := strings.Split(p.svgTexts(`:is(.v-cage-sum, .v-outside)`), ",")
+			slices.Sort(got)
+			slices.Sort(sums)
+			if len(sums) > 0 && !slices.Equal(got, sums) {
+				t.Errorf("line %d: clues %v, want %v", line, got, sums)
+			}
+			// The region borders: one segment between each two
+			// neighbours of different regions.
+			n, borders := m.Size, 0
+			for i, r := range m.Regions {
+				if i%n+1 < n && m.Regions[i+1] != r {
+					borders++
+				}
+				if i+n < n*n && m.Regions[i+n] != r {
+					borders++
+				}
+			}
+			if got := p.eval(`String((document.querySelector('#v-board .v-region')?.getAttribute('d') || '').split('M').length - 1)`); got != fmt.Sprint(borders) {
+				t.Errorf("line %d: %s region border segments, want %d", line, got, borders)
+			}
+			if line == 1 || line == 28 || line == 35 || line == 54 || line == 69 {
+				p.screenshot(fmt.Sprintf("variant-draw-%d-%s", line, theme))
+			}
+		}
+	})
+	for kind := range drawn {
+		if !seen[kind] {
+			t.Errorf("no puzzle of kind %s was drawn", kind)
+		}
+	}
+}
+
+// TestBrowserVariantAxe runs axe-core on the variant page, at both sizes:
+// empty, with a puzzle, marks, a mistake checked and the win; every rule
+// in the light theme, those about colour in the dark one.
+func TestBrowserVariantAxe(t *testing.T) {
+	path := axePath(t)
+	var err error
+	if axeSource, err = os.ReadFile(path); err != nil {
+		t.Fatal(err)
+	}
+	forScreens(t, func(t *testing.T, p *page) {
+		both := func(state string) {
+			t.Helper()
+			p.setTheme("light")
+			p.axe("light, " + state)
+			p.setTheme("dark")
+			p.axe("dark, "+state, "color-contrast", "link-in-text-block")
+		}
+		p.openVariant("")
+		both("empty")
+		p.pick(0) // little killers, thermometers, dots, quadruples
+		both("a puzzle")
+		text := p.eval(`decodeURIComponent(location.hash.slice('#fpuzzles='.length))`)
+		v, sol := parsed(t, text)
+		p.vcell(0)
+		p.tap(`.v-modes [data-mode="corner"]`)
+		p.vvalue(1)
+		p.tap(`.v-modes [data-mode="value"]`)
+		p.vcell(1)
+		p.vvalue(sol[1]%v.Size + 1)
+		p.press("v-check")
+		p.poll(`document.getElementById('v-message').classList.contains('error')`)
+		both("marks and a mistake")
+		p.vcell(1)
+		p.vvalue(sol[1]%v.Size + 1) // takes it away
+		p.playTo(v.Size, sol, nil)
+		p.poll(`!document.getElementById('v-result').hidden`)
+		both("won")
 	})
 }

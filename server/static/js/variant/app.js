@@ -251,6 +251,7 @@ function pointerDown(e) {
   e.preventDefault();
   $("v-board").focus();
   const add = e.ctrlKey || e.metaKey || e.shiftKey;
+  P.last = null; // a new selection starts a new value
   if (!add) g.sel.clear();
   const removing = add && g.sel.has(i);
   if (removing) g.sel.delete(i); else g.sel.add(i);
@@ -280,6 +281,7 @@ function keyDown(e) {
     const nr = (r + (e.key === "ArrowUp" ? -1 : e.key === "ArrowDown" ? 1 : 0) + n) % n;
     const nc = (c + (e.key === "ArrowLeft" ? -1 : e.key === "ArrowRight" ? 1 : 0) + n) % n;
     g.cursor = nr * n + nc;
+    P.last = null;
     if (!e.shiftKey && !e.ctrlKey) g.sel.clear();
     g.sel.add(g.cursor);
     update();
