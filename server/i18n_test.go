@@ -318,6 +318,14 @@ func TestI18nReasons(t *testing.T) {
 		"....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...",
 	}
 	langs := languages(t)
+	// Each language's words read once, not once a step: decoding them
+	// was most of the test's time (50 s under the race detector).
+	wordsOf := map[string]map[string]string{}
+	for _, lang := range langs {
+		if lang != "en" { // English is the reasons' own
+			wordsOf[lang] = words(t, lang)
+		}
+	}
 	seen := map[string]bool{}
 	for _, p := range puzzles {
 		g, err := sudoku.Parse(p)
@@ -341,7 +349,7 @@ func TestI18nReasons(t *testing.T) {
 				if lang == "en" {
 					continue
 				}
-				w := words(t, lang)
+				w := wordsOf[lang]
 				text := sayReason(w, s.Why)
 				if strings.ContainsAny(text, "{}") {
 					t.Errorf("%s, %s: %q", s, lang, text)

@@ -20,6 +20,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/godoku/sudoku/internal/race"
 )
 
 // worstTrace is the request of issue 11: 130 bytes that asked for a 33 MB
@@ -101,18 +103,18 @@ func TestClientThatDoesNotRead(t *testing.T) {
 	// Read the status line: the work is done and the answer being
 	// written. Then read no more.
 	status := make([]byte, len("HTTP/1.1 200"))
-	conn.SetReadDeadline(time.Now().Add(30 * time.Second))
+	conn.SetReadDeadline(time.Now().Add(race.Scale(30 * time.Second)))
 	if _, err := io.ReadFull(conn, status); err != nil || string(status) != "HTTP/1.1 200" {
 		t.Fatalf("trace: %q %v", status, err)
 	}
 
 	start := time.Now()
 	code, body, err := postURL(ts.Client(), ts.URL+"/api/solve", `{"puzzle":"`+easy+`"}`)
-	if d := time.Since(start); err != nil || code != 200 || d > time.Second {
+	if d := time.Since(start); err != nil || code != 200 || d > race.Scale(time.Second) {
 		t.Fatalf("solve while a client does not read: %d %v after %v: %s", code, err, d, body)
 	}
 	// The trace's handler gives up writing at its deadline.
-	deadline := time.After(5 * time.Second)
+	deadline := time.After(race.Scale(5 * time.Second))
 	for {
 		select {
 		case l := <-lines:
@@ -168,7 +170,10 @@ func heapPeak() (stop func() uint64) {
 // allowed to run: the heap stays under 100 MB, and each ends by its
 // deadline with a trace cut at the answer limit or a 504.
 func TestWorstTraces(t *testing.T) {
-	const timeout = 10 * time.Second
+	// Scaled under the race detector, so that the traces reach the answer
+	// limit as they do without it: cut by the time limit, they end in 504s,
+	// which leave no large answer to make the server give memory back.
+	timeout := race.Scale(10 * time.Second)
 	cfg := Config{Logger: quiet(), MaxConcurrent: 8, Timeout: timeout}
 	ts := httptest.NewServer(New(cfg))
 	defer ts.Close()
@@ -183,7 +188,7 @@ func TestWorstTraces(t *testing.T) {
 			start := time.Now()
 			status, b, err := postURL(ts.Client(), ts.URL+"/api/trace", body)
 			d := time.Since(start)
-			if err != nil || d > timeout+time.Second {
+			if err != nil || d > timeout+race.Scale(time.Second) {
 				t.Errorf("trace: %v after %v", err, d)
 				return
 			}
@@ -221,8 +226,8 @@ func TestWorstTraces(t *testing.T) {
 			t.Logf("memory given back after %v", time.Since(start).Round(time.Millisecond))
 			break
 		}
-		if time.Since(start) > 3*time.Second {
-			t.Errorf("after 3s, %.1f MB of free heap is still held", float64(free[0].Value.Uint64())/(1<<20))
+		if d := race.Scale(3 * time.Second); time.Since(start) > d {
+			t.Errorf("after %v, %.1f MB of free heap is still held", d, float64(free[0].Value.Uint64())/(1<<20))
 			break
 		}
 		time.Sleep(50 * time.Millisecond)
@@ -396,7 +401,11 @@ func TestSlowHeaders(t *testing.T) {
 // once meanwhile.
 func TestFloodOfNonReaders(t *testing.T) {
 	logger, lines := logLines()
-	ts := httptest.NewServer(New(Config{Logger: logger, MaxConcurrent: 2, WriteTimeout: 3 * time.Second}))
+	// The work's time limit is the default one, scaled under the race
+	// detector: the requests waiting for a slot then still get one, not a
+	// 503 or a 504.
+	ts := httptest.NewServer(New(Config{Logger: logger, MaxConcurrent: 2, WriteTimeout: 3 * time.Second,
+		Timeout: race.Scale(DefaultTimeout)}))
 	defer ts.Close()
 	// The flood's own memory: the heap it adds to what the process held
 	// before (other tests of the package leave tens of megabytes alive in
@@ -425,7 +434,7 @@ func TestFloodOfNonReaders(t *testing.T) {
 		io.WriteString(c, worstTrace[last:])
 	}
 	start := time.Now()
-	if status, _, err := postURL(ts.Client(), ts.URL+"/api/solve", `{"puzzle":"`+easy+`"}`); status != 200 || err != nil || time.Since(start) > time.Second {
+	if status, _, err := postURL(ts.Client(), ts.URL+"/api/solve", `{"puzzle":"`+easy+`"}`); status != 200 || err != nil || time.Since(start) > race.Scale(time.Second) {
 		t.Errorf("solve beside %d non-readers: %d %v after %v", n, status, err, time.Since(start))
 	}
 	counts := map[string]int{}
@@ -435,7 +444,7 @@ func TestFloodOfNonReaders(t *testing.T) {
 			_, st, _ := strings.Cut(l, "status=")
 			st, _, _ = strings.Cut(st, " ")
 			counts[st]++
-		case <-time.After(20 * time.Second):
+		case <-time.After(race.Scale(20 * time.Second)):
 			t.Fatalf("the non-readers were not all answered: %v", counts)
 		}
 	}
@@ -458,7 +467,9 @@ func TestHeldAnswers(t *testing.T) {
 	big := endpoint{name: "big", cost: slow, fn: func(context.Context, *server, json.RawMessage) (any, error) {
 		return map[string]string{"x": strings.Repeat("a", size)}, nil
 	}}
-	s := newServer(Config{Logger: quiet(), MaxAnswer: 8 << 20, WriteTimeout: 5 * time.Second}, big)
+	// The answers stay held for the whole test: under the race detector
+	// the eight requests take longer than 5 s.
+	s := newServer(Config{Logger: quiet(), MaxAnswer: 8 << 20, WriteTimeout: race.Scale(5 * time.Second)}, big)
 	ts := httptest.NewServer(s.handler)
 	defer ts.Close()
 	var statuses []string
@@ -466,7 +477,7 @@ func TestHeldAnswers(t *testing.T) {
 		conn := rawPost(t, ts.Listener.Addr().String(), "/api/big", "{}")
 		defer conn.Close()
 		status := make([]byte, len("HTTP/1.1 200"))
-		conn.SetReadDeadline(time.Now().Add(10 * time.Second))
+		conn.SetReadDeadline(time.Now().Add(race.Scale(10 * time.Second)))
 		if _, err := io.ReadFull(conn, status); err != nil {
 			t.Fatal(err)
 		}

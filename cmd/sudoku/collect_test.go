@@ -19,6 +19,7 @@ import (
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/canon"
 	"github.com/godoku/sudoku/generate"
+	"github.com/godoku/sudoku/internal/race"
 	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/logic"
 )
@@ -27,7 +28,7 @@ import (
 // standard output and standard error.
 func runBin(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), race.Scale(2*time.Minute))
 	defer cancel()
 	cmd := exec.CommandContext(ctx, binary(t), args...)
 	cmd.Stdin = strings.NewReader(stdin)

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/godoku/sudoku/internal/race"
 	"github.com/godoku/sudoku/server"
 )
 
@@ -71,7 +72,7 @@ func TestServeManyIdleConns(t *testing.T) {
 	const n = 2000
 	cmd, addr := startServe(t)
 	get := func(c net.Conn) (*bufio.Reader, *http.Response, error) {
-		c.SetDeadline(time.Now().Add(20 * time.Second))
+		c.SetDeadline(time.Now().Add(race.Scale(20 * time.Second)))
 		io.WriteString(c, "GET /favicon.svg HTTP/1.1\r\nHost: localhost\r\n\r\n")
 		br := bufio.NewReader(c)
 		res, err := http.ReadResponse(br, nil)
