@@ -358,3 +358,76 @@ func TestBrowserEngineTools(t *testing.T) {
 		p.screenshot("offline-solved")
 	})
 }
+
+// TestBrowserOfflineGames plays whole games offline at phone size, in the
+// light and the dark theme: a new game at a level on the offline engine,
+// a hint applied, a wrong digit that Check finds, and every other cell
+// tapped in to the win. With $GODOKU_SCREENSHOTS set it keeps a picture of
+// each stage, to look at.
+func TestBrowserOfflineGames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays whole games")
+	}
+	p := newPage(t, phone)
+	p.open("#p=" + easyDots)
+	p.goOffline()
+	for k, game := range []struct{ level, theme string }{{"Easy", "light"}, {"Hard", "dark"}, {"Extreme", "light"}} {
+		p.setTheme(game.theme)
+		name := fmt.Sprintf("offline-game%d-%s-%s", k+1, game.level, game.theme)
+		p.do(chromedp.SetValue(chromedp.ID("level"), game.level))
+		before := p.board()
+		p.press("new")
+		p.poll(`!document.getElementById('new').disabled && document.getElementById('info').textContent.startsWith('` + game.level + `')`)
+		board := p.board()
+		// The last game's win waves over its board for 2.5 s: not over
+		// the next game's.
+		if p.eval(`String(document.getElementById('board').classList.contains('celebrate'))`) != "false" {
+			t.Errorf("offline, the new %s game's board still waves for the last game's win", game.level)
+		}
+		g, err := sudoku.Parse(board)
+		if err != nil || board == before {
+			t.Fatalf("offline, New game at %s shows %s (before %s): %v", game.level, board, before, err)
+		}
+		solution, ok := solver.Solve(&g)
+		if !ok {
+			t.Fatalf("offline, the new %s game %s has no solution", game.level, board)
+		}
+		sol := solution.String()
+		p.screenshot(name + "-new")
+
+		p.explainHint()
+		p.screenshot(name + "-hint")
+		p.press("hint-apply")
+		p.do(chromedp.WaitNotVisible(chromedp.ID("hint-panel")))
+		board = p.board()
+		for i := range 81 {
+			if board[i] != '.' && board[i] != sol[i] {
+				t.Fatalf("offline, after the hint r%dc%d holds %c, the solution %c", i/9+1, i%9+1, board[i], sol[i])
+			}
+		}
+
+		empty := emptyCells(board)
+		wrong := empty[0]
+		p.cell(wrong)
+		p.digit(int(sol[wrong]-'0')%9 + 1) // not the solution's digit
+		p.press("check")
+		p.poll(fmt.Sprintf(`document.querySelector('[data-cell="%d"]').classList.contains('wrong')`, wrong))
+		p.screenshot(name + "-check")
+		for n, i := range empty {
+			p.cell(i)
+			p.digit(int(sol[i] - '0'))
+			if n == len(empty)/2 {
+				p.screenshot(name + "-half")
+			}
+		}
+		p.waitResult()
+		if got := p.board(); got != sol {
+			t.Errorf("offline, the %s game ends with\n%s, want\n%s", game.level, got, sol)
+		}
+		p.screenshot(name + "-won")
+		if got := p.eval(`['filter', 'pairs'].map((id) => document.getElementById(id).disabled).join()`); got != "true,true" {
+			t.Errorf("offline, after the win Filter and Pairs are disabled: %s, want true,true (nothing left to filter)", got)
+		}
+		p.press("result-close")
+	}
+}

@@ -243,7 +243,8 @@ function renderControls(finished) {
   setAttr($("auto"), "aria-pressed", String(!!S.game.auto));
   setAttr($("filter"), "aria-pressed", String(S.filtering));
   setAttr($("pairs"), "aria-pressed", String(!!(S.filter && S.filter.pairs)));
-  $("filter").disabled = $("pairs").disabled = !!S.replay || S.paused || !!S.creating;
+  // A finished grid has no candidates left to filter.
+  $("filter").disabled = $("pairs").disabled = !!S.replay || S.paused || !!S.creating || !!finished;
   $("auto").disabled = !play;
   const shownOnly = S.game.result === "revealed";
   $("undo").disabled = S.game.history.length === 0 || S.game.result === "solved" || !!S.replay || S.paused;

@@ -11,7 +11,7 @@ import { clearHint } from "./hints.js";
 import { call, has, solution } from "./api.js";
 import { closeReplay } from "./watch.js";
 import { cancelCreate, closeCreate } from "./create.js";
-import { showResult } from "./moves.js";
+import { showResult, stopCelebration } from "./moves.js";
 
 let lastTick = 0;
 let tick = 0;
@@ -47,6 +47,7 @@ export function resume(g, quiet = false) {
   S.paused = false;
   closeReplay();
   clearHint();
+  stopCelebration();
   $("result").hidden = true;
   const first = S.game.values.indexOf(0);
   S.cursor = first < 0 ? 0 : first;

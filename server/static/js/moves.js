@@ -174,12 +174,21 @@ export function showResult(stats = "") {
   $($("result-new").disabled ? "result-close" : "result-new").focus({ preventScroll: true });
 }
 
+let waveTimer = 0;
+
 function celebrate() {
   const b = $("board");
-  b.classList.remove("celebrate");
+  stopCelebration();
   void b.offsetWidth; // restart the animation
   b.classList.add("celebrate");
-  setTimeout(() => b.classList.remove("celebrate"), 2500);
+  waveTimer = setTimeout(stopCelebration, 2500);
+}
+
+// stopCelebration ends the win's wave: when another game comes on show
+// during it, the wave would run on over the new game's cells.
+export function stopCelebration() {
+  clearTimeout(waveTimer);
+  $("board").classList.remove("celebrate");
 }
 
 // restart takes every entry, mark and colour off the grid, as one move.
