@@ -147,8 +147,18 @@ func TestBrowserVariantImport(t *testing.T) {
 		}
 		p.openVariant("#fpuzzles=" + strings.TrimPrefix(fl, "https://www.f-puzzles.com/?load="))
 		p.poll(`document.querySelectorAll('#v-board .v-cell').length === 16`)
+		// The classic page's menu leads to the variant page.
+		p.open("")
+		p.press("menu-button")
+		p.do(chromedp.WaitVisible(chromedp.ID("variants")))
+		p.press("variants")
+		p.do(chromedp.WaitVisible(chromedp.ID("v-import")))
+		if got := p.eval(`location.pathname`); got != "/variant.html" {
+			t.Errorf("the menu's link went to %s", got)
+		}
 		// The classic page hands such a link to the variant page.
 		p.do(chromedp.Navigate("about:blank"), chromedp.Navigate(p.url+"/#fpuzzles="+strings.TrimPrefix(fl, "https://www.f-puzzles.com/?load=")))
+		p.do(chromedp.WaitVisible(chromedp.CSS(`#v-board svg`)))
 		p.poll(`location.pathname === '/variant.html' && document.querySelectorAll('#v-board .v-cell').length === 16`)
 		p.openVariant("#p=" + url.PathEscape(issKiller))
 		p.poll(`document.querySelectorAll('#v-board .v-cell').length === 16`)

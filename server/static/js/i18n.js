@@ -36,6 +36,7 @@ const EN = {
   "menuLabel": "More",
   "create": "Create",
   "import": "Import",
+  "variants": "Variant puzzles",
   "share": "Share",
   "shareTitle": "Copy a link to this puzzle",
   "shareProgress": "Share progress",

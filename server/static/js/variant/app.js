@@ -162,6 +162,7 @@ export async function open(text, credit = null) {
   const by = model.author || (credit && credit.author);
   $("v-credit").textContent = [by ? `by ${by}` : "", credit ? `${credit.license}, from ${credit.source}` : ""].filter(Boolean).join(" · ");
   showRules(model);
+  $("v-builtin").value = credit ? String(BUILTIN.indexOf(credit)) : "";
   buildKeypad();
   $("v-result").hidden = !P.game.done;
   if (P.game.done) $("v-result-text").textContent = `Solved in ${clock(P.game.elapsed)}.`;
@@ -378,7 +379,9 @@ function init() {
   $("v-check").addEventListener("click", check);
   $("v-restart").addEventListener("click", restart);
   $("v-share").addEventListener("click", share);
-  $("v-board").addEventListener("keydown", keyDown);
+  // Keys play wherever the focus is (after a keypad button, say), except
+  // in the link's box and the list.
+  document.addEventListener("keydown", (e) => { if (!e.target.closest("input, select, textarea")) keyDown(e); });
   setInterval(tick, 1000);
   window.addEventListener("hashchange", () => { const t = fromHash(location.hash); if (t && t !== P.text) open(t, creditOf(t)); });
   const t = fromHash(location.hash);
