@@ -56,7 +56,7 @@ func TestBrowserEngine(t *testing.T) {
 		p.press("undo")
 
 		p.press("hint")
-		p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+		p.waitHint()
 		p.poll(`document.getElementById('hint-text').textContent !== ''`)
 		if text := p.text("hint-text"); !strings.Contains(text, "Where to look") {
 			t.Errorf("offline, the hint says %q", text)

@@ -34,7 +34,7 @@ func TestBrowserHintTiers(t *testing.T) {
 		}
 		inWords := map[byte]string{'r': "row ", 'c': "column ", 'b': "box "}[unit[0]] + unit[1:]
 		p.press("hint")
-		p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+		p.waitHint()
 		if text := p.text("hint-text"); !strings.Contains(text, "Where to look: "+inWords+".") || !strings.Contains(text, step.Technique.String()) {
 			t.Errorf("the nudge says %q, want %s and %s", text, inWords, step.Technique)
 		}
@@ -85,7 +85,7 @@ func TestBrowserHintTiers(t *testing.T) {
 		p.chooseLanguage("de", "de")
 		de := words(t, "de")
 		p.press("hint")
-		p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+		p.waitHint()
 		unitDe := strings.ReplaceAll(de["unit."+unit[:1]], "{0}", unit[1:])
 		want := strings.NewReplacer("{0}", unitDe, "{1}", de["tech."+step.Technique.String()]).Replace(de["hintNudge"])
 		if text := p.text("hint-text"); text != want {

@@ -122,7 +122,7 @@ func TestBrowserContrast(t *testing.T) {
 		p.cell(5)
 		p.press("erase")
 		p.press("hint")
-		p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+		p.waitHint()
 		lowInBoth("a hint's nudge")
 		p.press("hint-more")
 		lowInBoth("hint on show")
@@ -203,7 +203,7 @@ func TestBrowserSteadyLayout(t *testing.T) {
 			p.poll(`document.getElementById('message').textContent !== ''`)
 			steady("after a message")
 			p.press("hint")
-			p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+			p.waitHint()
 			steady("after a hint's nudge")
 			p.press("hint-more")
 			p.do(chromedp.WaitVisible(chromedp.ID("hint-apply")))
@@ -329,7 +329,7 @@ func TestBrowserAxe(t *testing.T) {
 		p.press("auto")
 		both("candidates")
 		p.press("hint")
-		p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+		p.waitHint()
 		both("a hint's nudge")
 		p.press("hint-more")
 		both("a hint")
@@ -478,7 +478,7 @@ func TestBrowserHighlightContrast(t *testing.T) {
 	p.eval(contrastJS)
 	p.cell(20) // r3c3 holds 1: its units and every 1 are highlighted
 	p.press("hint")
-	p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+	p.waitHint()
 	for _, theme := range []string{"light", "dark"} {
 		p.setTheme(theme)
 		var got map[string]float64
@@ -517,7 +517,7 @@ func TestBrowserSpoken(t *testing.T) {
 			}
 		}
 		p.press("hint")
-		p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+		p.waitHint()
 		text := p.text("hint-text")
 		p.poll(fmt.Sprintf(`[...document.querySelectorAll('[aria-live], [role=status], [role=alert]')].some((e) => !e.closest('[hidden]') && e.textContent.includes(%q))`, text))
 		p.press("hint-close")

@@ -3,8 +3,6 @@ package server
 import (
 	"strings"
 	"testing"
-
-	"github.com/chromedp/chromedp"
 )
 
 // TestBrowserBadLinks opens links that hold no puzzle the page can play:
@@ -66,7 +64,7 @@ func TestBrowserServerDown(t *testing.T) {
 		}
 		p.press("undo")
 		p.press("hint")
-		p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+		p.waitHint()
 		p.poll(`document.getElementById('hint-text').textContent !== ''`)
 		p.press("hint-close")
 		p.qrWorks("with the server down")

@@ -661,7 +661,7 @@ func TestBrowserExchangeTools(t *testing.T) {
 			t.Errorf("Q left Candidates at %s", got)
 		}
 		p.key("?")
-		p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+		p.waitHint()
 		p.key(kbEscape)
 		p.do(chromedp.WaitNotVisible(chromedp.ID("hint-panel")))
 		if p.eval(`String(document.getElementById("paused").hidden)`) != "true" {

@@ -268,12 +268,21 @@ func (p *page) tap(css string) {
 
 func (p *page) press(id string) { p.t.Helper(); p.tap("#" + id) }
 
+// waitHint waits for the hint panel, after a press of Hint: it comes once
+// the page has its answer, and if the answer is an error the page says
+// it, which the failure shows (where waiting for the panel to be visible
+// failed only at the test's deadline, minutes later, with no clue).
+func (p *page) waitHint() {
+	p.t.Helper()
+	p.poll(`!document.getElementById('hint-panel').hidden`)
+}
+
 // explainHint asks for a hint and, when it starts with a nudge, goes on to
 // its whole explanation.
 func (p *page) explainHint() {
 	p.t.Helper()
 	p.press("hint")
-	p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+	p.waitHint()
 	if p.eval(`String(!document.getElementById('hint-more').hidden)`) == "true" {
 		p.press("hint-more")
 	}
@@ -467,7 +476,7 @@ func TestBrowserGame(t *testing.T) {
 		// A hint is first a nudge: where to look and the technique, with no
 		// candidate, cell to fill or notation given away.
 		p.key("h")
-		p.do(chromedp.WaitVisible(chromedp.ID("hint-panel")))
+		p.waitHint()
 		if text := p.text("hint-text"); !strings.Contains(text, "Where to look: box ") || !strings.Contains(text, "Naked Single") || p.text("hint-step") != "" {
 			t.Errorf("the nudge says %q, %q", text, p.text("hint-step"))
 		}
