@@ -62,6 +62,11 @@ func (p *page) vcell(i int) {
 	p.tap(fmt.Sprintf(`#v-board rect.v-cell[data-cell="%d"]`, i))
 }
 
+// hasVClass says whether a cell of the variant board has a class.
+func (p *page) hasVClass(i int, class string) bool {
+	return p.eval(fmt.Sprintf(`String(document.querySelector('#v-board rect.v-cell[data-cell="%d"]').classList.contains(%q))`, i, class)) == "true"
+}
+
 // vvalue presses a value on the variant keypad.
 func (p *page) vvalue(v int) {
 	p.t.Helper()
@@ -140,6 +145,25 @@ func TestBrowserVariantImport(t *testing.T) {
 				t.Errorf("keypad %q, want 1234", got)
 			}
 		}
+		// A hint: the step's sentence, its cell on the board, and Apply.
+		p.press("v-hint-button")
+		p.poll(`document.getElementById('v-hint-text').textContent.includes('Hidden Single')`)
+		if got := p.eval(`Array.from(document.querySelectorAll('#v-board rect.v-cell.hint'), e => e.dataset.cell).join()`); got != "6" {
+			t.Errorf("hint cells %q, want 6 (r2c3)", got)
+		}
+		p.press("v-hint-apply")
+		if got := p.vdigits(4)[6]; got != "2" {
+			t.Errorf("r2c3 after Apply: %s, want 2", got)
+		}
+		// A wrong value: the hint says so, and marks it.
+		p.vcell(0)
+		p.vvalue(4)
+		p.press("v-hint-button")
+		p.poll(`document.getElementById('v-hint-text').textContent.includes('not the solution')`)
+		if !p.hasVClass(0, "wrong") {
+			t.Error("the hint did not mark r1c1 wrong")
+		}
+		p.press("v-hint-close")
 		// The page's own link opens the puzzle again.
 		hash := p.eval(`location.hash`)
 		if !strings.HasPrefix(hash, "#sudokupad=") {
@@ -481,6 +505,10 @@ func TestBrowserVariantAxe(t *testing.T) {
 		both("empty")
 		p.pick(0) // little killers, thermometers, dots, quadruples
 		both("a puzzle")
+		p.press("v-hint-button")
+		p.poll(`!document.getElementById('v-hint-text').textContent.startsWith('Looking')`)
+		both("a hint")
+		p.press("v-hint-close")
 		text := p.eval(`decodeURIComponent(location.hash.slice('#fpuzzles='.length))`)
 		v, sol := parsed(t, text)
 		p.vcell(0)

@@ -4,6 +4,7 @@
 import { drawBoard } from "./draw.js";
 import { Game, render, describe, valueName } from "./play.js";
 import { BUILTIN } from "./builtin.js";
+import { hint, applyHint, closeHint } from "./hint.js";
 
 const $ = (id) => document.getElementById(id);
 const SAVES = "godoku.variant.v1"; // games by puzzle, the last few
@@ -156,12 +157,15 @@ export async function open(text, credit = null) {
   P.solving = solving;
   const saved = saves()[key(text)];
   P.game = new Game(model, saved);
+  closeHint(null);
   P.board = drawBoard($("v-board"), model);
   P.board.svg.addEventListener("pointerdown", pointerDown);
   $("v-title").textContent = model.title || (credit && credit.title) || `${model.size}x${model.size} variant sudoku`;
   const by = model.author || (credit && credit.author);
   $("v-credit").textContent = [by ? `by ${by}` : "", credit ? `${credit.license}, from ${credit.source}` : ""].filter(Boolean).join(" · ");
   showRules(model);
+  // The hint's values say 0 for an empty cell: a grid from 0 has none.
+  $("v-hint-button").disabled = !!model.offset;
   $("v-builtin").value = credit ? String(BUILTIN.indexOf(credit)) : "";
   buildKeypad();
   $("v-result").hidden = !P.game.done;
@@ -207,6 +211,7 @@ const tick0 = () => { $("v-timer").textContent = clock(P.game ? P.game.elapsed :
 function after(changed) {
   if (!changed) return;
   const g = P.game;
+  if (g.hint) closeHint(g);
   if (g.full() && !P.solution && P.solving) {
     P.solving.then(() => { if (P.game === g && !g.done) after(true); });
   } else if (g.full() && P.solution && g.values.every((v, i) => v === P.solution[i])) {
@@ -229,6 +234,12 @@ function enter(v, mode = P.mode) {
   if (!g) return;
   if (!g.sel.size) g.sel.add(g.cursor);
   after(g.apply(mode, v));
+}
+
+// after2 redraws after a hint, and goes on as after a move when it
+// changed the grid.
+function after2(changed) {
+  if (changed) after(true); else update();
 }
 
 function setMode(m) {
@@ -377,6 +388,9 @@ function init() {
   $("v-redo").addEventListener("click", () => after(P.game && P.game.redo()));
   $("v-erase").addEventListener("click", () => enter(0, "erase"));
   $("v-check").addEventListener("click", check);
+  $("v-hint-button").addEventListener("click", () => { if (P.game && !P.game.done) hint(call, P.text, P.game, after2); });
+  $("v-hint-apply").addEventListener("click", () => applyHint(P.game, after2));
+  $("v-hint-close").addEventListener("click", () => { closeHint(P.game); update(); });
   $("v-restart").addEventListener("click", restart);
   $("v-share").addEventListener("click", share);
   // Keys play wherever the focus is (after a keypad button, say), except

@@ -27,6 +27,7 @@ export class Game {
     this.undos = [];
     this.redos = [];
     this.wrong = new Set();
+    this.hint = null; // the step on show (hint.js)
     this.elapsed = 0;
     this.done = false;
     if (saved) this.restore(saved);
@@ -145,6 +146,7 @@ export function render(g, h) {
     r.classList.toggle("same", selVal !== null && g.values[i] === selVal && !g.sel.has(i));
     r.classList.toggle("wrong", g.wrong.has(i));
     r.classList.toggle("cursor", i === g.cursor);
+    r.classList.toggle("hint", !!g.hint && g.hint.cells.has(i));
   });
   const d = h.digits;
   d.replaceChildren();

@@ -1,0 +1,63 @@
+// The variant game's hints: the next step of the variant logic from
+// /api/hint (docs/web.md), its sentence shown under the board and its
+// cells on it; Apply places its values as one move.
+
+const $ = (id) => document.getElementById(id);
+
+// cellNumber reads "r2c3" in a grid of size n.
+const cellNumber = (n, name) => {
+  const m = /^r(\d+)c(\d+)$/.exec(name);
+  return m ? (Number(m[1]) - 1) * n + Number(m[2]) - 1 : -1;
+};
+
+// hint asks for the next step of game g of the puzzle text, through
+// call (app.js's), and shows it; done(changed) redraws after Apply.
+export async function hint(call, text, g, done) {
+  const panel = $("v-hint"), out = $("v-hint-text"), apply = $("v-hint-apply");
+  g.hint = null;
+  apply.hidden = true;
+  panel.hidden = false;
+  out.textContent = "Looking for a step…";
+  let res;
+  try {
+    res = await call("hint", { puzzle: text, values: g.values.map((v) => v ?? 0) });
+  } catch (err) {
+    out.textContent = err.message;
+    return;
+  }
+  if (res.wrong && res.wrong.length) {
+    g.wrong = new Set(res.wrong.map((w) => cellNumber(g.n, w)).filter((i) => i >= 0));
+    out.textContent = res.message;
+  } else if (res.step) {
+    const s = res.step;
+    g.hint = { cells: new Set(s.pattern || []), places: s.placements || [] };
+    out.textContent = `${s.technique}: ${s.explanation}`;
+    apply.hidden = !g.hint.places.length;
+  } else if (res.stuck) {
+    out.textContent = "The logic finds no step from here without guessing.";
+  } else {
+    out.textContent = res.message || "No step.";
+  }
+  done(false);
+}
+
+// applyHint places the values of the hint on show as one move.
+export function applyHint(g, done) {
+  const h = g.hint;
+  if (!h) return;
+  const sel = g.sel;
+  let changed = false;
+  for (const p of h.places) {
+    if (g.values[p.cell] === p.value) continue;
+    g.sel = new Set([p.cell]);
+    changed = g.apply("value", p.value) || changed;
+  }
+  g.sel = sel;
+  closeHint(g);
+  done(changed);
+}
+
+export function closeHint(g) {
+  $("v-hint").hidden = true;
+  if (g) g.hint = null;
+}
