@@ -16,6 +16,7 @@ import (
 	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
 	"github.com/godoku/sudoku/variant"
+	vlogic "github.com/godoku/sudoku/variant/logic"
 )
 
 var hintCmd = &command{
@@ -107,6 +108,10 @@ ER/EP/ED as serate gives them (the hardest step, the hardest up to the first
 placement, the first step; 1.0 to about 12), and HoDoKu's hardest technique.
 A puzzle that cannot be read, or that has no or several solutions, gets a
 record starting with "error:" in its place, and exit status 1. Pencil-mark puzzles are rated from their candidates.
+
+A variant puzzle (an f-puzzles or SudokuPad link, an ISS string, a grid of
+another size) is rated from the path of the variant logic in the same manner:
+level, score and hardest step; Extreme when that logic does not finish it.
 
 Sudoku Explainer's rating is the costliest part for the hardest puzzles; a
 --template without %r, %p, %d or %t leaves it out.
@@ -412,18 +417,23 @@ type rateOptions struct {
 }
 
 type rateResult struct {
-	r   logic.Rating
-	se  *se.Rating // when o.se
-	err error
+	r       logic.Rating
+	se      *se.Rating     // when o.se
+	variant *vlogic.Rating // a variant puzzle's, in place of r and se
+	err     error
 }
 
 func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions) int {
 	o.se = o.format.value == "line" || o.format.showsSE() // worked out only to be shown
-	p, w := marksBatchOf[rateResult]("rate", "rated", std, args, o.batchOptions, o.format)
+	p, w := newBatch[rateResult]("rate", "rated", std, args, o.batchOptions, o.format, takes{cmd: "rate", marks: true, variants: true})
 	p.newWork = func() func(context.Context, *task, *rateResult) {
 		return func(ctx context.Context, t *task, res *rateResult) {
 			ctx, cancel := withTimeout(ctx, o.timeout)
 			defer cancel()
+			if t.variant != nil {
+				res.variant, res.err = rateVariant(ctx, t.variant, o.techniques.Techniques != nil)
+				return
+			}
 			if m := t.puzzle.Marks; m != nil {
 				// Sudoku Explainer rates puzzles by their givens: pencil
 				// marks get HoDoKu's rating alone.
@@ -453,6 +463,13 @@ func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions)
 		if t.err != nil || res.err != nil {
 			sum.failed++
 			return w.failure(t, res.err)
+		}
+		if v := res.variant; v != nil {
+			r := variantRecord(t)
+			sum.add(&logic.Rating{Level: v.Level, BruteForce: !v.Finished})
+			r.Status = solver.Unique
+			r.Rating = &record.Rating{Variant: v}
+			return w.write(&r, record.VariantRateLine(v), nil)
 		}
 		r := newRecord(t)
 		sum.add(&res.r)

@@ -126,12 +126,6 @@ func batchOf[R any](name, label string, std *stdio, args []string, b batchOption
 	return newBatch[R](name, label, std, args, b, f, takes{cmd: name})
 }
 
-// marksBatchOf is batchOf for a command that works from pencil marks too:
-// its tasks have puzzle.Marks set for them.
-func marksBatchOf[R any](name, label string, std *stdio, args []string, b batchOptions, f *format) (*pipeline[R], *recordWriter) {
-	return newBatch[R](name, label, std, args, b, f, takes{cmd: name, marks: true})
-}
-
 func newBatch[R any](name, label string, std *stdio, args []string, b batchOptions, f *format, acc takes) (*pipeline[R], *recordWriter) {
 	con := newConsole(std)
 	p := &pipeline[R]{

@@ -244,3 +244,21 @@ func variantExplain(ctx context.Context, std *stdio, p *variant.Puzzle, src stri
 		}
 	})
 }
+
+// rateVariant rates a variant puzzle from its logical path (see
+// vlogic.Rating), once the engine has proved its solution unique.
+// techniques: --techniques was given, which names classic techniques.
+func rateVariant(ctx context.Context, p *variant.Puzzle, techniques bool) (*vlogic.Rating, error) {
+	if techniques {
+		return nil, refused{errors.New("--techniques names classic techniques: a variant puzzle is rated by every step of the variant logic")}
+	}
+	res := solveVariant(ctx, p, true)
+	if err := record.StatusError(res.status, res.err); err != nil {
+		return nil, err
+	}
+	r, err := vlogic.Rate(p)
+	if err != nil {
+		return nil, refused{err}
+	}
+	return &r, nil
+}

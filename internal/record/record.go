@@ -20,6 +20,7 @@ import (
 	"github.com/godoku/sudoku/logic"
 	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
+	vlogic "github.com/godoku/sudoku/variant/logic"
 )
 
 // A Record is the output for one input puzzle. Its JSON form is one line of
@@ -66,6 +67,32 @@ type Record struct {
 type Rating struct {
 	*logic.Rating
 	*SERating
+	// Variant is a variant puzzle's rating (package variant/logic), in
+	// place of the two: written under the classic rating's names, with
+	// bruteForce for a path that runs out.
+	Variant *vlogic.Rating `json:"-"`
+}
+
+// MarshalJSON writes the classic rating's fields, or a variant rating
+// under the same names.
+func (rt *Rating) MarshalJSON() ([]byte, error) {
+	if v := rt.Variant; v != nil {
+		return json.Marshal(struct {
+			Level      logic.Level `json:"level"`
+			Score      int         `json:"score"`
+			Hardest    string      `json:"hardest"`
+			Steps      int         `json:"steps"`
+			BruteForce bool        `json:"bruteForce"`
+		}{v.Level, v.Score, v.Hardest, v.Steps, !v.Finished})
+	}
+	type plain Rating // its fields, without this method
+	return json.Marshal((*plain)(rt))
+}
+
+// VariantRateLine is rate's line for a variant puzzle, as RateLine's:
+// Sudoku Explainer does not rate variants.
+func VariantRateLine(r *vlogic.Rating) string {
+	return fmt.Sprintf("%-8s %5d %14s  %s", r.Level, r.Score, "-", r.Hardest)
 }
 
 // SERating is Sudoku Explainer's part of a rating, as serate prints it:
@@ -337,8 +364,8 @@ func (r *Record) Field(name string, number int) string {
 	switch s := rt.SERating; name {
 	case "er", "ep", "ed", "seHardest":
 		switch {
-		case s == nil && rt.Rating != nil:
-			return "-" // pencil marks, which Sudoku Explainer does not rate, as in RateLine
+		case s == nil && (rt.Rating != nil || rt.Variant != nil):
+			return "-" // pencil marks and variants, which Sudoku Explainer does not rate, as in RateLine
 		case s == nil:
 			return ""
 		case name == "er":
@@ -349,6 +376,21 @@ func (r *Record) Field(name string, number int) string {
 			return strconv.FormatFloat(s.ED, 'f', 1, 64)
 		}
 		return s.SEHardest
+	}
+	if v := rt.Variant; v != nil {
+		switch name {
+		case "level":
+			return v.Level.String()
+		case "score":
+			return strconv.Itoa(v.Score)
+		case "hardest":
+			return v.Hardest
+		case "steps":
+			return strconv.Itoa(v.Steps)
+		case "bruteForce":
+			return strconv.FormatBool(!v.Finished)
+		}
+		return ""
 	}
 	if rt.Rating == nil {
 		return ""
