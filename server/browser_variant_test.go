@@ -415,7 +415,7 @@ func TestBrowserVariantDraw(t *testing.T) {
 	h := New(Config{Logger: quiet()})
 	// Lines of the corpus: together they have every kind in drawn, a
 	// 6x6 grid and an irregular one.
-	lines := []int{1, 6, 8, 11, 18, 19, 20, 21, 27, 28, 29, 31, 33, 35, 41, 50, 51, 54, 57, 62, 69}
+	lines := []int{1, 6, 8, 11, 18, 19, 20, 21, 27, 28, 29, 31, 33, 35, 41, 50, 51, 54, 57, 62, 63, 69}
 	seen := map[string]bool{}
 	forScreens(t, func(t *testing.T, p *page) {
 		for k, line := range lines {
@@ -472,7 +472,7 @@ func TestBrowserVariantDraw(t *testing.T) {
 			if got := p.eval(`String((document.querySelector('#v-board .v-region')?.getAttribute('d') || '').split('M').length - 1)`); got != fmt.Sprint(borders) {
 				t.Errorf("line %d: %s region border segments, want %d", line, got, borders)
 			}
-			if line == 1 || line == 28 || line == 35 || line == 54 || line == 69 {
+			if line == 1 || line == 63 || line == 28 || line == 35 || line == 54 || line == 69 {
 				p.screenshot(fmt.Sprintf("variant-draw-%d-%s", line, theme))
 			}
 		}

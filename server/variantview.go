@@ -213,8 +213,11 @@ func modelOf(p *variant.Puzzle) variantModel {
 		m.Shapes = append(m.Shapes, shapeOf(n, c))
 	}
 	for _, c := range p.Cosmetics {
-		if c.Kind == "successMessage" {
-			continue // not drawn; the page has its own win panel
+		if c.Kind == "successMessage" || c.Kind == "cage" && strings.HasPrefix(strings.ToLower(c.Text), "msgcorrect") {
+			// f-puzzles' message for the solver, kept in a hidden
+			// cage by older puzzles: not drawn, the page has its own
+			// win panel.
+			continue
 		}
 		m.Shapes = append(m.Shapes, cosmeticShape(c))
 	}

@@ -142,6 +142,11 @@ func TestVariantModelCorpus(t *testing.T) {
 				}
 			}
 		}
+		for _, s := range m.Shapes {
+			if s.Cosmetic && strings.HasPrefix(strings.ToLower(s.Text), "msgcorrect") {
+				t.Errorf("line %d: the solver's message is drawn: %q", line, s.Text)
+			}
+		}
 		if rules != len(p.Constraints) || m.Title != p.Title || m.Author != p.Author {
 			t.Errorf("line %d: %d rules drawn of %d, title %q by %q", line, rules, len(p.Constraints), m.Title, m.Author)
 		}

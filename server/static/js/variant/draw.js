@@ -289,6 +289,7 @@ function cosmetic(s, g, L) {
       if (!pts.length) return;
       const [x, y] = centre(), w = (Number(st.width) || 0.5) * U, h = (Number(st.height) || 0.5) * U;
       const attrs = { ...a, fill: colour(st.baseC, "none"), stroke: colour(st.outlineC, "none"), class: "v-cosm-shape" };
+      if (Number(st.angle)) attrs.transform = `rotate(${Number(st.angle)} ${x} ${y})`;
       if (s.kind === "circle") el("ellipse", { ...attrs, cx: x, cy: y, rx: w / 2, ry: h / 2 }, L.shade);
       else el("rect", { ...attrs, x: x - w / 2, y: y - h / 2, width: w, height: h }, L.shade);
       if (s.text) text(L.clues, x, y, s.text, "v-cosm-text", { fill: colour(st.fontC, "currentColor") });
