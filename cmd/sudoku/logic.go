@@ -468,8 +468,9 @@ func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions)
 			r := variantRecord(t)
 			sum.add(&logic.Rating{Level: v.Level, BruteForce: !v.Finished})
 			r.Status = solver.Unique
-			r.Rating = &record.Rating{Variant: v}
-			return w.write(&r, record.VariantRateLine(v), nil)
+			vr := &record.VariantRating{Level: v.Level, Score: v.Score, Hardest: v.Hardest, Steps: v.Steps, BruteForce: !v.Finished}
+			r.Rating = &record.Rating{Variant: vr}
+			return w.write(&r, record.VariantRateLine(vr), nil)
 		}
 		r := newRecord(t)
 		sum.add(&res.r)

@@ -20,7 +20,6 @@ import (
 	"github.com/godoku/sudoku/logic"
 	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
-	vlogic "github.com/godoku/sudoku/variant/logic"
 )
 
 // A Record is the output for one input puzzle. Its JSON form is one line of
@@ -67,23 +66,28 @@ type Record struct {
 type Rating struct {
 	*logic.Rating
 	*SERating
-	// Variant is a variant puzzle's rating (package variant/logic), in
-	// place of the two: written under the classic rating's names, with
-	// bruteForce for a path that runs out.
-	Variant *vlogic.Rating `json:"-"`
+	// Variant is a variant puzzle's rating (from package variant/logic),
+	// in place of the two, under the classic rating's names.
+	Variant *VariantRating `json:"-"`
 }
 
-// MarshalJSON writes the classic rating's fields, or a variant rating
+// VariantRating is a variant puzzle's rating: the level and score of its
+// logical path, its hardest step, and BruteForce when the logic does not
+// finish it. Plain data here, so that the records (and the page's
+// offline engine, which writes them) do not carry the variant logic.
+type VariantRating struct {
+	Level      logic.Level `json:"level"`
+	Score      int         `json:"score"`
+	Hardest    string      `json:"hardest"`
+	Steps      int         `json:"steps"`
+	BruteForce bool        `json:"bruteForce"`
+}
+
+// MarshalJSON writes the classic rating's fields, or the variant rating
 // under the same names.
 func (rt *Rating) MarshalJSON() ([]byte, error) {
-	if v := rt.Variant; v != nil {
-		return json.Marshal(struct {
-			Level      logic.Level `json:"level"`
-			Score      int         `json:"score"`
-			Hardest    string      `json:"hardest"`
-			Steps      int         `json:"steps"`
-			BruteForce bool        `json:"bruteForce"`
-		}{v.Level, v.Score, v.Hardest, v.Steps, !v.Finished})
+	if rt.Variant != nil {
+		return json.Marshal(rt.Variant)
 	}
 	type plain Rating // its fields, without this method
 	return json.Marshal((*plain)(rt))
@@ -91,7 +95,7 @@ func (rt *Rating) MarshalJSON() ([]byte, error) {
 
 // VariantRateLine is rate's line for a variant puzzle, as RateLine's:
 // Sudoku Explainer does not rate variants.
-func VariantRateLine(r *vlogic.Rating) string {
+func VariantRateLine(r *VariantRating) string {
 	return fmt.Sprintf("%-8s %5d %14s  %s", r.Level, r.Score, "-", r.Hardest)
 }
 
@@ -388,7 +392,7 @@ func (r *Record) Field(name string, number int) string {
 		case "steps":
 			return strconv.Itoa(v.Steps)
 		case "bruteForce":
-			return strconv.FormatBool(!v.Finished)
+			return strconv.FormatBool(v.BruteForce)
 		}
 		return ""
 	}
