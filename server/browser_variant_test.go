@@ -269,6 +269,16 @@ func TestBrowserVariantPlay(t *testing.T) {
 			if got := p.svgTexts(fmt.Sprintf(`.v-corner[data-cell="%d"]`, empty)); got != "1,2" {
 				t.Errorf("corner marks after redo %q, want 1,2", got)
 			}
+			// A colour, on a given too, and off again with undo.
+			p.tap(`.v-modes [data-mode="colour"]`)
+			p.vvalue(3)
+			if got := p.eval(fmt.Sprintf(`document.querySelector('#v-board rect.v-colour[data-cell="%d"]')?.getAttribute('class') || ''`, empty)); got != "v-colour v-k3" {
+				t.Errorf("colour %q, want v-colour v-k3", got)
+			}
+			p.press("v-undo")
+			if got := p.count(".v-colour"); got != 0 {
+				t.Errorf("%d colours after undo, want 0", got)
+			}
 			// A wrong value: Check marks it.
 			p.tap(`.v-modes [data-mode="value"]`)
 			wrong := sol[empty]%n + 1
@@ -520,6 +530,11 @@ func TestBrowserVariantAxe(t *testing.T) {
 		p.press("v-check")
 		p.poll(`document.getElementById('v-message').classList.contains('error')`)
 		both("marks and a mistake")
+		p.tap(`.v-modes [data-mode="colour"]`)
+		p.vvalue(4)
+		both("colour mode")
+		p.screenshot("variant-colours")
+		p.tap(`.v-modes [data-mode="value"]`)
 		p.vcell(1)
 		p.vvalue(sol[1]%v.Size + 1) // takes it away
 		p.playTo(v.Size, sol, nil)

@@ -194,6 +194,7 @@ function buildKeypad() {
     b.addEventListener("click", () => enter(v));
     pad.appendChild(b);
   }
+  setMode(P.mode);
 }
 
 function update() {
@@ -244,6 +245,13 @@ function after2(changed) {
 
 function setMode(m) {
   P.mode = m;
+  // Colours are the classic game's nine: the keypad shows them.
+  $("v-keypad").classList.toggle("v-colours", m === "colour");
+  for (const b of document.querySelectorAll("#v-keypad button")) {
+    const v = Number(b.dataset.value);
+    b.disabled = m === "colour" && (v < 1 || v > 9);
+    b.setAttribute("aria-label", m === "colour" ? `Colour ${v}` : `Value ${v}`);
+  }
   for (const b of document.querySelectorAll(".v-modes button")) b.setAttribute("aria-pressed", String(b.dataset.mode === m));
 }
 
@@ -301,6 +309,7 @@ function keyDown(e) {
   }
   if (e.key === "Backspace" || e.key === "Delete") { e.preventDefault(); enter(0, "erase"); P.last = null; return; }
   const mode = e.shiftKey ? "corner" : e.ctrlKey || e.altKey ? "centre" : P.mode;
+  if (mode === "colour" && /^[a-zA-Z]$/.test(e.key)) return;
   let v = null;
   const dm = e.code && e.code.match(/^(?:Digit|Numpad)(\d)$/);
   if (dm) v = Number(dm[1]);
@@ -309,7 +318,7 @@ function keyDown(e) {
   e.preventDefault();
   // Values above 9 by two keystrokes: 1 then 3 within a second is 13.
   const now = Date.now();
-  if (dm && P.last && now - P.last.at < 1000 && P.last.mode === mode && g.hi >= 10 && 10 * P.last.v + v <= g.hi && P.last.v >= 1) {
+  if (dm && mode !== "colour" && P.last && now - P.last.at < 1000 && P.last.mode === mode && g.hi >= 10 && 10 * P.last.v + v <= g.hi && P.last.v >= 1) {
     const two = 10 * P.last.v + v;
     if (mode === "value") g.undo(); else g.apply(mode, P.last.v); // take the first keystroke back
     P.last = null;

@@ -52,7 +52,7 @@ export function drawBoard(wrap, m) {
   wrap.replaceChildren();
   const svg = el("svg", { viewBox: `${-pad} ${-pad} ${side} ${side}`, class: "v-svg", "aria-hidden": "true", "data-size": n }, wrap);
   const layer = (name) => el("g", { class: `v-layer-${name}` }, svg);
-  const bg = layer("cells"), shade = layer("shade"), lines = layer("lines"), cages = layer("cages"),
+  const bg = layer("cells"), colours = layer("colours"), shade = layer("shade"), lines = layer("lines"), cages = layer("cages"),
     grid = layer("grid"), marks = layer("marks"), clues = layer("clues"), digits = layer("digits");
   const cells = [];
   for (let c = 0; c < n * n; c++) {
@@ -64,7 +64,7 @@ export function drawBoard(wrap, m) {
     else shape(s, g, { shade, lines, cages, marks, clues });
   }
   gridLines(grid, m, g);
-  return { svg, cells, digits, pad };
+  return { svg, cells, colours, digits, pad };
 }
 
 // gridLines draws the thin lines between cells, the thick ones between

@@ -19,6 +19,7 @@ export class Game {
     this.values = this.given.slice();
     this.corner = Array.from({ length: n * n }, () => new Set());
     this.centre = Array.from({ length: n * n }, () => new Set());
+    this.colour = Array(n * n).fill(0); // 1 to 9, the classic game's colours; 0 none
     for (const s of model.shapes) {
       if (s.kind === "candidates" && !s.cosmetic) for (const v of s.values) this.centre[s.cells[0]].add(v);
     }
@@ -35,10 +36,11 @@ export class Game {
 
   // snapshot is the state a save keeps and a move replaces.
   cellState(i) {
-    return { v: this.values[i], k: [...this.corner[i]], c: [...this.centre[i]] };
+    return { v: this.values[i], k: [...this.corner[i]], c: [...this.centre[i]], o: this.colour[i] };
   }
 
   setCellState(i, s) {
+    this.colour[i] = s.o;
     if (this.given[i] !== null) return;
     this.values[i] = s.v;
     this.corner[i] = new Set(s.k);
@@ -46,10 +48,10 @@ export class Game {
   }
 
   // apply changes the selected cells (mode "value", "corner", "centre",
-  // or "erase") as one move, which undo takes back. It says whether
-  // anything changed.
+  // "colour" or "erase") as one move, which undo takes back. It says
+  // whether anything changed. Givens take colours alone.
   apply(mode, v) {
-    const cells = [...this.sel].filter((i) => this.given[i] === null);
+    const cells = [...this.sel].filter((i) => this.given[i] === null || mode === "colour");
     if (!cells.length || this.done) return false;
     const before = cells.map((i) => this.cellState(i));
     if (mode === "value") {
@@ -64,10 +66,15 @@ export class Game {
       for (const i of open) {
         if (all) sets[i].delete(v); else sets[i].add(v);
       }
+    } else if (mode === "colour") {
+      const all = cells.every((i) => this.colour[i] === v);
+      for (const i of cells) this.colour[i] = all ? 0 : v;
     } else {
       for (const i of cells) {
-        if (this.values[i] !== null) this.values[i] = null;
-        else { this.corner[i].clear(); this.centre[i].clear(); }
+        if (this.given[i] !== null) this.colour[i] = 0;
+        else if (this.values[i] !== null) this.values[i] = null;
+        else if (this.corner[i].size || this.centre[i].size) { this.corner[i].clear(); this.centre[i].clear(); }
+        else this.colour[i] = 0;
       }
     }
     const after = cells.map((i) => this.cellState(i));
@@ -116,6 +123,7 @@ export class Game {
       values: this.values.map((v, i) => (this.given[i] === null ? v : null)),
       corner: this.corner.map((s) => [...s]),
       centre: this.centre.map((s) => [...s]),
+      colour: this.colour.slice(),
       elapsed: this.elapsed,
       done: this.done,
     };
@@ -125,6 +133,8 @@ export class Game {
     const n2 = this.n * this.n;
     if (!Array.isArray(s.values) || s.values.length !== n2) return;
     for (let i = 0; i < n2; i++) {
+      const o = s.colour && s.colour[i];
+      this.colour[i] = Number.isInteger(o) && o >= 1 && o <= 9 ? o : 0;
       if (this.given[i] !== null) continue;
       const v = s.values[i];
       this.values[i] = Number.isInteger(v) && v >= this.lo && v <= this.hi ? v : null;
@@ -147,6 +157,10 @@ export function render(g, h) {
     r.classList.toggle("wrong", g.wrong.has(i));
     r.classList.toggle("cursor", i === g.cursor);
     r.classList.toggle("hint", !!g.hint && g.hint.cells.has(i));
+  });
+  h.colours.replaceChildren();
+  g.colour.forEach((o, i) => {
+    if (o) el("rect", { x: (i % n) * U, y: Math.floor(i / n) * U, width: U, height: U, class: `v-colour v-k${o}`, "data-cell": i }, h.colours);
   });
   const d = h.digits;
   d.replaceChildren();
