@@ -79,7 +79,8 @@ type Config struct {
 	// MaxTraceSolutions is the most solutions a trace may look for (its
 	// limit). Default 10.
 	MaxTraceSolutions int
-	// MaxCount is the most solutions /api/count may count (its limit).
+	// MaxCount is the most solutions /api/count may count (its limit),
+	// and the most /api/solve's true candidates may look at.
 	// Default 1,000,000.
 	MaxCount int
 	// MaxConns is how many connections Serve keeps open at once, and
@@ -221,7 +222,10 @@ func newServer(cfg Config, extra ...endpoint) *server {
 type endpoint struct {
 	name string
 	cost cost
-	fn   func(ctx context.Context, s *server, body json.RawMessage) (any, error)
+	// costOf, if set, is the cost of one request by its body, where it
+	// differs from cost (solve asking for the true candidates is slow).
+	costOf func(body []byte) cost
+	fn     func(ctx context.Context, s *server, body json.RawMessage) (any, error)
 }
 
 // cost says whether an endpoint runs a solver, and for how long.
@@ -337,9 +341,13 @@ func (s *server) readBody(rc *http.ResponseController, w http.ResponseWriter, r 
 // work does what the endpoint asks and encodes the answer into buf, on a
 // solver slot if it needs one, which it gives back before returning.
 func (s *server) work(ctx context.Context, e endpoint, client string, body []byte, buf *bytes.Buffer) error {
-	if e.cost != free {
+	c := e.cost
+	if e.costOf != nil {
+		c = e.costOf(body)
+	}
+	if c != free {
 		p := s.slow
-		if e.cost == quick {
+		if c == quick {
 			p = s.quick
 		}
 		release, err := p.acquire(ctx, client)

@@ -10,7 +10,7 @@ import (
 
 func (s *server) solverEndpoints() []endpoint {
 	return []endpoint{
-		{name: "solve", cost: quick, fn: variants(plain(engine.Solve), solveVariant)},
+		{name: "solve", cost: quick, costOf: solveCost, fn: trueCandidatesOr(variants(plain(engine.Solve), solveVariant))},
 		{name: "count", cost: slow, fn: count},
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/variant"
 	"github.com/godoku/sudoku/variant/check"
 	vformat "github.com/godoku/sudoku/variant/format"
@@ -180,4 +181,97 @@ func strs(v any) []string {
 		out = append(out, s)
 	}
 	return out
+}
+
+// TestSolveTrueCandidates asks /api/solve for the true candidates of
+// variant and classic puzzles and checks them against every solution,
+// enumerated by the engine and each checked by package check.
+func TestSolveTrueCandidates(t *testing.T) {
+	h := New(Config{Logger: quiet(), MaxCount: 50000})
+	blankBand := strings.Repeat(".", 27) + "548132976729564138136798245372689514814253769695417382"
+	for _, c := range []struct {
+		puzzle, status string
+		size           float64
+	}{
+		{grid4x4, "solved", 4},
+		{issKiller, "unique", 4},
+		{".Shape~4x4.Cage~7~R1C1~R1C2~R2C1", "solved", 4},
+		{".Shape~4x4.Thermo~R1C1~R1C2~R1C3~R1C4~R2C1", "none", 4},
+		{blankBand, "solved", 0},
+		{"483921657967345821251876493548132976729564138136798245372689514814253769695417382", "unique", 0},
+	} {
+		var err error
+		code, out := post(t, h, "/api/solve", body(c.puzzle, `,"trueCandidates":true`))
+		if code != http.StatusOK || out["status"] != c.status || out["limit"] != 10000.0 || out["size"] != nil && out["size"] != c.size {
+			t.Errorf("%s: %d %v, want %s", c.puzzle, code, out, c.status)
+			continue
+		}
+		var p *variant.Puzzle
+		if len(c.puzzle) == 81 {
+			g, err := sudoku.Parse(c.puzzle)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p = vformat.FromClassic(&g, nil)
+		} else if p, _, err = vformat.Parse(c.puzzle); err != nil {
+			t.Fatal(err)
+		}
+		s, err := variant.NewSolver(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := make([][]int, p.Size*p.Size)
+		if err := s.Solutions(t.Context(), func(sol []int) bool {
+			if err := check.Solution(p, sol); err != nil {
+				t.Fatalf("%s: %v", c.puzzle, err)
+			}
+			for i, v := range sol {
+				if !slices.Contains(want[i], v) {
+					want[i] = append(want[i], v)
+				}
+			}
+			return true
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if c.status == "none" {
+			if out["trueCandidates"] != nil {
+				t.Errorf("%s: %v, want no candidates", c.puzzle, out)
+			}
+			continue
+		}
+		got, _ := json.Marshal(out["trueCandidates"])
+		for _, vs := range want {
+			slices.Sort(vs)
+		}
+		if w, _ := json.Marshal(want); string(got) != string(w) || out["complete"] != true {
+			t.Errorf("%s: %s complete %v, want %s", c.puzzle, got, out["complete"], w)
+		}
+	}
+	// A limit below the solutions: incomplete.
+	code, out := post(t, h, "/api/solve", body(grid4x4, `,"trueCandidates":true,"limit":1`))
+	if code != http.StatusOK || out["complete"] != false || out["limit"] != 1.0 || out["status"] != "solved" {
+		t.Errorf("limit 1: %d %v", code, out)
+	}
+	// false is the plain answer.
+	code, out = post(t, h, "/api/solve", body(issKiller, `,"trueCandidates":false`))
+	if code != http.StatusOK || out["status"] != "unique" || out["solution"] != "2143432112343412" {
+		t.Errorf("trueCandidates false: %d %v", code, out)
+	}
+	for _, c := range []struct{ extra, msg string }{
+		{`,"trueCandidates":true,"limit":50001`, "limit 50001: want 1 to 50000"},
+		{`,"trueCandidates":true,"limit":-1`, "limit -1"},
+		{`,"trueCandidates":false,"limit":5`, "limit: with trueCandidates only"},
+		{`,"limit":5`, "limit"},
+		{`,"trueCandidates":"yes"`, "trueCandidates"},
+	} {
+		code, out := post(t, h, "/api/solve", body(issKiller, c.extra))
+		if msg, _ := out["error"].(string); code != http.StatusBadRequest || !strings.Contains(msg, c.msg) {
+			t.Errorf("%s: %d %v, want 400 with %q", c.extra, code, out, c.msg)
+		}
+	}
+	code, out = post(t, h, "/api/solve", body(".Shape~4x4.Fog~R1C1", `,"trueCandidates":true`))
+	if msg, _ := out["error"].(string); code != http.StatusBadRequest || !strings.Contains(msg, "unsupported constraint Fog") {
+		t.Errorf("Fog: %d %v", code, out)
+	}
 }

@@ -51,7 +51,7 @@ Examples:
 		maxPerClient := fs.Int("max-per-client", 0, "let one client (address) have at most `N` requests waiting or running (default 4 × --max-concurrent; raise it behind a proxy)")
 		maxSteps := fs.Int("max-steps", server.DefaultMaxSteps, "let a trace ask for at most `N` steps (also the default)")
 		maxTraceSols := fs.Int("max-trace-solutions", server.DefaultMaxTraceSolutions, "let a trace look for at most `N` solutions")
-		maxCount := fs.Int("max-count", server.DefaultMaxCount, "let /api/count count at most `N` solutions")
+		maxCount := fs.Int("max-count", server.DefaultMaxCount, "let /api/count count at most `N` solutions, and /api/solve's true candidates look at as many")
 		maxConns := fs.Int("max-conns", server.DefaultMaxConns, "keep at most `N` connections open; past half of them, idle ones close after 5s")
 		maxConnsPerClient := fs.Int("max-conns-per-client", server.DefaultMaxConnsPerClient, "keep at most `N` connections open from one client (address); raise it behind a proxy")
 		shutdownTimeout := fs.Duration("shutdown-timeout", server.DefaultShutdownTimeout, "on SIGINT or SIGTERM, let running requests finish for this `duration`")

@@ -31,13 +31,7 @@ type trueCandsResult struct {
 func trueCandidates(ctx context.Context, t *task, limit int) trueCandsResult {
 	p := t.variant
 	if p == nil {
-		p = &variant.Puzzle{Size: 9, Givens: gridValues(&t.puzzle.Grid)}
-		if m := t.puzzle.Marks; m != nil {
-			clear(p.Givens)
-			for i, ds := range m {
-				p.Constraints = append(p.Constraints, variant.Candidates{Cell: variant.Cell(i), Values: ds.List()})
-			}
-		}
+		p = vformat.FromClassic(&t.puzzle.Grid, t.puzzle.Marks)
 	}
 	vs, err := variant.NewSolver(p)
 	if err != nil {

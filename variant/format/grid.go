@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/variant"
 )
 
@@ -285,4 +286,22 @@ func Classic(p *variant.Puzzle) bool {
 		}
 	}
 	return true
+}
+
+// FromClassic returns a classic puzzle as a 9x9 variant puzzle, so that
+// the variant engine's work (true candidates) covers classic puzzles too:
+// its givens, or, when marks is not nil, its pencil marks as each cell's
+// candidate list. It panics if g is nil.
+func FromClassic(g *sudoku.Grid, marks *sudoku.Marks) *variant.Puzzle {
+	p := &variant.Puzzle{Size: 9, Givens: make([]int, 81)}
+	if marks == nil {
+		for i, d := range g {
+			p.Givens[i] = int(d)
+		}
+		return p
+	}
+	for i, ds := range marks {
+		p.Constraints = append(p.Constraints, variant.Candidates{Cell: variant.Cell(i), Values: ds.List()})
+	}
+	return p
 }
