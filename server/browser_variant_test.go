@@ -533,6 +533,9 @@ func TestBrowserVariantAxe(t *testing.T) {
 		p.tap(`.v-modes [data-mode="colour"]`)
 		p.vvalue(4)
 		both("colour mode")
+		if p.count(".v-wrong-over") != 1 {
+			t.Error("the wrong value does not show over its colour")
+		}
 		p.screenshot("variant-colours")
 		p.tap(`.v-modes [data-mode="value"]`)
 		p.vcell(1)

@@ -81,7 +81,7 @@ export class Game {
     if (JSON.stringify(before) === JSON.stringify(after)) return false;
     this.undos.push({ cells, before, after });
     this.redos = [];
-    for (const i of cells) this.wrong.delete(i);
+    if (mode !== "colour") for (const i of cells) this.wrong.delete(i);
     return true;
   }
 
@@ -162,6 +162,10 @@ export function render(g, h) {
   g.colour.forEach((o, i) => {
     if (o) el("rect", { x: (i % n) * U, y: Math.floor(i / n) * U, width: U, height: U, class: `v-colour v-k${o}`, "data-cell": i }, h.colours);
   });
+  // A wrong value shows over its cell's colour too.
+  for (const i of g.wrong) {
+    if (g.colour[i]) el("rect", { x: (i % n) * U, y: Math.floor(i / n) * U, width: U, height: U, class: "v-wrong-over" }, h.colours);
+  }
   const d = h.digits;
   d.replaceChildren();
   const small = n > 9 ? 0.17 : 0.2;
