@@ -56,3 +56,44 @@ func ExampleSolve_fromZero() {
 	fmt.Println(p.Offset, format.SolutionLine(p, sol))
 	// Output: -1 0312213010233201
 }
+
+// Full rank: the 16 lines of a 4x4 grid (each row and column read from
+// each end) ranked as numbers. Row 4 read from the left is the fifth
+// lowest, so it starts with 2 (the four lines starting with 1 come first).
+func ExampleFullRank() {
+	p, err := iss.Parse(".Shape~4x4.FullRank~R4~5~.~R3C2_1")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.Constraints[0].Kind(), p.Constraints[0].(variant.FullRank).Rank)
+	n, err := variant.Count(context.Background(), p, 0)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	sol, err := variant.Solve(context.Background(), p)
+	fmt.Println(n, format.Line(p.Size, sol), err)
+	// Output:
+	// full rank 5
+	// 1 3241143241232314 <nil>
+}
+
+// The true candidates of a puzzle with several solutions: the values each
+// cell holds in at least one of them; complete, as the search ended
+// before the limit.
+func ExampleSolver_TrueCandidates() {
+	p, err := iss.Parse(".Shape~4x4.~R1C3_4~R4C4_2.Cage~7~R1C1~R1C2~R2C1")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, err := variant.NewSolver(p)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	cands, complete, err := s.TrueCandidates(context.Background(), 100)
+	fmt.Println(cands[:4], cands[8:12], complete, err)
+	// Output: [[1 2] [1 2] [4] [3]] [[1 2 3] [1 2] [1 3] [4]] true <nil>
+}
