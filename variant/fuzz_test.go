@@ -19,6 +19,8 @@ func FuzzSolve(f *testing.F) {
 		".Shape~4x4.Arrow~R1C1~R1C2~R2C2.AntiKnight.WhiteDot~R4C1~R4C2.BlackDot~R3C3~R3C4",
 		".Shape~4x4.Whisper~2~R1C1~R1C2~R1C3.Renban~R2C1~R2C2.Palindrome~R3C1~R3C2~R3C3",
 		".LittleKiller~15~R1C3~R2C2~R3C1.Sandwich~C1~5.XV~R1C1~R1C2~X",
+		".Shape~4x4.FullRank~C1~10~.FullRank~R4~5~7.FullRankTies~none",
+		".Shape~4x4.Replicate~Cg.Thermo~R1C1~R1C2.End",
 	} {
 		f.Add(s)
 	}
