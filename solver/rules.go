@@ -450,7 +450,7 @@ func (p *pos) triads(t *triadCounts) (dirty uint32, ok bool) {
 	s1, s2, s3, s4 = countSure(s1, s2, s3, s4, su[5])
 	s1, s2, s3, s4 = countSure(s1, s2, s3, s4, su[6])
 	s1, s2, s3, s4 = countSure(s1, s2, s3, s4, su[7])
-	s1, s2, s3, s4 = countSure(s1, s2, s3, s4, su[8])
+	_, _, s3, s4 = countSure(s1, s2, s3, s4, su[8]) // s1 and s2 are not needed after
 	if s4 != 0 {
 		return 0, false // a fourth digit sure to be in a triad
 	}
