@@ -7,8 +7,10 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/race"
 	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/se"
 	"github.com/godoku/sudoku/solver"
@@ -104,9 +106,9 @@ func TestRateSE(t *testing.T) {
 	for _, p := range puzzles {
 		fmt.Fprintln(&in, p.Grid.String())
 	}
-	_, line, _ := sudokuRun(t, in.String(), "rate")
-	_, js, _ := sudokuRun(t, in.String(), "rate", "--json")
-	_, tmpl, _ := sudokuRun(t, in.String(), "rate", "--template", "%g %r/%p/%d %t")
+	_, line, _ := sudokuRun(t, in.String(), "rate", "--timeout", seTimeout)
+	_, js, _ := sudokuRun(t, in.String(), "rate", "--json", "--timeout", seTimeout)
+	_, tmpl, _ := sudokuRun(t, in.String(), "rate", "--template", "%g %r/%p/%d %t", "--timeout", seTimeout)
 	ls, js2, ts := lines(line), lines(js), lines(tmpl)
 	if len(ls) != len(puzzles) || len(js2) != len(puzzles) || len(ts) != len(puzzles) {
 		t.Fatalf("rate: %d, %d and %d lines for %d puzzles", len(ls), len(js2), len(ts), len(puzzles))
@@ -133,10 +135,15 @@ func TestRateSE(t *testing.T) {
 	}
 }
 
+// seTimeout is the commands' default --timeout, one minute a puzzle,
+// scaled under the race detector, where Sudoku Explainer's rating of the
+// hardest puzzles took longer.
+var seTimeout = race.Scale(time.Minute).String()
+
 // TestGenerateAndFilterSE checks --se: every puzzle kept has an ER in the
 // range, by package se, and bad ranges are refused with the reason.
 func TestGenerateAndFilterSE(t *testing.T) {
-	code, out, errs := sudokuRun(t, "", "generate", "-n", "3", "--seed", "2", "--se", "7.0-7.9", "--template", "%g %r")
+	code, out, errs := sudokuRun(t, "", "generate", "-n", "3", "--seed", "2", "--se", "7.0-7.9", "--template", "%g %r", "--timeout", seTimeout)
 	if code != 0 || len(lines(out)) != 3 {
 		t.Fatalf("generate --se = %d %q %q", code, out, errs)
 	}
@@ -154,7 +161,7 @@ func TestGenerateAndFilterSE(t *testing.T) {
 	for _, l := range lines(out) {
 		check("generate", l, 7.0, 7.9)
 	}
-	code, out, errs = sudokuRun(t, "", "filter", "--se", "8.3", testdata+"norvig_hardest11.txt")
+	code, out, errs = sudokuRun(t, "", "filter", "--se", "8.3", "--timeout", seTimeout, testdata+"norvig_hardest11.txt")
 	if code != 0 || len(lines(out)) == 0 {
 		t.Fatalf("filter --se = %d %q %q", code, out, errs)
 	}
