@@ -33,6 +33,7 @@ type chainSolver struct {
 	kind             int
 	digits           [10]cellSet
 	links            []int32
+	linkTo           []csNode         // the node of each link, decoded
 	from, to         [tabNormal]int32 // the links of candidate cell*10+d
 	chain            [2 * 81]int32
 	level            int
@@ -45,10 +46,18 @@ type chainSolver struct {
 	key              []byte
 	stack            [2 * 81]csEntry // walk's
 	// linksFor is the kind (csX for Turbot Fish too) whose links the
-	// lists hold, for the grid whose marks are linksMarks.
-	linksFor   int
-	linksMarks [81]uint16
+	// lists hold, for the grid whose marks are linksMarks and the digits
+	// of linksDigits (a bit per digit).
+	linksFor    int
+	linksMarks  [81]uint16
+	linksDigits uint16
+	// skip holds the digits the search leaves out (a bit per digit), hit
+	// the digits it found a chain for.
+	skip, hit uint16
 }
+
+// csNode is a candidate: its cell and digit.
+type csNode struct{ cell, d uint8 }
 
 type csEntry struct {
 	cell, d    int
@@ -74,17 +83,46 @@ func (c *Candidates) chainSolverStep(m *memo, kind int) (Step, bool) {
 	}
 	cs.c, cs.kind, cs.digits, cs.steps = c, kind, m.digitSets(c), cs.steps[:0]
 	clear(cs.deletes)
+	// An X-Chain or Turbot Fish of a digit depends on that digit's
+	// candidates alone, and the steps of the other digits neither
+	// come before or after it in the search nor share a result with
+	// it: a digit whose candidates gave no chain before is left out.
+	var keys [10]memoKey
+	memoKind := 0
+	switch kind {
+	case csX:
+		memoKind = 220
+	case csTurbot:
+		memoKind = 221
+	}
+	cs.skip, cs.hit = 0, 0
+	if memoKind != 0 {
+		for d := 1; d <= 9; d++ {
+			var known bool
+			if keys[d], known = m.knownSet(memoKind, d, cs.digits[d]); known {
+				cs.skip |= 1 << d
+			}
+		}
+	}
 	// X-Chains and Turbot Fish take the same links (as in HoDoKu, which
 	// lists them once for both on a grid).
 	class := kind
 	if kind == csTurbot {
 		class = csX
 	}
-	if cs.linksFor != class || cs.linksMarks != c.marks {
-		cs.listLinks()
-		cs.linksFor, cs.linksMarks = class, c.marks
+	need := allDigits &^ cs.skip
+	if cs.linksFor != class || cs.linksMarks != c.marks || need&^cs.linksDigits != 0 {
+		cs.listLinks(need)
+		cs.linksFor, cs.linksMarks, cs.linksDigits = class, c.marks, need
 	}
 	cs.search()
+	if memoKind != 0 && m != nil {
+		for d := 1; d <= 9; d++ {
+			if (cs.skip|cs.hit)&(1<<d) == 0 {
+				m.fail(keys[d])
+			}
+		}
+	}
 	if len(cs.steps) == 0 {
 		return Step{}, false
 	}
@@ -92,43 +130,63 @@ func (c *Candidates) chainSolverStep(m *memo, kind int) (Step, bool) {
 	return cs.step(cs.steps[0]), true
 }
 
-// listLinks lists every candidate's links for the kind of chain.
-func (cs *chainSolver) listLinks() {
+// listLinks lists every candidate's links for the kind of chain, for the
+// digits of need (a bit per digit; the others get none).
+func (cs *chainSolver) listLinks(need uint16) {
 	c := cs.c
-	cs.links = cs.links[:0]
+	cs.links, cs.linkTo = cs.links[:0], cs.linkTo[:0]
+	oneDigit := cs.kind == csX || cs.kind == csTurbot
+	// XY-Chains and Remote Pairs link bivalue cells only.
+	var bivalues cellSet
+	if !oneDigit {
+		for i := range 81 {
+			if popcount(c.marks[i]) == 2 {
+				bivalues.Add(i)
+			}
+		}
+	}
 	for cell := range 81 {
 		m := c.marks[cell]
 		bivalue := popcount(m) == 2
-		if m == 0 || (cs.kind == csRemotePair || cs.kind == csXY) && !bivalue {
+		if m == 0 || !oneDigit && !bivalue {
 			for d := 1; d <= 9; d++ {
 				cs.from[tNode(cell, d)] = int32(len(cs.links))
 				cs.to[tNode(cell, d)] = int32(len(cs.links))
 			}
 			continue
 		}
+		units := cellUnits[cell]
+		// The box's cells outside the cell's row and column.
+		boxOnly := board.Units[units[2]].AndNot(board.Units[units[0]]).AndNot(board.Units[units[1]])
 		for d := 1; d <= 9; d++ {
 			n := tNode(cell, d)
 			cs.from[n] = int32(len(cs.links))
-			if m&(1<<d) == 0 {
+			if m&need&(1<<d) == 0 {
 				cs.to[n] = cs.from[n]
 				continue
 			}
-			if bivalue && cs.kind != csX && cs.kind != csTurbot {
-				cs.links = append(cs.links, tEnt(tNode(cell, firstDigit(m&^(1<<d))), true))
+			if bivalue && !oneDigit {
+				x := firstDigit(m &^ (1 << d))
+				cs.links = append(cs.links, tEnt(tNode(cell, x), true))
+				cs.linkTo = append(cs.linkTo, csNode{uint8(cell), uint8(x)})
 			}
-			for k, u := range cellUnits[cell] {
-				strong := c.q.free[u][d] == 2 && (cs.kind == csX || cs.kind == csTurbot)
-				for _, i := range sudoku.UnitCells(int(u)) {
-					if i == cell || !c.has(i, d) {
-						continue
-					}
-					if cs.kind == csRemotePair && c.marks[i] != m || cs.kind == csXY && popcount(c.marks[i]) != 2 {
-						continue
-					}
-					if k == 2 && (i/9 == cell/9 || i%9 == cell%9) {
+			for k, u := range units {
+				strong := oneDigit && c.q.free[u][d] == 2
+				set := cs.digits[d].And(board.Units[u])
+				set.Remove(cell)
+				if !oneDigit {
+					set = set.And(bivalues)
+				}
+				if k == 2 {
+					set = set.And(boxOnly)
+				}
+				// In cell order, as the unit lists its cells.
+				for i := range set.All {
+					if cs.kind == csRemotePair && c.marks[i] != m {
 						continue
 					}
 					cs.links = append(cs.links, tEnt(tNode(i, d), strong))
+					cs.linkTo = append(cs.linkTo, csNode{uint8(i), uint8(d)})
 				}
 			}
 			cs.to[n] = int32(len(cs.links))
@@ -142,12 +200,12 @@ func (cs *chainSolver) search() {
 		if c.values[start] != 0 {
 			continue
 		}
-		for m := c.marks[start]; m != 0; m &= m - 1 {
+		for m := c.marks[start] &^ cs.skip; m != 0; m &= m - 1 {
 			d := firstDigit(m)
 			n := tNode(start, d)
 			for li := cs.from[n]; li < cs.to[n]; li++ {
 				l := cs.links[li]
-				lc, ld := tNodeOf(l)/10, tNodeOf(l)%10
+				lc, ld := int(cs.linkTo[li].cell), int(cs.linkTo[li].d)
 				if !tStrong(l) {
 					continue
 				}
@@ -188,6 +246,9 @@ func (cs *chainSolver) walk(first csEntry) {
 	stack := &cs.stack
 	stack[1] = first
 	e := &stack[1]
+	oneDigit := cs.kind == csX || cs.kind == csTurbot
+	pairs := cs.kind == csXY || cs.kind == csRemotePair
+	remote := cs.kind == csRemotePair
 	for {
 		for e.at >= e.end {
 			cs.level--
@@ -198,22 +259,23 @@ func (cs *chainSolver) walk(first csEntry) {
 			}
 		}
 		l := cs.links[e.at]
+		to := cs.linkTo[e.at]
 		e.at++
-		strong := tStrong(l)
+		strong := l&1 != 0
 		if e.strongOnly && !strong {
 			continue
 		}
-		lc, ld := tNodeOf(l)/10, tNodeOf(l)%10
+		lc, ld := int(to.cell), int(to.d)
 		if e.cell == lc && e.d == ld {
 			continue
 		}
-		if cs.kind == csRemotePair && int(c.marks[lc]) != cs.rpMarks {
+		if remote && int(c.marks[lc]) != cs.rpMarks {
 			continue
 		}
-		if (cs.kind == csX || cs.kind == csTurbot) && ld != cs.startD {
+		if oneDigit && ld != cs.startD {
 			continue
 		}
-		if (cs.kind == csXY || cs.kind == csRemotePair) && (popcount(c.marks[lc]) != 2 || e.strongOnly && lc != e.cell) {
+		if pairs && (popcount(c.marks[lc]) != 2 || e.strongOnly && lc != e.cell) {
 			continue
 		}
 		loop := false
@@ -261,6 +323,7 @@ func (cs *chainSolver) walk(first csEntry) {
 // check keeps the chain as a step that removes the start's digit from
 // the cells of seen (dedup: one step per result, the shorter chains).
 func (cs *chainSolver) check(t Technique, seen cellSet, dedup bool) {
+	cs.hit |= 1 << cs.startD
 	s := &tStep{t: t, digits: []int{cs.startD}, unit: -1}
 	for i := range seen.All {
 		s.elims = append(s.elims, cand(i, cs.startD))

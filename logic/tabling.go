@@ -216,13 +216,17 @@ type tabling struct {
 	scratch  []sudoku.Candidate // dominated's
 	// keyStep holds the step of each forcing result (replaceOrCopy),
 	// valid where keyStamp is stamp2.
-	keyStamp   [8 * 729]uint32
-	keyStep    [8 * 729]int32
-	stamp2     uint32
-	places     [sudoku.NumUnits][10]cellSet // setPlaces
-	empties    cellSet                      // setPlaces
-	placeUnits [3][10][]uint8               // the units of each kind with places for a digit (setPlaces)
-	used       []*tTable                    // the tables with entries
+	keyStamp [8 * 729]uint32
+	keyStep  [8 * 729]int32
+	stamp2   uint32
+	// setPlaces's: each house's places for a digit, the cells allowed
+	// a digit (every house's places), the empty cells, the houses with
+	// places for a digit (a bit per unit).
+	places     [sudoku.NumUnits][10]cellSet
+	allowed    [10]cellSet
+	empties    cellSet
+	placeUnits [10]uint32
+	used       []*tTable // the tables with entries
 	// built says what the tables hold: tablesGrouped when they are the
 	// expanded chain tables with group nodes of the grid whose marks are
 	// builtMarks (the grouped nice loop search and the forcing chain
@@ -230,7 +234,8 @@ type tabling struct {
 	built      int
 	builtMarks [81]uint16
 	// computeReach's memory: Tarjan's numbering, the component of each
-	// entry, its stack, and each component's reach (reachWords words).
+	// entry, its stack, and each component's reach (a bitmap of
+	// components from reachAt[c], c/64+1 words).
 	id               []int16 // an entry's number, -1 without a table
 	nodes            []*tTable
 	adj              []int16 // the numbers a node's fill reaches directly
@@ -239,7 +244,9 @@ type tabling struct {
 	stack            []int32
 	counter          int32
 	reach            []uint64
-	reachWords       int
+	reachAt          []int32
+	merged           []int32  // by component, the last one that took its reach
+	onChain          []uint16 // measure's count of each entry on the chain
 }
 
 const (
@@ -369,11 +376,13 @@ func (t *tTable) add(tb *tabling, e int32, r [5]int, penalty int) {
 func (t *tTable) computeSets() {
 	t.on, t.off = [10]cellSet{}, [10]cellSet{}
 	for _, e := range t.ent {
-		if n := tNodeOf(e); n < tabNormal {
+		// A table's entries are never negative: unsigned division.
+		if n := uint32(e) >> 1; n < tabNormal {
+			cell, d := n/10, n%10
 			if e&1 != 0 {
-				t.on[n%10].Add(n / 10)
+				t.on[d][cell>>6] |= 1 << (cell & 63)
 			} else {
-				t.off[n%10].Add(n / 10)
+				t.off[d][cell>>6] |= 1 << (cell & 63)
 			}
 		}
 	}
@@ -822,6 +831,14 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 		fromOn := !fromExt && dest.strong(j)
 		fill := src.fillLen()
 		base := dest.dist(j)
+		// A new entry's way back: the source table's number, and flags
+		// saying it is expanded and from which kind of table (markFrom).
+		from := uint64(srcIndex) | tabExpanded
+		if fromExt {
+			from |= tabExtended
+		} else if fromOn {
+			from |= tabOnTable
+		}
 		for k := 1; k < fill; k++ {
 			e := src.ent[k]
 			if p := dest.pos[e]; p > 0 {
@@ -847,19 +864,19 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 			last := dest.n()
 			if last < tabCap {
 				dest.ent = append(dest.ent, e)
-				dest.ret = append(dest.ret, uint64(srcIndex))
+				dest.ret = append(dest.ret, from|uint64(total&0x1ff)<<52)
 				dest.pos[e] = int16(last + 1)
 				if want != nil && tb.wanted[e] == tb.stamp {
 					missing--
 				}
-			} else {
-				last--
+				if last+1 >= tabCap {
+					dest.capped = true
+				}
+				continue
 			}
-			if dest.n() >= tabCap {
-				dest.capped = true
-			}
-			dest.markFrom(last, fromExt, fromOn)
-			dest.setDist(last, total)
+			dest.capped = true
+			dest.markFrom(last-1, fromExt, fromOn)
+			dest.setDist(last-1, total)
 		}
 		if want != nil && missing == 0 {
 			dest.next = j + 1
@@ -898,9 +915,23 @@ func (tb *tabling) buildChain(t *tTable, e int32) bool {
 	tb.actMin = 0
 	tb.chainCells = cellSet{}
 	tb.chain = tb.follow(t, t.index(e), tb.chain, false)
+	if tb.actMin == 0 {
+		return true
+	}
+	// The side branches stop where they meet the main chain: its entries
+	// are marked for them.
+	if len(tb.onChain) == 0 {
+		tb.onChain = make([]uint16, 2*(tabNormal+tabMaxGroups))
+	}
+	for _, e := range tb.chain {
+		tb.onChain[e]++
+	}
 	for m := 0; m < tb.actMin; m++ {
 		tb.mins[m] = tb.follow(t, t.index(tb.mins[m][0]), tb.mins[m][:0], true)
 		tb.minLen[m] = len(tb.mins[m])
+	}
+	for _, e := range tb.chain {
+		tb.onChain[e] = 0
 	}
 	return true
 }
@@ -931,22 +962,24 @@ func (tb *tabling) follow(t *tTable, k int, out []int32, isMin bool) []int32 {
 			expanded = true
 			first = t.index(e)
 		}
-		at := first
-		for i := range 5 {
-			ri := retAt(t.ret[at], i)
-			if i == 0 {
-				first = ri
-				e := t.ent[ri]
-				out = append(out, e)
-				if !isMin {
-					tb.chainCells = tb.chainCells.Or(tb.cellsOf(e))
-				} else if tb.chainCells.Has(tb.cell(e)) && slices.Contains(tb.chain, e) {
-					return out
+		ret := t.ret[first]
+		first = retAt(ret, 0)
+		e := t.ent[first]
+		out = append(out, e)
+		if isMin {
+			// On the main chain (marked by buildChain).
+			if tb.chainCells.Has(tb.cell(e)) && tb.onChain[e] > 0 {
+				return out
+			}
+		} else {
+			tb.chainCells = tb.chainCells.Or(tb.cellsOf(e))
+			// The other ways back start side branches.
+			for i := 1; i < 5 && ret&(1<<52-1)>>12 != 0; i++ {
+				if ri := retAt(ret, i); ri != 0 && tb.actMin < tabMins {
+					tb.mins[tb.actMin] = append(tb.mins[tb.actMin][:0], t.ent[ri])
+					tb.minLen[tb.actMin] = 1
+					tb.actMin++
 				}
-			} else if ri != 0 && !isMin && tb.actMin < tabMins {
-				tb.mins[tb.actMin] = append(tb.mins[tb.actMin][:0], t.ent[ri])
-				tb.minLen[tb.actMin] = 1
-				tb.actMin++
 			}
 		}
 		if expanded && first == 0 {
@@ -1057,13 +1090,26 @@ type chainRef struct {
 // tb.chain and tb.mins, and whether it has a side branch (a net).
 func (tb *tabling) measure() (n int, net bool) {
 	n = len(tb.chain)
+	if tb.actMin == 0 {
+		return n, false
+	}
+	// A side branch joins the chain at its last entry, once for each
+	// time the chain holds it: count the chain's entries, then look up
+	// each branch's end.
+	if len(tb.onChain) == 0 {
+		tb.onChain = make([]uint16, 2*(tabNormal+tabMaxGroups))
+	}
 	for _, e := range tb.chain {
-		for m := 0; m < tb.actMin; m++ {
-			if tb.mins[m][tb.minLen[m]-1] == e {
-				n += tb.minLen[m] // its entries but the last, and the end mark
-				net = true
-			}
+		tb.onChain[e]++
+	}
+	for m := 0; m < tb.actMin; m++ {
+		if k := int(tb.onChain[tb.mins[m][tb.minLen[m]-1]]); k > 0 {
+			n += k * tb.minLen[m] // its entries but the last, and the end mark
+			net = true
 		}
+	}
+	for _, e := range tb.chain {
+		tb.onChain[e] = 0
 	}
 	return n, net
 }
@@ -1276,8 +1322,11 @@ func compareTabling(a, b *tStep) int {
 // premise reaches, so a search that wants some entries need not expand a
 // table that cannot reach them. The entries with a table are numbered
 // densely; Tarjan's search finds the strongly connected components of the
-// graph of fills, each component's reach (a bitmap of numbers) is its
-// members and its successors' reach, made as the component completes.
+// graph of fills, each component's reach (a bitmap of components) is
+// itself and its successors' reach, made as the component completes.
+// Tarjan's search completes a component after every component it
+// reaches, so those have lower numbers: component c's bitmap needs only
+// c/64+1 words.
 func (tb *tabling) computeReach() {
 	codes := 2 * (tabNormal + len(tb.groups))
 	if cap(tb.id) < codes {
@@ -1305,7 +1354,6 @@ func (tb *tabling) computeReach() {
 		}
 		tb.adjFrom = append(tb.adjFrom, int32(len(tb.adj)))
 	}
-	tb.reachWords = (n + 63) / 64
 	if cap(tb.index) < n {
 		tb.index = make([]int32, n)
 		tb.low = make([]int32, n)
@@ -1313,7 +1361,8 @@ func (tb *tabling) computeReach() {
 	}
 	tb.index, tb.low, tb.comp = tb.index[:n], tb.low[:n], tb.comp[:n]
 	clear(tb.index)
-	tb.reach = tb.reach[:0]
+	tb.reach, tb.reachAt = tb.reach[:0], tb.reachAt[:0]
+	tb.merged = tb.merged[:0]
 	tb.stack = tb.stack[:0]
 	tb.counter = 0
 	for v := range n {
@@ -1340,25 +1389,30 @@ func (tb *tabling) strongConnect(v int32) {
 	if tb.low[v] != tb.index[v] {
 		return
 	}
-	id := int32(len(tb.reach) / tb.reachWords)
-	for range tb.reachWords {
+	id := int32(len(tb.reachAt))
+	at := len(tb.reach)
+	tb.reachAt = append(tb.reachAt, int32(at))
+	for range id/64 + 1 {
 		tb.reach = append(tb.reach, 0)
 	}
-	r := tb.reach[int(id)*tb.reachWords:]
+	tb.merged = append(tb.merged, -1)
+	r := tb.reach[at:]
+	r[id>>6] |= 1 << (id & 63)
 	start := len(tb.stack)
 	for {
 		start--
 		w := tb.stack[start]
 		tb.comp[w] = id
-		r[w>>6] |= 1 << (w & 63)
 		if w == v {
 			break
 		}
 	}
 	for _, w := range tb.stack[start:] {
 		for _, x := range tb.adj[tb.adjFrom[w]:tb.adjFrom[w+1]] {
-			if cx := tb.comp[x]; cx != id {
-				for i, m := range tb.reach[int(cx)*tb.reachWords : int(cx+1)*tb.reachWords] {
+			// Each successor's reach is taken once.
+			if cx := tb.comp[x]; cx != id && tb.merged[cx] != id {
+				tb.merged[cx] = id
+				for i, m := range tb.compReach(cx) {
 					r[i] |= m
 				}
 			}
@@ -1367,12 +1421,20 @@ func (tb *tabling) strongConnect(v int32) {
 	tb.stack = tb.stack[:start]
 }
 
-// reaches reports whether entry from reaches entry to.
-func (tb *tabling) reaches(from, to int32) bool {
-	f, t := tb.id[from], tb.id[to]
-	if f < 0 || t < 0 {
-		return false
+// compReach returns the reach of component c.
+func (tb *tabling) compReach(c int32) []uint64 {
+	at := int(tb.reachAt[c])
+	return tb.reach[at : at+int(c)/64+1]
+}
+
+// reachOf returns the reach of entry from, a bitmap of the components it
+// reaches, and its component (nil and -1 when it has no table: it
+// reaches none).
+func (tb *tabling) reachOf(from int32) ([]uint64, int32) {
+	f := tb.id[from]
+	if f < 0 {
+		return nil, -1
 	}
 	c := tb.comp[f]
-	return tb.reach[int(c)*tb.reachWords+int(t>>6)]&(1<<(t&63)) != 0
+	return tb.compReach(c), c
 }

@@ -50,3 +50,69 @@ func TestLazyChains(t *testing.T) {
 	}
 	t.Logf("%d steps", steps)
 }
+
+// TestReach builds the chain tables (with and without group nodes) on the
+// states along the HoDoKu paths of a sample of the calibration puzzles
+// that reach the nice loop search, and wants computeReach's answer for
+// every premise and entry (reachOf: the bitmap of the components it
+// reaches) to be what a breadth first search along the tables' fills
+// finds.
+func TestReach(t *testing.T) {
+	every := 20
+	if testing.Short() {
+		every = 80
+	}
+	states := 0
+	forPathStates(t, every, func(p hodokuPuzzle, c *Candidates, next Step) {
+		if next.Technique < NiceLoop {
+			return
+		}
+		states++
+		m := newMemo()
+		defer m.release()
+		tb := c.tablingFor(m)
+		for _, grouped := range []bool{false, true} {
+			tb.built = 0
+			tb.buildChainTables(grouped)
+			codes := int32(2 * (tabNormal + len(tb.groups)))
+			seen := make([]bool, codes)
+			var queue []int32
+			for from := range codes {
+				if t, _, _ := tb.tableOf(from); t.n() == 0 {
+					continue
+				}
+				clear(seen)
+				queue = append(queue[:0], from)
+				seen[from] = true
+				for len(queue) > 0 {
+					e := queue[0]
+					queue = queue[1:]
+					src, _, _ := tb.tableOf(e)
+					for _, x := range src.ent[1:src.fillLen()] {
+						if x < codes && !seen[x] {
+							seen[x] = true
+							queue = append(queue, x)
+						}
+					}
+				}
+				reach, pc := tb.reachOf(from)
+				for to := range codes {
+					w := tb.id[to]
+					got := false
+					if w >= 0 {
+						cx := tb.comp[w]
+						got = cx <= pc && reach[cx>>6]&(1<<(cx&63)) != 0
+					}
+					// An entry without a table is reached but has no
+					// number: reachOf does not answer for it.
+					if want := seen[to] && w >= 0; got != want {
+						t.Fatalf("%s (grouped %v): %d reaches %d: %v, want %v", p.grid, grouped, from, to, got, want)
+					}
+				}
+			}
+		}
+	})
+	if states == 0 {
+		t.Fatal("no state reached the nice loop search")
+	}
+}

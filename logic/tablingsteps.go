@@ -65,10 +65,6 @@ func (c *Candidates) findForcing(m *memo, nets bool) (Step, bool) {
 	tb.lazy = true
 	defer func() { tb.lazy = false }()
 	clear(tb.measured)
-	for i := range tb.on {
-		tb.on[i].computeSets()
-		tb.off[i].computeSets()
-	}
 	tb.setPlaces()
 	tb.stamp2++
 	tb.checkForcing()
@@ -95,9 +91,17 @@ func (tb *tabling) loopEnds(t *tTable) []int32 {
 	p := t.ent[0]
 	start, d := tb.cell(p), tb.digit(p)
 	want := tb.want[:0]
+	reach, pc := tb.reachOf(p)
+	if reach == nil {
+		tb.want = want
+		return want
+	}
 	add := func(e int32) {
-		if tb.reaches(p, e) {
-			want = append(want, e)
+		// A component reaches only itself and lower ones.
+		if w := tb.id[e]; w >= 0 {
+			if c := tb.comp[w]; c <= pc && reach[c>>6]&(1<<(c&63)) != 0 {
+				want = append(want, e)
+			}
 		}
 	}
 	for m := c.marks[start]; m != 0; m &= m - 1 {
@@ -112,10 +116,13 @@ func (tb *tabling) loopEnds(t *tTable) []int32 {
 	if !t.strong(0) {
 		ends := tb.orig[d]
 		ends[start>>6] &^= 1 << (start & 63)
+		seen := board.Peers[start].And(tb.orig[d])
 		for w, x := range ends {
 			for ; x != 0; x &= x - 1 {
 				e := w*64 + bits.TrailingZeros64(x)
-				if board.Peers[start].And(board.Peers[e]).And(tb.orig[d]).Count() >= 2 {
+				// Two or more of d's cells see both.
+				both := seen.And(board.Peers[e])
+				if both[0]&(both[0]-1) != 0 || both[1]&(both[1]-1) != 0 || both[0] != 0 && both[1] != 0 {
 					add(tEnt(tNode(e, d), true))
 				}
 			}
@@ -375,8 +382,13 @@ func (tb *tabling) checkAIC(t *tTable, j int) {
 // checkForcing looks for contradictions in each table, then for verities
 // between the two tables of a candidate, then among the tables of a
 // cell's candidates and of a digit's places in a house.
+//
+// It computes the tables' sets (computeSets) on the way, each pair just
+// before it is checked alone, while its entries are in the cache.
 func (tb *tabling) checkForcing() {
 	for i := range tb.on {
+		tb.on[i].computeSets()
+		tb.off[i].computeSets()
 		tb.checkOneChain(&tb.on[i])
 		tb.checkOneChain(&tb.off[i])
 	}
@@ -493,22 +505,29 @@ func (tb *tabling) checkOneChain(t *tTable) {
 		}
 		tb.replaceOrCopy()
 	}
-	// A house left without a place for a digit.
+	// A house left without a place for a digit: one that had places
+	// (placeUnits) and has none left outside off, by kind, digit and
+	// house.
+	var emptied [10]uint32
+	anyEmptied := false
+	for x := 1; x <= 9; x++ {
+		if off := t.off[x]; !off.Empty() {
+			emptied[x] = tb.placeUnits[x] &^ tb.allowed[x].AndNot(off).UnitBits()
+			anyEmptied = anyEmptied || emptied[x] != 0
+		}
+	}
+	if !anyEmptied {
+		return
+	}
 	for kind := range 3 {
 		for x := 1; x <= 9; x++ {
-			off := t.off[x]
-			if off.Empty() {
-				continue
-			}
-			for _, u := range tb.placeUnits[kind][x] {
-				places := tb.places[u][x]
-				if places.AndNot(off).Empty() {
-					tb.contradiction(t, int(u))
-					for k := range places.All {
-						tb.addChain(t, tEnt(tNode(k, x), false), false, false)
-					}
-					tb.replaceOrCopy()
+			for us := emptied[x] >> (9 * kind) & 0x1ff; us != 0; us &= us - 1 {
+				u := 9*kind + bits.TrailingZeros32(us)
+				tb.contradiction(t, u)
+				for k := range tb.places[u][x].All {
+					tb.addChain(t, tEnt(tNode(k, x), false), false, false)
 				}
+				tb.replaceOrCopy()
 			}
 		}
 	}
@@ -541,16 +560,13 @@ func (tb *tabling) setPlaces() {
 			allowed[v] = allowed[v].AndNot(board.Peers[i])
 		}
 	}
-	for kind := range 3 {
-		for d := 1; d <= 9; d++ {
-			tb.placeUnits[kind][d] = tb.placeUnits[kind][d][:0]
-		}
-	}
+	tb.allowed = allowed
+	tb.placeUnits = [10]uint32{}
 	for u := range sudoku.NumUnits {
 		for d := 1; d <= 9; d++ {
 			tb.places[u][d] = board.Units[u].And(allowed[d])
 			if !tb.places[u][d].Empty() {
-				tb.placeUnits[u/9][d] = append(tb.placeUnits[u/9][d], uint8(u))
+				tb.placeUnits[d] |= 1 << u
 			}
 		}
 	}

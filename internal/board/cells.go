@@ -81,6 +81,42 @@ func (s Cells) List() []int {
 	return out
 }
 
+// UnitBits returns the units holding a cell of s, bit u for unit u
+// (rows 0 to 8, columns 9 to 17, boxes 18 to 26, as Units numbers them).
+// It works on the rows' nine-bit fields all at once, without a branch:
+// the tabling searches of package logic call it for every digit of every
+// table.
+func (s Cells) UnitBits() uint32 {
+	const (
+		low8  = 0xff | 0xff<<9 | 0xff<<18 | 0xff<<27 | 0xff<<36 | 0xff<<45 | 0xff<<54
+		high  = 1<<8 | 1<<17 | 1<<26 | 1<<35 | 1<<44 | 1<<53 | 1<<62
+		row   = 0x1ff
+		gLow  = 0b011011011 // a box row's three-bit groups, their low bits
+		gHigh = 0b100100100
+	)
+	a := s[0] &^ (1 << 63)               // rows 0 to 6
+	b := s[1]<<1 | s[0]>>63              // rows 7 and 8
+	nz := ((a & low8) + low8 | a) & high // bit 9r+8 for a row r with a cell
+	// Bits 9r go to bit 48+r (r = 0 to 6): no two products meet, so no
+	// carry.
+	rows := (nz >> 8 * (1 | 1<<8 | 1<<16 | 1<<24 | 1<<32 | 1<<40 | 1<<48)) >> 48 & 0x7f
+	if b&row != 0 {
+		rows |= 1 << 7
+	}
+	if b>>9&row != 0 {
+		rows |= 1 << 8
+	}
+	band0 := (a | a>>9 | a>>18) & row
+	band1 := (a>>27 | a>>36 | a>>45) & row
+	band2 := (a>>54 | b | b>>9) & row
+	cols := band0 | band1 | band2
+	boxes := func(f uint64) uint64 {
+		g := ((f & gLow) + gLow | f) & gHigh // bits 2, 5, 8
+		return (g >> 2 * (1 | 1<<2 | 1<<4)) >> 4 & 7
+	}
+	return uint32(rows | cols<<9 | boxes(band0)<<18 | boxes(band1)<<21 | boxes(band2)<<24)
+}
+
 // Cand numbers candidate d (1 to 9) of cell c (0 to 80): c*9 + d-1, 0 to
 // 728, cell by cell. (HoDoKu's tables in package logic number their nodes
 // cell*10 + d instead, as HoDoKu does.)

@@ -68,6 +68,41 @@ func TestCells(t *testing.T) {
 	}
 }
 
+// TestUnitBits checks UnitBits against an AND with each unit, on every
+// single cell and on random sets of up to six cells (larger sets hold a
+// cell of nearly every unit).
+func TestUnitBits(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	want := func(s Cells) uint32 {
+		var u uint32
+		for k, unit := range Units {
+			if !s.And(unit).Empty() {
+				u |= 1 << k
+			}
+		}
+		return u
+	}
+	var sets []Cells
+	for i := range 81 {
+		var s Cells
+		s.Add(i)
+		sets = append(sets, s)
+	}
+	for range 2000 {
+		var s Cells
+		for range r.IntN(7) {
+			s.Add(r.IntN(81))
+		}
+		sets = append(sets, s)
+	}
+	sets = append(sets, All81)
+	for _, s := range sets {
+		if got, w := s.UnitBits(), want(s); got != w {
+			t.Fatalf("UnitBits(%v) = %027b, want %027b", s.List(), got, w)
+		}
+	}
+}
+
 // TestCand numbers every candidate once, cell by cell.
 func TestCand(t *testing.T) {
 	k := 0
