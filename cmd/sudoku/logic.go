@@ -171,11 +171,16 @@ func oneFailed(std *stdio, cmd, src string, err error) int {
 // notUniqueNote is what hint and explain --any say of a puzzle without
 // one solution.
 func notUniqueNote(st solver.Status) string {
-	what := "has more than one solution"
+	return "Note: the puzzle " + notUnique(st) + ", so the techniques that assume one (uniqueness tests, BUG+1) are left out."
+}
+
+// notUnique says what a puzzle without one solution has: "has no
+// solution" or "has more than one solution".
+func notUnique(st solver.Status) string {
 	if st == solver.None {
-		what = "has no solution"
+		return "has no solution"
 	}
-	return "Note: the puzzle " + what + ", so the techniques that assume one (uniqueness tests, BUG+1) are left out."
+	return "has more than one solution"
 }
 
 func hint(ctx context.Context, std *stdio, args []string, asJSON, anyPuzzle bool, o *logic.Options) int {

@@ -185,11 +185,7 @@ func variantHint(ctx context.Context, std *stdio, p *variant.Puzzle, src string,
 // one solution: the steps hold for every solution, there being no
 // uniqueness step among them.
 func variantNote(st solver.Status) string {
-	what := "has more than one solution"
-	if st == solver.None {
-		what = "has no solution"
-	}
-	return "Note: the puzzle " + what + "; every step holds in any solution it has."
+	return "Note: the puzzle " + notUnique(st) + "; every step holds in any solution it has."
 }
 
 func variantExplain(ctx context.Context, std *stdio, p *variant.Puzzle, src string, asJSON, verbose, anyPuzzle bool) int {
