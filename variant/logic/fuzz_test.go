@@ -2,6 +2,8 @@ package logic_test
 
 import (
 	"context"
+	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -14,13 +16,13 @@ import (
 // nothing may panic, and when the engine finds a solution, no step may
 // contradict it.
 func FuzzSolve(f *testing.F) {
-	for _, s := range []string{
-		".Shape~4x4",
-		".Shape~6x6.Cage~10~R1C1~R1C2~R2C1.Thermo~R3C1~R3C2~R3C3",
-		".Shape~4x4.Arrow~R1C1~R1C2~R2C2.AntiKnight.WhiteDot~R4C1~R4C2.BlackDot~R3C3~R3C4",
-		".Shape~4x4.Whisper~2~R1C1~R1C2~R1C3.Renban~R2C1~R2C2.Palindrome~R3C1~R3C2~R3C3",
-		".LittleKiller~15~R1C3~R2C2~R3C1.Sandwich~C1~5.XV~R1C1~R1C2~X",
-	} {
+	// The seeds, one ISS text a line, are shared by the engine's and
+	// the logical solver's fuzz targets.
+	seeds, err := os.ReadFile("../testdata/fuzz_seeds.txt")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range strings.Split(strings.TrimSpace(string(seeds)), "\n") {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
