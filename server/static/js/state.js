@@ -94,16 +94,36 @@ export function closeMenu() {
   if (m.matches(":popover-open")) m.hidePopover();
 }
 
+// pending answers the question on show (ask), once.
+let pending = null;
+
+// answered gives the question its answer when the dialog has shut. The
+// dialog shuts (and sets its returnValue) at once, but its close event comes
+// later, as a task of its own; a quick second question can open the dialog
+// before then. So the next question takes the answer first, and the late
+// close event, finding the dialog open again, is not taken for an answer to
+// the new question (which then lost a yes: the Delete that deleted nothing).
+function answered() {
+  const d = $("ask-dialog");
+  if (!pending || d.open) return;
+  const resolve = pending;
+  pending = null;
+  resolve(d.returnValue === "ok");
+}
+
 // ask puts a question to the player, in a dialog of the page, and resolves
 // to whether they said yes; ok is the word of the button that says yes.
 export function ask(text, ok) {
   const d = $("ask-dialog");
+  answered();
+  if (pending) pending(false); // a question still on show is withdrawn
+  d.onclose = answered;
   $("ask-text").textContent = text;
   $("ask-ok").textContent = ok;
   return new Promise((resolve) => {
-    d.addEventListener("close", () => resolve(d.returnValue === "ok"), { once: true });
+    pending = resolve;
     d.returnValue = "";
-    d.showModal();
+    if (!d.open) d.showModal();
     $("ask-cancel").focus();
   });
 }
