@@ -151,11 +151,16 @@ type Reader struct {
 	long     bool   // the last line was longer than MaxLine
 	skip     bool   // and its rest is still to be skipped before the next
 	pushback bool   // buf holds a line to read again
-	eof      bool
-	csvCol   int // puzzle column of CSV rows, or -1
-	name     string
-	nameLine int
-	text     []byte // the current puzzle's lines, for Puzzle.Text
+	// again holds lines read ahead, to be read again before the input's
+	// next (see strays); held, the rows of a grid that began with a bad
+	// row, kept for it.
+	again, held []savedLine
+	err         error // an error of the input met while reading ahead
+	eof         bool
+	csvCol      int // puzzle column of CSV rows, or -1
+	name        string
+	nameLine    int
+	text        []byte // the current puzzle's lines, for Puzzle.Text
 	// pos[i] is where cell i of the current puzzle was read, for the
 	// errors of check. A field rather than a local of read, which would
 	// be cleared at every Read, where the usual line needs none of it.
@@ -177,6 +182,14 @@ func NewReader(r io.Reader) *Reader {
 		size = min(size, s.Len())
 	}
 	return &Reader{br: bufio.NewReaderSize(r, size), csvCol: -1, Validate: true}
+}
+
+// savedLine is a line read and kept to be read again: its text, its
+// number, and whether it was cut at MaxLine.
+type savedLine struct {
+	text []byte
+	line int
+	long bool
 }
 
 // readSize is the size of a Reader's buffer.
@@ -245,7 +258,12 @@ func (r *Reader) read(p *Puzzle) error {
 	var (
 		rows     int         // rows read of a 9-line grid
 		firstErr *ParseError // the first bad row of that grid
-		pos      = &r.pos
+		// lead counts the bad rows the grid began with, and mixed says
+		// whether a bad row came after a good one: a grid whose first rows
+		// alone are bad may be lines of their own before a grid (strays).
+		lead  int
+		mixed bool
+		pos   = &r.pos
 		// marks are the candidates of that grid, if a row of it is pencil
 		// marks; allocated at its first row, as a local would be at every
 		// Read, since Puzzle.Marks may point to it.
@@ -253,6 +271,7 @@ func (r *Reader) read(p *Puzzle) error {
 		hasMarks bool
 	)
 	r.text = r.text[:0]
+	r.held = r.held[:0]
 	for {
 		line, err := r.readLine()
 		if err != nil {
@@ -397,8 +416,31 @@ func (r *Reader) read(p *Puzzle) error {
 			case firstErr == nil:
 				firstErr = badRow(line, p.Line, r.line)
 			}
+			switch {
+			case kind != kindBad:
+			case lead == rows:
+				lead++
+			default:
+				mixed = true
+			}
+			if lead > 0 {
+				// Only now, on a rare path: the usual grid copies nothing.
+				r.held = append(r.held, savedLine{text: append([]byte(nil), line...), line: r.line})
+			}
 			rows++
 			if rows == 9 {
+				if lead > 0 && lead < 9 && !mixed && r.csvCol < 0 && r.strays(lead) {
+					// Its first line is a puzzle of its own, a bad one;
+					// the rest are read again, as the rows of the next,
+					// which a header before the line names.
+					r.again = append(append([]savedLine(nil), r.held[1:]...), r.again...)
+					if p.Name != "" {
+						r.name, r.nameLine = p.Name, p.Line
+					}
+					*p = Puzzle{Line: r.held[0].line}
+					r.text = append(r.text[:0], r.held[0].text[:min(len(r.held[0].text), MaxText)]...)
+					return badRow(r.held[0].text, p.Line, r.held[0].line)
+				}
 				if hasMarks {
 					p.Marks = marks
 				}
@@ -544,8 +586,47 @@ func (r *Reader) check(p *Puzzle, pos *[81]position) error {
 
 type position struct{ line, col int }
 
-// readLine returns the next line without its line ending, or the pushed
-// back one. Of a line longer than MaxLine it returns the first MaxLine
+// strays reports whether the first lead rows of a 9-line grid just read,
+// bad ones, were lines of their own before a grid, as a line of notes
+// or a puzzle cut short may be: so they were if the next lead lines are
+// rows and the line after them is not (a blank line, the end, a header).
+// A grid with a bad first row followed at once by another grid reads as
+// before, each 9 rows a grid. The lines it reads are read again after.
+func (r *Reader) strays(lead int) bool {
+	line, long := r.line, r.long
+	defer func() { r.line, r.long = line, long }()
+	more := 0
+	for k := 0; ; k++ {
+		if k == len(r.again) {
+			// Read ahead of the lines waiting to be read again, and
+			// keep what was read among them.
+			text, err := r.next()
+			if err != nil {
+				if err != io.EOF {
+					r.err = err
+				}
+				return more == lead
+			}
+			r.again = append(r.again, savedLine{text: append([]byte(nil), text...), line: r.line, long: r.long})
+		}
+		next := r.again[k]
+		kind, _ := classify(next.text)
+		switch {
+		case next.long:
+			return more == lead
+		case kind == kindComment || kind == kindBorder:
+		case kind == kindRow || kind == kindMarksRow:
+			if more++; more > lead {
+				return false
+			}
+		default:
+			return more == lead
+		}
+	}
+}
+
+// readLine returns the next line without its line ending: the pushed
+// back one, or one read ahead (strays), or the input's next. Of a line longer than MaxLine it returns the first MaxLine
 // bytes at once and skips the rest before reading the next line, so that
 // a puzzle is judged as soon as it can be and memory stays bounded. The
 // slice is valid until the next call: a line that bufio's buffer holds
@@ -554,6 +635,20 @@ func (r *Reader) readLine() ([]byte, error) {
 	if r.pushback {
 		r.pushback = false
 		return r.buf, nil
+	}
+	if len(r.again) > 0 {
+		l := r.again[0]
+		r.again = r.again[1:]
+		r.buf, r.line, r.long = l.text, l.line, l.long
+		return r.buf, nil
+	}
+	return r.next()
+}
+
+// next is readLine for a line of the input itself.
+func (r *Reader) next() ([]byte, error) {
+	if r.err != nil {
+		return nil, r.err
 	}
 	for r.skip && !r.eof {
 		_, err := r.br.ReadSlice('\n')

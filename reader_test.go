@@ -162,6 +162,30 @@ func TestReaderErrors(t *testing.T) {
 		{"short row keeps one record", shortRow + rows, []result{
 			{line: 1, errAt: [2]int{5, 0}, errIs: ErrLength, errMsg: "8 in a grid row"},
 			{line: 10, grid: euler1Dots}}},
+		// A bad line before a 9-line grid (notes, a puzzle cut short) is
+		// a record of its own, and the grid after it another: it once
+		// took the grid's first eight rows into its error.
+		{"stray line before a grid", "1234\n" + rows, []result{
+			{line: 1, errAt: [2]int{1, 0}, errIs: ErrLength, errMsg: "4 in a grid row"},
+			{line: 2, grid: euler1Dots}}},
+		{"two stray lines before a grid", "1234\n12 x\n" + rows + "\n" + euler1 + "\n", []result{
+			{line: 1, errAt: [2]int{1, 0}, errIs: ErrLength},
+			{line: 2, errAt: [2]int{2, 4}, errIs: ErrChar},
+			{line: 3, grid: euler1Dots},
+			{line: 13, grid: euler1Dots}}},
+		{"stray line before a grid at the end without a newline", "1234\n" + strings.TrimSuffix(rows, "\n"), []result{
+			{line: 1, errAt: [2]int{1, 0}, errIs: ErrLength},
+			{line: 2, grid: euler1Dots}}},
+		{"stray line before a bordered grid", "12\n" + strings.Join(euler1Rows[:3], "\n") + "\n------+-------+------\n" +
+			strings.Join(euler1Rows[3:6], "\n") + "\n------+-------+------\n" + strings.Join(euler1Rows[6:], "\n") + "\n# end\n", []result{
+			{line: 1, errAt: [2]int{1, 0}, errIs: ErrLength},
+			{line: 2, grid: euler1Dots}}},
+		{"stray line after a header names no grid", "Grid 01\n1234\n" + rows, []result{
+			{line: 2, errAt: [2]int{2, 0}, errIs: ErrLength},
+			{line: 1, name: "Grid 01", grid: euler1Dots}}},
+		{"short first row then a grid keeps one record each", strings.Replace(rows, "003020600", "00302060", 1) + rows, []result{
+			{line: 1, errAt: [2]int{1, 0}, errIs: ErrLength, errMsg: "8 in a grid row"},
+			{line: 10, grid: euler1Dots}}},
 		{"grid cut short by blank line", strings.Join(euler1Rows[:4], "\n") + "\n\n" + euler1 + "\n", []result{
 			{line: 1, errAt: [2]int{5, 0}, errIs: ErrIncomplete, errMsg: "4 of 9 rows"},
 			{line: 6, grid: euler1Dots}}},
