@@ -431,3 +431,41 @@ func TestBrowserOfflineGames(t *testing.T) {
 		p.press("result-close")
 	}
 }
+
+// TestBrowserEngineLoadFails takes each of the offline engine's files out
+// of the service worker's copies, with the server stopped: Hint then says
+// the server cannot be reached (not a hang, nor a script error), and once
+// the file is back the next Hint loads the engine again and gives a step.
+func TestBrowserEngineLoadFails(t *testing.T) {
+	p := newPage(t, desktop)
+	p.open("#p=" + easyDots)
+	p.goOffline()
+	for _, file := range []string{"/engine/worker.js", "/engine/wasm_exec.js", "/engine/engine.wasm"} {
+		// A reload ends the worker of the last round, which had the
+		// engine loaded.
+		p.do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+		p.eval(fmt.Sprintf(`window.kept = null; (async () => {
+			const c = await caches.open((await caches.keys()).find((k) => k.startsWith('godoku-')));
+			window.kept = await c.match(%[1]q);
+			await c.delete(%[1]q);
+		})(); ''`, file))
+		p.poll(`window.kept !== null`)
+		p.press("hint")
+		// The status line said that the game runs offline; this is the
+		// message of a call that needs the server.
+		p.poll(`document.getElementById('message').textContent === 'The server cannot be reached: this needs it.'`)
+		if p.eval(`String(document.getElementById('hint-panel').hidden)`) != "true" {
+			t.Errorf("without %s, the hint panel shows", file)
+		}
+		p.eval(fmt.Sprintf(`window.back = false; (async () => {
+			const c = await caches.open((await caches.keys()).find((k) => k.startsWith('godoku-')));
+			await c.put(%q, window.kept);
+			window.back = true;
+		})(); ''`, file))
+		p.poll(`window.back === true`)
+		p.press("hint")
+		p.waitHint()
+		p.poll(`document.getElementById('hint-text').textContent.includes('Where to look')`)
+		p.press("hint-close")
+	}
+}
