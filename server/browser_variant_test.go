@@ -422,6 +422,14 @@ var drawn = map[string][]string{
 	"maximum":         {`rect.v-max[data-kind="maximum"]`},
 }
 
+// dotLuminance is the relative luminance of the fill of the board's
+// first black dot and of its first white one (WCAG's formula).
+const dotLuminance = `['.v-black', '.v-white'].map((css) => {
+  const m = getComputedStyle(document.querySelector('#v-board ' + css)).fill.match(/[\d.]+/g).map(Number);
+  const lin = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); };
+  return 0.2126 * lin(m[0]) + 0.7152 * lin(m[1]) + 0.0722 * lin(m[2]);
+})`
+
 // TestBrowserVariantDraw opens puzzles of the corpus with every kind of
 // rule the page draws, and checks the SVG: one drawing of each rule, the
 // numbers of the clues, the grid's size and its region borders, at both
@@ -494,6 +502,27 @@ func TestBrowserVariantDraw(t *testing.T) {
 			}
 			if got := p.eval(`String((document.querySelector('#v-board .v-region')?.getAttribute('d') || '').split('M').length - 1)`); got != fmt.Sprint(borders) {
 				t.Errorf("line %d: %s region border segments, want %d", line, got, borders)
+			}
+			if p.count(".v-black") > 0 && p.count(".v-white") > 0 {
+				// A black dot is the darker one in both themes, as in
+				// SudokuPad's dark mode.
+				for _, th := range []string{"dark", "light"} {
+					p.setTheme(th)
+					var lum [2]float64
+					p.evalJSON(dotLuminance, &lum)
+					if lum[0] >= lum[1] {
+						t.Errorf("line %d, %s: black dots' luminance %.3f, white dots' %.3f: the black should be darker", line, th, lum[0], lum[1])
+					}
+				}
+				p.setTheme(theme)
+			}
+			if line == 63 {
+				// Its lockout lines, drawn by hand in the source as
+				// lines and diamonds too, are drawn once, the page's
+				// way.
+				if got := p.count(`[data-kind="cosmetic line"], [data-kind="cosmetic rectangle"]`); got != 0 {
+					t.Errorf("line 63: %d of the source's copies of its lockout lines drawn", got)
+				}
 			}
 			if line == 1 || line == 63 || line == 28 || line == 35 || line == 54 || line == 69 {
 				p.screenshot(fmt.Sprintf("variant-draw-%d-%s", line, theme))

@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/godoku/sudoku/variant"
@@ -212,6 +214,7 @@ func modelOf(p *variant.Puzzle) variantModel {
 	for _, c := range p.Constraints {
 		m.Shapes = append(m.Shapes, shapeOf(n, c))
 	}
+	copies := drawnCopies(n, m.Shapes)
 	for _, c := range p.Cosmetics {
 		if c.Kind == "successMessage" || c.Kind == "cage" && strings.HasPrefix(strings.ToLower(c.Text), "msgcorrect") {
 			// f-puzzles' message for the solver, kept in a hidden
@@ -219,9 +222,71 @@ func modelOf(p *variant.Puzzle) variantModel {
 			// win panel.
 			continue
 		}
+		if copies.has(c) {
+			continue
+		}
 		m.Shapes = append(m.Shapes, cosmeticShape(c))
 	}
 	return m
+}
+
+// ruleDrawings holds what the page draws of the rules that a puzzle's
+// own drawings may repeat: the paths of its lines (by their cells, either
+// way), and the cells that carry a line's end marks (a lockout line's
+// diamonds, a between line's circles).
+type ruleDrawings struct {
+	n     int
+	paths map[string]bool
+	ends  map[[2]int]bool
+}
+
+// drawnCopies returns what the page draws of shapes that a cosmetic
+// element may copy. f-puzzles' newer exports mark their copies of rules
+// (package fpuzzles drops those), but older puzzles drew them by hand:
+// a lockout line as a line and two diamonds. Drawn twice, they showed
+// the source's colours over the page's, in both themes.
+func drawnCopies(n int, shapes []variantShape) ruleDrawings {
+	d := ruleDrawings{n: n, paths: map[string]bool{}, ends: map[[2]int]bool{}}
+	for _, s := range shapes {
+		if len(s.Cells) < 2 {
+			continue
+		}
+		d.paths[fmt.Sprint(s.Cells)] = true
+		switch s.Kind {
+		case "lockout line", "between line", "double arrow":
+			for _, c := range []variant.Cell{s.Cells[0], s.Cells[len(s.Cells)-1]} {
+				d.ends[[2]int{int(c) / n, int(c) % n}] = true
+			}
+		}
+	}
+	return d
+}
+
+// has says whether cosmetic element c repeats a rule's drawing: a line
+// with one path through the cells of a rule, or a circle or a rectangle
+// without text on the end of a line whose ends the page marks.
+func (d ruleDrawings) has(c variant.Cosmetic) bool {
+	switch c.Kind {
+	case "line":
+		if len(c.Lines) != 1 || len(c.Lines[0]) < 2 {
+			return false
+		}
+		fwd := make([]variant.Cell, len(c.Lines[0]))
+		for i, p := range c.Lines[0] {
+			if p.Row < 0 || p.Col < 0 || p.Row >= d.n || p.Col >= d.n {
+				return false
+			}
+			fwd[i] = variant.Cell(p.Row*d.n + p.Col)
+		}
+		if d.paths[fmt.Sprint(fwd)] {
+			return true
+		}
+		slices.Reverse(fwd)
+		return d.paths[fmt.Sprint(fwd)]
+	case "circle", "rectangle":
+		return c.Text == "" && len(c.Cells) == 1 && d.ends[[2]int{c.Cells[0].Row, c.Cells[0].Col}]
+	}
+	return false
 }
 
 // variantView answers /api/variant: the model of the puzzle, or 400 for

@@ -3,6 +3,7 @@ package server
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -142,9 +143,34 @@ func TestVariantModelCorpus(t *testing.T) {
 				}
 			}
 		}
+		// No drawing of the source's repeats a rule's: a line through
+		// a rule's cells (either way), a mark without text on the end
+		// of a lockout line (lines 61 and 63 drew theirs by hand).
+		paths, ends := map[string]bool{}, map[[2]int]bool{}
+		for _, s := range m.Shapes {
+			if s.Cosmetic || len(s.Cells) < 2 {
+				continue
+			}
+			pts := make([][2]int, len(s.Cells))
+			for i, c := range s.Cells {
+				pts[i] = [2]int{int(c) / m.Size, int(c) % m.Size}
+			}
+			paths[fmt.Sprint(pts)] = true
+			slices.Reverse(pts)
+			paths[fmt.Sprint(pts)] = true
+			if s.Kind == "lockout line" {
+				ends[pts[0]], ends[pts[len(pts)-1]] = true, true
+			}
+		}
 		for _, s := range m.Shapes {
 			if s.Cosmetic && strings.HasPrefix(strings.ToLower(s.Text), "msgcorrect") {
 				t.Errorf("line %d: the solver's message is drawn: %q", line, s.Text)
+			}
+			if s.Cosmetic && s.Kind == "line" && len(s.Paths) == 1 && paths[fmt.Sprint(s.Paths[0])] {
+				t.Errorf("line %d: a rule's line is drawn twice: %v", line, s.Paths[0])
+			}
+			if s.Cosmetic && (s.Kind == "rectangle" || s.Kind == "circle") && s.Text == "" && len(s.Points) == 1 && ends[s.Points[0]] {
+				t.Errorf("line %d: a lockout line's end is drawn twice: %s at %v", line, s.Kind, s.Points[0])
 			}
 		}
 		if rules != len(p.Constraints) || m.Title != p.Title || m.Author != p.Author {
