@@ -587,3 +587,36 @@ func TestBrowserVariantAxe(t *testing.T) {
 		both("won")
 	})
 }
+
+// TestBrowserVariantFromZero plays a grid of the values 0 to 3 (the
+// Interactive Sudoku Solver's .Shape~4x4~0-3) on a phone: its given 0s
+// are givens, Hint says why it has no step for such a grid, and the
+// values entered from the keypad win it.
+func TestBrowserVariantFromZero(t *testing.T) {
+	const text = ".Shape~4x4~0-3.~R1C1_0~R2C4_0.Cage~5~R1C2~R2C1.Thermo~R4C3~R4C2~R4C1.V~R3C3~R3C4"
+	v, sol := parsed(t, text)
+	if v.Offset != -1 {
+		t.Fatalf("offset %d, want -1", v.Offset)
+	}
+	p := newPage(t, phone)
+	p.openVariant("#p=" + url.QueryEscape(text))
+	if got := p.eval(`Array.from(document.querySelectorAll('#v-keypad button'), b => b.textContent).join(' ')`); got != "0 1 2 3" {
+		t.Errorf("keypad %q", got)
+	}
+	for _, i := range []int{0, 7} {
+		if got := p.eval(fmt.Sprintf(`document.querySelector('#v-board .v-given[data-cell="%d"]')?.textContent ?? 'none'`, i)); got != "0" {
+			t.Errorf("cell %d: given %q, want 0", i, got)
+		}
+	}
+	p.press("v-hint-button")
+	p.poll(`!document.getElementById('v-hint').hidden`)
+	if got := p.text("v-hint-text"); !strings.Contains(got, "values are 0 to 3") {
+		t.Errorf("hint says %q, want why a grid from 0 has none", got)
+	}
+	p.press("v-hint-close")
+	// Pressing Close scrolled the page; the board's top row is under
+	// the header, where a finger would not tap it.
+	p.eval(`window.scrollTo(0, 0), ''`)
+	p.playTo(v.Size, sol, nil)
+	p.poll(`!document.getElementById('v-result').hidden`)
+}

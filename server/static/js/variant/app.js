@@ -164,8 +164,6 @@ export async function open(text, credit = null) {
   const by = model.author || (credit && credit.author);
   $("v-credit").textContent = [by ? `by ${by}` : "", credit ? `${credit.license}, from ${credit.source}` : ""].filter(Boolean).join(" · ");
   showRules(model);
-  // The hint's values say 0 for an empty cell: a grid from 0 has none.
-  $("v-hint-button").disabled = !!model.offset;
   $("v-builtin").value = credit ? String(BUILTIN.indexOf(credit)) : "";
   buildKeypad();
   $("v-result").hidden = !P.game.done;

@@ -17,6 +17,14 @@ export async function hint(call, text, g, done) {
   g.hint = null;
   apply.hidden = true;
   panel.hidden = false;
+  if (g.lo !== 1) {
+    // The logical steps (package variant/logic) read values as 1 to n:
+    // a cage's sum, a dot's ratio or an X's total mean something else
+    // when a value is 0. Check and the win need only the engine, which
+    // reads such grids.
+    out.textContent = `No hints for this grid: the logical steps read the values 1 to ${g.n}, and its values are ${g.lo} to ${g.hi}. Check still works.`;
+    return;
+  }
   out.textContent = "Looking for a step…";
   let res;
   try {

@@ -16,13 +16,17 @@ export class Game {
     this.lo = (model.offset || 0) + 1; // the smallest value
     this.hi = this.lo + n - 1;
     this.given = model.givens.map((v) => (v === 0 ? null : v));
-    this.values = this.given.slice();
     this.corner = Array.from({ length: n * n }, () => new Set());
     this.centre = Array.from({ length: n * n }, () => new Set());
     this.colour = Array(n * n).fill(0); // 1 to 9, the classic game's colours; 0 none
     for (const s of model.shapes) {
-      if (s.kind === "candidates" && !s.cosmetic) for (const v of s.values) this.centre[s.cells[0]].add(v);
+      if (s.kind !== "candidates" || s.cosmetic) continue;
+      // One candidate given is a given: so a grid from 0 gives its 0s
+      // (the model's givens say 0 for an empty cell).
+      if (s.values.length === 1) this.given[s.cells[0]] = s.values[0];
+      else for (const v of s.values) this.centre[s.cells[0]].add(v);
     }
+    this.values = this.given.slice();
     this.sel = new Set();
     this.cursor = 0;
     this.undos = [];
