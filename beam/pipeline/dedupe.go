@@ -10,15 +10,24 @@ package pipeline
 // kept back to their chunks (a chunk sends each of its forms once, from
 // its earliest line), which then write the puzzles kept. Forms and
 // places travel packed, many to an element, since the runner's cost per
-// element (several microseconds) is more than a canonical form's:
+// element (several microseconds) is more than a canonical form's, and its
+// cost per byte is most of the rest (Prism copies each byte it moves
+// several times and holds it in memory until the next stage has run):
 //
-//	entry sent to a bucket:    form (41 bytes) | shard (uvarint) | line (uvarint)
-//	entry sent back to a chunk:                   line (uvarint) | form (41 bytes)
+//	entry sent to a bucket:    form (wire) | shard (uvarint) | line (uvarint)
+//	entry sent back to a chunk:              line (uvarint) [| form (wire)]
 //
-// A form is packed two cells a byte, cell 2i in the low half of byte i.
-// A form of all 0xff bytes (no real form has a nibble above 9) marks a
-// puzzle whose form could not be found: it is kept, and its chunk says
-// why in the dead letters.
+// A form goes back only when the chunk writes it as it is (Options.backForms);
+// else the chunk works it out again only where it needs it.
+//
+// On the wire a form is the mask of its given cells (81 bits in 11 bytes,
+// cell i in bit i%8 of byte i/8) and then the givens' digits in cell
+// order, two a byte (the first in the low half): 19 bytes for a puzzle of
+// 16 givens, 24 for 26, where the 81 cells two a byte take 41. A mask
+// with bit 87 set (no real mask has a bit above 80) and no digits marks a
+// puzzle whose form could not be found: it is kept, and its chunk says why
+// in the dead letters. In memory (the buckets' maps) a form is its 81
+// cells two a byte, cell 2i in the low half of byte i.
 
 import (
 	"cmp"
@@ -27,6 +36,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"math/bits"
 	"slices"
 
 	"github.com/godoku/sudoku"
@@ -44,29 +54,132 @@ var noForm = func() (f form) {
 	return f
 }()
 
+// cellValue is the value of a cell's character as canon.AppendText writes
+// it: 0 for '.', 1 to 9 for the digits.
+var cellValue = func() (t [256]byte) {
+	for c := byte('1'); c <= '9'; c++ {
+		t[c] = c - '0'
+	}
+	return t
+}()
+
 // packText packs the 81 characters of a form, as canon.AppendText
 // writes it ('.' for an empty cell).
 func packText(text []byte) form {
 	var f form
-	for i, c := range text[:81] {
-		if c != '.' {
-			f[i/2] |= (c - '0') << (4 * (i % 2))
-		}
+	text = text[:81]
+	for i := range 40 {
+		f[i] = cellValue[text[2*i]] | cellValue[text[2*i+1]]<<4
 	}
+	f[40] = cellValue[text[80]]
 	return f
 }
+
+// cellChars are the characters of the two cells of a byte of a form,
+// by the byte, as sudoku.Grid.String writes them.
+var cellChars = func() (t [256][2]byte) {
+	const chars = ".123456789"
+	for v := range 256 {
+		lo, hi := v&0xf, v>>4
+		if lo < 10 && hi < 10 {
+			t[v] = [2]byte{chars[lo], chars[hi]}
+		}
+	}
+	return t
+}()
 
 // text returns the form's 81 characters, as sudoku.Grid.String writes
 // them.
 func (f *form) text() string {
-	var b [81]byte
-	for i := range b {
-		b[i] = '.'
-		if v := f[i/2] >> (4 * (i % 2)) & 0xf; v != 0 {
-			b[i] = '0' + v
+	var b [82]byte
+	for i, v := range f {
+		c := cellChars[v]
+		b[2*i], b[2*i+1] = c[0], c[1]
+	}
+	return string(b[:81])
+}
+
+// maskBytes is the size of a wire form's mask of given cells.
+const maskBytes = 11
+
+// appendWire appends the wire encoding of f (see the top of this file).
+func (f *form) appendWire(b []byte) []byte {
+	at := len(b)
+	b = append(b, make([]byte, maskBytes)...)
+	if *f == noForm {
+		b[at+maskBytes-1] = 0x80
+		return b
+	}
+	var half byte // the digit waiting for the high half of its byte
+	odd := false  // whether one is waiting
+	put := func(cell int, v byte) {
+		b[at+cell/8] |= 1 << (cell % 8)
+		if odd {
+			b = append(b, half|v<<4)
+		}
+		half, odd = v, !odd
+	}
+	for i, v := range f {
+		if v == 0 {
+			continue // most are: a puzzle has few givens
+		}
+		if lo := v & 0xf; lo != 0 {
+			put(2*i, lo)
+		}
+		if hi := v >> 4; hi != 0 {
+			put(2*i+1, hi)
 		}
 	}
-	return string(b[:])
+	if odd {
+		b = append(b, half)
+	}
+	return b
+}
+
+// wireLen returns the length of the wire form at the start of b, or 0 if
+// b does not start with one.
+func wireLen(b []byte) int {
+	if len(b) < maskBytes {
+		return 0
+	}
+	if b[maskBytes-1]&0x80 != 0 {
+		return maskBytes // noForm
+	}
+	if b[maskBytes-1]&^1 != 0 {
+		return 0 // bits past cell 80
+	}
+	givens := 0
+	for _, m := range b[:maskBytes] {
+		givens += bits.OnesCount8(m)
+	}
+	n := maskBytes + (givens+1)/2
+	if len(b) < n {
+		return 0
+	}
+	return n
+}
+
+// readWire reads a wire form from the start of b and returns it and the
+// bytes it took; n is 0 if b does not start with one.
+func readWire(b []byte) (f form, n int) {
+	n = wireLen(b)
+	if n == 0 {
+		return f, 0
+	}
+	if b[maskBytes-1]&0x80 != 0 {
+		return noForm, n
+	}
+	d := b[maskBytes:n]
+	k := 0 // digits read
+	for j, m := range b[:maskBytes] {
+		for ; m != 0; m &= m - 1 {
+			cell := 8*j + bits.TrailingZeros8(m)
+			v := d[k/2] >> (4 * (k % 2)) & 0xf
+			k++
+			f[cell/2] |= v << (4 * (cell % 2))
+		}
+	}
+	return f, n
 }
 
 // bucket returns the bucket of a form, of n.
@@ -113,7 +226,7 @@ func (f *formsFn) ProcessElement(ctx context.Context, c Chunk, emit func(int, []
 			seen[fm] = struct{}{}
 		}
 		b := fm.bucket(f.Buckets)
-		e := append(batches[b], fm[:]...)
+		e := fm.appendWire(batches[b])
 		e = binary.AppendUvarint(e, uint64(c.Shard))
 		e = binary.AppendUvarint(e, uint64(p.Line))
 		if len(e) >= batchBytes {
@@ -150,21 +263,27 @@ func (a place) compare(b place) int {
 
 // dedupeFn keeps, of the forms in a bucket, the earliest place of each,
 // and sends the places kept back to their chunks: it emits (shard,
-// entries).
-func dedupeFn(bucket int, batches func(*[]byte) bool, emit func(int, []byte)) error {
-	first := make(map[form]place)
-	var unformed []struct {
-		place
-		f form
-	}
+// entries). An entry sent back is the line times 2, plus 1 for a puzzle
+// whose form could not be found, and then, with Forms, the form unless
+// it could not be found.
+type dedupeFn struct {
+	Forms bool
+}
+
+func (d *dedupeFn) ProcessElement(bucket int, batches func(*[]byte) bool, emit func(int, []byte)) error {
+	// Keyed by the wire form, as it came: a form has one, and it is about
+	// half the size of a form in memory.
+	first := make(map[string]place)
+	var unformed []place
 	var batch []byte
 	for batches(&batch) {
 		for b := batch; len(b) > 0; {
-			if len(b) < len(form{}) {
-				return fmt.Errorf("bucket %d: a batch of forms ends short", bucket)
+			n := wireLen(b)
+			if n == 0 {
+				return fmt.Errorf("bucket %d: a bad form in a batch of forms", bucket)
 			}
-			f := form(b[:len(form{})])
-			b = b[len(form{}):]
+			wire := b[:n]
+			b = b[n:]
 			shard, n := binary.Uvarint(b)
 			if n <= 0 {
 				return fmt.Errorf("bucket %d: bad shard in a batch of forms", bucket)
@@ -176,28 +295,25 @@ func dedupeFn(bucket int, batches func(*[]byte) bool, emit func(int, []byte)) er
 			}
 			b = b[n:]
 			pl := place{int(shard), int64(line)}
-			if f == noForm {
-				unformed = append(unformed, struct {
-					place
-					f form
-				}{pl, f})
+			if wire[maskBytes-1]&0x80 != 0 { // noForm
+				unformed = append(unformed, pl)
 				continue
 			}
-			if old, ok := first[f]; !ok || pl.compare(old) < 0 {
-				first[f] = pl
+			if old, ok := first[string(wire)]; !ok || pl.compare(old) < 0 {
+				first[string(wire)] = pl
 			}
 		}
 	}
 	back := make(map[int][]byte)
-	add := func(pl place, f form) {
-		e := binary.AppendUvarint(back[pl.shard], uint64(pl.line))
-		back[pl.shard] = append(e, f[:]...)
+	for wire, pl := range first {
+		e := binary.AppendUvarint(back[pl.shard], uint64(pl.line)<<1)
+		if d.Forms {
+			e = append(e, wire...)
+		}
+		back[pl.shard] = e
 	}
-	for f, pl := range first {
-		add(pl, f)
-	}
-	for _, u := range unformed {
-		add(u.place, u.f)
+	for _, pl := range unformed {
+		back[pl.shard] = binary.AppendUvarint(back[pl.shard], uint64(pl.line)<<1|1)
 	}
 	for _, shard := range sortedKeys(back) {
 		emit(shard, back[shard])
@@ -205,28 +321,47 @@ func dedupeFn(bucket int, batches func(*[]byte) bool, emit func(int, []byte)) er
 	return nil
 }
 
-// A kept is a puzzle a bucket kept: its line and form.
-type kept struct {
-	line int64
-	f    form
+// keptForms are the puzzles of a chunk that its buckets kept.
+type keptForms struct {
+	kept  []kept // in line order
+	forms []form // by kept.form
 }
 
-// readKept reads the entries sent back to a chunk, in line order.
-func readKept(batches func(*[]byte) bool) ([]kept, error) {
-	var out []kept
+// A kept is a puzzle a bucket kept: its line and, in keptForms.forms,
+// its form (noForm if its form could not be found, the zero form if the
+// forms did not come back). It is small, to sort fast.
+type kept struct {
+	line int64
+	form int
+}
+
+// readKept reads the entries sent back to a chunk; forms says whether
+// they hold forms (see dedupeFn).
+func readKept(batches func(*[]byte) bool, forms bool) (*keptForms, error) {
+	ks := &keptForms{kept: []kept{}}
 	var batch []byte
 	for batches(&batch) {
 		for b := batch; len(b) > 0; {
-			line, n := binary.Uvarint(b)
-			if n <= 0 || len(b) < n+len(form{}) {
+			v, n := binary.Uvarint(b)
+			if n <= 0 {
 				return nil, errors.New("a batch of kept forms ends short")
 			}
-			out = append(out, kept{int64(line), form(b[n : n+len(form{})])})
-			b = b[n+len(form{}):]
+			b = b[n:]
+			var f form
+			if v&1 == 1 {
+				f = noForm
+			} else if forms {
+				if f, n = readWire(b); n == 0 {
+					return nil, errors.New("a bad form in a batch of kept forms")
+				}
+				b = b[n:]
+			}
+			ks.kept = append(ks.kept, kept{int64(v >> 1), len(ks.forms)})
+			ks.forms = append(ks.forms, f)
 		}
 	}
-	slices.SortFunc(out, func(a, b kept) int { return cmp.Compare(a.line, b.line) })
-	return out, nil
+	slices.SortFunc(ks.kept, func(a, b kept) int { return cmp.Compare(a.line, b.line) })
+	return ks, nil
 }
 
 func sortedKeys[V any](m map[int]V) []int {

@@ -94,8 +94,19 @@ func (o *Options) Check() error {
 	return errors.Join(errs...)
 }
 
-// needsForm reports whether the puzzles' canonical forms are worked out.
-func (o *Options) needsForm() bool { return o.Canon || o.Dedupe || o.Split > 0 }
+// needsForm reports whether the records need the puzzles' canonical
+// forms: to show them or to split by them. (The dedupe works them out
+// for itself.)
+func (o *Options) needsForm() bool { return o.Canon || o.Split > 0 }
+
+// backForms reports whether the buckets of the dedupe send the forms of
+// the puzzles kept back to their chunks: when the chunks write them as
+// they are (a canonical form in a line record; the split's hash). A JSON
+// or CSV record with the form also has its transform, which the chunk
+// works out with the form.
+func (o *Options) backForms() bool {
+	return o.needsForm() && !(o.Canon && o.Format != "line")
+}
 
 // columns returns the CSV columns of the records: those of the sudoku
 // command that does the same work (rate, canon), both when both are done.

@@ -41,9 +41,9 @@ func init() {
 	register.Function2x2(scanRange)
 	register.Function3x0(planFn)
 	register.Function1x2(keyByShard)
-	register.Function3x1(dedupeFn)
 	register.Function2x1(mergeStats)
 	register.DoFn3x1[context.Context, Chunk, func(int, []byte), error](&formsFn{})
+	register.DoFn3x1[int, func(*[]byte) bool, func(int, []byte), error](&dedupeFn{})
 	register.DoFn4x1[context.Context, Chunk, func(string), func(Stats), error](&writeFn{})
 	register.DoFn6x1[context.Context, int, func(*Chunk) bool, func(*[]byte) bool, func(string), func(Stats), error](&writeKeptFn{})
 	register.DoFn3x1[context.Context, int, func(*string) bool, error](&finalizeFn{})
@@ -70,7 +70,7 @@ func Build(s beam.Scope, files []File, o Options) {
 	var temps, stats beam.PCollection
 	if o.Dedupe {
 		forms := beam.ParDo(s, &formsFn{Buckets: buckets(files, o.BucketSize)}, chunks)
-		kept := beam.ParDo(s, dedupeFn, beam.GroupByKey(s, forms))
+		kept := beam.ParDo(s, &dedupeFn{Forms: o.backForms()}, beam.GroupByKey(s, forms))
 		byShard := beam.ParDo(s, keyByShard, chunks)
 		temps, stats = beam.ParDo2(s, &writeKeptFn{Opts: o}, beam.CoGroupByKey(s, byShard, kept))
 	} else {

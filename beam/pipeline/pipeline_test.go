@@ -448,6 +448,64 @@ func testDedupeCanon(t *testing.T, chunkSize int64) {
 	}
 }
 
+// TestDedupeLine runs dedupe with line records, whose buckets send the
+// forms back to the chunks when the records show them or the split needs
+// them, and not otherwise: each run writes the puzzles "sudoku canon
+// --dedupe --json" keeps, as its records show them, on the side of their
+// form, and the same dead letters.
+func TestDedupeLine(t *testing.T) {
+	c := newCorpus(t)
+	want, wantBad := split(t, cli(t, append([]string{"canon", "--dedupe", "--json"}, c.files...)...))
+	var kept []record.Record
+	for _, l := range bytes.SplitAfter(want, []byte("\n")) {
+		if len(l) > 0 {
+			var r record.Record
+			if err := json.Unmarshal(l, &r); err != nil {
+				t.Fatal(err)
+			}
+			kept = append(kept, r)
+		}
+	}
+	tests := []struct {
+		name  string
+		o     Options
+		forms bool // whether the forms come back
+		line  func(r *record.Record) string
+	}{
+		{"canon", Options{Canon: true}, true, func(r *record.Record) string { return r.Canonical }},
+		{"puzzles", Options{}, false, func(r *record.Record) string { return r.Puzzle }},
+		{"split", Options{Split: 0.5}, true, func(r *record.Record) string { return r.Puzzle }},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := tc.o
+			o.Output, o.Format, o.Dedupe, o.ChunkSize, o.BucketSize = filepath.Join(t.TempDir(), "p"), "line", true, 1000, 3000
+			if o.backForms() != tc.forms {
+				t.Errorf("backForms() = %v, want %v", o.backForms(), tc.forms)
+			}
+			if err := run(t, c.files, o); err != nil {
+				t.Fatal(err)
+			}
+			out := outputs(t, o.Output)
+			var want, got []byte
+			for _, side := range o.kinds() {
+				got = append(got, shards(t, out, o.Output, side)...)
+				for _, r := range kept {
+					if side == "" || TrainSide(r.Canonical, o.Split) == (side == "train") {
+						want = append(want, tc.line(&r)+"\n"...)
+					}
+				}
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("records differ from those sudoku canon --dedupe keeps:\n%s", diff(got, want))
+			}
+			if dead := shards(t, out, o.Output, "deadletters"); !bytes.Equal(withoutMarks(dead), withoutMarks(wantBad)) {
+				t.Errorf("dead letters differ from sudoku canon's error records:\n%s", diff(withoutMarks(dead), withoutMarks(wantBad)))
+			}
+		})
+	}
+}
+
 // withoutMarks drops the dead letters of pencil-mark puzzles.
 func withoutMarks(jsonl []byte) []byte {
 	var out []byte

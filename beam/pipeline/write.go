@@ -53,20 +53,17 @@ func (f *writeKeptFn) ProcessElement(ctx context.Context, shard int, chunks func
 	if !chunks(&c) {
 		return fmt.Errorf("shard %d: forms came back for no chunk", shard)
 	}
-	ks, err := readKept(batches)
+	ks, err := readKept(batches, f.Opts.backForms())
 	if err != nil {
 		return fmt.Errorf("shard %d: %v", shard, err)
-	}
-	if ks == nil {
-		ks = []kept{} // none kept, which is not nil: no dedupe
 	}
 	return writeChunk(ctx, &f.Opts, &c, ks, emitFile, emitStats)
 }
 
 // writeChunk reads a chunk and writes the records of its puzzles: with
-// Dedupe (ks not nil), only of those kept, whose forms ks holds in line
-// order. A puzzle that cannot be read or rated goes to the dead letters.
-func writeChunk(ctx context.Context, o *Options, c *Chunk, ks []kept, emitFile func(string), emitStats func(Stats)) error {
+// Dedupe (ks not nil), only of those kept, whose forms ks holds. A
+// puzzle that cannot be read or rated goes to the dead letters.
+func writeChunk(ctx context.Context, o *Options, c *Chunk, ks *keptForms, emitFile func(string), emitStats func(Stats)) error {
 	w := &chunkWriter{o: o, c: c, stats: newStats()}
 	w.stats.Files[c.File.Path] = 0
 	defer w.abort()
@@ -86,15 +83,17 @@ func writeChunk(ctx context.Context, o *Options, c *Chunk, ks []kept, emitFile f
 		}
 		var fm *form
 		if ks != nil {
-			for len(ks) > 0 && ks[0].line < int64(p.Line) {
-				ks = ks[1:] // cannot be: kept lines are lines of puzzles
+			for len(ks.kept) > 0 && ks.kept[0].line < int64(p.Line) {
+				ks.kept = ks.kept[1:] // cannot be: kept lines are lines of puzzles
 			}
-			if len(ks) == 0 || ks[0].line != int64(p.Line) {
+			if len(ks.kept) == 0 || ks.kept[0].line != int64(p.Line) {
 				w.stats.Duplicates++
 				return ctx.Err() == nil
 			}
-			fm = &ks[0].f
-			ks = ks[1:]
+			if f := &ks.forms[ks.kept[0].form]; *f == noForm || o.backForms() {
+				fm = f
+			}
+			ks.kept = ks.kept[1:]
 		}
 		w.err = w.puzzle(ctx, p, fm)
 		return w.err == nil && ctx.Err() == nil
