@@ -242,7 +242,7 @@ func (s *server) api(e endpoint) http.Handler {
 		start := time.Now()
 		s.trim.begin()
 		status, size, err := s.serveAPI(w, r, e)
-		s.trim.end(size)
+		s.trim.end(heavyRequest(status, size))
 		level := slog.LevelInfo
 		if status >= 500 {
 			level = slog.LevelWarn
@@ -294,7 +294,10 @@ func (s *server) serveAPI(w http.ResponseWriter, r *http.Request, e endpoint) (s
 		release, err = s.answers.take(client, buf.Len())
 	}
 	if err != nil {
-		return s.fail(rc, w, s.classify(ctx, err))
+		// The size is that of the answer made, if any: refused for its
+		// size, it held the memory all the same (heavyRequest).
+		status, _, err := s.fail(rc, w, s.classify(ctx, err))
+		return status, buf.Len(), err
 	}
 	defer release()
 	rc.SetWriteDeadline(time.Now().Add(s.cfg.WriteTimeout)) //nolint:errcheck // unsupported only in tests
