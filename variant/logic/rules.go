@@ -184,6 +184,11 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 					for j := i + 1; j < len(k.Cells) && j <= i+2; j++ {
 						addPair(k.Kind(), k.Cells[i], k.Cells[j], "are in different thirds (low, middle, high)", func(x, y int) bool { return third(x) != third(y) })
 					}
+					// Three cells in a row take the three thirds, so cells three
+					// apart, each beside the same two, share a third.
+					if j := i + 3; j < len(k.Cells) {
+						addPair(k.Kind(), k.Cells[i], k.Cells[j], "are in the same third (the two cells between them take the other two)", func(x, y int) bool { return third(x) == third(y) })
+					}
 				}
 			}
 		case variant.ModularLine:
@@ -191,6 +196,11 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 				for i := range k.Cells {
 					for j := i + 1; j < len(k.Cells) && j < i+m; j++ {
 						addPair(k.Kind(), k.Cells[i], k.Cells[j], "have different remainders modulo "+strconv.Itoa(m), func(x, y int) bool { return x%m != y%m })
+					}
+					// The m-1 cells between cells m apart take the other
+					// remainders, so those two cells share one.
+					if j := i + m; j < len(k.Cells) {
+						addPair(k.Kind(), k.Cells[i], k.Cells[j], "have the same remainder modulo "+strconv.Itoa(m)+" (the cells between them take the others)", func(x, y int) bool { return x%m == y%m })
 					}
 				}
 			}

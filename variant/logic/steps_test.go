@@ -107,6 +107,8 @@ func TestTechniques(t *testing.T) {
 			(*Solver).pairRules, 0, "Nabner Pair", []string{"r2c3<>1", "r2c3<>2", "r2c3<>3"}},
 		{"modular line", []variant.Constraint{variant.ModularLine{Cells: []variant.Cell{c4("r1c1"), c4("r2c3")}, Mod: 2}}, map[string]string{"r1c1": "2"},
 			(*Solver).pairRules, 0, "Modular Line Pair", []string{"r2c3<>2", "r2c3<>4"}},
+		{"modular line, cells m apart", []variant.Constraint{variant.ModularLine{Cells: []variant.Cell{c4("r1c1"), c4("r2c3"), c4("r3c1")}, Mod: 2}}, map[string]string{"r1c1": "2"},
+			(*Solver).pairRules, 2, "Modular Line Pair", []string{"r3c1<>1", "r3c1<>2", "r3c1<>3"}},
 		{"x-wing", nil, map[string]string{"r1c2": "123", "r1c3": "123", "r3c2": "123", "r3c3": "123"},
 			(*Solver).fish, 0, "X-Wing", []string{"r2c1<>4", "r2c4<>4", "r4c1<>4", "r4c4<>4"}},
 		{"minimum", []variant.Constraint{variant.Minimum{Cell: c4("r1c1")}}, nil,
