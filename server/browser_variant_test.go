@@ -328,14 +328,7 @@ func TestBrowserVariantPlay(t *testing.T) {
 // and by two keystrokes, and wins it.
 func TestBrowserVariantBig(t *testing.T) {
 	const n = 16
-	p16 := &variant.Puzzle{Size: n, Givens: make([]int, n*n)}
-	sol := make([]int, n*n)
-	for r := range n {
-		for c := range n {
-			sol[r*n+c] = (4*(r%4)+r/4+c)%n + 1
-		}
-	}
-	copy(p16.Givens, sol)
+	p16, sol := big16()
 	var empty []int
 	for r := range n {
 		i := r*n + (r*5)%n
@@ -619,4 +612,82 @@ func TestBrowserVariantFromZero(t *testing.T) {
 	p.eval(`window.scrollTo(0, 0), ''`)
 	p.playTo(v.Size, sol, nil)
 	p.poll(`!document.getElementById('v-result').hidden`)
+}
+
+// big16 returns a 16x16 grid given whole, and its solution.
+func big16() (*variant.Puzzle, []int) {
+	const n = 16
+	p := &variant.Puzzle{Size: n, Givens: make([]int, n*n)}
+	sol := make([]int, n*n)
+	for r := range n {
+		for c := range n {
+			sol[r*n+c] = (4*(r%4)+r/4+c)%n + 1
+		}
+	}
+	copy(p.Givens, sol)
+	return p, sol
+}
+
+// TestBrowserVariantBigClues draws a 16x16 grid with a sandwich clue
+// beside each row and above each column on a phone: each clue at least
+// 10 px high and no wider than its cell, so that a three-digit sum does
+// not run into the next.
+func TestBrowserVariantBigClues(t *testing.T) {
+	const n = 16
+	p16, sol := big16()
+	for i := range p16.Givens {
+		if i%3 != 0 {
+			p16.Givens[i] = 0
+		}
+	}
+	sandwich := func(at func(k int) int) int {
+		a, b := -1, -1
+		for k := range n {
+			switch sol[at(k)] {
+			case 1:
+				a = k
+			case n:
+				b = k
+			}
+		}
+		a, b = min(a, b), max(a, b)
+		s := 0
+		for k := a + 1; k < b; k++ {
+			s += sol[at(k)]
+		}
+		return s
+	}
+	for i := range n {
+		p16.Constraints = append(p16.Constraints,
+			variant.Sandwich{At: variant.Edge{Side: variant.Left, Index: i}, Sum: sandwich(func(k int) int { return i*n + k })},
+			variant.Sandwich{At: variant.Edge{Side: variant.Top, Index: i}, Sum: sandwich(func(k int) int { return k*n + i })})
+	}
+	link, err := fpuzzles.Link(p16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPage(t, phone)
+	p.openVariant("#fpuzzles=" + strings.TrimPrefix(link, "https://www.f-puzzles.com/?load="))
+	var got struct {
+		Cell   float64
+		Clues  int
+		Height float64
+		Wide   []string
+	}
+	p.evalJSON(`(() => {
+  const cell = document.querySelector('#v-board rect.v-cell').getBoundingClientRect().width;
+  const clues = [...document.querySelectorAll('#v-board text.v-outside')];
+  const wide = clues.filter((t) => t.getBoundingClientRect().width > cell).map((t) => t.textContent);
+  return { cell, clues: clues.length, height: Math.min(...clues.map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)), wide };
+})()`, &got)
+	if got.Clues != 2*n {
+		t.Fatalf("%d clues drawn, want %d", got.Clues, 2*n)
+	}
+	if got.Height < 10 {
+		t.Errorf("clues %.1f px high (cells %.1f px), want 10 or more", got.Height, got.Cell)
+	}
+	if len(got.Wide) > 0 {
+		t.Errorf("clues %v wider than a cell (%.1f px)", got.Wide, got.Cell)
+	}
+	p.screenshot("variant-16x16-clues")
 }

@@ -5,6 +5,7 @@
 
 const NS = "http://www.w3.org/2000/svg";
 export const U = 64; // one cell, in the SVG's units
+const FIT = U * 0.94; // the widest an outside clue is drawn
 
 // el makes an SVG element with its attributes, appended to parent.
 export function el(tag, attrs, parent) {
@@ -50,7 +51,9 @@ export function drawBoard(wrap, m) {
   const pad = outside(m) ? U : 4;
   const side = n * U + 2 * pad;
   wrap.replaceChildren();
-  const svg = el("svg", { viewBox: `${-pad} ${-pad} ${side} ${side}`, class: "v-svg", "aria-hidden": "true", "data-size": n }, wrap);
+  // A grid of more than 9 has small cells: its outside clues are drawn
+  // larger for their cell (variant.css's v-big).
+  const svg = el("svg", { viewBox: `${-pad} ${-pad} ${side} ${side}`, class: n > 9 ? "v-svg v-big" : "v-svg", "aria-hidden": "true", "data-size": n }, wrap);
   const layer = (name) => el("g", { class: `v-layer-${name}` }, svg);
   const bg = layer("cells"), colours = layer("colours"), shade = layer("shade"), lines = layer("lines"), cages = layer("cages"),
     grid = layer("grid"), marks = layer("marks"), clues = layer("clues"), digits = layer("digits");
@@ -64,6 +67,14 @@ export function drawBoard(wrap, m) {
     else shape(s, g, { shade, lines, cages, marks, clues });
   }
   gridLines(grid, m, g);
+  // An outside clue wider than its cell ("119" beside a 16x16 grid) is
+  // narrowed to fit, so that it does not run into the next one.
+  for (const t of clues.querySelectorAll(".v-outside")) {
+    if (t.getComputedTextLength() > FIT) {
+      t.setAttribute("textLength", FIT);
+      t.setAttribute("lengthAdjust", "spacingAndGlyphs");
+    }
+  }
   return { svg, cells, colours, digits, pad };
 }
 
