@@ -43,6 +43,8 @@ var stepCost = map[string]struct {
 	"Sum Bounds":         {logic.Easy, 10},
 	"Line Ends":          {logic.Easy, 10},
 	"Group Combinations": {logic.Easy, 10},
+	"Sum Combinations":   {logic.Easy, 10},
+	"Rule of 45":         {logic.Medium, 40},
 	"Group Needs Value":  {logic.Medium, 40},
 	"Naked Triple":       {logic.Hard, 80},
 	"Hidden Triple":      {logic.Hard, 100},

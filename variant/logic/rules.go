@@ -42,6 +42,9 @@ type rule struct {
 	// its line by endsOK and each middle cell to them by mid.
 	endsOK func(a, b int) bool
 	mid    func(v, a, b int) bool
+	// lead, when not empty, opens a sum rule's sentence in place of "By
+	// the <kind>": the rule of 45's "By the rule of 45 on row 1".
+	lead string
 }
 
 const (
@@ -231,6 +234,7 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 			s.negativePairs(p, k)
 		}
 	}
+	s.rule45(p)
 }
 
 // negativePairs adds the pair rules of a negative constraint: every two

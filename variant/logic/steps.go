@@ -21,7 +21,7 @@ func (s *Solver) Next() (Step, bool) {
 	}
 	for _, f := range []func() (Step, bool){
 		s.nakedSingle, s.hiddenSingle, s.unaryRules, s.pairRules, s.groupRules,
-		s.sumRules, s.endsRules, s.needsRules, s.lockedCandidates, s.seesAll, s.subsets, s.fish,
+		s.sumRules, s.sumCombinations, s.endsRules, s.needsRules, s.lockedCandidates, s.seesAll, s.subsets, s.fish,
 		s.forcingChain,
 	} {
 		if st, ok := f(); ok {
@@ -287,10 +287,6 @@ func (s *Solver) sumRules() (Step, bool) {
 			}
 			if drop != 0 {
 				el := s.eliminate(cands(c, drop))
-				what := r.says
-				if what == "" {
-					what = fmt.Sprintf("the values of %s add up to %d", s.names(r.cells), total)
-				}
 				// The others' bounds leave coef(i)*x between rl and rh.
 				lo, hi := rl, rh
 				if ci := coef(i); ci > 0 {
@@ -298,9 +294,9 @@ func (s *Solver) sumRules() (Step, bool) {
 				} else {
 					lo, hi = ceilDiv(rh, ci), floorDiv(rl, ci)
 				}
-				return Step{Technique: "Sum Bounds", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
-					Explanation: fmt.Sprintf("By the %s, %s; the others' candidates leave %s between %d and %d, so it cannot be %s.",
-						r.kind, what, s.name(c), max(lo, 1), min(hi, s.n), valueList(drop))}, true
+				return Step{Technique: r.technique("Sum Bounds"), Pattern: r.cells, Constraint: r.kind, Eliminations: el,
+					Explanation: fmt.Sprintf("%s, %s; the others' candidates leave %s between %d and %d, so it cannot be %s.",
+						r.lead45(s), r.sentence(s), s.name(c), max(lo, 1), min(hi, s.n), valueList(drop))}, true
 			}
 		}
 	}
@@ -764,7 +760,7 @@ const (
 // broken says what contradiction they reached ("" for none).
 func (s *Solver) propagate(limit int) (steps []Step, broken string) {
 	simple := []func() (Step, bool){s.nakedSingle, s.hiddenSingle, s.unaryRules, s.pairRules,
-		s.groupRules, s.sumRules, s.endsRules, s.needsRules}
+		s.groupRules, s.sumRules, s.sumCombinations, s.endsRules, s.needsRules}
 	for len(steps) < limit && s.work > 0 {
 		s.work -= len(s.cand)
 		if why := s.contradiction(); why != "" {
