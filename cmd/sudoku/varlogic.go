@@ -252,7 +252,10 @@ func rateVariant(ctx context.Context, p *variant.Puzzle, techniques bool) (*vlog
 	if err := record.StatusError(res.status, res.err); err != nil {
 		return nil, err
 	}
-	r, err := vlogic.Rate(p)
+	r, err := vlogic.RateContext(ctx, p)
+	if ctx.Err() != nil {
+		return nil, err // the time limit, reported as such
+	}
 	if err != nil {
 		return nil, refused{err}
 	}

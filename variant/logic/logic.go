@@ -19,6 +19,7 @@
 package logic
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 	"strconv"
@@ -83,12 +84,23 @@ const MaxSize = 31
 // returns an error if p is not a valid puzzle or its givens break a rule
 // of its houses.
 func Solve(p *variant.Puzzle, maxSteps int) (Result, error) {
+	return SolveContext(context.Background(), p, maxSteps)
+}
+
+// SolveContext is Solve stopped when ctx is done: it then returns the
+// steps taken so far with ctx's error. A step is bounded work (its
+// chains have a budget), so it stops within a step of ctx's end.
+func SolveContext(ctx context.Context, p *variant.Puzzle, maxSteps int) (Result, error) {
 	s, err := New(p)
 	if err != nil {
 		return Result{}, err
 	}
 	var res Result
 	for maxSteps <= 0 || len(res.Steps) < maxSteps {
+		if err := ctx.Err(); err != nil {
+			res.Solved, res.Grid, res.Candidates = s.Solved(), s.Grid(), s.Candidates()
+			return res, err
+		}
 		st, ok := s.Next()
 		if !ok {
 			res.Stuck = !s.Solved()

@@ -1,6 +1,8 @@
 package logic
 
 import (
+	"context"
+
 	"github.com/godoku/sudoku/logic"
 	"github.com/godoku/sudoku/variant"
 )
@@ -60,7 +62,12 @@ var pairCost = stepCost["Cell Rule"]
 // Rate solves p by logic and rates its path (see Rating). It returns an
 // error if p is not a puzzle the logic takes (see New).
 func Rate(p *variant.Puzzle) (Rating, error) {
-	res, err := Solve(p, 0)
+	return RateContext(context.Background(), p)
+}
+
+// RateContext is Rate stopped when ctx is done, with ctx's error.
+func RateContext(ctx context.Context, p *variant.Puzzle) (Rating, error) {
+	res, err := SolveContext(ctx, p, 0)
 	if err != nil {
 		return Rating{}, err
 	}

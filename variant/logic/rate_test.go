@@ -1,9 +1,12 @@
 package logic
 
 import (
+	"context"
+	"errors"
 	"testing"
 
 	"github.com/godoku/sudoku/logic"
+	"github.com/godoku/sudoku/variant"
 )
 
 func TestRateSteps(t *testing.T) {
@@ -35,5 +38,28 @@ func TestRateSteps(t *testing.T) {
 		if got := RateSteps(tt.steps, tt.finished); got != tt.want {
 			t.Errorf("%s: %+v, want %+v", tt.name, got, tt.want)
 		}
+	}
+}
+
+// TestContext: a done context stops Solve and Rate with its error; a live
+// one changes nothing.
+func TestContext(t *testing.T) {
+	p := &variant.Puzzle{Size: 4, Givens: []int{1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}}
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, err := SolveContext(done, p, 0)
+	if !errors.Is(err, context.Canceled) || len(res.Steps) != 0 || res.Solved {
+		t.Errorf("SolveContext(done) = %d steps, solved %v, %v; want none and context.Canceled", len(res.Steps), res.Solved, err)
+	}
+	if _, err := RateContext(done, p); !errors.Is(err, context.Canceled) {
+		t.Errorf("RateContext(done) = %v, want context.Canceled", err)
+	}
+	want, err := Solve(p, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := SolveContext(context.Background(), p, 0)
+	if err != nil || len(got.Steps) != len(want.Steps) || got.Solved != want.Solved || len(want.Steps) == 0 {
+		t.Errorf("SolveContext = %d steps, %v; Solve %d steps", len(got.Steps), err, len(want.Steps))
 	}
 }
