@@ -691,3 +691,76 @@ func TestBrowserVariantBigClues(t *testing.T) {
 	}
 	p.screenshot("variant-16x16-clues")
 }
+
+// TestBrowserVariantShareProgress shares a 16x16 game with a value above
+// 9, corner and centre marks and a colour on a given, and opens the link
+// in a browser that has no save of it: the game is as it was shared. A
+// link whose progress is cut short opens the puzzle and says why without
+// it.
+func TestBrowserVariantShareProgress(t *testing.T) {
+	const n = 16
+	p16, sol := big16()
+	a, b, c := 12, 2, 0
+	if sol[a] < 10 {
+		t.Fatalf("cell %d holds %d: want a value typed as a letter", a, sol[a])
+	}
+	p16.Givens[a], p16.Givens[b] = 0, 0
+	link, err := fpuzzles.Link(p16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPage(t, desktop)
+	p.openVariant("#fpuzzles=" + strings.TrimPrefix(link, "https://www.f-puzzles.com/?load="))
+	p.vcell(a)
+	p.key(string(rune('a' + sol[a] - 10)))
+	p.vcell(b)
+	p.tap(`.v-modes [data-mode="corner"]`)
+	p.vvalue(1)
+	p.vvalue(16)
+	p.tap(`.v-modes [data-mode="centre"]`)
+	p.vvalue(10)
+	p.vcell(c)
+	p.tap(`.v-modes [data-mode="colour"]`)
+	p.vvalue(4)
+	p.eval(`navigator.clipboard.writeText = async (s) => { window.copied = s; }, ''`)
+	p.press("v-share-progress")
+	p.poll(`!!window.copied`)
+	shared := p.eval(`window.copied`)
+	if !strings.Contains(shared, "&e=") {
+		t.Fatalf("shared %q: no progress", shared)
+	}
+	check := func() {
+		t.Helper()
+		if got := p.vdigits(n)[a]; got != fmt.Sprint(sol[a]) {
+			t.Errorf("cell %d: %q, want %d", a, got, sol[a])
+		}
+		if got := p.svgTexts(fmt.Sprintf(`.v-corner[data-cell="%d"]`, b)); got != "1,16" {
+			t.Errorf("corner marks %q, want 1,16", got)
+		}
+		if got := p.svgTexts(fmt.Sprintf(`.v-centre[data-cell="%d"]`, b)); got != "10" {
+			t.Errorf("centre marks %q, want 10", got)
+		}
+		if got := p.eval(fmt.Sprintf(`document.querySelector('#v-board rect.v-colour[data-cell="%d"]')?.getAttribute('class') || ''`, c)); got != "v-colour v-k4" {
+			t.Errorf("colour %q, want v-colour v-k4", got)
+		}
+	}
+	p.eval(`localStorage.clear(), ''`)
+	p.do(chromedp.Navigate("about:blank"), chromedp.Navigate(shared), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+	p.poll(`!!document.querySelector('#v-board svg')`)
+	p.poll(`document.getElementById('v-message').textContent.startsWith('Opened with the shared progress')`)
+	check()
+	if strings.Contains(p.eval(`location.hash`), "&") {
+		t.Error("the address bar keeps the progress after opening it")
+	}
+	// A reload resumes the game the link gave.
+	p.eval(`location.reload(), ''`)
+	p.do(chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+	p.poll(`document.getElementById('v-message').textContent.startsWith('Resumed')`)
+	check()
+	cut := shared[:strings.Index(shared, "&e=")+10] + "&t=5"
+	p.do(chromedp.Navigate("about:blank"), chromedp.Navigate(cut), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+	p.poll(`document.getElementById('v-message').classList.contains('error')`)
+	if got := p.text("v-message"); !strings.Contains(got, "entries are 7 cells, not 256") {
+		t.Errorf("a cut link says %q", got)
+	}
+}

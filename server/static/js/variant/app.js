@@ -88,12 +88,69 @@ function shareHash(text) {
   return `#p=${encodeURIComponent(text)}`;
 }
 
+// fromHash reads a fragment shareHash wrote, with the progress a share
+// link may add after it: {text, progress} (progress the parameters after
+// the first "&", or null); text "" when it names no puzzle. No form of
+// the puzzle has a bare "&": an f-puzzles payload is base64 and the
+// others are URL-encoded.
 function fromHash(h) {
-  const m = h.match(/^#(fpuzzles|sudokupad|p)=(.+)$/s);
-  if (!m) return "";
-  const v = m[1] === "fpuzzles" ? m[2] : decodeURIComponent(m[2]);
-  if (m[1] === "sudokupad") return `https://sudokupad.app/${v}`;
-  return v;
+  const m = h.match(/^#(fpuzzles|sudokupad|p)=([^&]+)(?:&(.*))?$/s);
+  if (!m) return { text: "", progress: null };
+  let v;
+  try {
+    v = m[1] === "fpuzzles" ? m[2] : decodeURIComponent(m[2]);
+  } catch {
+    return { text: "", progress: null };
+  }
+  if (m[1] === "sudokupad") v = `https://sudokupad.app/${v}`;
+  return { text: v, progress: m[3] ? new URLSearchParams(m[3]) : null };
+}
+
+// MAX_TIME is the longest time a link may say was played, 99:59:59, as
+// on the classic page.
+const MAX_TIME = 359999;
+
+// progressParams writes game g's entries, marks, colours and time as the
+// parameters a share link adds after the puzzle (docs/web.md): e, a
+// character a cell ("." for none or a given, else the value in base 36);
+// m, for each cell with marks or a colour, its number, its corner and
+// centre marks (bit k for the k-th value from the smallest) and its colour
+// in base 36, joined by ".", cells joined by "_"; t, the seconds played.
+function progressParams(g) {
+  const e = g.values.map((v, i) => (v === null || g.given[i] !== null ? "." : v.toString(36))).join("");
+  const bits = (set) => [...set].reduce((b, v) => b | (1 << (v - g.lo)), 0);
+  const m = [];
+  for (let i = 0; i < g.n * g.n; i++) {
+    const k = bits(g.corner[i]), c = bits(g.centre[i]), o = g.colour[i];
+    if (k || c || o) m.push([i, k, c, o].map((x) => x.toString(36)).join("."));
+  }
+  return `&e=${e}${m.length ? `&m=${m.join("_")}` : ""}&t=${Math.min(g.elapsed, MAX_TIME)}`;
+}
+
+// readProgress reads the parameters progressParams wrote for game g, as
+// a save Game.restore takes, or throws an Error saying what is wrong.
+function readProgress(q, g) {
+  const n2 = g.n * g.n, e = q.get("e") || "";
+  if (e.length !== n2) throw new Error(`its entries are ${e.length} cells, not ${n2}`);
+  const values = [...e].map((ch, i) => {
+    if (ch === ".") return null;
+    const v = /^[0-9a-z]$/.test(ch) ? parseInt(ch, 36) : NaN;
+    if (!(v >= g.lo && v <= g.hi)) throw new Error(`cell ${i + 1} holds "${ch}", not a value from ${g.lo} to ${g.hi}`);
+    return g.given[i] === null ? v : null;
+  });
+  const corner = Array.from({ length: n2 }, () => []), centre = Array.from({ length: n2 }, () => []);
+  const colour = Array(n2).fill(0);
+  const set = (b) => { const out = []; for (let k = 0; k < g.n; k++) if (b & (1 << k)) out.push(g.lo + k); return out; };
+  for (const part of (q.get("m") || "").split("_").filter(Boolean)) {
+    const [i, k, c, o] = part.split(".").map((x) => (/^[0-9a-z]+$/.test(x) ? parseInt(x, 36) : NaN));
+    if (!(i >= 0 && i < n2) || !(k >= 0) || !(c >= 0) || !(o >= 0 && o <= 9)) throw new Error(`its marks "${part}" cannot be read`);
+    corner[i] = set(k);
+    centre[i] = set(c);
+    colour[i] = o;
+  }
+  const t = Number(q.get("t") || 0);
+  if (!Number.isInteger(t) || t < 0) throw new Error(`its time "${q.get("t")}" is not a number of seconds`);
+  return { values, corner, centre, colour, elapsed: Math.min(t, MAX_TIME), done: false };
 }
 
 function saves() {
@@ -131,7 +188,7 @@ function tick() {
 }
 
 // open reads text through /api/variant and starts (or resumes) its game.
-export async function open(text, credit = null) {
+export async function open(text, credit = null, progress = null) {
   text = text.trim();
   if (!text) { say("Paste an f-puzzles or SudokuPad link first.", true); return; }
   say("Opening the puzzle…");
@@ -155,7 +212,17 @@ export async function open(text, credit = null) {
     if (s.status !== "unique") say(s.status === "none" ? "The engine finds no solution to this puzzle." : "This puzzle has more than one solution: Check compares with one of them.", true);
   }, (err) => { if (P.text === text) say(`No solution to check against: ${err.message}`, true); });
   P.solving = solving;
-  const saved = saves()[key(text)];
+  let saved = saves()[key(text)], shared = false, bad = "";
+  if (progress) {
+    // A link with progress opens the game as it was shared, in place of
+    // this browser's own game of the puzzle.
+    try {
+      saved = readProgress(progress, new Game(model));
+      shared = true;
+    } catch (err) {
+      bad = `The link's progress cannot be read (${err.message}): the puzzle opens without it.`;
+    }
+  }
   P.game = new Game(model, saved);
   closeHint(null);
   P.board = drawBoard($("v-board"), model);
@@ -169,7 +236,9 @@ export async function open(text, credit = null) {
   $("v-result").hidden = !P.game.done;
   if (P.game.done) $("v-result-text").textContent = `Solved in ${clock(P.game.elapsed)}.`;
   history.replaceState(null, "", shareHash(text));
-  say(`${saved ? "Resumed" : "Opened"}: ${model.size}x${model.size}${model.kinds && model.kinds.length ? ", " + model.kinds.join(", ") : ""}.`);
+  if (bad) say(bad, true);
+  else say(`${shared ? "Opened with the shared progress" : saved ? "Resumed" : "Opened"}: ${model.size}x${model.size}${model.kinds && model.kinds.length ? ", " + model.kinds.join(", ") : ""}.`);
+  if (shared) store();
   update();
   $("v-board").focus();
 }
@@ -349,12 +418,14 @@ function restart() {
   update();
 }
 
-async function share() {
+// share copies a link to the puzzle, or with the player's progress (as
+// the classic page's Share progress does).
+async function share(withProgress) {
   if (!P.text) return;
-  const url = location.origin + location.pathname + shareHash(P.text);
+  const url = location.origin + location.pathname + shareHash(P.text) + (withProgress && P.game ? progressParams(P.game) : "");
   try {
     await navigator.clipboard.writeText(url);
-    say("Link copied.");
+    say(withProgress ? "Link with your progress copied." : "Link copied.");
   } catch {
     say(`Link: ${url}`);
   }
@@ -399,14 +470,18 @@ function init() {
   $("v-hint-apply").addEventListener("click", () => applyHint(P.game, after2));
   $("v-hint-close").addEventListener("click", () => { closeHint(P.game); update(); });
   $("v-restart").addEventListener("click", restart);
-  $("v-share").addEventListener("click", share);
+  $("v-share").addEventListener("click", () => share(false));
+  $("v-share-progress").addEventListener("click", () => share(true));
   // Keys play wherever the focus is (after a keypad button, say), except
   // in the link's box and the list.
   document.addEventListener("keydown", (e) => { if (!e.target.closest("input, select, textarea")) keyDown(e); });
   setInterval(tick, 1000);
-  window.addEventListener("hashchange", () => { const t = fromHash(location.hash); if (t && t !== P.text) open(t, creditOf(t)); });
-  const t = fromHash(location.hash);
-  if (t) open(t, creditOf(t));
+  window.addEventListener("hashchange", () => {
+    const h = fromHash(location.hash);
+    if (h.text && (h.text !== P.text || h.progress)) open(h.text, creditOf(h.text), h.progress);
+  });
+  const h = fromHash(location.hash);
+  if (h.text) open(h.text, creditOf(h.text), h.progress);
   document.body.dataset.ready = "";
 }
 
