@@ -740,8 +740,8 @@ func (s *Solver) ruleName(r rule) string {
 }
 
 // The forcing chain: a cell's candidates are tried one by one, each
-// followed by the simple steps alone (singles and the constraints' own
-// steps) as far as they go. A candidate that leads to a contradiction is
+// followed by the simple steps alone (singles, the constraints' own steps
+// and pointing) as far as they go. A candidate that leads to a contradiction is
 // removed; a candidate removed by every branch is removed, since the cell
 // holds one of its values. Each branch is a chain of steps that holds if
 // its first assumption does, so a person can follow it.
@@ -760,7 +760,7 @@ const (
 // broken says what contradiction they reached ("" for none).
 func (s *Solver) propagate(limit int) (steps []Step, broken string) {
 	simple := []func() (Step, bool){s.nakedSingle, s.hiddenSingle, s.unaryRules, s.pairRules,
-		s.groupRules, s.sumRules, s.sumCombinations, s.endsRules, s.needsRules}
+		s.groupRules, s.sumRules, s.sumCombinations, s.endsRules, s.needsRules, s.seesAll}
 	for len(steps) < limit && s.work > 0 {
 		s.work -= len(s.cand)
 		if why := s.contradiction(); why != "" {
