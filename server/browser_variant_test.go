@@ -764,3 +764,33 @@ func TestBrowserVariantShareProgress(t *testing.T) {
 		t.Errorf("a cut link says %q", got)
 	}
 }
+
+// TestBrowserVariantLanguage opens the variant page with German chosen
+// on the classic page: its controls, the status line, the rules' first
+// sentence and the keypad's names in German.
+func TestBrowserVariantLanguage(t *testing.T) {
+	de := words(t, "de")
+	p := newPage(t, phone)
+	p.openVariant("")
+	p.eval(`localStorage.setItem('godoku.prefs.v1', JSON.stringify({ lang: 'de' })), ''`)
+	p.openVariant("#p=" + url.QueryEscape(issKiller))
+	p.poll(`document.getElementById('v-message').textContent.startsWith('Geöffnet')`)
+	if got := p.eval(`document.documentElement.lang + ' ' + document.documentElement.classList.contains('i18n-wait')`); got != "de false" {
+		t.Errorf("lang and waiting: %q, want de false", got)
+	}
+	for css, key := range map[string]string{"h1": "v.title", "#v-check": "check", "#v-hint-button": "hint", "#v-share-progress": "shareProgress",
+		`.v-modes [data-mode="centre"]`: "modeCentre", `label[for="v-link"]`: "v.link", ".v-side h3": "v.rules"} {
+		if got := p.eval(fmt.Sprintf(`document.querySelector(%q).textContent`, css)); got != de[key] {
+			t.Errorf("%s: %q, want %q", css, got, de[key])
+		}
+	}
+	if got := p.eval(`document.querySelector('#v-keypad button').getAttribute('aria-label')`); got != "Wert 1" {
+		t.Errorf("keypad button's name %q, want Wert 1", got)
+	}
+	if got := p.eval(`document.querySelector('#v-rules p').textContent`); !strings.HasPrefix(got, "Setze die Werte 1 bis ") {
+		t.Errorf("rules begin %q", got)
+	}
+	if got := p.eval(`document.getElementById('v-link').placeholder`); got != de["v.linkPlaceholder"] {
+		t.Errorf("placeholder %q", got)
+	}
+}

@@ -133,6 +133,14 @@ func TestI18nKeys(t *testing.T) {
 	} else if got := strings.ReplaceAll(strings.ReplaceAll(string(m[1]), `"`, ""), " ", ""); got != strings.Join(offered, ",") {
 		t.Errorf("index.html's inline script knows %s, LANGS %v", got, offered)
 	}
+	// So does the variant page's first script.
+	if js, err := fs.ReadFile(staticFS, "static/js/variant/lang.js"); err != nil {
+		t.Error(err)
+	} else if m := regexp.MustCompile(`var langs = \[([^\]]*)\]`).FindSubmatch(js); m == nil {
+		t.Error("js/variant/lang.js has no list of languages")
+	} else if got := strings.ReplaceAll(strings.ReplaceAll(string(m[1]), `"`, ""), " ", ""); got != strings.Join(offered, ",") {
+		t.Errorf("js/variant/lang.js knows %s, LANGS %v", got, offered)
+	}
 	if csp := securityHeaders()["Content-Security-Policy"]; !strings.Contains(csp, "script-src 'self' 'sha256-") {
 		t.Errorf("the policy %q does not allow the inline script by its hash", csp)
 	}
@@ -173,20 +181,29 @@ func TestI18nKeysUsed(t *testing.T) {
 	en := englishWords(t)
 	used := map[string]bool{}
 	prefixes := map[string]bool{}
-	html, err := fs.ReadFile(staticFS, "static/index.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, m := range regexp.MustCompile(`data-t(?:-html|-title|-aria)?="([^"]+)"`).FindAllStringSubmatch(string(html), -1) {
-		used[m[1]] = true
-		if _, ok := en[m[1]]; !ok {
-			t.Errorf("index.html asks for %q, which English lacks", m[1])
+	// The classic page and the variant game (variant.html, js/variant/)
+	// share the words.
+	for _, page := range []string{"index.html", "variant.html"} {
+		html, err := fs.ReadFile(staticFS, "static/"+page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range regexp.MustCompile(`data-t(?:-html|-title|-aria)?="([^"]+)"`).FindAllStringSubmatch(string(html), -1) {
+			used[m[1]] = true
+			if _, ok := en[m[1]]; !ok {
+				t.Errorf("%s asks for %q, which English lacks", page, m[1])
+			}
 		}
 	}
 	scripts, err := fs.Glob(staticFS, "static/js/*.js")
 	if err != nil {
 		t.Fatal(err)
 	}
+	variant, err := fs.Glob(staticFS, "static/js/variant/*.js")
+	if err != nil || len(variant) == 0 {
+		t.Fatalf("no static/js/variant/*.js: %v", err)
+	}
+	scripts = append(scripts, variant...)
 	call := regexp.MustCompile(`(?:^|[^\w.$])t\(`)
 	for _, f := range scripts {
 		b, err := fs.ReadFile(staticFS, f)

@@ -5,6 +5,8 @@ import { drawBoard } from "./draw.js";
 import { Game, render, describe, valueName } from "./play.js";
 import { BUILTIN } from "./builtin.js";
 import { hint, applyHint, closeHint } from "./hint.js";
+import * as i18n from "../i18n.js";
+import { t } from "../i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const SAVES = "godoku.variant.v1"; // games by puzzle, the last few
@@ -20,7 +22,7 @@ async function call(name, body) {
   try {
     res = await fetch(`api/${name}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   } catch {
-    throw new Error("the server cannot be reached");
+    throw new Error(t("v.unreachable"));
   }
   let data = null;
   try { data = await res.json(); } catch { /* no JSON body */ }
@@ -73,7 +75,7 @@ function showRules(m) {
   box.replaceChildren();
   const add = (s) => { const p = document.createElement("p"); p.textContent = s; box.appendChild(p); };
   const regions = new Set(m.regions.filter((r) => r >= 0)).size;
-  add(`Place the values ${valueName((m.offset || 0) + 1)} to ${valueName((m.offset || 0) + m.size)} once each in every row, column${regions ? " and region" : ""}.`);
+  add(t(regions ? "v.placeRegions" : "v.place", valueName((m.offset || 0) + 1), valueName((m.offset || 0) + m.size)));
   if (m.rules) for (const line of m.rules.split("\n")) { if (line.trim()) add(line.trim()); }
   else for (const k of m.kinds || []) add(RULES[k] || `${k[0].toUpperCase()}${k.slice(1)}.`);
 }
@@ -190,8 +192,8 @@ function tick() {
 // open reads text through /api/variant and starts (or resumes) its game.
 export async function open(text, credit = null, progress = null) {
   text = text.trim();
-  if (!text) { say("Paste an f-puzzles or SudokuPad link first.", true); return; }
-  say("Opening the puzzle…");
+  if (!text) { say(t("v.pasteFirst"), true); return; }
+  say(t("v.opening"));
   let model;
   try {
     model = await call("variant", { puzzle: text });
@@ -209,8 +211,8 @@ export async function open(text, credit = null, progress = null) {
     if (P.text !== text) return;
     P.status = s.status;
     P.solution = s.solution ? parseLine(s.solution) : null;
-    if (s.status !== "unique") say(s.status === "none" ? "The engine finds no solution to this puzzle." : "This puzzle has more than one solution: Check compares with one of them.", true);
-  }, (err) => { if (P.text === text) say(`No solution to check against: ${err.message}`, true); });
+    if (s.status !== "unique") say(t(s.status === "none" ? "v.noSolution" : "v.multiple"), true);
+  }, (err) => { if (P.text === text) say(t("v.noCheck", err.message), true); });
   P.solving = solving;
   let saved = saves()[key(text)], shared = false, bad = "";
   if (progress) {
@@ -220,24 +222,24 @@ export async function open(text, credit = null, progress = null) {
       saved = readProgress(progress, new Game(model));
       shared = true;
     } catch (err) {
-      bad = `The link's progress cannot be read (${err.message}): the puzzle opens without it.`;
+      bad = t("v.badProgress", err.message);
     }
   }
   P.game = new Game(model, saved);
   closeHint(null);
   P.board = drawBoard($("v-board"), model);
   P.board.svg.addEventListener("pointerdown", pointerDown);
-  $("v-title").textContent = model.title || (credit && credit.title) || `${model.size}x${model.size} variant sudoku`;
+  $("v-title").textContent = model.title || (credit && credit.title) || t("v.untitled", model.size);
   const by = model.author || (credit && credit.author);
-  $("v-credit").textContent = [by ? `by ${by}` : "", credit ? `${credit.license}, from ${credit.source}` : ""].filter(Boolean).join(" · ");
+  $("v-credit").textContent = [by ? t("v.by", by) : "", credit ? t("v.source", credit.license, credit.source) : ""].filter(Boolean).join(" · ");
   showRules(model);
   $("v-builtin").value = credit ? String(BUILTIN.indexOf(credit)) : "";
   buildKeypad();
   $("v-result").hidden = !P.game.done;
-  if (P.game.done) $("v-result-text").textContent = `Solved in ${clock(P.game.elapsed)}.`;
+  if (P.game.done) $("v-result-text").textContent = t("solvedInDone", clock(P.game.elapsed));
   history.replaceState(null, "", shareHash(text));
   if (bad) say(bad, true);
-  else say(`${shared ? "Opened with the shared progress" : saved ? "Resumed" : "Opened"}: ${model.size}x${model.size}${model.kinds && model.kinds.length ? ", " + model.kinds.join(", ") : ""}.`);
+  else say(t(shared ? "v.openedShared" : saved ? "v.resumed" : "v.opened", `${model.size}x${model.size}${model.kinds && model.kinds.length ? ", " + model.kinds.join(", ") : ""}`));
   if (shared) store();
   update();
   $("v-board").focus();
@@ -257,7 +259,7 @@ function buildKeypad() {
     b.type = "button";
     b.dataset.value = v;
     b.textContent = valueName(v);
-    b.setAttribute("aria-label", `Value ${v}`);
+    b.setAttribute("aria-label", t("v.value", v));
     b.addEventListener("click", () => enter(v));
     pad.appendChild(b);
   }
@@ -286,10 +288,10 @@ function after(changed) {
     g.done = true;
     g.sel.clear();
     $("v-result").hidden = false;
-    $("v-result-text").textContent = `Solved in ${clock(g.elapsed)}.`;
-    say("Solved!");
+    $("v-result-text").textContent = t("solvedInDone", clock(g.elapsed));
+    say(t("solved"));
   } else if (g.full()) {
-    say("The grid is full, but something is wrong: Check shows where.", true);
+    say(t("v.wrongFull"), true);
   }
   store();
   update();
@@ -317,7 +319,7 @@ function setMode(m) {
   for (const b of document.querySelectorAll("#v-keypad button")) {
     const v = Number(b.dataset.value);
     b.disabled = m === "colour" && (v < 1 || v > 9);
-    b.setAttribute("aria-label", m === "colour" ? `Colour ${v}` : `Value ${v}`);
+    b.setAttribute("aria-label", t(m === "colour" ? "v.colour" : "v.value", v));
   }
   for (const b of document.querySelectorAll(".v-modes button")) b.setAttribute("aria-pressed", String(b.dataset.mode === m));
 }
@@ -401,11 +403,11 @@ async function check() {
   const g = P.game;
   if (!g) return;
   await P.solving;
-  if (!P.solution) { say("The engine found no solution to check against.", true); return; }
+  if (!P.solution) { say(t("v.noSolution"), true); return; }
   g.wrong = new Set();
   g.values.forEach((v, i) => { if (v !== null && g.given[i] === null && v !== P.solution[i]) g.wrong.add(i); });
   const n = g.wrong.size;
-  say(n ? `${n} ${n === 1 ? "value is" : "values are"} wrong (marked).` : "No mistakes so far.", n > 0);
+  say(n === 0 ? t("v.noMistakes") : n === 1 ? t("v.wrong1") : t("v.wrongN", n), n > 0);
   update();
 }
 
@@ -414,7 +416,7 @@ function restart() {
   P.game = new Game(P.model);
   $("v-result").hidden = true;
   store();
-  say("Restarted.");
+  say(t("v.restarted"));
   update();
 }
 
@@ -425,9 +427,9 @@ async function share(withProgress) {
   const url = location.origin + location.pathname + shareHash(P.text) + (withProgress && P.game ? progressParams(P.game) : "");
   try {
     await navigator.clipboard.writeText(url);
-    say(withProgress ? "Link with your progress copied." : "Link copied.");
+    say(t(withProgress ? "v.copiedProgress" : "v.copied"));
   } catch {
-    say(`Link: ${url}`);
+    say(t("shareThis", url));
   }
 }
 
@@ -437,7 +439,7 @@ function theme() {
   const set = (th) => {
     if (th === "light" || th === "dark") document.documentElement.dataset.theme = th;
     else document.documentElement.removeAttribute("data-theme");
-    $("v-theme").textContent = `Theme: ${th || "auto"}`;
+    $("v-theme").textContent = t("theme", t(`theme.${th || "auto"}`));
   };
   set(prefs.theme);
   $("v-theme").addEventListener("click", () => {
@@ -447,7 +449,24 @@ function theme() {
   });
 }
 
-function init() {
+// words puts the page's words in its language (js/variant/lang.js chose
+// it before the first paint, and hid the page if it is not English),
+// then shows the page.
+async function words() {
+  const l = document.documentElement.dataset.lang;
+  if (l && l !== "en" && l in i18n.LANGS) {
+    try {
+      i18n.use(l, await i18n.load(l));
+      i18n.translate();
+      document.querySelector('meta[name="description"]').content = t("v.pageDescription");
+      $("v-link").placeholder = t("v.linkPlaceholder");
+    } catch { /* the words cannot be had: the page stays in English */ }
+  }
+  document.documentElement.classList.remove("i18n-wait");
+}
+
+async function init() {
+  await words();
   theme();
   const sel = $("v-builtin");
   BUILTIN.forEach((p, i) => {

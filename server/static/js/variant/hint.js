@@ -2,6 +2,8 @@
 // /api/hint (docs/web.md), its sentence shown under the board and its
 // cells on it; Apply places its values as one move.
 
+import { t } from "../i18n.js";
+
 const $ = (id) => document.getElementById(id);
 
 // cellNumber reads "r2c3" in a grid of size n.
@@ -22,10 +24,10 @@ export async function hint(call, text, g, done) {
     // a cage's sum, a dot's ratio or an X's total mean something else
     // when a value is 0. Check and the win need only the engine, which
     // reads such grids.
-    out.textContent = `No hints for this grid: the logical steps read the values 1 to ${g.n}, and its values are ${g.lo} to ${g.hi}. Check still works.`;
+    out.textContent = t("v.fromZero", g.n, g.lo, g.hi);
     return;
   }
-  out.textContent = "Looking for a step…";
+  out.textContent = t("v.looking");
   let res;
   try {
     res = await call("hint", { puzzle: text, values: g.values.map((v) => v ?? 0) });
@@ -42,9 +44,9 @@ export async function hint(call, text, g, done) {
     out.textContent = `${s.technique}: ${s.explanation}`;
     apply.hidden = !g.hint.places.length;
   } else if (res.stuck) {
-    out.textContent = "The logic finds no step from here without guessing.";
+    out.textContent = t("v.stuck");
   } else {
-    out.textContent = res.message || "No step.";
+    out.textContent = res.message || t("v.noStep");
   }
   done(false);
 }

@@ -2,6 +2,7 @@
 // redo, the selection, and the digits drawn over the board (draw.js). It
 // knows nothing of the page's buttons: app.js wires them.
 import { el, U } from "./draw.js";
+import { t } from "../i18n.js";
 
 // valueName is how a value is written: 10 and above as numbers, as
 // f-puzzles and SudokuPad show them.
@@ -202,9 +203,9 @@ export function render(g, h) {
 export function describe(g, i) {
   const n = g.n, name = `r${Math.floor(i / n) + 1}c${(i % n) + 1}`;
   const v = g.values[i];
-  if (v !== null) return `${name}: ${valueName(v)}${g.given[i] !== null ? " (given)" : ""}`;
-  const parts = [name + ": empty"];
-  if (g.corner[i].size) parts.push(`corner ${[...g.corner[i]].sort((a, b) => a - b).join(" ")}`);
-  if (g.centre[i].size) parts.push(`centre ${[...g.centre[i]].sort((a, b) => a - b).join(" ")}`);
+  if (v !== null) return `${name}: ${valueName(v)}${g.given[i] !== null ? ` (${t("cellGiven")})` : ""}`;
+  const parts = [`${name}: ${t("cellEmpty")}`];
+  if (g.corner[i].size) parts.push(`${t("cellCorner")} ${[...g.corner[i]].sort((a, b) => a - b).join(" ")}`);
+  if (g.centre[i].size) parts.push(`${t("cellCentre")} ${[...g.centre[i]].sort((a, b) => a - b).join(" ")}`);
   return parts.join(", ");
 }
