@@ -148,10 +148,8 @@ func wireLen(b []byte) int {
 	if b[maskBytes-1]&^1 != 0 {
 		return 0 // bits past cell 80
 	}
-	givens := 0
-	for _, m := range b[:maskBytes] {
-		givens += bits.OnesCount8(m)
-	}
+	givens := bits.OnesCount64(binary.LittleEndian.Uint64(b)) +
+		bits.OnesCount16(binary.LittleEndian.Uint16(b[8:])) + bits.OnesCount8(b[10])
 	n := maskBytes + (givens+1)/2
 	if len(b) < n {
 		return 0
@@ -324,15 +322,25 @@ func (d *dedupeFn) ProcessElement(bucket int, batches func(*[]byte) bool, emit f
 // keptForms are the puzzles of a chunk that its buckets kept.
 type keptForms struct {
 	kept  []kept // in line order
-	forms []form // by kept.form
+	wires []byte // the forms that came back, as they came
 }
 
-// A kept is a puzzle a bucket kept: its line and, in keptForms.forms,
-// its form (noForm if its form could not be found, the zero form if the
-// forms did not come back). It is small, to sort fast.
+// A kept is a puzzle a bucket kept: its line and where its form is in
+// keptForms.wires (-1 if the forms did not come back and it has one). It
+// is small, to sort fast, and the forms are kept as they came, half the
+// size of a form in memory.
 type kept struct {
 	line int64
-	form int
+	at   int
+}
+
+// form returns the form of k, or nil if it did not come back.
+func (ks *keptForms) form(k kept) *form {
+	if k.at < 0 {
+		return nil
+	}
+	f, _ := readWire(ks.wires[k.at:])
+	return &f
 }
 
 // readKept reads the entries sent back to a chunk; forms says whether
@@ -347,17 +355,20 @@ func readKept(batches func(*[]byte) bool, forms bool) (*keptForms, error) {
 				return nil, errors.New("a batch of kept forms ends short")
 			}
 			b = b[n:]
-			var f form
-			if v&1 == 1 {
-				f = noForm
-			} else if forms {
-				if f, n = readWire(b); n == 0 {
+			k := kept{line: int64(v >> 1), at: len(ks.wires)}
+			switch {
+			case v&1 == 1:
+				ks.wires = noForm.appendWire(ks.wires)
+			case forms:
+				if n = wireLen(b); n == 0 {
 					return nil, errors.New("a bad form in a batch of kept forms")
 				}
+				ks.wires = append(ks.wires, b[:n]...)
 				b = b[n:]
+			default:
+				k.at = -1
 			}
-			ks.kept = append(ks.kept, kept{int64(v >> 1), len(ks.forms)})
-			ks.forms = append(ks.forms, f)
+			ks.kept = append(ks.kept, k)
 		}
 	}
 	slices.SortFunc(ks.kept, func(a, b kept) int { return cmp.Compare(a.line, b.line) })

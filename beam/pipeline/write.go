@@ -90,9 +90,7 @@ func writeChunk(ctx context.Context, o *Options, c *Chunk, ks *keptForms, emitFi
 				w.stats.Duplicates++
 				return ctx.Err() == nil
 			}
-			if f := &ks.forms[ks.kept[0].form]; *f == noForm || o.backForms() {
-				fm = f
-			}
+			fm = ks.form(ks.kept[0])
 			ks.kept = ks.kept[1:]
 		}
 		w.err = w.puzzle(ctx, p, fm)
