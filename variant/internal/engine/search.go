@@ -139,6 +139,10 @@ type solver struct {
 	// seen, when not nil, prunes nodes with no candidate outside it (true
 	// candidates).
 	seen []Mask
+	// culprit is the fixed cell whose value propagate last removed from
+	// its peers, -1 before any: when a guess fails, the cell nearest the
+	// contradiction that the search can see.
+	culprit int32
 }
 
 func (p *Problem) newSolver(ctx context.Context) *solver {
@@ -214,6 +218,7 @@ func (s *solver) propagate() bool {
 			c := s.fixed[len(s.fixed)-1]
 			s.fixed = s.fixed[:len(s.fixed)-1]
 			v := s.cells[c]
+			s.culprit = c
 			if v == 0 {
 				s.clearQueue()
 				return false
@@ -369,8 +374,18 @@ func (s *solver) choose() (int32, Mask) {
 	return cell, val
 }
 
-// conflict raises the score of a cell whose guess failed.
+// conflict raises the score of a cell whose guess failed, and of the
+// culprit, the cell whose value was being pushed to its peers when the
+// contradiction came (or the last such before a propagator found it). The
+// guessed cell alone learns too slowly where a sparse puzzle is tight:
+// with the culprit too, counting to two took 115,550 guesses instead of
+// 748,719 on HARD_THERMOS, 121,927 instead of 220,536 on
+// MATHEMAGIC_KILLERS's first two. (Scoring the culprit alone did better
+// still on thermometers but 3x worse on killers.)
 func (s *solver) conflict(c int32, v Mask) {
+	if s.culprit >= 0 && s.culprit != c {
+		s.score[s.culprit]++
+	}
 	s.score[c] += 1
 	s.vscore[tz(v)]++
 	s.hotValue = 0
@@ -463,6 +478,7 @@ func (s *solver) search(found func(cells []Mask) bool) bool {
 				s.stats.Guesses++
 				s.cells[c] = v
 				s.changed(c, v)
+				s.culprit = -1
 				if s.propagate() {
 					continue
 				}
@@ -479,6 +495,7 @@ func (s *solver) search(found func(cells []Mask) bool) bool {
 			depth--
 			f := s.frames[depth]
 			copy(s.cells, s.saved[depth*n:(depth+1)*n])
+			s.culprit = -1
 			if s.restrict(f.cell, ^f.value) && s.propagate() {
 				break
 			}
