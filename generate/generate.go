@@ -513,6 +513,12 @@ func (g *Generator) minimal(grid *sudoku.Grid, orbits [][]int) bool {
 	return true
 }
 
+// Fill returns a random solved grid, drawn as the solutions of g's
+// puzzles are, and advances g's random source: a maker of other kinds of
+// puzzle (package variant/generate's killer cages) starts from the same
+// grids, from the same seeds. It panics if g was not made by New.
+func (g *Generator) Fill() sudoku.Grid { return g.fill() }
+
 // fill returns a random full grid: the three diagonal boxes, which do not
 // constrain each other, get random digits, and the solver completes them.
 func (g *Generator) fill() sudoku.Grid {

@@ -1,0 +1,67 @@
+//go:build unix
+
+package generate
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/godoku/sudoku/logic"
+)
+
+// cpuTime returns the process's CPU time so far (user and system): the
+// machines the benchmarks run on are shared, and wall time would count
+// the others' work.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// BenchmarkGenerate makes one killer puzzle a round for a request of each
+// level, proven unique and graded against the request as Generate does,
+// and reports per CPU second the tries and the puzzles of the level asked
+// for, and the spread of the levels the tries were graded (a level above
+// the request is the one reached when grading stopped: at least that).
+// Run it on one core: GOMAXPROCS=1 go test ./variant/generate -run NONE
+// -bench Generate -benchtime 200x.
+func BenchmarkGenerate(b *testing.B) {
+	for l := logic.Easy; l <= logic.Extreme; l++ {
+		b.Run(strings.ToLower(l.String()), func(b *testing.B) {
+			g, err := New(1, Options{Levels: []logic.Level{l}})
+			if err != nil {
+				b.Fatal(err)
+			}
+			ctx := context.Background()
+			found := 0
+			start := cpuTime()
+			for b.Loop() {
+				p, err := g.unique(ctx)
+				if err != nil {
+					b.Fatal(err)
+				}
+				r, _, err := g.grade(p)
+				if err != nil {
+					b.Fatal(err)
+				}
+				g.stats.Tries++
+				g.stats.Levels[r.Level]++
+				if r.Level == l {
+					found++
+				}
+			}
+			secs := (cpuTime() - start).Seconds()
+			b.ReportMetric(float64(g.stats.Tries)/secs, "tries/cpu-s")
+			b.ReportMetric(float64(found)/secs, "puzzles/cpu-s")
+			for k, n := range g.stats.Levels {
+				b.ReportMetric(100*float64(n)/float64(g.stats.Tries), fmt.Sprintf("%%%s", strings.ToLower(logic.Level(k).String())))
+			}
+		})
+	}
+}
