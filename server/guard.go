@@ -33,12 +33,17 @@ var securityHeaders = sync.OnceValue(func() map[string]string {
 })
 
 // contentSecurityPolicy allows only this server's own files and, by the
-// hash of its text, the page's inline script, which chooses the language
-// before the first paint (index.html); no other inline script may run.
+// hash of its text, each page's inline script, which chooses the language
+// before the first paint (index.html, variant.html); no other inline
+// script may run.
 func contentSecurityPolicy(fsys fs.FS) string {
 	scripts := "'self'"
-	if page, err := fs.ReadFile(fsys, "static/index.html"); err == nil {
-		inlineScript := regexp.MustCompile(`(?s)<script>(.*?)</script>`)
+	inlineScript := regexp.MustCompile(`(?s)<script>(.*?)</script>`)
+	for _, name := range []string{"static/index.html", "static/variant.html"} {
+		page, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			continue
+		}
 		for _, m := range inlineScript.FindAllSubmatch(page, -1) {
 			sum := sha256.Sum256(m[1])
 			scripts += " 'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"

@@ -133,13 +133,13 @@ func TestI18nKeys(t *testing.T) {
 	} else if got := strings.ReplaceAll(strings.ReplaceAll(string(m[1]), `"`, ""), " ", ""); got != strings.Join(offered, ",") {
 		t.Errorf("index.html's inline script knows %s, LANGS %v", got, offered)
 	}
-	// So does the variant page's first script.
-	if js, err := fs.ReadFile(staticFS, "static/js/variant/lang.js"); err != nil {
+	// So does the variant page's.
+	if page, err := fs.ReadFile(staticFS, "static/variant.html"); err != nil {
 		t.Error(err)
-	} else if m := regexp.MustCompile(`var langs = \[([^\]]*)\]`).FindSubmatch(js); m == nil {
-		t.Error("js/variant/lang.js has no list of languages")
+	} else if m := regexp.MustCompile(`var langs = \[([^\]]*)\]`).FindSubmatch(page); m == nil {
+		t.Error("variant.html: the inline script has no list of languages")
 	} else if got := strings.ReplaceAll(strings.ReplaceAll(string(m[1]), `"`, ""), " ", ""); got != strings.Join(offered, ",") {
-		t.Errorf("js/variant/lang.js knows %s, LANGS %v", got, offered)
+		t.Errorf("variant.html's inline script knows %s, LANGS %v", got, offered)
 	}
 	if csp := securityHeaders()["Content-Security-Policy"]; !strings.Contains(csp, "script-src 'self' 'sha256-") {
 		t.Errorf("the policy %q does not allow the inline script by its hash", csp)
