@@ -137,6 +137,10 @@ type Solver struct {
 	rules []rule
 	// work is what is left of a chain search's budget (see chainWork).
 	work int
+	// buf holds the cells places returns.
+	buf []variant.Cell
+	// peers lists the cells each cell sees, in cell order.
+	peers [][]variant.Cell
 }
 
 // New returns a solver for p with its givens placed. It fails if p is not
@@ -166,6 +170,14 @@ func New(p *variant.Puzzle) (*Solver, error) {
 	}
 	s.buildHouses(p)
 	s.buildRules(p)
+	s.peers = make([][]variant.Cell, n*n)
+	for a, row := range s.see {
+		for b, ok := range row {
+			if ok {
+				s.peers[a] = append(s.peers[a], variant.Cell(b))
+			}
+		}
+	}
 	for c, v := range p.Givens {
 		if v == 0 {
 			continue
@@ -221,6 +233,18 @@ func values(m uint32) []int {
 		m &= m - 1
 	}
 	return vs
+}
+
+// each yields the values of m, smallest first, without the slice values
+// makes: the steps' inner loops run it millions of times in a chain.
+func each(m uint32) func(yield func(int) bool) {
+	return func(yield func(int) bool) {
+		for ; m != 0; m &= m - 1 {
+			if !yield(bits.TrailingZeros32(m)) {
+				return
+			}
+		}
+	}
 }
 
 func valueList(m uint32) string {

@@ -86,7 +86,7 @@ func (s *Solver) unaryRules() (Step, bool) {
 
 func cands(c variant.Cell, m uint32) []Candidate {
 	var el []Candidate
-	for _, v := range values(m) {
+	for v := range each(m) {
 		el = append(el, Candidate{c, v})
 	}
 	return el
@@ -105,9 +105,9 @@ func (s *Solver) pairRules() (Step, bool) {
 				continue
 			}
 			var drop uint32
-			for _, x := range values(s.cand[a]) {
+			for x := range each(s.cand[a]) {
 				okx := false
-				for _, y := range values(s.cand[b]) {
+				for y := range each(s.cand[b]) {
 					if (k == 0 && r.rel(x, y)) || (k == 1 && r.rel(y, x)) {
 						// Equal values in cells that see each other are
 						// no support.
@@ -182,7 +182,7 @@ func (s *Solver) groupOptions(r rule) (support []uint32, required uint32, ok boo
 			return res
 		}
 		res := false
-		for _, v := range values(s.cand[r.cells[i]] &^ mask) {
+		for v := range each(s.cand[r.cells[i]] &^ mask) {
 			next, fine := state+v, true
 			if r.step != nil {
 				next, fine = r.step(i, state, v)
@@ -223,7 +223,7 @@ func (s *Solver) groupRules() (Step, bool) {
 		}
 		// A value every combination needs is in one of the group's cells
 		// that can hold it: any cell that sees all of them loses it.
-		for _, v := range values(required & s.all) {
+		for v := range each(required & s.all) {
 			var at []variant.Cell
 			for _, c := range r.cells {
 				if s.cand[c]&(1<<v) != 0 {
@@ -280,7 +280,7 @@ func (s *Solver) sumRules() (Step, bool) {
 				}
 			}
 			var drop uint32
-			for _, v := range values(s.cand[c]) {
+			for v := range each(s.cand[c]) {
 				if x := coef(i) * v; x < rl || x > rh {
 					drop |= 1 << v
 				}
@@ -361,7 +361,7 @@ func (s *Solver) lockedCandidates() (Step, bool) {
 					}
 				}
 				if el = s.eliminate(el); len(el) > 0 {
-					return Step{Technique: "Locked Candidates", Pattern: at, Constraint: b.kind, Eliminations: el,
+					return Step{Technique: "Locked Candidates", Pattern: slices.Clone(at), Constraint: b.kind, Eliminations: el,
 						Explanation: fmt.Sprintf("In %s, %d can only go in %s, which are all in %s; so the rest of %s cannot be %d: %s.",
 							a.name, v, s.names(at), b.name, b.name, v, candCells(s, el))}, true
 				}
@@ -515,7 +515,7 @@ func (s *Solver) endsRules() (Step, bool) {
 			}
 			for _, c := range middle {
 				found := false
-				for _, v := range values(s.cand[c]) {
+				for v := range each(s.cand[c]) {
 					if r.mid(v, x, y) {
 						found = true
 						break
@@ -529,15 +529,15 @@ func (s *Solver) endsRules() (Step, bool) {
 		}
 		var keepA, keepB uint32
 		keepMid := make([]uint32, len(middle))
-		for _, x := range values(s.cand[a]) {
-			for _, y := range values(s.cand[b]) {
+		for x := range each(s.cand[a]) {
+			for y := range each(s.cand[b]) {
 				if !fits(x, y) {
 					continue
 				}
 				keepA |= 1 << x
 				keepB |= 1 << y
 				for i, c := range middle {
-					for _, v := range values(s.cand[c]) {
+					for v := range each(s.cand[c]) {
 						if r.mid(v, x, y) {
 							keepMid[i] |= 1 << v
 						}
@@ -590,7 +590,7 @@ func (s *Solver) seesAll() (Step, bool) {
 						}
 					}
 				}
-				return Step{Technique: "Pointing", Pattern: at, Constraint: kind, Eliminations: el,
+				return Step{Technique: "Pointing", Pattern: slices.Clone(at), Constraint: kind, Eliminations: el,
 					Explanation: fmt.Sprintf("In %s, %d can only go in %s; %s sees all of them, so cannot be %d.",
 						a.name, v, s.names(at), eachOf(s, el), v)}, true
 			}
@@ -614,7 +614,7 @@ func (s *Solver) needsRules() (Step, bool) {
 		}
 		el := s.seers(at, at, v)
 		if el = s.eliminate(el); len(el) > 0 {
-			return Step{Technique: "Group Needs Value", Pattern: at, Constraint: r.kind, Eliminations: el,
+			return Step{Technique: "Group Needs Value", Pattern: slices.Clone(at), Constraint: r.kind, Eliminations: el,
 				Explanation: fmt.Sprintf("The %s at %s needs %d, which goes in %s; %s sees all of them, so cannot be %d.",
 					r.kind, s.name(r.cells[0]), v, s.names(at), eachOf(s, el), v)}, true
 		}
@@ -677,7 +677,7 @@ func (s *Solver) fish() (Step, bool) {
 					var el []Candidate
 					var pat []variant.Cell
 					for l := range n {
-						for _, k := range values(cover << 1) {
+						for k := range each(cover << 1) {
 							c := at(l, k-1)
 							if in[l] {
 								if s.value[c] == 0 && s.cand[c]&(1<<v) != 0 {
@@ -693,7 +693,7 @@ func (s *Solver) fish() (Step, bool) {
 						for _, j := range idx {
 							ls = append(ls, strconv.Itoa(lines[j]+1))
 						}
-						for _, k := range values(cover << 1) {
+						for k := range each(cover << 1) {
 							ks = append(ks, strconv.Itoa(k))
 						}
 						found = &Step{Technique: fishName[size], Pattern: pat, Eliminations: el,
@@ -752,8 +752,8 @@ func (s *Solver) ruleName(r rule) string {
 // large grid where no chain is found costs a bounded time.
 const (
 	chainSteps = 60
-	chainCands = 4
-	chainWork  = 200000
+	chainCands = 6
+	chainWork  = 400000
 )
 
 // propagate takes the simple steps from the current state, at most limit;
@@ -841,7 +841,7 @@ func (s *Solver) forcingChain() (Step, bool) {
 				continue
 			}
 			var alts []Candidate
-			for _, v := range values(s.cand[c]) {
+			for v := range each(s.cand[c]) {
 				alts = append(alts, Candidate{c, v})
 			}
 			if st, ok := s.force(alts, fmt.Sprintf("%s holds one of %s", s.name(c), valueList(s.cand[c]))); ok {
@@ -953,9 +953,12 @@ func (s *Solver) force(alts []Candidate, says string) (Step, bool) {
 // sees all the cells of at: v must go in one of at, so those cells lose
 // it.
 func (s *Solver) seers(at, skip []variant.Cell, v int) []Candidate {
+	if len(at) == 0 {
+		return nil
+	}
 	var el []Candidate
-	for d := range s.cand {
-		dc := variant.Cell(d)
+	for _, dc := range s.peers[at[0]] {
+		d := int(dc)
 		if s.value[d] != 0 || s.cand[d]&(1<<v) == 0 || contains(skip, dc) {
 			continue
 		}
@@ -974,8 +977,12 @@ func (s *Solver) seers(at, skip []variant.Cell, v int) []Candidate {
 }
 
 // places returns the empty cells of cs that can hold v, and whether v is
-// already placed in one of cs.
+// already placed in one of cs. The cells are in a buffer the next call
+// reuses (the steps call it for every house and value): a step that
+// keeps them clones them.
 func (s *Solver) places(cs []variant.Cell, v int) (at []variant.Cell, placed bool) {
+	at = s.buf[:0]
+	defer func() { s.buf = at }()
 	for _, c := range cs {
 		if s.value[c] == v {
 			placed = true

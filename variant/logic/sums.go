@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 
@@ -196,8 +197,12 @@ func (s *Solver) adjacent(a, b []variant.Cell) bool {
 	return false
 }
 
-// sumWork caps the assignments one sum's combinations look at.
-const sumWork = 1 << 15
+// sumWork caps the assignments one sum's combinations look at; sumSpan
+// caps the product of its cells' candidate counts.
+const (
+	sumWork = 1 << 15
+	sumSpan = 1 << 18
+)
 
 // sumOptions returns, for a sum rule, the values each cell takes in some
 // assignment that keeps the sum, two cells that see each other never
@@ -217,18 +222,35 @@ func (s *Solver) sumOptions(r rule) (support []uint32, ok bool) {
 		a, b := coef(i)*vs[0], coef(i)*vs[len(vs)-1]
 		lo[i], hi[i] = lo[i+1]+min(a, b), hi[i+1]+max(a, b)
 	}
+	// A sum over many cells of many candidates is left to Sum Bounds
+	// until its cells narrow: its assignments would run past sumWork.
+	size := 1
+	for _, c := range r.cells {
+		if size *= bits.OnesCount32(s.cand[c]); size > sumSpan {
+			return nil, false
+		}
+	}
 	support = make([]uint32, k)
 	vals := make([]int, k)
 	work := sumWork
+	// open counts the candidates no assignment found has used yet: at 0
+	// nothing can be removed, and the search stops.
+	open := 0
+	for _, c := range r.cells {
+		open += bits.OnesCount32(s.cand[c])
+	}
 	var walk func(i, acc int) bool
 	walk = func(i, acc int) bool {
-		if work--; work < 0 {
+		if work--; work < 0 || open == 0 {
 			return false
 		}
 		if i == k {
 			if acc == r.total {
 				for j, v := range vals {
-					support[j] |= 1 << v
+					if support[j]&(1<<v) == 0 {
+						support[j] |= 1 << v
+						open--
+					}
 				}
 			}
 			return true
@@ -237,7 +259,7 @@ func (s *Solver) sumOptions(r rule) (support []uint32, ok bool) {
 			return true
 		}
 	next:
-		for _, v := range values(s.cand[r.cells[i]]) {
+		for v := range each(s.cand[r.cells[i]]) {
 			for j := range i {
 				if vals[j] == v && s.see[r.cells[j]][r.cells[i]] {
 					continue next
@@ -250,7 +272,7 @@ func (s *Solver) sumOptions(r rule) (support []uint32, ok bool) {
 		}
 		return true
 	}
-	return support, walk(0, 0)
+	return support, walk(0, 0) || open == 0
 }
 
 // sumCombinations removes from a sum's cells the values no assignment
