@@ -530,8 +530,9 @@ func TestBrowserVariantDraw(t *testing.T) {
 }
 
 // TestBrowserVariantAxe runs axe-core on the variant page, at both sizes:
-// empty, with a puzzle, marks, a mistake checked and the win; every rule
-// in the light theme, those about colour in the dark one.
+// empty, with a puzzle, marks, a mistake checked and the win, the win in
+// German and in Chinese; every rule in the light theme, those about
+// colour in the dark one.
 func TestBrowserVariantAxe(t *testing.T) {
 	path := axePath(t)
 	var err error
@@ -578,6 +579,14 @@ func TestBrowserVariantAxe(t *testing.T) {
 		p.playTo(v.Size, sol, nil)
 		p.poll(`!document.getElementById('v-result').hidden`)
 		both("won")
+		// In German (the words are longer) and Chinese.
+		for _, l := range []string{"de", "zh"} {
+			p.eval(fmt.Sprintf(`localStorage.setItem('godoku.prefs.v1', JSON.stringify({ lang: %q })), ''`, l))
+			p.eval(`location.reload(), ''`)
+			p.do(chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+			p.poll(fmt.Sprintf(`document.documentElement.dataset.lang === %q && !!document.querySelector('#v-board svg')`, l))
+			both(l + ", won")
+		}
 	})
 }
 
