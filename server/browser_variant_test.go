@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/url"
 	"os"
 	"slices"
@@ -796,8 +797,16 @@ func TestBrowserVariantLanguage(t *testing.T) {
 	if got := p.eval(`document.querySelector('#v-keypad button').getAttribute('aria-label')`); got != "Wert 1" {
 		t.Errorf("keypad button's name %q, want Wert 1", got)
 	}
-	if got := p.eval(`document.querySelector('#v-rules p').textContent`); !strings.HasPrefix(got, "Setze die Werte 1 bis ") {
-		t.Errorf("rules begin %q", got)
+	// The puzzle has no rules text: a sentence for each kind of rule.
+	var rules []string
+	p.evalJSON(`Array.from(document.querySelectorAll('#v-rules p'), (e) => e.textContent)`, &rules)
+	if len(rules) != 4 || !strings.HasPrefix(rules[0], "Setze die Werte 1 bis ") {
+		t.Errorf("rules %q, want the grid's in German and three more", rules)
+	}
+	for _, r := range rules[min(1, len(rules)):] {
+		if !slices.ContainsFunc(slices.Collect(maps.Keys(de)), func(k string) bool { return strings.HasPrefix(k, "rule.") && de[k] == r }) {
+			t.Errorf("rule %q is not a German rule sentence", r)
+		}
 	}
 	if got := p.eval(`document.getElementById('v-link').placeholder`); got != de["v.linkPlaceholder"] {
 		t.Errorf("placeholder %q", got)

@@ -36,39 +36,6 @@ const say = (msg, error = false) => {
   m.classList.toggle("error", error);
 };
 
-// What each kind of rule says, for puzzles whose source gives no rules
-// text.
-const RULES = {
-  "killer cage": "Digits in a cage add up to its sum and do not repeat.",
-  thermometer: "Digits increase along a thermometer from its bulb.",
-  arrow: "Digits along an arrow add up to the digit(s) in its circle.",
-  difference: "Digits on either side of a white dot differ by 1 (or by its number).",
-  ratio: "One digit beside a black dot is twice the other (or its number times).",
-  xv: "Digits either side of an X add up to 10, of a V to 5.",
-  whispers: "Neighbours along a green line differ by at least 5.",
-  renban: "Digits on a purple line are a set of consecutive digits, in any order.",
-  palindrome: "A grey line reads the same from either end.",
-  "little killer": "Digits along a diagonal from an outside arrow add up to its number; they may repeat.",
-  sandwich: "An outside number is the sum of the digits between the 1 and the largest digit of its row or column.",
-  "x-sum": "An outside number is the sum of the first X digits seen from it, X being the first digit.",
-  skyscraper: "An outside number counts the digits seen from it, taller ones hiding shorter ones behind.",
-  diagonal: "Digits do not repeat on a marked diagonal.",
-  "extra region": "Digits do not repeat in a shaded region.",
-  even: "A square holds an even digit.",
-  odd: "A circle holds an odd digit.",
-  quadruple: "The digits in a circle appear in the four cells around it.",
-  "anti-knight": "Cells a knight's move apart hold different digits.",
-  "anti-king": "Cells a king's move apart hold different digits.",
-  "non-consecutive": "Orthogonal neighbours are not consecutive.",
-  "disjoint groups": "Cells in the same place of their boxes hold different digits.",
-  clone: "Shaded areas of the same shape hold the same digits.",
-  maximum: "A shaded cell is greater than its orthogonal neighbours.",
-  minimum: "A marked cell is less than its orthogonal neighbours.",
-  "region sum line": "A blue line's digits sum to the same in each region it passes.",
-  "between line": "Digits on a line lie between the digits in its circles.",
-  "entropic line": "Any three neighbours on a line hold one low (1-3), one middle (4-6) and one high (7-9) digit.",
-  "lockout line": "The ends of a line differ by at least 4; no digit between them is on it.",
-};
 
 function showRules(m) {
   const box = $("v-rules");
@@ -77,7 +44,9 @@ function showRules(m) {
   const regions = new Set(m.regions.filter((r) => r >= 0)).size;
   add(t(regions ? "v.placeRegions" : "v.place", valueName((m.offset || 0) + 1), valueName((m.offset || 0) + m.size)));
   if (m.rules) for (const line of m.rules.split("\n")) { if (line.trim()) add(line.trim()); }
-  else for (const k of m.kinds || []) add(RULES[k] || `${k[0].toUpperCase()}${k.slice(1)}.`);
+  // A puzzle without a rules text gets a sentence for each kind of rule
+  // (i18n.js's rule.<kind>), or the kind's name.
+  else for (const k of m.kinds || []) add(i18n.has(`rule.${k}`) ? t(`rule.${k}`) : `${k[0].toUpperCase()}${k.slice(1)}.`);
 }
 
 // shareHash is the fragment that opens text again: an f-puzzles payload
