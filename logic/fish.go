@@ -338,25 +338,48 @@ func (fs *fishSearch) tryCovers() (Step, bool) {
 	}
 	fs.allBase = uint64(1)<<nb - 1
 	k := 0
+	// The choices' candidates outside the base (coverOut) are written
+	// only for the few base sets that reach the cover search; until then
+	// their union is enough. The n largest counts of base cells a choice
+	// holds give coverable's test of the whole base and mayRemove's bound.
+	var inCover cellSet
+	var top [4]int // the n largest counts, largest first
 	for _, u := range fs.cover[:fs.nCov] {
 		if m := unitMask[u]; !fs.isBase[u] && m != 0 {
 			fs.coverChoices[k] = u
 			fs.coverMasks[k] = m
-			fs.coverOut[k] = fs.pos[u].AndNot(base)
+			inCover = inCover.Or(fs.pos[u])
+			c := bits.OnesCount64(m)
+			for j := range n {
+				if c > top[j] {
+					top[j], c = c, top[j]
+				}
+			}
 			k++
 		}
 	}
+	maxCover := top[0]
 	fs.nChoices = k
 	fs.suffix[k] = 0
 	for i := k - 1; i >= 0; i-- {
 		fs.suffix[i] = fs.suffix[i+1] | fs.coverMasks[i]
 	}
-	fins := fs.allBase&^fs.suffix[0] | fs.endoMask
-	if fins != 0 && !fs.finsMayRemove(fins) || !fs.coverable(fs.allBase, 0, n) {
+	allow := 0
+	if fs.spec.finned {
+		allow = maxFins
+	}
+	if top[0]+top[1]+top[2]+top[3] < nb-allow { // coverable(fs.allBase, 0, n)
 		return Step{}, false
 	}
-	if fs.spec.finned && !fs.mayRemove(&unitMask, base, fins) {
+	fins := fs.allBase&^fs.suffix[0] | fs.endoMask
+	if fins != 0 && !fs.finsMayRemove(fins) {
 		return Step{}, false
+	}
+	if fs.spec.finned && !fs.mayRemove(&unitMask, base, inCover.AndNot(base), maxCover, fins) {
+		return Step{}, false
+	}
+	for i, u := range fs.coverChoices[:k] {
+		fs.coverOut[i] = fs.pos[u].AndNot(base)
 	}
 	return fs.pickCover(0, 0, 0, 0, cellSet{})
 }
@@ -373,27 +396,28 @@ func (fs *fishSearch) tryCovers() (Step, bool) {
 // This is a necessary condition, so the fish found first is unchanged;
 // most base sets have no such candidate and are dropped here, and on the
 // others the cover search prunes on fs.elim instead of every candidate.
-func (fs *fishSearch) mayRemove(unitMask *[sudoku.NumUnits]uint64, base cellSet, fins uint64) bool {
+//
+// outAll holds the cover choices' candidates outside the base, maxCover
+// the most base cells one choice holds.
+func (fs *fishSearch) mayRemove(unitMask *[sudoku.NumUnits]uint64, base, outAll cellSet, maxCover int, fins uint64) bool {
 	n := fs.spec.size
-	var outAll cellSet
-	maxCover := 0 // the most base cells one cover choice holds
-	for k := range fs.nChoices {
-		maxCover = max(maxCover, bits.OnesCount64(fs.coverMasks[k]))
-		outAll = outAll.Or(fs.coverOut[k])
-	}
 	cand := seenByAllOf(outAll.Or(base), fs.cellsOf(fins))
 	fs.elim = cellSet{}
-	for w := range 2 {
-		for x := cand[w]; x != 0; x &= x - 1 {
-			e := w*64 + bits.TrailingZeros64(x)
-			u := &cellUnits[e]
-			left := fs.allBase &^ (unitMask[u[0]] | unitMask[u[1]] | unitMask[u[2]])
-			k := n - 1
-			if base.Has(e) {
-				k = n - 2
-			}
-			if bits.OnesCount64(left) <= k*maxCover && fs.coverIn(left, k) {
-				fs.elim.Add(e)
+	// Candidates outside the base and in it apart, each with its own
+	// number of cover units for the cells it does not see.
+	for _, part := range [2]struct {
+		set cellSet
+		k   int
+	}{{cand.AndNot(base), n - 1}, {cand.And(base), n - 2}} {
+		k, limit := part.k, part.k*maxCover
+		for w := range 2 {
+			for x := part.set[w]; x != 0; x &= x - 1 {
+				e := w*64 + bits.TrailingZeros64(x)
+				u := &cellUnits[e]
+				left := fs.allBase &^ (unitMask[u[0]] | unitMask[u[1]] | unitMask[u[2]])
+				if bits.OnesCount64(left) <= limit && fs.coverIn(left, k) {
+					fs.elim.Add(e)
+				}
 			}
 		}
 	}
