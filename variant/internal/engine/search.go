@@ -374,17 +374,25 @@ func (s *solver) choose() (int32, Mask) {
 	return cell, val
 }
 
-// conflict raises the score of a cell whose guess failed, and of the
-// culprit, the cell whose value was being pushed to its peers when the
-// contradiction came (or the last such before a propagator found it). The
-// guessed cell alone learns too slowly where a sparse puzzle is tight:
-// with the culprit too, counting to two took 115,550 guesses instead of
-// 748,719 on HARD_THERMOS, 121,927 instead of 220,536 on
-// MATHEMAGIC_KILLERS's first two. (Scoring the culprit alone did better
-// still on thermometers but 3x worse on killers.)
+// culpritWeight is what a contradiction adds to its culprit's score (see
+// conflict). Counting to two, guesses with weights 1 and 3: HARD_THERMOS
+// 115,550 and 68,607, HARD_RENBAN 656,407 and 457,938, MATHEMAGIC_KILLERS'
+// first two 121,927 and 120,398, EXTREME_KILLERS 21,001 and 23,243,
+// TAREK_ALL 21,254 and 21,504 (4: thermometers a little better, killers
+// worse).
+const culpritWeight = 3
+
+// conflict raises the score of a cell whose guess failed, and more that
+// of the culprit, the cell whose value was being pushed to its peers when
+// the contradiction came (or the last such before a propagator found it).
+// The guessed cell alone learns too slowly where a sparse puzzle is
+// tight: with the culprit too (weight 1), counting to two took 115,550
+// guesses instead of 748,719 on HARD_THERMOS, 121,927 instead of 220,536
+// on MATHEMAGIC_KILLERS' first two. (Scoring the culprit alone did better
+// on thermometers and renbans but 2-3x worse on killers.)
 func (s *solver) conflict(c int32, v Mask) {
 	if s.culprit >= 0 && s.culprit != c {
-		s.score[s.culprit]++
+		s.score[s.culprit] += culpritWeight
 	}
 	s.score[c] += 1
 	s.vscore[tz(v)]++
