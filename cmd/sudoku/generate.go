@@ -52,12 +52,22 @@ pattern). Options that can never be met together are refused at once; rare
 ones give up after --timeout per puzzle and say which condition turned the
 tries down.
 
+--variant killer makes killer sudoku instead: cages of 2 to 5 cells with
+their sums and no givens (--givens N adds N; --single-cells allows cages of
+one cell), one solution proven by the variant engine, at the --level the
+variant logic rates it (as "sudoku rate" rates a variant puzzle). Each is
+written as an f-puzzles link with its solution (--format sudokupad for a
+SudokuPad link), which every command reads back. Without the rule of 45 in
+the logic, most killers need its forcing chains: extreme and unfair come
+quickly, hard slowly, easy and medium hardly ever without --givens.
+
 Examples:
   sudoku generate -n 10 --level hard
   sudoku generate -n 5 --symmetry rot180 --seed 7 --format grid
   sudoku generate -n 10 --seed 7 --shard 1/2
   sudoku generate -n 100 --clues 30-35 --no-minimal --format json
   sudoku generate -n 3 --require xwing --level hard
+  sudoku generate --variant killer --level hard --givens 4 --seed 7
   sudoku generate --pattern x..x..x.x......x..xx...x.....xxxx..x...x.x...x..xxxx.....x...xx..x......x.x..x..x`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		var o generateOptions
@@ -69,7 +79,18 @@ Examples:
 		fs.Uint64Var(&o.seed, "seed", 0, "random `seed` (0: a new one each run)")
 		fs.DurationVar(&o.timeout, "timeout", time.Minute, "give up when one puzzle takes longer than this `duration` (0: no limit)")
 		batchFlags(fs, &o.batchOptions, "puzzle k of -n (from 0; needs --seed)")
-		return func(ctx context.Context, args []string) int { return generatePuzzles(ctx, std, args, &o) }
+		fs.StringVar(&o.variant, "variant", "", "make variant puzzles of `KIND`: killer (cages with their sums; written as links)")
+		fs.IntVar(&o.givens, "givens", 0, "with --variant killer: `N` givens besides the cages (0 to 20)")
+		fs.BoolVar(&o.singleCells, "single-cells", false, "with --variant killer: allow cages of one cell")
+		return func(ctx context.Context, args []string) int {
+			if o.variant != "" {
+				return generateKiller(ctx, std, args, &o, firstSet(fs, classicOnlyFlags...))
+			}
+			if f := firstSet(fs, "givens", "single-cells"); f != "" {
+				return flagMisuse(std, "generate", "--%s needs --variant killer", f)
+			}
+			return generatePuzzles(ctx, std, args, &o)
+		}
 	},
 }
 
@@ -81,6 +102,11 @@ type generateOptions struct {
 	seed       uint64
 	timeout    time.Duration
 	batchOptions
+	// variant, givens and singleCells ask for variant puzzles (see
+	// generateKiller).
+	variant     string
+	givens      int
+	singleCells bool
 }
 
 // conditions are the flags that say what a puzzle must be, shared by
@@ -171,12 +197,15 @@ func (c *conditions) options(def string) (generate.Options, error) {
 
 // generated is the JSON form of a generated puzzle.
 type generated struct {
-	Puzzle   string         `json:"puzzle"`
-	Solution string         `json:"solution"`
-	Givens   int            `json:"givens"`
-	Symmetry string         `json:"symmetry"`
-	Rating   *record.Rating `json:"rating,omitempty"`
-	Seed     uint64         `json:"seed,string"` // a string: JSON numbers are not exact beyond 2^53
+	Puzzle   string `json:"puzzle"`
+	Solution string `json:"solution"`
+	Givens   int    `json:"givens"`
+	Symmetry string `json:"symmetry,omitempty"` // none for a killer puzzle
+	// Size and Kinds are a variant puzzle's, as in the other records.
+	Size   int            `json:"size,omitempty"`
+	Kinds  []string       `json:"kinds,omitempty"`
+	Rating *record.Rating `json:"rating,omitempty"`
+	Seed   uint64         `json:"seed,string"` // a string: JSON numbers are not exact beyond 2^53
 	// Number counts the puzzles of a run from 1, as CSV's column and the
 	// template's %n do; puzzle n comes from generate.PuzzleSeed(Seed, n-1).
 	Number int `json:"number"`
