@@ -753,7 +753,7 @@ func (s *Solver) ruleName(r rule) string {
 const (
 	chainSteps = 60
 	chainCands = 6
-	chainWork  = 400000
+	chainWork  = 800000
 )
 
 // propagate takes the simple steps from the current state, at most limit;
