@@ -19,6 +19,7 @@ func (s *server) endpoints() []endpoint {
 		{name: "explain", cost: slow, fn: classicOnly(plain(engine.Explain))},
 		{name: "rate", cost: slow, fn: classicOnly(plain(engine.Rate))},
 		{name: "variant", cost: quick, fn: variantView},
+		{name: "variant/generate", cost: slow, fn: generateKiller},
 	}
 	eps = append(eps, s.solverEndpoints()...)
 	eps = append(eps, traceEndpoints()...)
