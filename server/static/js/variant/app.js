@@ -208,7 +208,9 @@ export async function open(text, credit = null, progress = null) {
   if (P.game.done) $("v-result-text").textContent = t("solvedInDone", clock(P.game.elapsed));
   history.replaceState(null, "", shareHash(text));
   if (bad) say(bad, true);
-  else say(t(shared ? "v.openedShared" : saved ? "v.resumed" : "v.opened", `${model.size}x${model.size}${model.kinds && model.kinds.length ? ", " + model.kinds.join(", ") : ""}`));
+  // The size alone: the status line has two lines, and the rules are
+  // listed beside the board (the kinds' names filled them and were cut).
+  else say(t(shared ? "v.openedShared" : saved ? "v.resumed" : "v.opened", `${model.size}x${model.size}`));
   if (shared) store();
   update();
   $("v-board").focus();
