@@ -272,7 +272,11 @@ func (s *Solver) sumOptions(r rule) (support []uint32, ok bool) {
 		}
 		return true
 	}
-	return support, walk(0, 0) || open == 0
+	done := walk(0, 0) || open == 0
+	// A chain's branches list sums again and again: the assignments
+	// looked at count against the chain's work budget.
+	s.work -= (sumWork - max(work, 0)) / 16
+	return support, done
 }
 
 // sumCombinations removes from a sum's cells the values no assignment
