@@ -194,6 +194,11 @@ type fishSearch struct {
 	// still remove (see mayRemove); the whole grid's candidates for the
 	// finless searches.
 	elim cellSet
+	// passLeft and passCell are mayRemove's candidates kept for the
+	// cover test and the base cells each does not see (fields, so that
+	// they are not cleared at each call).
+	passLeft [81]uint64
+	passCell [81]uint8
 }
 
 func (fs *fishSearch) init(c *Candidates, d int, spec fishSpec, all cellSet) {
@@ -317,7 +322,7 @@ func (fs *fishSearch) pickBase(level, from int) (Step, bool) {
 func (fs *fishSearch) tryCovers() (Step, bool) {
 	n := fs.spec.size
 	base, endo := fs.baseSet[n-1], fs.endo[n-1]
-	var unitMask [sudoku.NumUnits]uint64
+	var unitMask unitMasks
 	nb := 0
 	fs.elim = fs.all
 	fs.endoMask = 0
@@ -328,9 +333,9 @@ func (fs *fishSearch) tryCovers() (Step, bool) {
 			fs.baseCells[nb] = uint8(i)
 			nb++
 			u := &cellUnits[i]
-			unitMask[u[0]] |= bit
-			unitMask[u[1]] |= bit
-			unitMask[u[2]] |= bit
+			unitMask[u[0]&31] |= bit
+			unitMask[u[1]&31] |= bit
+			unitMask[u[2]&31] |= bit
 			if endo.Has(i) {
 				fs.endoMask |= bit
 			}
@@ -340,25 +345,28 @@ func (fs *fishSearch) tryCovers() (Step, bool) {
 	k := 0
 	// The choices' candidates outside the base (coverOut) are written
 	// only for the few base sets that reach the cover search; until then
-	// their union is enough. The n largest counts of base cells a choice
-	// holds give coverable's test of the whole base and mayRemove's bound.
+	// their union is enough. The counts of base cells the choices hold (at
+	// most 9 each), by count, give coverable's test of the whole base (do
+	// the n largest cover enough?) and mayRemove's bound (the largest).
 	var inCover cellSet
-	var top [4]int // the n largest counts, largest first
+	var byCount [16]uint8
 	for _, u := range fs.cover[:fs.nCov] {
-		if m := unitMask[u]; !fs.isBase[u] && m != 0 {
+		if m := unitMask[u&31]; !fs.isBase[u] && m != 0 {
 			fs.coverChoices[k] = u
 			fs.coverMasks[k] = m
 			inCover = inCover.Or(fs.pos[u])
-			c := bits.OnesCount64(m)
-			for j := range n {
-				if c > top[j] {
-					top[j], c = c, top[j]
-				}
-			}
+			byCount[bits.OnesCount64(m)&15]++
 			k++
 		}
 	}
-	maxCover := top[0]
+	maxCover, topSum := 0, 0
+	for c, left := 15, n; c > 0 && left > 0; c-- {
+		if t := min(int(byCount[c]), left); t > 0 {
+			maxCover = max(maxCover, c)
+			topSum += t * c
+			left -= t
+		}
+	}
 	fs.nChoices = k
 	fs.suffix[k] = 0
 	for i := k - 1; i >= 0; i-- {
@@ -368,7 +376,7 @@ func (fs *fishSearch) tryCovers() (Step, bool) {
 	if fs.spec.finned {
 		allow = maxFins
 	}
-	if top[0]+top[1]+top[2]+top[3] < nb-allow { // coverable(fs.allBase, 0, n)
+	if topSum < nb-allow { // coverable(fs.allBase, 0, n)
 		return Step{}, false
 	}
 	fins := fs.allBase&^fs.suffix[0] | fs.endoMask
@@ -399,30 +407,45 @@ func (fs *fishSearch) tryCovers() (Step, bool) {
 //
 // outAll holds the cover choices' candidates outside the base, maxCover
 // the most base cells one choice holds.
-func (fs *fishSearch) mayRemove(unitMask *[sudoku.NumUnits]uint64, base, outAll cellSet, maxCover int, fins uint64) bool {
+func (fs *fishSearch) mayRemove(unitMask *unitMasks, base, outAll cellSet, maxCover int, fins uint64) bool {
 	n := fs.spec.size
 	cand := seenByAllOf(outAll.Or(base), fs.cellsOf(fins))
 	fs.elim = cellSet{}
+	all := fs.allBase
 	// Candidates outside the base and in it apart, each with its own
-	// number of cover units for the cells it does not see.
+	// number of cover units for the cells it does not see. A first pass
+	// with no call in it (so nothing spilled) keeps the few whose unseen
+	// cells are not too many for those units; the second tries them.
 	for _, part := range [2]struct {
 		set cellSet
 		k   int
 	}{{cand.AndNot(base), n - 1}, {cand.And(base), n - 2}} {
-		k, limit := part.k, part.k*maxCover
+		limit := part.k * maxCover
+		left, cells := &fs.passLeft, &fs.passCell
+		np := 0
 		for w := range 2 {
 			for x := part.set[w]; x != 0; x &= x - 1 {
 				e := w*64 + bits.TrailingZeros64(x)
 				u := &cellUnits[e]
-				left := fs.allBase &^ (unitMask[u[0]] | unitMask[u[1]] | unitMask[u[2]])
-				if bits.OnesCount64(left) <= limit && fs.coverIn(left, k) {
-					fs.elim.Add(e)
+				l := all &^ (unitMask[u[0]&31] | unitMask[u[1]&31] | unitMask[u[2]&31])
+				if bits.OnesCount64(l) <= limit && np < len(cells) {
+					left[np], cells[np] = l, uint8(e)
+					np++
 				}
+			}
+		}
+		for j := range np {
+			if fs.coverIn(left[j], part.k) {
+				fs.elim.Add(int(cells[j]))
 			}
 		}
 	}
 	return !fs.elim.Empty()
 }
+
+// unitMasks holds, for each unit (index below 32, so that no index needs
+// a bounds check), the base cells it holds as numbered bits.
+type unitMasks [32]uint64
 
 // coverIn reports whether k cover choices can hold all the base cells in
 // m: the lowest one must be in one of its choices. (Listing the choices
