@@ -288,7 +288,7 @@ func (s *Solver) sumRules() (Step, bool) {
 			if drop != 0 {
 				el := s.eliminate(cands(c, drop))
 				// The others' bounds leave coef(i)*x between rl and rh.
-				lo, hi := rl, rh
+				var lo, hi int
 				if ci := coef(i); ci > 0 {
 					lo, hi = ceilDiv(rl, ci), floorDiv(rh, ci)
 				} else {
