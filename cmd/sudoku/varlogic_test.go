@@ -252,7 +252,7 @@ func TestVariantRate(t *testing.T) {
 	links, _, titles := fpuzzlesCorpus(t)
 	const killer4 = ".Shape~4x4.~R1C3_4~R4C4_2.Cage~7~R1C1~R1C2~R2C1.Thermo~R3C1~R3C2~R3C3.WhiteDot~R4C3~R4C4"
 	const classic = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
-	in := strings.Join([]string{links[7], killer4, classic, ".Shape~4x4", links[51]}, "\n") + "\n"
+	in := strings.Join([]string{links[7], killer4, classic, ".Shape~4x4", links[65]}, "\n") + "\n"
 	code, out, errs := runBin(t, in, "rate", "--json")
 	recs := lines(out)
 	if code != 1 || len(recs) != 5 || !strings.Contains(errs, "<stdin>:4: more than one solution") {
@@ -284,13 +284,13 @@ func TestVariantRate(t *testing.T) {
 			t.Errorf("record %d: %s", i+1, recs[i])
 		}
 	}
-	// The 4x4 killer is finished by simple steps; Sistine Hippos needs
-	// more than the logic has (see TestVariantExplain): guessing.
+	// The 4x4 killer is finished by simple steps; Third-Degree Murder
+	// needs more than the logic has (see TestVariantExplain): guessing.
 	if r := rs[1].Rating; r == nil || r.BruteForce || r.Level == "Extreme" {
 		t.Errorf("4x4 killer: %s", recs[1])
 	}
 	if r := rs[4].Rating; r == nil || !r.BruteForce || r.Level != "Extreme" {
-		t.Errorf("%s: %s", titles[51], recs[4])
+		t.Errorf("%s: %s", titles[65], recs[4])
 	}
 	if r := rs[2].Rating; rs[2].Size != 0 || r == nil || r.ER == nil {
 		t.Errorf("classic: %s", recs[2])
