@@ -511,7 +511,8 @@ func (e *Encoder) encode(r *Record, text string, grid *sudoku.Grid) error {
 		if r.Failed() {
 			fmt.Fprintf(&e.buf, "error: %s:%d: %s\n", r.Source, r.Line, r.Error)
 		} else {
-			fmt.Fprintln(&e.buf, text)
+			e.buf.WriteString(text) // not fmt: this is every line record
+			e.buf.WriteByte('\n')
 		}
 	}
 	return nil
