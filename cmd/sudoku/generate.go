@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"os"
 	"slices"
 	"strconv"
@@ -245,48 +244,21 @@ func generatePuzzles(ctx context.Context, std *stdio, args []string, o *generate
 	if o.notMinimal && opt.MaxClues == 0 && opt.Pattern == nil {
 		return usageErr("--no-minimal needs --clues or --pattern")
 	}
-	if o.seed == 0 && o.shard.on() {
-		return flagMisuse(std, "generate", "--shard needs --seed (not 0): every shard makes its puzzles from the seeds of one run")
+	tasks, total, err := o.shard.seededTasks(&o.seed, o.n)
+	if err != nil {
+		return flagMisuse(std, "generate", "%v", err)
 	}
-	if o.seed == 0 {
-		o.seed = rand.Uint64()
-	}
-	// The shard's puzzles: every n-th, from its index.
-	first, step := 0, 1
-	if o.shard.on() {
-		first, step = o.shard.i, o.shard.n
-	}
-	total := 0
-	if first < o.n {
-		total = (o.n-first-1)/step + 1
-	}
-	// One generator per worker, each with its own solver, made up front
-	// so that impossible options are refused before anything starts.
 	jobs := max(1, min(o.jobs, total))
-	gens := make(chan *generate.Generator, jobs)
-	for range jobs {
-		g, err := generate.New(o.seed, opt)
-		if err != nil {
-			return usageErr("%v", strings.TrimPrefix(err.Error(), "generate: "))
-		}
-		gens <- g
+	gens, err := perWorker(jobs, func() (*generate.Generator, error) { return generate.New(o.seed, opt) })
+	if err != nil {
+		return usageErr("%v", strings.TrimPrefix(err.Error(), "generate: "))
 	}
 
 	con := newConsole(std)
 	w := newRecordWriter("generate", o.format, con)
 	p := &pipeline[generateResult]{
 		name: "generate", con: con, jobs: jobs, label: "generated", total: total, progress: true,
-		// Puzzle i comes from its own seed, so the output depends on
-		// neither the job count nor the shard that makes it, and a free
-		// worker takes the next puzzle: the tries a puzzle takes vary too
-		// much with a level to deal them out in turn.
-		tasks: func(yield func(*task) bool) {
-			for i := first; i < o.n; i += step {
-				if !yield(&task{index: i, steady: true}) {
-					return
-				}
-			}
-		},
+		tasks: tasks,
 		newWork: func() func(context.Context, *task, *generateResult) {
 			g := <-gens
 			return func(ctx context.Context, t *task, res *generateResult) {

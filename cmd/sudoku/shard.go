@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
@@ -105,3 +106,51 @@ func shardVar(fs *flag.FlagSet, s *shard, what string) {
 // row being one, and one that cannot be read one too (its shard reports
 // it), so that the shards' outputs and errors add up to the run's.
 const shardRecords = "input record k (from 0, over all the inputs, unreadable ones too)"
+
+// errShardSeed is the error of --shard without --seed.
+var errShardSeed = errors.New("--shard needs --seed (not 0): every shard makes its puzzles from the seeds of one run")
+
+// seededTasks are the tasks of a command that makes n things, each from
+// its own seed (generate): those of the shard, every n-th from its index,
+// and their count. A run without a seed draws one into *seed; a shard
+// needs one, which every shard of the run shares (errShardSeed). Thing i
+// comes from its own seed, so the output depends on neither the job count
+// nor the shard that makes it, and a free worker takes the next: the
+// tries a thing takes vary too much to deal them out in turn.
+func (s shard) seededTasks(seed *uint64, n int) (tasks func(yield func(*task) bool), total int, err error) {
+	if *seed == 0 && s.on() {
+		return nil, 0, errShardSeed
+	}
+	if *seed == 0 {
+		*seed = rand.Uint64()
+	}
+	first, step := 0, 1
+	if s.on() {
+		first, step = s.i, s.n
+	}
+	if first < n {
+		total = (n-first-1)/step + 1
+	}
+	return func(yield func(*task) bool) {
+		for i := first; i < n; i += step {
+			if !yield(&task{index: i, steady: true}) {
+				return
+			}
+		}
+	}, total, nil
+}
+
+// perWorker makes up front each of jobs workers' own thing (a generator,
+// with its solver), so that impossible options are refused before
+// anything starts; a worker takes one from the channel.
+func perWorker[T any](jobs int, newT func() (T, error)) (chan T, error) {
+	c := make(chan T, jobs)
+	for range jobs {
+		t, err := newT()
+		if err != nil {
+			return nil, err
+		}
+		c <- t
+	}
+	return c, nil
+}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strings"
 
@@ -63,41 +62,21 @@ func generateKiller(ctx context.Context, std *stdio, args []string, o *generateO
 			opt.Levels = append(opt.Levels, l)
 		}
 	}
-	if o.seed == 0 && o.shard.on() {
-		return misuse("--shard needs --seed (not 0): every shard makes its puzzles from the seeds of one run")
-	}
-	if o.seed == 0 {
-		o.seed = rand.Uint64()
-	}
-	first, step := 0, 1
-	if o.shard.on() {
-		first, step = o.shard.i, o.shard.n
-	}
-	total := 0
-	if first < o.n {
-		total = (o.n-first-1)/step + 1
+	tasks, total, err := o.shard.seededTasks(&o.seed, o.n)
+	if err != nil {
+		return misuse("%v", err)
 	}
 	jobs := max(1, min(o.jobs, total))
-	gens := make(chan *vgenerate.Generator, jobs)
-	for range jobs {
-		g, err := vgenerate.New(o.seed, opt)
-		if err != nil {
-			return misuse("%v", strings.TrimPrefix(err.Error(), "generate: "))
-		}
-		gens <- g
+	gens, err := perWorker(jobs, func() (*vgenerate.Generator, error) { return vgenerate.New(o.seed, opt) })
+	if err != nil {
+		return misuse("%v", strings.TrimPrefix(err.Error(), "generate: "))
 	}
 
 	con := newConsole(std)
 	w := newRecordWriter("generate", o.format, con)
 	p := &pipeline[killerResult]{
 		name: "generate", con: con, jobs: jobs, label: "generated", total: total, progress: true,
-		tasks: func(yield func(*task) bool) {
-			for i := first; i < o.n; i += step {
-				if !yield(&task{index: i, steady: true}) {
-					return
-				}
-			}
-		},
+		tasks: tasks,
 		newWork: func() func(context.Context, *task, *killerResult) {
 			g := <-gens
 			return func(ctx context.Context, t *task, res *killerResult) {
