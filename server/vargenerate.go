@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/logic"
 	vformat "github.com/godoku/sudoku/variant/format"
 	vgenerate "github.com/godoku/sudoku/variant/generate"
@@ -15,32 +16,22 @@ import (
 
 // killerResponse is /api/variant/generate's answer: a killer puzzle as an
 // f-puzzles link that carries its solution (the variant page imports it
-// as any link), its level, rating and the seed that makes it again.
+// as any link), its level, its rating under the classic rating's names,
+// as the records give it, and the seed that makes it again.
 type killerResponse struct {
-	Puzzle string             `json:"puzzle"`
-	Level  string             `json:"level"`
-	Rating *killerRatingField `json:"rating"`
-	Seed   uint64             `json:"seed,string"`
-	Size   int                `json:"size"`
-	Kinds  []string           `json:"kinds"`
-}
-
-// killerRatingField is the variant rating under the classic names, as
-// /api/rate and the records give it.
-type killerRatingField struct {
-	Level      string `json:"level"`
-	Score      int    `json:"score"`
-	Hardest    string `json:"hardest"`
-	Steps      int    `json:"steps"`
-	BruteForce bool   `json:"bruteForce"`
+	Puzzle string                `json:"puzzle"`
+	Level  string                `json:"level"`
+	Rating *record.VariantRating `json:"rating"`
+	Seed   uint64                `json:"seed,string"`
+	Size   int                   `json:"size"`
+	Kinds  []string              `json:"kinds"`
 }
 
 // generateKiller is /api/variant/generate: {"variant": "killer", "level":
 // "Hard", "givens": 4, "seed": "7"}, all optional (killer, Extreme, 0, a
 // random seed). The generator runs within the request's time; a level it
-// does not reach in that time is a 504 that says so (easy and medium
-// killers need the rule of 45 the variant logic lacks: see
-// docs/variants.md).
+// does not reach in that time is a 504 that says so (it seldom reaches
+// the easier levels: see docs/variants.md, "Generating killer puzzles").
 func generateKiller(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
 	var req struct {
 		Variant string `json:"variant"`
@@ -82,5 +73,5 @@ func generateKiller(ctx context.Context, _ *server, body json.RawMessage) (any, 
 	}
 	r := p.Rating
 	return killerResponse{Puzzle: link, Level: level.String(), Seed: req.Seed, Size: p.Puzzle.Size, Kinds: vformat.Kinds(p.Puzzle),
-		Rating: &killerRatingField{Level: r.Level.String(), Score: r.Score, Hardest: r.Hardest, Steps: r.Steps, BruteForce: !r.Finished}}, nil
+		Rating: &record.VariantRating{Level: r.Level, Score: r.Score, Hardest: r.Hardest, Steps: r.Steps, BruteForce: !r.Finished}}, nil
 }

@@ -473,7 +473,7 @@ func ratePuzzles(ctx context.Context, std *stdio, args []string, o *rateOptions)
 			r := variantRecord(t)
 			sum.add(&logic.Rating{Level: v.Level, BruteForce: !v.Finished})
 			r.Status = solver.Unique
-			vr := &record.VariantRating{Level: v.Level, Score: v.Score, Hardest: v.Hardest, Steps: v.Steps, BruteForce: !v.Finished}
+			vr := variantRating(v)
 			r.Rating = &record.Rating{Variant: vr}
 			return w.write(&r, record.VariantRateLine(vr), nil)
 		}

@@ -121,7 +121,7 @@ func writeKiller(w *recordWriter, con *console, o *generateOptions, i int, gp *v
 	}
 	var rating *record.Rating
 	if r := gp.Rating; r != nil {
-		rating = &record.Rating{Variant: &record.VariantRating{Level: r.Level, Score: r.Score, Hardest: r.Hardest, Steps: r.Steps, BruteForce: !r.Finished}}
+		rating = &record.Rating{Variant: variantRating(r)}
 	}
 	solution := vformat.SolutionLine(p, p.Solution)
 	switch o.format.value {

@@ -261,3 +261,8 @@ func rateVariant(ctx context.Context, p *variant.Puzzle, techniques bool) (*vlog
 	}
 	return &r, nil
 }
+
+// variantRating is a variant puzzle's rating as the records carry it.
+func variantRating(r *vlogic.Rating) *record.VariantRating {
+	return &record.VariantRating{Level: r.Level, Score: r.Score, Hardest: r.Hardest, Steps: r.Steps, BruteForce: !r.Finished}
+}
