@@ -116,14 +116,25 @@ func TestServeManyIdleConns(t *testing.T) {
 		}
 		rss = append(rss, rssOf(t, cmd.Process.Pid))
 	}
-	open := 0
-	for _, c := range conns {
-		c.SetReadDeadline(time.Now().Add(time.Millisecond))
-		if _, err := c.Read(make([]byte, 1)); err != nil {
-			if ne, ok := err.(net.Error); ok && ne.Timeout() {
-				open++
+	// The connections still open, counted until they are within the
+	// limit, for a while: CI (and one run in ten of 6,000 connections on
+	// a quiet machine) counted 65 at the instant after the last answer,
+	// where the tracker never holds more than 64, a close the client had
+	// not yet seen. What is asserted is that the server closes the excess.
+	count := func() (open int) {
+		for _, c := range conns {
+			c.SetReadDeadline(time.Now().Add(time.Millisecond))
+			if _, err := c.Read(make([]byte, 1)); err != nil {
+				if ne, ok := err.(net.Error); ok && ne.Timeout() {
+					open++
+				}
 			}
 		}
+		return open
+	}
+	open := count()
+	for end := time.Now().Add(race.Scale(5 * time.Second)); open > server.DefaultMaxConnsPerClient && time.Now().Before(end); open = count() {
+		time.Sleep(50 * time.Millisecond)
 	}
 	mb := func(b int) string { return fmt.Sprintf("%.1f MB", float64(b)/(1<<20)) }
 	t.Logf("%d connections: statuses %v, %d still open; RSS %s at the start, %s and %s after each round",
