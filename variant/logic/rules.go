@@ -370,15 +370,22 @@ func (s *Solver) fortress(p *variant.Puzzle, k variant.Constraint) {
 // says is how a sentence states it.
 func (s *Solver) sumRule(kind string, neg, pos []variant.Cell, says string) {
 	r := rule{kind: kind, shape: sum, says: says}
+	r.cells, r.coef = signed(neg, pos)
+	s.rules = append(s.rules, r)
+}
+
+// signed lists the cells of neg and then of pos, with their coefficients
+// in a sum rule: -1 and 1.
+func signed(neg, pos []variant.Cell) (cells []variant.Cell, coef []int) {
 	for _, c := range neg {
-		r.cells = append(r.cells, c)
-		r.coef = append(r.coef, -1)
+		cells = append(cells, c)
+		coef = append(coef, -1)
 	}
 	for _, c := range pos {
-		r.cells = append(r.cells, c)
-		r.coef = append(r.coef, 1)
+		cells = append(cells, c)
+		coef = append(coef, 1)
 	}
-	s.rules = append(s.rules, r)
+	return cells, coef
 }
 
 // arrow adds an arrow's sum rule: its circle (a pill of several cells

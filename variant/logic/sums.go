@@ -168,16 +168,9 @@ func (s *Solver) add45(seen map[string]bool, a area, neg, pos []variant.Cell, to
 	}
 	seen[key] = true
 	r := rule{kind: "killer cage", shape: sum, total: total, says: says, lead: "By the rule of 45 on " + a.name}
-	for _, c := range neg {
-		r.cells = append(r.cells, c)
-		r.coef = append(r.coef, -1)
-	}
-	for _, c := range pos {
-		r.cells = append(r.cells, c)
-		r.coef = append(r.coef, 1)
-	}
+	r.cells, r.coef = signed(neg, pos)
 	if neg == nil {
-		r.coef = nil
+		r.coef = nil // all 1: a plain sum
 	}
 	s.rules = append(s.rules, r)
 }
