@@ -68,6 +68,13 @@ func (p *page) hasVClass(i int, class string) bool {
 	return p.eval(fmt.Sprintf(`String(document.querySelector('#v-board rect.v-cell[data-cell="%d"]').classList.contains(%q))`, i, class)) == "true"
 }
 
+// vmode picks an entry mode of the variant page: value, corner, centre or
+// colour.
+func (p *page) vmode(mode string) {
+	p.t.Helper()
+	p.tap(`.v-modes [data-mode="` + mode + `"]`)
+}
+
 // vvalue presses a value on the variant keypad.
 func (p *page) vvalue(v int) {
 	p.t.Helper()
@@ -256,10 +263,10 @@ func TestBrowserVariantPlay(t *testing.T) {
 			}
 			// Corner and centre marks, then undo and redo.
 			p.vcell(empty)
-			p.tap(`.v-modes [data-mode="corner"]`)
+			p.vmode("corner")
 			p.vvalue(1)
 			p.vvalue(2)
-			p.tap(`.v-modes [data-mode="centre"]`)
+			p.vmode("centre")
 			p.vvalue(3)
 			if got := p.svgTexts(fmt.Sprintf(`.v-corner[data-cell="%d"]`, empty)); got != "1,2" {
 				t.Errorf("corner marks %q, want 1,2", got)
@@ -277,7 +284,7 @@ func TestBrowserVariantPlay(t *testing.T) {
 				t.Errorf("corner marks after redo %q, want 1,2", got)
 			}
 			// A colour, on a given too, and off again with undo.
-			p.tap(`.v-modes [data-mode="colour"]`)
+			p.vmode("colour")
 			p.vvalue(3)
 			if got := p.eval(fmt.Sprintf(`document.querySelector('#v-board rect.v-colour[data-cell="%d"]')?.getAttribute('class') || ''`, empty)); got != "v-colour v-k3" {
 				t.Errorf("colour %q, want v-colour v-k3", got)
@@ -287,7 +294,7 @@ func TestBrowserVariantPlay(t *testing.T) {
 				t.Errorf("%d colours after undo, want 0", got)
 			}
 			// A wrong value: Check marks it.
-			p.tap(`.v-modes [data-mode="value"]`)
+			p.vmode("value")
 			wrong := sol[empty]%n + 1
 			p.vvalue(wrong)
 			p.press("v-check")
@@ -559,22 +566,22 @@ func TestBrowserVariantAxe(t *testing.T) {
 		text := p.eval(`decodeURIComponent(location.hash.slice('#fpuzzles='.length))`)
 		v, sol := parsed(t, text)
 		p.vcell(0)
-		p.tap(`.v-modes [data-mode="corner"]`)
+		p.vmode("corner")
 		p.vvalue(1)
-		p.tap(`.v-modes [data-mode="value"]`)
+		p.vmode("value")
 		p.vcell(1)
 		p.vvalue(sol[1]%v.Size + 1)
 		p.press("v-check")
 		p.poll(`document.getElementById('v-message').classList.contains('error')`)
 		both("marks and a mistake")
-		p.tap(`.v-modes [data-mode="colour"]`)
+		p.vmode("colour")
 		p.vvalue(4)
 		both("colour mode")
 		if p.count(".v-wrong-over") != 1 {
 			t.Error("the wrong value does not show over its colour")
 		}
 		p.screenshot("variant-colours")
-		p.tap(`.v-modes [data-mode="value"]`)
+		p.vmode("value")
 		p.vcell(1)
 		p.vvalue(sol[1]%v.Size + 1) // takes it away
 		p.playTo(v.Size, sol, nil)
@@ -729,13 +736,13 @@ func TestBrowserVariantShareProgress(t *testing.T) {
 	p.vcell(a)
 	p.key(string(rune('a' + sol[a] - 10)))
 	p.vcell(b)
-	p.tap(`.v-modes [data-mode="corner"]`)
+	p.vmode("corner")
 	p.vvalue(1)
 	p.vvalue(16)
-	p.tap(`.v-modes [data-mode="centre"]`)
+	p.vmode("centre")
 	p.vvalue(10)
 	p.vcell(c)
-	p.tap(`.v-modes [data-mode="colour"]`)
+	p.vmode("colour")
 	p.vvalue(4)
 	p.eval(`navigator.clipboard.writeText = async (s) => { window.copied = s; }, ''`)
 	p.press("v-share-progress")
