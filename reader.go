@@ -144,16 +144,15 @@ type Reader struct {
 	// without it.
 	Other func(line []byte) bool
 
-	br       *bufio.Reader
-	line     int    // number of the last line read
-	buf      []byte // the last line read (at most MaxLine bytes), without its line ending
-	own      []byte // buf's memory, for a line that bufio's buffer does not hold whole
-	long     bool   // the last line was longer than MaxLine
-	skip     bool   // and its rest is still to be skipped before the next
-	pushback bool   // buf holds a line to read again
-	// again holds lines read ahead, to be read again before the input's
-	// next (see strays); held, the rows of a grid that began with a bad
-	// row, kept for it.
+	br   *bufio.Reader
+	line int    // number of the last line read
+	buf  []byte // the last line read (at most MaxLine bytes), without its line ending
+	own  []byte // buf's memory, for a line that bufio's buffer does not hold whole
+	long bool   // the last line was longer than MaxLine
+	skip bool   // and its rest is still to be skipped before the next
+	// again holds lines to be read again before the input's next (see
+	// readLine); held, the rows of a grid that began with a bad row, kept
+	// for it.
 	again, held []savedLine
 	err         error // an error of the input met while reading ahead
 	eof         bool
@@ -340,7 +339,7 @@ func (r *Reader) read(p *Puzzle) error {
 				continue
 			case kindRow, kindMarksRow, kindBad:
 			default: // the grid ended early; read this line again as the next puzzle
-				r.pushback = true
+				r.again = append([]savedLine{{text: append([]byte(nil), line...), line: r.line, long: r.long}}, r.again...)
 				return r.unfinished(p, rows, firstErr)
 			}
 		}
@@ -625,17 +624,14 @@ func (r *Reader) strays(lead int) bool {
 	}
 }
 
-// readLine returns the next line without its line ending: the pushed
-// back one, or one read ahead (strays), or the input's next. Of a line longer than MaxLine it returns the first MaxLine
-// bytes at once and skips the rest before reading the next line, so that
-// a puzzle is judged as soon as it can be and memory stays bounded. The
-// slice is valid until the next call: a line that bufio's buffer holds
-// whole, as most do, is returned from there, uncopied.
+// readLine returns the next line without its line ending: one to be read
+// again (a line that ended a grid early, or lines read ahead by strays),
+// or else the input's next. Of a line longer than MaxLine it returns the
+// first MaxLine bytes at once and skips the rest before reading the next
+// line, so that a puzzle is judged as soon as it can be and memory stays
+// bounded. The slice is valid until the next call: a line that bufio's
+// buffer holds whole, as most do, is returned from there, uncopied.
 func (r *Reader) readLine() ([]byte, error) {
-	if r.pushback {
-		r.pushback = false
-		return r.buf, nil
-	}
 	if len(r.again) > 0 {
 		l := r.again[0]
 		r.again = r.again[1:]
