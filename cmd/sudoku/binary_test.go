@@ -584,3 +584,38 @@ func TestRendered(t *testing.T) {
 		t.Errorf("rendered = %q, want %q", got, want)
 	}
 }
+
+// TestBinaryStrayLineBeforeGrid runs the built sudoku on a bad line just
+// before a nine-line grid, alone and among other puzzles, with one job
+// and with several: the line is an error record of its own and the grid
+// is solved, in input order. The line once took the grid's first eight
+// rows into its error, and the grid came out as "incomplete".
+func TestBinaryStrayLineBeforeGrid(t *testing.T) {
+	var grid strings.Builder
+	for r := range 9 {
+		grid.WriteString(euler1[9*r:9*r+9] + "\n")
+	}
+	sol, err := exec.Command(binary(t), "solve", euler1).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	input := euler1 + "\n1234\n" + grid.String() + "\n" + euler1 + "\n"
+	for _, jobs := range []string{"1", "4"} {
+		cmd := exec.Command(binary(t), "solve", "-j", jobs)
+		cmd.Stdin = strings.NewReader(input)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != 1 {
+			t.Fatalf("-j %s: %v, want exit status 1", jobs, err)
+		}
+		want := string(sol) + "error: <stdin>:2: line 2: wrong number of cells: 4 in a grid row, want 9 (or 81 on one line)\n" + string(sol) + string(sol)
+		if string(out) != want {
+			t.Errorf("-j %s: output\n%s\nwant\n%s", jobs, out, want)
+		}
+		if strings.Count(stderr.String(), "\n") != 1 || !strings.HasPrefix(stderr.String(), "<stdin>:2: line 2:") {
+			t.Errorf("-j %s: standard error says\n%s\nwant the one error, at line 2", jobs, stderr.String())
+		}
+	}
+}
