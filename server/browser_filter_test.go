@@ -169,7 +169,7 @@ func TestBrowserFilter(t *testing.T) {
 		check("3, after an 8", wantFilter(board, 3))
 		want := wantFilter(board, 3)
 		marked := want[0]
-		other := strings.Trim(candidatesOf(board, marked), "3")[:1]
+		other := otherCandidate(t, board, marked, '3')
 		p.cell(marked)
 		p.press("mode-centre")
 		p.digit(int(other[0] - '0'))

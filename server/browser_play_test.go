@@ -19,6 +19,20 @@ import (
 
 // candidatesOf lists the digits no peer of cell i holds in an 81-cell
 // board, as the page should draw them.
+// otherCandidate returns a candidate of cell i on board other than digit
+// not, and stops the test when there is none: a board read while the page
+// showed something else (a replay, say) has filled the cell's peers.
+func otherCandidate(t *testing.T, board string, i int, not byte) string {
+	t.Helper()
+	for _, c := range candidatesOf(board, i) {
+		if byte(c) != not {
+			return string(c)
+		}
+	}
+	t.Fatalf("r%dc%d has no candidate but %c on the board\n%s", i/9+1, i%9+1, not, board)
+	return ""
+}
+
 func candidatesOf(board string, i int) string {
 	var seen [10]bool
 	for j := range 81 {
