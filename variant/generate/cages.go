@@ -245,15 +245,15 @@ func (l *layout) puzzle(givens []int) *variant.Puzzle {
 const maxGrows = 10
 
 // unique returns a killer puzzle with exactly one solution, proven by the
-// variant engine, and its Solution set.
-func (g *Generator) unique(ctx context.Context) (*variant.Puzzle, error) {
+// variant engine, and its Solution set, with the layout of its cages.
+func (g *Generator) unique(ctx context.Context) (*variant.Puzzle, *layout, error) {
 	all := make([]int, size*size)
 	for c := range all {
 		all[c] = c
 	}
 	for {
 		grid := g.grids.Fill()
-		var l layout
+		l := new(layout)
 		for c, v := range grid {
 			l.grid[c] = int(v)
 		}
@@ -263,16 +263,16 @@ func (g *Generator) unique(ctx context.Context) (*variant.Puzzle, error) {
 			for c := range l.cage {
 				l.cage[c] = -1
 			}
-			if grown = g.grow(&l, all); grown {
+			if grown = g.grow(l, all); grown {
 				break
 			}
 		}
 		if !grown {
 			continue
 		}
-		p, err := g.settle(ctx, &l)
+		p, err := g.settle(ctx, l)
 		if err != nil || p != nil {
-			return p, err
+			return p, l, err
 		}
 	}
 }

@@ -174,14 +174,11 @@ func (g *Generator) Generate(ctx context.Context) (Puzzle, error) {
 		if err := ctx.Err(); err != nil {
 			return Puzzle{}, err
 		}
-		p, err := g.unique(ctx)
+		p, gr, err := g.try(ctx)
 		if err != nil {
 			return Puzzle{}, err
 		}
-		r, full, err := g.grade(p)
-		if err != nil {
-			return Puzzle{}, fmt.Errorf("generate: rating a killer puzzle: %w", err)
-		}
+		r, full := gr.r, gr.full
 		g.stats.Tries++
 		g.stats.Levels[r.Level]++
 		if len(g.opt.Levels) == 0 || slices.Contains(g.opt.Levels, r.Level) {
@@ -200,33 +197,16 @@ func (g *Generator) Generate(ctx context.Context) (Puzzle, error) {
 	}
 }
 
-// grade rates p by the variant logic's path, as logic.Rate does, but
-// stops the path as soon as its level is settled against the request: a
-// step that raises it above the highest level asked for (the level of a
-// path only rises as it goes on), or, for Extreme, a score above
-// Unfair's limit. full reports that the path ran to its end, so that the
-// rating is logic.Rate's; a rating cut short has Finished false and the
-// level reached.
-func (g *Generator) grade(p *variant.Puzzle) (r vlogic.Rating, full bool, err error) {
-	s, err := vlogic.New(p)
+// try returns a unique puzzle tuned toward the levels asked for (see
+// tune), and its grade.
+func (g *Generator) try(ctx context.Context) (*variant.Puzzle, graded, error) {
+	p, l, err := g.unique(ctx)
 	if err != nil {
-		return vlogic.Rating{}, false, err
+		return nil, graded{}, err
 	}
-	top := logic.Extreme
-	if len(g.opt.Levels) > 0 {
-		top = slices.Max(g.opt.Levels)
+	p, gr, err := g.tune(ctx, l, p)
+	if err != nil {
+		return nil, graded{}, fmt.Errorf("generate: rating a killer puzzle: %w", err)
 	}
-	var steps []vlogic.Step
-	for {
-		st, ok := s.Next()
-		if !ok {
-			return vlogic.RateSteps(steps, s.Solved()), true, nil
-		}
-		steps = append(steps, st)
-		r := vlogic.RateSteps(steps, true)
-		if top < logic.Extreme && r.Level > top || r.Score > logic.Unfair.MaxScore() {
-			r.Finished = false
-			return r, false, nil
-		}
-	}
+	return p, gr, nil
 }
