@@ -304,6 +304,33 @@ type Arrow struct {
 	Line   []Cell
 }
 
+// Start returns the cell of the circle that the line of an arrow on a grid
+// of size n leaves from, as f-puzzles and SudokuPad draw it: the circle's
+// cell nearest the line's first cell in king moves, the first of them in
+// Circle's order. It is Circle[0] when the line is empty or n is not
+// positive, and -1 when the circle is empty.
+func (a Arrow) Start(n int) Cell {
+	if len(a.Circle) == 0 {
+		return -1
+	}
+	start := a.Circle[0]
+	if len(a.Line) == 0 || n <= 0 {
+		return start
+	}
+	kingMoves := func(x, y Cell) int {
+		xr, xc := RowCol(n, x)
+		yr, yc := RowCol(n, y)
+		return max(xr-yr, yr-xr, xc-yc, yc-xc)
+	}
+	best := kingMoves(start, a.Line[0])
+	for _, x := range a.Circle[1:] {
+		if d := kingMoves(x, a.Line[0]); d < best {
+			start, best = x, d
+		}
+	}
+	return start
+}
+
 // DoubleArrow says that the values at the two ends of its line add up to
 // the sum of the values between them.
 type DoubleArrow struct {

@@ -38,6 +38,30 @@ func TestCellNames(t *testing.T) {
 	}
 }
 
+func TestArrowStart(t *testing.T) {
+	c := func(r, col int) Cell { return CellOf(9, r, col) }
+	for _, tc := range []struct {
+		name string
+		n    int
+		a    Arrow
+		want Cell
+	}{
+		{"one cell", 9, Arrow{[]Cell{c(0, 0)}, []Cell{c(1, 1)}}, c(0, 0)},
+		{"pill, line off its far end", 9, Arrow{[]Cell{c(0, 0), c(0, 1), c(0, 2)}, []Cell{c(0, 3), c(0, 4)}}, c(0, 2)},
+		{"upright pill, line off its foot", 9, Arrow{[]Cell{c(0, 4), c(1, 4), c(2, 4)}, []Cell{c(3, 5)}}, c(2, 4)},
+		{"two cells as near: the first", 9, Arrow{[]Cell{c(0, 0), c(0, 1)}, []Cell{c(1, 0)}}, c(0, 0)},
+		{"diagonal", 9, Arrow{[]Cell{c(2, 2), c(3, 3)}, []Cell{c(4, 4)}}, c(3, 3)},
+		{"16x16", 16, Arrow{[]Cell{CellOf(16, 0, 14), CellOf(16, 0, 15)}, []Cell{CellOf(16, 1, 13)}}, CellOf(16, 0, 14)},
+		{"no line", 9, Arrow{[]Cell{c(0, 1), c(0, 0)}, nil}, c(0, 1)},
+		{"no size", 0, Arrow{[]Cell{c(0, 1), c(0, 0)}, []Cell{c(1, 0)}}, c(0, 1)},
+		{"no circle", 9, Arrow{nil, []Cell{c(1, 0)}}, -1},
+	} {
+		if got := tc.a.Start(tc.n); got != tc.want {
+			t.Errorf("%s: Start = %s, want %s", tc.name, CellName(tc.n, got), CellName(tc.n, tc.want))
+		}
+	}
+}
+
 func TestBoxes(t *testing.T) {
 	for _, tc := range []struct{ n, h, w int }{
 		{1, 0, 0}, {2, 0, 0}, {3, 0, 0}, {4, 2, 2}, {5, 0, 0}, {6, 2, 3}, {7, 0, 0}, {8, 2, 4}, {9, 3, 3},

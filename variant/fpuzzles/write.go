@@ -131,14 +131,7 @@ func (w *writer) constraint(c variant.Constraint, at func(variant.Cell) *Cell) e
 	case variant.NegativeXV:
 		b.Negative = appendOnce(b.Negative, "xv")
 	case variant.Arrow:
-		start := c.Circle[0]
-		best := -1
-		for _, x := range c.Circle {
-			if d := chebyshev(w.n, x, c.Line[0]); best < 0 || d < best {
-				start, best = x, d
-			}
-		}
-		line := append([]string{w.name(start)}, w.names(c.Line)...)
+		line := append([]string{w.name(c.Start(w.n))}, w.names(c.Line)...)
 		if k := len(b.Arrow); k > 0 && slices.Equal(b.Arrow[k-1].Cells, w.names(c.Circle)) {
 			b.Arrow[k-1].Lines = append(b.Arrow[k-1].Lines, line)
 		} else {
@@ -288,19 +281,6 @@ func appendOnce(list []string, s string) []string {
 		return list
 	}
 	return append(list, s)
-}
-
-func chebyshev(n int, a, b variant.Cell) int {
-	ar, ac := variant.RowCol(n, a)
-	br, bc := variant.RowCol(n, b)
-	return max(abs(ar-br), abs(ac-bc))
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 func (w *writer) cosmetic(c variant.Cosmetic, at func(variant.Cell) *Cell) {

@@ -363,13 +363,7 @@ func (w *writer) draw(c variant.Constraint) ([]obj, string) {
 			in("underlays", obj{"borderColor": grey, "backgroundColor": grey, "center": w.center(c.Cells[0]), "rounded": true, "width": 0.85, "height": 0.85}),
 		}, "lines"
 	case variant.Arrow:
-		start := c.Circle[0]
-		for _, x := range c.Circle {
-			if chebyshev(n, x, c.Line[0]) < chebyshev(n, start, c.Line[0]) {
-				start = x
-			}
-		}
-		pts := w.centers(append([]variant.Cell{start}, c.Line...))
+		pts := w.centers(append([]variant.Cell{c.Start(n)}, c.Line...))
 		dr, dc := pts[1][0]-pts[0][0], pts[1][1]-pts[0][1]
 		dist := math.Hypot(dr, dc)
 		pts[0][0] += math.Round(100*0.4*sign(dr)/dist) / 100
@@ -543,19 +537,6 @@ func shorten(pts [][]float64, i, j int) {
 	dist := math.Hypot(dr, dc)
 	pts[i][0] += math.Round(10*0.4*sign(dr)/dist) / 10
 	pts[i][1] += math.Round(10*0.4*sign(dc)/dist) / 10
-}
-
-func chebyshev(n int, a, b variant.Cell) int {
-	ar, ac := variant.RowCol(n, a)
-	br, bc := variant.RowCol(n, b)
-	return max(abs(ar-br), abs(ac-bc))
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // bulb draws an arrow's circle: a rounded box over a straight run of
