@@ -325,20 +325,30 @@ func (bd *Board) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &p); err != nil {
 		return err
 	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(b, &m); err != nil {
+	_, other, err := splitKeys(b, boardKeys())
+	if err != nil {
 		return err
 	}
-	for k, raw := range m {
-		if !boardKeys()[k] {
-			if p.Other == nil {
-				p.Other = map[string]json.RawMessage{}
-			}
-			p.Other[k] = compact(raw)
-		}
-	}
+	p.Other = other
 	*bd = Board(p)
 	return nil
+}
+
+// splitKeys reads the JSON object b: all its keys, and those that known
+// lacks, with their values compacted (nil when there are none).
+func splitKeys(b []byte, known map[string]bool) (all, other map[string]json.RawMessage, err error) {
+	if err := json.Unmarshal(b, &all); err != nil {
+		return nil, nil, err
+	}
+	for k, raw := range all {
+		if !known[k] {
+			if other == nil {
+				other = map[string]json.RawMessage{}
+			}
+			other[k] = compact(raw)
+		}
+	}
+	return all, other, nil
 }
 
 // MarshalJSON writes a board with its Other keys after the known ones.
@@ -358,20 +368,14 @@ func (c *Cell) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &p); err != nil {
 		return err
 	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(b, &m); err != nil {
+	all, other, err := splitKeys(b, cellKeys())
+	if err != nil {
 		return err
 	}
-	for k, raw := range m {
-		if !cellKeys()[k] {
-			if p.Other == nil {
-				p.Other = map[string]json.RawMessage{}
-			}
-			p.Other[k] = compact(raw)
-		} else if k == "region" {
-			// Keep an explicit null, which omitempty would drop.
-			p.Region = compact(raw)
-		}
+	p.Other = other
+	if raw, ok := all["region"]; ok {
+		// Keep an explicit null, which omitempty would drop.
+		p.Region = compact(raw)
 	}
 	*c = Cell(p)
 	return nil
