@@ -45,6 +45,23 @@ type rule struct {
 	// lead, when not empty, opens a sum rule's sentence in place of "By
 	// the <kind>": the rule of 45's "By the rule of 45 on row 1".
 	lead string
+	// inner lists, for a group or sum rule, the pair rules between its
+	// own cells (and, for a group whose values may repeat, the cells that
+	// see each other): its combinations keep them too, as a solver reads
+	// a cage with a line through it.
+	inner []innerRel
+	// front[i], for a group rule, lists the positions before i that an
+	// inner rule ties to position i or later: their values join the
+	// memo's key at position i.
+	front [][]int
+}
+
+// innerRel is a pair rule between positions a < b of a group or sum
+// rule's cells: rel(value at a, value at b) must hold.
+type innerRel struct {
+	a, b int
+	rel  func(x, y int) bool
+	kind string
 }
 
 const (
@@ -179,6 +196,7 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 				for _, v := range values(m & s.all) {
 					s.rules = append(s.rules, rule{kind: k.Kind(), shape: needs, cells: block, total: v})
 				}
+				s.quadruple(k, block)
 			}
 		case variant.EntropicLine:
 			if n%3 == 0 {
@@ -235,6 +253,143 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 		}
 	}
 	s.rule45(p)
+	s.innerRules()
+}
+
+// maxFront caps the positions a group rule's memo key remembers for its
+// inner rules: 12 values of 5 bits fill a uint64.
+const maxFront = 12
+
+// innerRules gives each group and sum rule the pair rules between its own
+// cells (see rule.inner).
+func (s *Solver) innerRules() {
+	type pairAt struct {
+		a, b variant.Cell
+		rel  func(x, y int) bool
+		kind string
+	}
+	var pairs []pairAt
+	for _, r := range s.rules {
+		if r.shape == pair {
+			pairs = append(pairs, pairAt{r.cells[0], r.cells[1], r.rel, r.kind})
+		}
+	}
+	for ri := range s.rules {
+		r := &s.rules[ri]
+		if r.shape != group && r.shape != sum {
+			continue
+		}
+		pos := map[variant.Cell]int{}
+		for i, c := range r.cells {
+			if _, dup := pos[c]; !dup {
+				pos[c] = i
+			}
+		}
+		var inner []innerRel
+		for _, p := range pairs {
+			i, okA := pos[p.a]
+			j, okB := pos[p.b]
+			if !okA || !okB || i == j {
+				continue
+			}
+			rel := p.rel
+			if i > j {
+				i, j = j, i
+				rel = func(x, y int) bool { return p.rel(y, x) }
+			}
+			inner = append(inner, innerRel{i, j, rel, p.kind})
+		}
+		if r.shape == group && !r.distinct {
+			for i, a := range r.cells {
+				for j := i + 1; j < len(r.cells); j++ {
+					if s.see[a][r.cells[j]] {
+						inner = append(inner, innerRel{i, j, func(x, y int) bool { return x != y }, ""})
+					}
+				}
+			}
+		}
+		if len(inner) == 0 {
+			continue
+		}
+		if r.shape == group {
+			front := make([][]int, len(r.cells)+1)
+			fits := true
+			for i := range front {
+				for j := range i {
+					for _, in := range inner {
+						if in.a == j && in.b >= i {
+							front[i] = append(front[i], j)
+							break
+						}
+					}
+				}
+				fits = fits && len(front[i]) <= maxFront
+			}
+			if !fits {
+				continue // a weaker rule, never a wrong one
+			}
+			r.front = front
+		}
+		r.inner = inner
+	}
+}
+
+// innerKinds names the kinds of a rule's inner pair rules for a
+// sentence: "the entropic line rule", "" when it has none.
+func (r rule) innerKinds() string {
+	var kinds []string
+	for _, in := range r.inner {
+		if in.kind != "" && in.kind != r.kind && !slices.Contains(kinds, in.kind) {
+			kinds = append(kinds, in.kind)
+		}
+	}
+	if len(kinds) == 0 {
+		return ""
+	}
+	w := "rule"
+	if len(kinds) > 1 {
+		w = "rules"
+	}
+	return "the " + strings.Join(kinds, " and ") + " " + w
+}
+
+// quadruple adds the group rule of a quadruple whose values repeat (a
+// value listed twice appears twice in the block, in cells that do not
+// see each other); the needs rules read one of each.
+func (s *Solver) quadruple(k variant.Quadruple, block []variant.Cell) {
+	need := map[int]int{}
+	var vs []int
+	for _, v := range k.Values {
+		if v < 1 || v > s.n {
+			return
+		}
+		if need[v] == 0 {
+			vs = append(vs, v)
+		}
+		need[v]++
+	}
+	if len(vs) == len(k.Values) {
+		return // the needs rules say it all
+	}
+	// state: for each listed value, 3 bits counting it (up to its need).
+	full := 0
+	for i, v := range vs {
+		full |= need[v] << (3 * i)
+	}
+	times := []string{"", "", " twice", " three times", " four times"}
+	parts := make([]string, len(vs))
+	for i, v := range vs {
+		parts[i] = strconv.Itoa(v) + times[need[v]]
+	}
+	s.rules = append(s.rules, rule{kind: k.Kind(), shape: group, cells: block,
+		says: "hold " + strings.Join(parts, " and ") + ", equal values in cells that do not see each other",
+		step: func(_, st, v int) (int, bool) {
+			if t := slices.Index(vs, v); t >= 0 && (st>>(3*t))&7 < need[v] {
+				st += 1 << (3 * t)
+			}
+			return st, true
+		},
+		ok: func(_ uint32, st int) bool { return st == full }})
 }
 
 // negativePairs adds the pair rules of a negative constraint: every two

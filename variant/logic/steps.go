@@ -162,7 +162,12 @@ func (s *Solver) groupOptions(r rule) (support []uint32, required uint32, ok boo
 	k := len(r.cells)
 	support = make([]uint32, k)
 	required = ^uint32(0)
-	memo := map[uint64]bool{}
+	type key struct {
+		at   uint64 // position, state and values used
+		hist uint64 // the values at the positions of r.front[i]
+	}
+	memo := map[key]bool{}
+	vals := make([]int, k)
 	var walk func(i int, mask uint32, state int) bool
 	walk = func(i int, mask uint32, state int) bool {
 		if len(memo) > 1<<18 {
@@ -177,22 +182,38 @@ func (s *Solver) groupOptions(r rule) (support []uint32, required uint32, ok boo
 			return false
 		}
 		// The state is below 1<<26 (a sum, or a machine's small numbers).
-		key := uint64(i)<<58 | uint64(state)<<32 | uint64(mask)
-		if res, seen := memo[key]; seen {
+		kk := key{at: uint64(i)<<58 | uint64(state)<<32 | uint64(mask)}
+		if r.front != nil {
+			for _, j := range r.front[i] {
+				kk.hist = kk.hist<<5 | uint64(vals[j])
+			}
+		}
+		if res, seen := memo[kk]; seen {
 			return res
 		}
 		res := false
-		for v := range each(s.cand[r.cells[i]] &^ mask) {
+		m := s.cand[r.cells[i]]
+		if r.distinct {
+			m &^= mask
+		}
+	next:
+		for v := range each(m) {
+			for _, in := range r.inner {
+				if in.b == i && !in.rel(vals[in.a], v) {
+					continue next
+				}
+			}
 			next, fine := state+v, true
 			if r.step != nil {
 				next, fine = r.step(i, state, v)
 			}
+			vals[i] = v
 			if fine && walk(i+1, mask|1<<v, next) {
 				support[i] |= 1 << v
 				res = true
 			}
 		}
-		memo[key] = res
+		memo[kk] = res
 		return res
 	}
 	ok = true
@@ -218,8 +239,8 @@ func (s *Solver) groupRules() (Step, bool) {
 		}
 		if el = s.eliminate(el); len(el) > 0 {
 			return Step{Technique: "Group Combinations", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
-				Explanation: fmt.Sprintf("The cells of %s %s; no combination of their candidates that does so puts %s.",
-					s.ruleName(r), r.says, candList(s, el))}, true
+				Explanation: fmt.Sprintf("The cells of %s %s%s; no combination of their candidates that does so puts %s.",
+					s.ruleName(r), r.says, r.keeping(), candList(s, el))}, true
 		}
 		// A value every combination needs is in one of the group's cells
 		// that can hold it: any cell that sees all of them loses it.

@@ -258,6 +258,11 @@ func (s *Solver) sumOptions(r rule) (support []uint32, ok bool) {
 					continue next
 				}
 			}
+			for _, in := range r.inner {
+				if in.b == i && !in.rel(vals[in.a], v) {
+					continue next
+				}
+			}
 			vals[i] = v
 			if !walk(i+1, acc+coef(i)*v) {
 				return false
@@ -291,11 +296,21 @@ func (s *Solver) sumCombinations() (Step, bool) {
 		}
 		if el = s.eliminate(el); len(el) > 0 {
 			return Step{Technique: r.technique("Sum Combinations"), Pattern: r.cells, Constraint: r.kind, Eliminations: el,
-				Explanation: fmt.Sprintf("%s, %s; no combination of their candidates that does so (cells that see each other differing) puts %s.",
-					r.lead45(s), r.sentence(s), candList(s, el))}, true
+				Explanation: fmt.Sprintf("%s, %s%s; no combination of their candidates that does so (cells that see each other differing) puts %s.",
+					r.lead45(s), r.sentence(s), r.keeping(), candList(s, el))}, true
 		}
 	}
 	return Step{}, false
+}
+
+// keeping says in a sentence which rules between a rule's own cells its
+// combinations keep too: ", keeping the entropic line rule between
+// them", "" for none.
+func (r rule) keeping() string {
+	if k := r.innerKinds(); k != "" {
+		return ", keeping " + k + " between them"
+	}
+	return ""
 }
 
 // technique names a sum rule's step: the rule of 45's own name for its
