@@ -538,7 +538,7 @@ func TestBrowserVariantDraw(t *testing.T) {
 }
 
 // TestBrowserVariantAxe runs axe-core on the variant page, at both sizes:
-// empty, with a puzzle, marks, a mistake checked and the win, and on the
+// empty, the New killer dialog (open, making one, cancelled), with a puzzle, marks, a mistake checked and the win, and on the
 // phone the win in German and in Chinese; every rule in the light theme, those about
 // colour in the dark one.
 func TestBrowserVariantAxe(t *testing.T) {
@@ -557,6 +557,20 @@ func TestBrowserVariantAxe(t *testing.T) {
 		}
 		p.openVariant("")
 		both("empty")
+		// The New killer dialog: open, making a killer (an easy one takes
+		// the server long), and cancelled, its message shown.
+		p.press("v-new")
+		p.poll(`document.getElementById('v-new-dialog').open`)
+		both("the New killer dialog")
+		p.eval(`document.getElementById('v-new-level').value = 'Easy', ''`)
+		p.press("v-new-go")
+		p.poll(`!document.getElementById('v-new-progress').hidden`)
+		both("making a killer")
+		p.press("v-new-cancel")
+		p.poll(`!document.getElementById('v-new-error').hidden`)
+		both("a killer cancelled")
+		p.key(kbEscape)
+		p.poll(`!document.getElementById('v-new-dialog').open`)
 		p.pick(0) // little killers, thermometers, dots, quadruples
 		both("a puzzle")
 		p.press("v-hint-button")

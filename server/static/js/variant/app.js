@@ -5,8 +5,9 @@ import { drawBoard } from "./draw.js";
 import { Game, render, describe, valueName } from "./play.js";
 import { BUILTIN } from "./builtin.js";
 import { hint, applyHint, closeHint } from "./hint.js";
+import { setup as setupNew } from "./newgame.js";
 import * as i18n from "../i18n.js";
-import { t } from "../i18n.js";
+import { t, levelName } from "../i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const SAVES = "godoku.variant.v1"; // games by puzzle, the last few
@@ -14,14 +15,18 @@ const PREFS = "godoku.prefs.v1"; // the classic game's, for the theme alone
 const KEEP = 20;
 
 // state of the page: the puzzle's text, its model, the engine's solution,
-// the game and the board's handles.
-const P = { text: "", model: null, solution: null, solving: null, status: "", game: null, board: null, mode: "value", timer: 0, last: null };
+// the game, the board's handles, and meta: where a puzzle made here came
+// from ({kind, level, seed, givens}, kept with its game), or null.
+const P = { text: "", model: null, solution: null, solving: null, status: "", game: null, board: null, mode: "value", timer: 0, last: null, meta: null };
 
-async function call(name, body) {
+// call asks the API; signal, if given, can abort the request (the
+// AbortError is thrown as it is).
+async function call(name, body, signal) {
   let res;
   try {
-    res = await fetch(`api/${name}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  } catch {
+    res = await fetch(`api/${name}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal });
+  } catch (err) {
+    if (err.name === "AbortError") throw err;
     throw new Error(t("v.unreachable"));
   }
   let data = null;
@@ -138,7 +143,7 @@ function key(text) {
 function store() {
   if (!P.game) return;
   const all = saves();
-  all[key(P.text)] = { ...P.game.save(), at: Date.now() };
+  all[key(P.text)] = { ...P.game.save(), at: Date.now(), ...(P.meta ? { meta: P.meta } : {}) };
   const keys = Object.keys(all).sort((a, b) => all[b].at - all[a].at);
   for (const k of keys.slice(KEEP)) delete all[k];
   try { localStorage.setItem(SAVES, JSON.stringify(all)); } catch { /* full or denied: play goes on unsaved */ }
@@ -158,10 +163,15 @@ function tick() {
   $("v-timer").textContent = clock(g ? g.elapsed : 0);
 }
 
-// open reads text through /api/variant and starts (or resumes) its game.
-export async function open(text, credit = null, progress = null) {
+// open reads text through /api/variant and starts (or resumes) its game;
+// meta says where a puzzle made here came from (newgame.js).
+export async function open(text, credit = null, progress = null, meta = null) {
   text = text.trim();
   if (!text) { say(t("v.pasteFirst"), true); return; }
+  // The puzzle's text as its link gives it back, so that a game is saved
+  // under the same key whether its link was pasted or opened (a pasted
+  // f-puzzles link comes back from the address bar as its payload alone).
+  text = fromHash(shareHash(text)).text || text;
   say(t("v.opening"));
   let model;
   try {
@@ -184,6 +194,7 @@ export async function open(text, credit = null, progress = null) {
   }, (err) => { if (P.text === text) say(t("v.noCheck", err.message), true); });
   P.solving = solving;
   let saved = saves()[key(text)], shared = false, bad = "";
+  P.meta = meta || (saved && saved.meta) || null;
   if (progress) {
     // A link with progress opens the game as it was shared, in place of
     // this browser's own game of the puzzle.
@@ -198,9 +209,7 @@ export async function open(text, credit = null, progress = null) {
   closeHint(null);
   P.board = drawBoard($("v-board"), model);
   P.board.svg.addEventListener("pointerdown", pointerDown);
-  $("v-title").textContent = model.title || (credit && credit.title) || t("v.untitled", model.size);
-  const by = model.author || (credit && credit.author);
-  $("v-credit").textContent = [by ? t("v.by", by) : "", credit ? t("v.source", credit.license, credit.source) : ""].filter(Boolean).join(" · ");
+  showTitle(credit);
   showRules(model);
   $("v-builtin").value = credit ? String(BUILTIN.indexOf(credit)) : "";
   buildKeypad();
@@ -211,9 +220,18 @@ export async function open(text, credit = null, progress = null) {
   // The size alone: the status line has two lines, and the rules are
   // listed beside the board (the kinds' names filled them and were cut).
   else say(t(shared ? "v.openedShared" : saved ? "v.resumed" : "v.opened", `${model.size}x${model.size}`));
-  if (shared) store();
+  if (shared || meta) store();
   update();
   $("v-board").focus();
+}
+
+// showTitle writes the puzzle's title and credit: its own, a built-in
+// puzzle's, or those of a puzzle made here, in the page's language.
+function showTitle(credit) {
+  const m = P.model, made = P.meta && P.meta.kind === "killer";
+  $("v-title").textContent = m.title || (credit && credit.title) || (made ? t("v.killerTitle", levelName(P.meta.level)) : t("v.untitled", m.size));
+  const by = m.author || (credit && credit.author);
+  $("v-credit").textContent = [by ? t("v.by", by) : "", credit ? t("v.source", credit.license, credit.source) : "", made ? t("v.madeHere", P.meta.seed) : ""].filter(Boolean).join(" · ");
 }
 
 // parseLine reads a solution line as /api/solve writes it.
@@ -462,6 +480,7 @@ async function init() {
   $("v-restart").addEventListener("click", restart);
   $("v-share").addEventListener("click", () => share(false));
   $("v-share-progress").addEventListener("click", () => share(true));
+  setupNew(call, (text, meta) => open(text, null, null, meta));
   // Keys play wherever the focus is (after a keypad button, say), except
   // in the link's box and the list.
   document.addEventListener("keydown", (e) => { if (!e.target.closest("input, select, textarea")) keyDown(e); });
