@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -65,6 +66,14 @@ var (
 func forScreens(t *testing.T, fn func(t *testing.T, p *page)) {
 	for _, s := range screens {
 		t.Run(s.name, func(t *testing.T) { fn(t, newPage(t, s)) })
+	}
+}
+
+// forScreensOn is forScreens with each page's server serving what h
+// returns.
+func forScreensOn(t *testing.T, h func() http.Handler, fn func(t *testing.T, p *page)) {
+	for _, s := range screens {
+		t.Run(s.name, func(t *testing.T) { fn(t, newPageOn(t, s, h())) })
 	}
 }
 
@@ -133,7 +142,12 @@ func sharedBrowser(t *testing.T) context.Context {
 }
 
 func newPage(t *testing.T, s screen) *page {
-	ts := httptest.NewServer(New(Config{Logger: quiet()}))
+	return newPageOn(t, s, New(Config{Logger: quiet()}))
+}
+
+// newPageOn opens a page on a test server of its own that serves h.
+func newPageOn(t *testing.T, s screen, h http.Handler) *page {
+	ts := httptest.NewServer(h)
 	t.Cleanup(ts.Close)
 	return newTab(t, s, ts)
 }

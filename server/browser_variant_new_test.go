@@ -1,8 +1,11 @@
 package server
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
-	"net/http/httptest"
+	"io"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -25,6 +28,33 @@ func (p *page) disabled(id string) bool {
 	return p.truth(`document.getElementById('` + id + `').disabled`)
 }
 
+// stallEasy serves h, except that it holds every request for an easy
+// killer from /api/variant/generate unanswered until the client ends it,
+// then says so on ended: the tests' Cancel thus finds the request running
+// however fast the generator gets, and sees that it reached the server.
+func stallEasy(h http.Handler, ended chan<- struct{}) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/api/variant/generate" {
+			body, err := io.ReadAll(r.Body)
+			if err != nil {
+				http.Error(w, err.Error(), http.StatusBadRequest)
+				return
+			}
+			var req struct{ Level string }
+			if json.Unmarshal(body, &req) == nil && req.Level == "Easy" {
+				<-r.Context().Done()
+				select {
+				case ended <- struct{}{}:
+				default:
+				}
+				return
+			}
+			r.Body = io.NopCloser(bytes.NewReader(body))
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
 // newKiller opens the New killer dialog, chooses a level and a number of
 // givens, and presses Make.
 func (p *page) newKiller(level string, givens int) {
@@ -41,107 +71,118 @@ func (p *page) newKiller(level string, givens int) {
 // while the server looks, Cancel, the puzzle opened with its level and
 // seed, saved (a reload resumes it, title and all) and won.
 func TestBrowserVariantNewKiller(t *testing.T) {
-	forScreens(t, func(t *testing.T, p *page) {
-		theme, other := "light", "dark"
-		if !p.screen.mobile {
-			theme, other = other, theme
-		}
-		p.openVariant("")
-		p.setTheme(theme)
-		// Cancel: an easy killer takes the server long (docs/web.md), so
-		// the request is still running when Cancel is pressed.
-		p.newKiller("Easy", 0)
-		p.poll(`!document.getElementById('v-new-progress').hidden && document.getElementById('v-new-time').textContent.includes('Making a killer, Easy')`)
-		if !p.disabled("v-new-go") || !p.disabled("v-new-level") {
-			t.Error("Make and the level can be used while a killer is made")
-		}
-		for _, th := range []string{other, theme} {
-			p.setTheme(th)
-			p.screenshot("variant-new-running-" + th)
-		}
-		p.press("v-new-cancel")
-		p.poll(`document.getElementById('v-new-error').textContent === 'Cancelled.'`)
-		if !p.truth(`document.getElementById('v-new-dialog').open && document.getElementById('v-new-progress').hidden`) || p.disabled("v-new-go") {
-			t.Error("after Cancel the dialog should stay open, ready to make another")
-		}
-		if p.count(".v-cell") != 0 {
-			t.Error("a cancelled killer drew a board")
-		}
-		// Escape closes the dialog.
-		p.key(kbEscape)
-		p.poll(`!document.getElementById('v-new-dialog').open`)
-
-		// An extreme killer comes in a fraction of a second.
-		p.newKiller("Extreme", 0)
-		p.poll(`!document.getElementById('v-new-dialog').open && !!document.querySelector('#v-board svg') && location.hash.startsWith('#fpuzzles=')`)
-		if got := p.text("v-title"); got != "Killer sudoku, Extreme" {
-			t.Errorf("title %q, want Killer sudoku, Extreme", got)
-		}
-		if got := p.text("v-credit"); !strings.HasPrefix(got, "made by godoku, seed ") {
-			t.Errorf("credit %q, want the seed", got)
-		}
-		text := p.eval(`decodeURIComponent(location.hash.slice('#fpuzzles='.length))`)
-		v, sol := parsed(t, text)
-		cages := 0
-		for _, c := range v.Constraints {
-			if c.Kind() == "killer cage" {
-				cages++
-			}
-		}
-		if v.Size != 9 || cages < 9 || len(v.Constraints) != cages {
-			t.Fatalf("a %dx%d puzzle with %d cages in %d rules", v.Size, v.Size, cages, len(v.Constraints))
-		}
-		if got := p.shapes()["killer cage"]; got != cages {
-			t.Errorf("%d cages drawn, want %d", got, cages)
-		}
-		p.screenshot("variant-new-opened-" + theme)
-		// Half of it, a reload (which resumes the game, and its title),
-		// then the rest.
-		p.playTo(v.Size, sol[:len(sol)/2], nil)
-		want := p.vdigits(v.Size)
-		p.eval(`location.reload(), ''`)
-		p.do(chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
-		p.poll(`!!document.querySelector('#v-board svg')`)
-		p.setTheme(theme)
-		if got := p.vdigits(v.Size); strings.Join(got, "") != strings.Join(want, "") {
-			t.Errorf("after a reload\n%v, want\n%v", got, want)
-		}
-		if got := p.text("v-title"); got != "Killer sudoku, Extreme" {
-			t.Errorf("title after a reload %q", got)
-		}
-		p.playTo(v.Size, sol, nil)
-		p.poll(`!document.getElementById('v-result').hidden`)
-		p.screenshot("variant-new-won-" + theme)
-	})
-}
-
-// TestBrowserVariantNewKillerFails asks a server with a short time limit
-// for an easy killer: the dialog says what the server said, in full, and
-// the board on show stays.
-func TestBrowserVariantNewKillerFails(t *testing.T) {
 	for _, s := range screens {
 		t.Run(s.name, func(t *testing.T) {
-			ts := httptest.NewServer(New(Config{Logger: quiet(), Timeout: 300 * time.Millisecond}))
-			t.Cleanup(ts.Close)
-			p := newTab(t, s, ts)
-			p.allowed = append(p.allowed, "status of 504")
-			p.openVariant("")
-			p.pick(1)
-			title := p.text("v-title")
-			p.newKiller("Easy", 0)
-			p.poll(`!document.getElementById('v-new-error').hidden`)
-			if got, want := p.text("v-new-error"), "No puzzle came: stopped: no easy killer puzzle found within the time limit; try another level or a few givens"; got != want {
-				t.Errorf("error %q, want %q", got, want)
-			}
-			if !p.truth(`document.getElementById('v-new-dialog').open && document.getElementById('v-new-progress').hidden`) || p.disabled("v-new-go") {
-				t.Error("after a failure the dialog should stay open, ready to try again")
-			}
-			p.screenshot("variant-new-failed")
-			p.press("v-new-cancel")
-			p.poll(`!document.getElementById('v-new-dialog').open`)
-			if got := p.text("v-title"); got != title {
-				t.Errorf("title %q after a failed New killer, want %q", got, title)
-			}
+			ended := make(chan struct{}, 1)
+			newKillerGame(t, newPageOn(t, s, stallEasy(New(Config{Logger: quiet()}), ended)), ended)
 		})
 	}
+}
+
+// newKillerGame is TestBrowserVariantNewKiller on one page, whose server
+// says on ended when the easy killer's request it holds ends.
+func newKillerGame(t *testing.T, p *page, ended <-chan struct{}) {
+	theme, other := "light", "dark"
+	if !p.screen.mobile {
+		theme, other = other, theme
+	}
+	p.openVariant("")
+	p.setTheme(theme)
+	// Cancel, while the request runs (stallEasy holds it), ends it.
+	p.newKiller("Easy", 0)
+	p.poll(`!document.getElementById('v-new-progress').hidden && document.getElementById('v-new-time').textContent.includes('Making a killer, Easy')`)
+	if !p.disabled("v-new-go") || !p.disabled("v-new-level") {
+		t.Error("Make and the level can be used while a killer is made")
+	}
+	for _, th := range []string{other, theme} {
+		p.setTheme(th)
+		p.screenshot("variant-new-running-" + th)
+	}
+	p.press("v-new-cancel")
+	p.poll(`document.getElementById('v-new-error').textContent === 'Cancelled.'`)
+	select {
+	case <-ended:
+	case <-time.After(10 * time.Second):
+		t.Error("Cancel did not end the request")
+	}
+	if !p.truth(`document.getElementById('v-new-dialog').open && document.getElementById('v-new-progress').hidden`) || p.disabled("v-new-go") {
+		t.Error("after Cancel the dialog should stay open, ready to make another")
+	}
+	if p.count(".v-cell") != 0 {
+		t.Error("a cancelled killer drew a board")
+	}
+	// Escape closes the dialog.
+	p.key(kbEscape)
+	p.poll(`!document.getElementById('v-new-dialog').open`)
+
+	// An extreme killer comes in a fraction of a second.
+	p.newKiller("Extreme", 0)
+	p.poll(`!document.getElementById('v-new-dialog').open && !!document.querySelector('#v-board svg') && location.hash.startsWith('#fpuzzles=')`)
+	if got := p.text("v-title"); got != "Killer sudoku, Extreme" {
+		t.Errorf("title %q, want Killer sudoku, Extreme", got)
+	}
+	if got := p.text("v-credit"); !strings.HasPrefix(got, "made by godoku, seed ") {
+		t.Errorf("credit %q, want the seed", got)
+	}
+	text := p.eval(`decodeURIComponent(location.hash.slice('#fpuzzles='.length))`)
+	v, sol := parsed(t, text)
+	cages := 0
+	for _, c := range v.Constraints {
+		if c.Kind() == "killer cage" {
+			cages++
+		}
+	}
+	if v.Size != 9 || cages < 9 || len(v.Constraints) != cages {
+		t.Fatalf("a %dx%d puzzle with %d cages in %d rules", v.Size, v.Size, cages, len(v.Constraints))
+	}
+	if got := p.shapes()["killer cage"]; got != cages {
+		t.Errorf("%d cages drawn, want %d", got, cages)
+	}
+	p.screenshot("variant-new-opened-" + theme)
+	// Half of it, a reload (which resumes the game, and its title),
+	// then the rest.
+	p.playTo(v.Size, sol[:len(sol)/2], nil)
+	want := p.vdigits(v.Size)
+	p.eval(`location.reload(), ''`)
+	p.do(chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+	p.poll(`!!document.querySelector('#v-board svg')`)
+	p.setTheme(theme)
+	if got := p.vdigits(v.Size); strings.Join(got, "") != strings.Join(want, "") {
+		t.Errorf("after a reload\n%v, want\n%v", got, want)
+	}
+	if got := p.text("v-title"); got != "Killer sudoku, Extreme" {
+		t.Errorf("title after a reload %q", got)
+	}
+	p.playTo(v.Size, sol, nil)
+	p.poll(`!document.getElementById('v-result').hidden`)
+	p.screenshot("variant-new-won-" + theme)
+}
+
+// TestBrowserVariantNewKillerFails asks for more givens than the server
+// takes (the box's limit taken away, as a page and server of different
+// versions could have it): the dialog says what the server said, in full,
+// and the board on show stays.
+func TestBrowserVariantNewKillerFails(t *testing.T) {
+	forScreens(t, func(t *testing.T, p *page) {
+		p.allowed = append(p.allowed, "status of 400")
+		p.openVariant("")
+		p.pick(1)
+		title := p.text("v-title")
+		p.eval(`document.getElementById('v-new-givens').removeAttribute('max'), ''`)
+		p.newKiller("Hard", 21)
+		p.poll(`!document.getElementById('v-new-error').hidden`)
+		_, out := post(t, New(Config{Logger: quiet()}), "/api/variant/generate", `{"level":"Hard","givens":21}`)
+		if got, want := p.text("v-new-error"), fmt.Sprintf("No puzzle came: %s", out["error"]); got != want || out["error"] == nil {
+			t.Errorf("error %q, want %q", got, want)
+		}
+		if !p.truth(`document.getElementById('v-new-dialog').open && document.getElementById('v-new-progress').hidden`) || p.disabled("v-new-go") {
+			t.Error("after a failure the dialog should stay open, ready to try again")
+		}
+		p.screenshot("variant-new-failed")
+		p.press("v-new-cancel")
+		p.poll(`!document.getElementById('v-new-dialog').open`)
+		if got := p.text("v-title"); got != title {
+			t.Errorf("title %q after a failed New killer, want %q", got, title)
+		}
+	})
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"net/http"
 	"net/url"
 	"os"
 	"slices"
@@ -547,7 +548,9 @@ func TestBrowserVariantAxe(t *testing.T) {
 	if axeSource, err = os.ReadFile(path); err != nil {
 		t.Fatal(err)
 	}
-	forScreens(t, func(t *testing.T, p *page) {
+	// stallEasy holds the easy killer's request, so that the dialog is
+	// seen making it.
+	forScreensOn(t, func() http.Handler { return stallEasy(New(Config{Logger: quiet()}), nil) }, func(t *testing.T, p *page) {
 		both := func(state string) {
 			t.Helper()
 			p.setTheme("light")
@@ -557,8 +560,8 @@ func TestBrowserVariantAxe(t *testing.T) {
 		}
 		p.openVariant("")
 		both("empty")
-		// The New killer dialog: open, making a killer (an easy one takes
-		// the server long), and cancelled, its message shown.
+		// The New killer dialog: open, making a killer, and cancelled, its
+		// message shown.
 		p.press("v-new")
 		p.poll(`document.getElementById('v-new-dialog').open`)
 		both("the New killer dialog")
