@@ -37,6 +37,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"unicode/utf8"
 )
@@ -287,11 +288,19 @@ func (e Element) MarshalJSON() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// compact returns raw without insignificant space, and in UTF-8.
+// compact returns raw without insignificant space, in UTF-8, and with <, >,
+// & and the line and paragraph separators in strings escaped (\u0026) as
+// json.Marshal writes them, even inside what a MarshalJSON returns: a value
+// read, written and read back is then the same.
 func compact(raw json.RawMessage) json.RawMessage {
 	var b bytes.Buffer
 	if json.Compact(&b, raw) != nil {
 		return raw
+	}
+	if bytes.ContainsAny(b.Bytes(), "<>&\u2028\u2029") {
+		var e bytes.Buffer
+		json.HTMLEscape(&e, b.Bytes())
+		b = e
 	}
 	// Bytes that are not UTF-8 become U+FFFD, as they do in the strings
 	// read into fields, and as they would in a link (lz-string works on
@@ -322,10 +331,7 @@ func keySet(v any) map[string]bool {
 func (bd *Board) UnmarshalJSON(b []byte) error {
 	type plain Board
 	var p plain
-	if err := json.Unmarshal(b, &p); err != nil {
-		return err
-	}
-	_, other, err := splitKeys(b, boardKeys())
+	_, other, err := decodeKnown(b, &p, boardKeys())
 	if err != nil {
 		return err
 	}
@@ -334,19 +340,43 @@ func (bd *Board) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// splitKeys reads the JSON object b: all its keys, and those that known
-// lacks, with their values compacted (nil when there are none).
-func splitKeys(b []byte, known map[string]bool) (all, other map[string]json.RawMessage, err error) {
+// decodeKnown reads the JSON object b into v, a pointer to a struct whose
+// fields have the keys in known, and returns all of b's keys and those
+// that known lacks, with their values compacted (other is nil when there
+// are none). encoding/json matches a key to a field whatever its case;
+// f-puzzles, in JavaScript, does not, so a key known only in another case
+// ("Size") stays in other and does not set the field: when there is one,
+// v is read from the known keys alone.
+func decodeKnown(b []byte, v any, known map[string]bool) (all, other map[string]json.RawMessage, err error) {
 	if err := json.Unmarshal(b, &all); err != nil {
 		return nil, nil, err
 	}
+	folded := false
 	for k, raw := range all {
-		if !known[k] {
-			if other == nil {
-				other = map[string]json.RawMessage{}
-			}
-			other[k] = compact(raw)
+		if known[k] {
+			continue
 		}
+		if other == nil {
+			other = map[string]json.RawMessage{}
+		}
+		other[k] = compact(raw)
+		for name := range known {
+			folded = folded || strings.EqualFold(k, name)
+		}
+	}
+	if folded {
+		exact := map[string]json.RawMessage{}
+		for k, raw := range all {
+			if known[k] {
+				exact[k] = raw
+			}
+		}
+		if b, err = json.Marshal(exact); err != nil {
+			return nil, nil, err
+		}
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		return nil, nil, err
 	}
 	return all, other, nil
 }
@@ -365,10 +395,7 @@ func (bd Board) MarshalJSON() ([]byte, error) {
 func (c *Cell) UnmarshalJSON(b []byte) error {
 	type plain Cell
 	var p plain
-	if err := json.Unmarshal(b, &p); err != nil {
-		return err
-	}
-	all, other, err := splitKeys(b, cellKeys())
+	all, other, err := decodeKnown(b, &p, cellKeys())
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package fpuzzles
 import (
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -160,4 +161,25 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("read back as\n%+v\nwant\n%+v", q, p)
 		}
 	})
+}
+
+// TestKeysCase reads keys as f-puzzles, in JavaScript, does: a key in
+// another case than the one f-puzzles writes is a key of its own, kept as
+// an unsupported rule, and sets nothing (encoding/json alone would read
+// "Size" as the size and "teXt" as the text, and keep them too).
+func TestKeysCase(t *testing.T) {
+	p, err := Parse(`{"size":4,"Size":9,"teXt":[{"cells":["R1C1"],"value":"&"}],"grid":[[{"value":1,"given":true,"Value":2},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, c := range p.Constraints {
+		if u, ok := c.(variant.Unsupported); ok {
+			names = append(names, u.Name)
+		}
+	}
+	slices.Sort(names)
+	if p.Size != 4 || len(p.Cosmetics) != 1 || p.Givens[0] != 1 || !slices.Equal(names, []string{"Size", "teXt"}) {
+		t.Errorf("read as size %d, givens %v, cosmetics %+v, unsupported %v; want size 4, r1c1 1, the cell's Value kept, Size and teXt unsupported", p.Size, p.Givens, p.Cosmetics, names)
+	}
 }
