@@ -141,6 +141,9 @@ type Solver struct {
 	buf []variant.Cell
 	// peers lists the cells each cell sees, in cell order.
 	peers [][]variant.Cell
+	// groupCache holds group rules' combinations by their cells'
+	// candidates (see groupOptionsCached).
+	groupCache map[string]groupResult
 }
 
 // New returns a solver for p with its givens placed. It fails if p is not

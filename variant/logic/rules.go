@@ -54,6 +54,8 @@ type rule struct {
 	// inner rule ties to position i or later: their values join the
 	// memo's key at position i.
 	front [][]int
+	// id is the rule's index in the solver's rules.
+	id int
 }
 
 // innerRel is a pair rule between positions a < b of a group or sum
@@ -70,7 +72,8 @@ const (
 	group
 	sum
 	ends
-	needs // one of cells holds the value total
+	needs     // one of cells holds the value total
+	lineGroup // a between or lockout line read whole, as a group: its ends first
 )
 
 func (s *Solver) buildRules(p *variant.Puzzle) {
@@ -237,6 +240,7 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 					says:   "hold values strictly between the values at its ends",
 					endsOK: func(a, b int) bool { return a != b },
 					mid:    func(v, a, b int) bool { return min(a, b) < v && v < max(a, b) }})
+				s.lineGroup(s.rules[len(s.rules)-1])
 			}
 		case variant.LockoutLine:
 			if len(k.Cells) >= 2 {
@@ -245,6 +249,7 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 					says:   "hold values outside the range of its ends, which differ by at least " + strconv.Itoa(g),
 					endsOK: func(a, b int) bool { return a-b >= g || b-a >= g },
 					mid:    func(v, a, b int) bool { return v < min(a, b) || v > max(a, b) }})
+				s.lineGroup(s.rules[len(s.rules)-1])
 			}
 		case variant.Minimum, variant.Maximum:
 			s.fortress(p, k)
@@ -254,6 +259,37 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 	}
 	s.rule45(p)
 	s.innerRules()
+	for i := range s.rules {
+		s.rules[i].id = i
+	}
+}
+
+// lineGroup adds the group twin of an ends rule (a between or lockout
+// line): the line's cells, its ends first, whose values must keep the
+// rule with cells that see each other different. The ends rule reads each
+// middle cell alone; the twin sees that six middle cells in a few houses
+// need several different values between (or outside) the ends.
+func (s *Solver) lineGroup(r rule) {
+	k := len(r.cells)
+	if k < 4 {
+		return // one or two middle cells: the ends rule says it all
+	}
+	cells := append([]variant.Cell{r.cells[0], r.cells[k-1]}, r.cells[1:k-1]...)
+	endsOK, mid := r.endsOK, r.mid
+	s.rules = append(s.rules, rule{kind: r.kind, shape: lineGroup, cells: cells,
+		name: fmt.Sprintf("the %s from %s to %s", r.kind, s.name(r.cells[0]), s.name(r.cells[k-1])),
+		says: r.says + ", cells that see each other different",
+		// state: the first end's value, then both ends' (a*32+b).
+		step: func(i, st, v int) (int, bool) {
+			switch i {
+			case 0:
+				return v, true
+			case 1:
+				return st*32 + v, endsOK(st, v)
+			}
+			return st, mid(v, st/32, st%32)
+		},
+		ok: func(uint32, int) bool { return true }})
 }
 
 // maxFront caps the positions a group rule's memo key remembers for its
@@ -276,7 +312,7 @@ func (s *Solver) innerRules() {
 	}
 	for ri := range s.rules {
 		r := &s.rules[ri]
-		if r.shape != group && r.shape != sum {
+		if r.shape != group && r.shape != sum && r.shape != lineGroup {
 			continue
 		}
 		pos := map[variant.Cell]int{}
@@ -299,7 +335,7 @@ func (s *Solver) innerRules() {
 			}
 			inner = append(inner, innerRel{i, j, rel, p.kind})
 		}
-		if r.shape == group && !r.distinct {
+		if (r.shape == group || r.shape == lineGroup) && !r.distinct {
 			for i, a := range r.cells {
 				for j := i + 1; j < len(r.cells); j++ {
 					if s.see[a][r.cells[j]] {
@@ -311,7 +347,7 @@ func (s *Solver) innerRules() {
 		if len(inner) == 0 {
 			continue
 		}
-		if r.shape == group {
+		if r.shape == group || r.shape == lineGroup {
 			front := make([][]int, len(r.cells)+1)
 			fits := true
 			for i := range front {

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -158,6 +159,39 @@ func techName(kind string) string {
 // groupOptions returns, for a group rule, the values each cell can take
 // in some assignment that keeps the rule, and the values every such
 // assignment uses; ok false when the search is too large to run.
+// groupResult is what groupOptions returned for one rule and one set of
+// its cells' candidates.
+type groupResult struct {
+	support  []uint32
+	required uint32
+	ok       bool
+}
+
+// maxGroupCache caps the entries of the cache of group combinations; a
+// full cache starts again.
+const maxGroupCache = 1 << 14
+
+// groupOptionsCached is groupOptions, looked up first in a cache keyed by
+// the rule and its cells' candidates, on which alone the result depends:
+// a chain's branches read the same groups in the same states again and
+// again.
+func (s *Solver) groupOptionsCached(r rule) (support []uint32, required uint32, ok bool) {
+	key := make([]byte, 0, 4+4*len(r.cells))
+	key = binary.LittleEndian.AppendUint32(key, uint32(r.id))
+	for _, c := range r.cells {
+		key = binary.LittleEndian.AppendUint32(key, s.cand[c])
+	}
+	if g, hit := s.groupCache[string(key)]; hit {
+		return g.support, g.required, g.ok
+	}
+	support, required, ok = s.groupOptions(r)
+	if s.groupCache == nil || len(s.groupCache) >= maxGroupCache {
+		s.groupCache = map[string]groupResult{}
+	}
+	s.groupCache[string(key)] = groupResult{support, required, ok}
+	return support, required, ok
+}
+
 func (s *Solver) groupOptions(r rule) (support []uint32, required uint32, ok bool) {
 	k := len(r.cells)
 	support = make([]uint32, k)
@@ -229,34 +263,45 @@ func (s *Solver) groupRules() (Step, bool) {
 		if r.shape != group {
 			continue
 		}
-		support, required, ok := s.groupOptions(r)
-		if !ok {
-			continue
+		if st, ok := s.groupStep(r); ok {
+			return st, true
 		}
-		var el []Candidate
-		for i, c := range r.cells {
+	}
+	return Step{}, false
+}
+
+// groupStep takes a step of one group rule: the values no combination of
+// its cells allows, or a value every combination needs.
+func (s *Solver) groupStep(r rule) (Step, bool) {
+	support, required, ok := s.groupOptionsCached(r)
+	if !ok {
+		return Step{}, false
+	}
+	var el []Candidate
+	for i, c := range r.cells {
+		if s.value[c] == 0 {
 			el = append(el, cands(c, s.cand[c]&^support[i])...)
 		}
-		if el = s.eliminate(el); len(el) > 0 {
-			return Step{Technique: "Group Combinations", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
-				Explanation: fmt.Sprintf("The cells of %s %s%s; no combination of their candidates that does so puts %s.",
-					s.ruleName(r), r.says, r.keeping(), candList(s, el))}, true
+	}
+	if el = s.eliminate(el); len(el) > 0 {
+		return Step{Technique: "Group Combinations", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
+			Explanation: fmt.Sprintf("The cells of %s %s%s; no combination of their candidates that does so puts %s.",
+				s.ruleName(r), r.says, r.keeping(), candList(s, el))}, true
+	}
+	// A value every combination needs is in one of the group's cells
+	// that can hold it: any cell that sees all of them loses it.
+	for v := range each(required & s.all) {
+		var at []variant.Cell
+		for _, c := range r.cells {
+			if s.cand[c]&(1<<v) != 0 && !contains(at, c) {
+				at = append(at, c)
+			}
 		}
-		// A value every combination needs is in one of the group's cells
-		// that can hold it: any cell that sees all of them loses it.
-		for v := range each(required & s.all) {
-			var at []variant.Cell
-			for _, c := range r.cells {
-				if s.cand[c]&(1<<v) != 0 {
-					at = append(at, c)
-				}
-			}
-			el := s.seers(at, r.cells, v)
-			if el = s.eliminate(el); len(el) > 0 {
-				return Step{Technique: "Group Needs Value", Pattern: at, Constraint: r.kind, Eliminations: el,
-					Explanation: fmt.Sprintf("Every combination of %s needs %d, which goes in %s; %s sees all of them, so cannot be %d.",
-						s.ruleName(r), v, s.names(at), eachOf(s, el), v)}, true
-			}
+		el := s.seers(at, r.cells, v)
+		if el = s.eliminate(el); len(el) > 0 {
+			return Step{Technique: "Group Needs Value", Pattern: at, Constraint: r.kind, Eliminations: el,
+				Explanation: fmt.Sprintf("Every combination of %s needs %d, which goes in %s; %s sees all of them, so cannot be %d.",
+					s.ruleName(r), v, s.names(at), eachOf(s, el), v)}, true
 		}
 	}
 	return Step{}, false
@@ -583,6 +628,17 @@ func (s *Solver) endsRules() (Step, bool) {
 			return Step{Technique: "Line Ends", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
 				Explanation: fmt.Sprintf("The cells of the %s from %s to %s %s; no values at its ends allow %s.",
 					r.kind, s.name(a), s.name(b), r.says, candList(s, el))}, true
+		}
+	}
+	// Then each line as a whole: its middle cells that see each other
+	// differ, so the ends must leave room for several values.
+	for _, r := range s.rules {
+		if r.shape != lineGroup {
+			continue
+		}
+		if st, ok := s.groupStep(r); ok {
+			st.Technique = "Line Ends"
+			return st, true
 		}
 	}
 	return Step{}, false
