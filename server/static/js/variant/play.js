@@ -173,7 +173,7 @@ export function render(g, h) {
   }
   const d = h.digits;
   d.replaceChildren();
-  const small = n > 9 ? 0.17 : 0.2;
+  const big = n > 9, small = big ? BIG_MARK : 0.2, at = big ? BIG_CORNERS : CORNERS;
   for (let i = 0; i < n * n; i++) {
     const x = (i % n) * U, y = Math.floor(i / n) * U, v = g.values[i];
     if (v !== null) {
@@ -185,18 +185,52 @@ export function render(g, h) {
       continue;
     }
     const corner = [...g.corner[i]].sort((a, b) => a - b);
-    const at = [[0.2, 0.2], [0.8, 0.2], [0.2, 0.8], [0.8, 0.8], [0.5, 0.2], [0.5, 0.8], [0.2, 0.5], [0.8, 0.5]];
     corner.slice(0, at.length).forEach((m, k) => {
-      const t = el("text", { x: x + at[k][0] * U, y: y + at[k][1] * U, class: "v-mark v-corner", "data-cell": i, "font-size": small * U }, d);
-      t.textContent = valueName(m);
+      const name = valueName(m), a = { x: x + at[k][0] * U, y: y + at[k][1] * U, class: "v-mark v-corner", "data-cell": i, "font-size": small * U };
+      // Two digits are narrowed a little to keep clear of the next mark.
+      if (big && name.length > 1) Object.assign(a, { textLength: BIG_TWO * U, lengthAdjust: "spacingAndGlyphs" });
+      el("text", a, d).textContent = name;
     });
     const centre = [...g.centre[i]].sort((a, b) => a - b);
     if (centre.length) {
-      const str = centre.map(valueName).join(n > 9 ? " " : "");
-      const t = el("text", { x: x + U / 2, y: y + U / 2, class: "v-mark v-centre", "data-cell": i, "font-size": Math.min(small, 1.4 / Math.max(str.length, 1)) * U }, d);
-      t.textContent = str;
+      const { lines, size } = centreLines(centre.map(valueName), big);
+      lines.forEach((line, k) => {
+        const dy = (k - (lines.length - 1) / 2) * size;
+        el("text", { x: x + U / 2, y: y + (0.5 + dy) * U, class: "v-mark v-centre", "data-cell": i, "font-size": size * U }, d).textContent = line;
+      });
     }
   }
+}
+
+// Where a cell's corner marks go, in the order they are placed, in cells
+// from its top-left corner. A 9x9 grid's are the classic page's size
+// (0.2 of a cell). A larger grid's cell is small (some 23 px for a 16x16
+// on a phone): its marks are as large as eight of two digits can be,
+// three a row, side by side (0.29 of a cell, 6.7 px there; the two
+// digits narrowed to BIG_TWO), where 0.17 made them 3.9 px.
+const CORNERS = [[0.2, 0.2], [0.8, 0.2], [0.2, 0.8], [0.8, 0.8], [0.5, 0.2], [0.5, 0.8], [0.2, 0.5], [0.8, 0.5]];
+const BIG_CORNERS = [[0.18, 0.18], [0.82, 0.18], [0.18, 0.82], [0.82, 0.82], [0.5, 0.18], [0.5, 0.82], [0.18, 0.5], [0.82, 0.5]];
+const BIG_MARK = 0.29, BIG_TWO = 0.3;
+
+// centreLines lays out a cell's centre marks (their names): {lines, size},
+// size in cells. A 9x9 grid's go on one line, smaller as there are more;
+// a larger grid's, whose names are separated by spaces, on one to three
+// lines, as many as give the largest size (a line more only for a size
+// a tenth larger; digits have no descenders, so lines are one size apart).
+function centreLines(names, big) {
+  if (!big) {
+    const s = names.join("");
+    return { lines: [s], size: Math.min(0.2, 1.4 / Math.max(s.length, 1)) };
+  }
+  let best = null;
+  for (let l = 1; l <= Math.min(3, names.length); l++) {
+    const per = Math.ceil(names.length / l), lines = [];
+    for (let k = 0; k < names.length; k += per) lines.push(names.slice(k, k + per).join(" "));
+    const long = Math.max(...lines.map((s) => s.length));
+    const size = Math.min(0.32, 1.55 / long, 0.9 / lines.length);
+    if (!best || size > 1.1 * best.size) best = { lines, size };
+  }
+  return best;
 }
 
 // describe says in words what the cell holds, for screen readers.
