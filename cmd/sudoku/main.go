@@ -155,6 +155,9 @@ func usage(w io.Writer) {
 		"nine lines of nine cells with or without borders, Project Euler's \"Grid NN\" blocks, CSV\n"+
 		"with a puzzle column (\"quizzes,solutions\"), pencil marks, and the JSON records the commands\n"+
 		"write (--format json), so that they chain: sudoku generate --json | sudoku solve.\n"+
+		"Variant puzzles (f-puzzles and SudokuPad links, Interactive Sudoku Solver strings, grids\n"+
+		"from 4x4 to 16x16) go to solve, count, hint, explain and rate too, and generate --variant\n"+
+		"killer makes killer puzzles (see docs/variants.md).\n"+
 		"\nA puzzle that fails gets a record starting with \"error:\" in its place in the output. Standard\n"+
 		"error says \"file:line: reason\" too when it goes to a log of its own; when it shares a terminal,\n"+
 		"pipe or file with the output, the record alone says it, and when the output goes to a pipe or\n"+

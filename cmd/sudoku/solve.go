@@ -19,9 +19,9 @@ var solveCmd = &command{
 puzzle, in input order. A puzzle that cannot be read, breaks the rules, has no
 solution, has several (with --unique) or runs out of time gets a record that
 starts with "error:" in its place; the rest of the batch still runs, and the
-exit status is 1. A puzzle
-may be pencil marks (nine lines of candidate sets, or 729 characters): its
-solutions are those of its candidates, a candidate left out staying out.
+exit status is 1. A puzzle may be pencil marks (nine lines of candidate
+sets, or 729 characters): its solutions are those of its candidates, a
+candidate left out staying out.
 
 A puzzle may be a variant one (an f-puzzles or SudokuPad link, an
 Interactive Sudoku Solver string, a plain grid of another size than 9x9;
