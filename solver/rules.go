@@ -232,6 +232,19 @@ func (p *pos) propagate(dirty uint32) bool {
 	}
 }
 
+// open returns the number of cells not yet placed. When propagate has
+// left exactly four, they are the corners of a rectangle in two boxes
+// whose four units all lack the same two digits, and the grid has exactly
+// two solutions, the rectangle's two diagonals: at the fixpoint no cell
+// has fewer than two candidates and no unit one open cell (its missing
+// digit would be a hidden single), so each row and column with an open
+// cell has two, the four lie on two rows and two columns, each holds just
+// the two digits its row lacks, which are the ones its column lacks, and
+// one box cannot hold all four (it would lack four digits).
+func (p *pos) open() int {
+	return 81 - bits.OnesCount64(uint64(p.solved[0])|uint64(p.solved[1])<<27) - bits.OnesCount32(p.solved[2])
+}
+
 // singles returns the cells of band m alone in their row; every row of m
 // must be non-empty.
 func singles(m uint32) uint32 {

@@ -138,6 +138,7 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 	p.relabel(&givens, &s.out)
 	s.rot = p.rotation()
 	n, depth := 0, 0
+	count := first == nil && yield == nil // only the number of solutions is wanted
 	ok := p.propagate(allDigits)
 	for {
 		if ok {
@@ -155,6 +156,15 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 				if limit > 0 && n >= limit {
 					return n, nil
 				}
+			} else if count && p.open() == 4 {
+				// Four open cells at the fixpoint are a rectangle with
+				// two solutions (see open): counted without a guess.
+				n += 2
+				if limit > 0 && n >= limit {
+					return limit, nil
+				}
+				ok = false // go back as from an exhausted branch
+				continue
 			} else if dirty, tok := p.triads(&s.tc); !tok || dirty != 0 {
 				ok = tok && p.propagate(dirty)
 				continue

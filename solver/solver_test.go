@@ -342,6 +342,61 @@ func fuzzGrid(data []byte) sudoku.Grid {
 	return g
 }
 
+// TestRectangles checks counting where the search ends on four open
+// cells, which Count takes for a rectangle with two solutions without a
+// guess: every rectangle of two digits in two boxes of solved grids
+// emptied alone (two solutions, no guess) and with up to eight more cells
+// (the shortcut deep in a search), against the reference and against
+// Enumerate, which still guesses there.
+func TestRectangles(t *testing.T) {
+	rng := rand.New(rand.NewPCG(34, 1))
+	sols := readFile(t, "../testdata/norvig_top95.txt")
+	var s Solver
+	ctx := context.Background()
+	rects, deep := 0, 0
+	for _, puzzle := range sols[:40] {
+		sol, _ := s.Solve(&puzzle)
+		for a := 0; a < 81; a++ {
+			for b := a + 1; b < 81; b++ {
+				// a and b on one row, the other corners on another row
+				// of the same columns, two boxes in all, swapped digits.
+				if sudoku.Row(a) != sudoku.Row(b) {
+					continue
+				}
+				for r := 0; r < 9; r++ {
+					c, d := 9*r+sudoku.Col(a), 9*r+sudoku.Col(b)
+					boxes := map[int]bool{sudoku.Box(a): true, sudoku.Box(b): true, sudoku.Box(c): true, sudoku.Box(d): true}
+					if r == sudoku.Row(a) || len(boxes) != 2 || sol[a] != sol[d] || sol[b] != sol[c] {
+						continue
+					}
+					g := sol
+					g[a], g[b], g[c], g[d] = 0, 0, 0, 0
+					if n := s.Count(&g, 10); n != 2 || s.Guesses() != 0 {
+						t.Fatalf("%v: Count = %d with %d guesses, want 2 with none", g, n, s.Guesses())
+					}
+					rects++
+					for _, x := range rng.Perm(81)[:1+rng.IntN(8)] {
+						g[x] = 0
+					}
+					for _, limit := range []int{1, 2, 3, 50} {
+						want := reference(g, limit)
+						got := s.Count(&g, limit)
+						enum, _ := s.Enumerate(ctx, &g, limit, func(*sudoku.Grid) bool { return true })
+						if got != want || enum != want {
+							t.Fatalf("%v: Count(%d) = %d, Enumerate %d, reference %d", g, limit, got, enum, want)
+						}
+					}
+					deep++
+				}
+			}
+		}
+	}
+	t.Logf("%d rectangles, %d with more cells emptied", rects, deep)
+	if rects < 100 {
+		t.Errorf("only %d rectangles found", rects)
+	}
+}
+
 func FuzzSolve(f *testing.F) {
 	addFuzzSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
