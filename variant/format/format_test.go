@@ -255,3 +255,32 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestDescribe(t *testing.T) {
+	boxes := func(n, h, w int) []int { return variant.Boxes(n, h, w) }
+	renumbered := boxes(9, 3, 3)
+	for i := range renumbered {
+		renumbered[i] = 8 - renumbered[i]
+	}
+	jigsaw := boxes(9, 3, 3)
+	jigsaw[2], jigsaw[3] = jigsaw[3], jigsaw[2]
+	for _, tc := range []struct {
+		p    *variant.Puzzle
+		want string
+	}{
+		{&variant.Puzzle{Size: 9}, "9x9"},
+		{&variant.Puzzle{Size: 9, Regions: boxes(9, 3, 3)}, "9x9"},
+		{&variant.Puzzle{Size: 9, Regions: renumbered, Constraints: []variant.Constraint{variant.AntiKnight{}}}, "anti-knight"},
+		{&variant.Puzzle{Size: 9, Regions: jigsaw}, "irregular regions"},
+		{&variant.Puzzle{Size: 6, Regions: variant.NoRegions(6), Constraints: []variant.Constraint{variant.Skyscraper{At: variant.Edge{Side: variant.Top, Index: 0}, Count: 2}}}, "6x6, no regions, skyscraper"},
+		{&variant.Puzzle{Size: 6, Regions: boxes(6, 3, 2)}, "6x6, 3x2 boxes"},
+		{&variant.Puzzle{Size: 6, Regions: boxes(6, 1, 6)}, "6x6, no regions"},
+		{&variant.Puzzle{Size: 5, Regions: boxes(5, 5, 1)}, "5x5, no regions"},
+		{&variant.Puzzle{Size: 8, Regions: boxes(8, 2, 4)}, "8x8"},
+		{&variant.Puzzle{Size: 4, Regions: []int{0, 0}}, "4x4, irregular regions"},
+	} {
+		if got := Describe(tc.p); got != tc.want {
+			t.Errorf("Describe(%d, %v) = %q, want %q", tc.p.Size, tc.p.Regions, got, tc.want)
+		}
+	}
+}

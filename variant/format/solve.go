@@ -80,17 +80,65 @@ func Kinds(p *variant.Puzzle) []string {
 
 // Describe says what a variant puzzle is, for messages that refuse it:
 // its size if not 9x9, its regions if not the usual boxes, and its Kinds.
+// "6x6, no regions, skyscraper", "2x4 boxes", "irregular regions".
 func Describe(p *variant.Puzzle) string {
 	var parts []string
 	if p.Size != 9 {
 		parts = append(parts, fmt.Sprintf("%dx%d", p.Size, p.Size))
 	}
-	if p.Regions != nil {
-		parts = append(parts, "irregular regions")
+	if r := regionWords(p); r != "" {
+		parts = append(parts, r)
 	}
 	parts = append(parts, Kinds(p)...)
 	if len(parts) == 0 {
 		return "9x9"
 	}
 	return strings.Join(parts, ", ")
+}
+
+// regionWords says how a puzzle's regions differ from its size's usual
+// boxes: "" when they do not, "no regions" (none, or the rows or the
+// columns again), "HxW boxes" (rows by columns) or "irregular regions".
+func regionWords(p *variant.Puzzle) string {
+	if p.Regions == nil {
+		return ""
+	}
+	none := true
+	for _, r := range p.Regions {
+		none = none && r < 0
+	}
+	// Regions that are the rows or the columns add no rule.
+	n := p.Size
+	if none || samePartition(p.Regions, variant.Boxes(n, 1, n)) || samePartition(p.Regions, variant.Boxes(n, n, 1)) {
+		return "no regions"
+	}
+	dh, dw := variant.DefaultBoxes(p.Size)
+	for h := 2; h < p.Size; h++ {
+		if p.Size%h == 0 && samePartition(p.Regions, variant.Boxes(p.Size, h, p.Size/h)) {
+			if h == dh && p.Size/h == dw {
+				return ""
+			}
+			return fmt.Sprintf("%dx%d boxes", h, p.Size/h)
+		}
+	}
+	return "irregular regions"
+}
+
+// samePartition reports whether two region lists cut the grid the same
+// way, whatever numbers they give the regions.
+func samePartition(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	ab, ba := map[int]int{}, map[int]int{}
+	for i := range a {
+		if x, ok := ab[a[i]]; ok && x != b[i] {
+			return false
+		}
+		if y, ok := ba[b[i]]; ok && y != a[i] {
+			return false
+		}
+		ab[a[i]], ba[b[i]] = b[i], a[i]
+	}
+	return true
 }
