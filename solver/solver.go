@@ -138,7 +138,9 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 	p.relabel(&givens, &s.out)
 	s.rot = p.rotation()
 	n, depth := 0, 0
-	count := first == nil && yield == nil // only the number of solutions is wanted
+	// count says that only the number of solutions is wanted now: for
+	// Count, and for Solve and Classify once they have the first.
+	count := first == nil && yield == nil
 	ok := p.propagate(allDigits)
 	for {
 		if ok {
@@ -156,6 +158,7 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 				if limit > 0 && n >= limit {
 					return n, nil
 				}
+				count = yield == nil
 			} else if count && p.open() == 4 {
 				// Four open cells at the fixpoint are a rectangle with
 				// two solutions (see open): counted without a guess.

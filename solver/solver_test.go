@@ -347,7 +347,8 @@ func fuzzGrid(data []byte) sudoku.Grid {
 // guess: every rectangle of two digits in two boxes of solved grids
 // emptied alone (two solutions, no guess) and with up to eight more cells
 // (the shortcut deep in a search), against the reference and against
-// Enumerate, which still guesses there.
+// Enumerate, which still guesses there; Classify takes the shortcut once
+// it has a solution.
 func TestRectangles(t *testing.T) {
 	rng := rand.New(rand.NewPCG(34, 1))
 	sols := readFile(t, "../testdata/norvig_top95.txt")
@@ -377,6 +378,14 @@ func TestRectangles(t *testing.T) {
 					rects++
 					for _, x := range rng.Perm(81)[:1+rng.IntN(8)] {
 						g[x] = 0
+					}
+					// Classify counts so once it has its first solution.
+					csol, st, err := s.Classify(ctx, &g)
+					if wantSt := [...]Status{None, Unique, Multiple}[reference(g, 2)]; st != wantSt || err != nil {
+						t.Fatalf("%v: Classify %v, %v; want %v", g, st, err, wantSt)
+					}
+					if err := g.CheckSolution(&csol); st != None && err != nil {
+						t.Fatalf("%v: Classify: %v", g, err)
 					}
 					for _, limit := range []int{1, 2, 3, 50} {
 						want := reference(g, limit)
