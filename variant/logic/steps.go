@@ -20,9 +20,13 @@ func (s *Solver) Next() (Step, bool) {
 			return Step{}, false
 		}
 	}
+	// Simplest first: the easy steps of the constraints before the
+	// values groups need and the rule of 45 (Medium), so that the path
+	// takes a medium step only where no easy one is left.
 	for _, f := range []func() (Step, bool){
 		s.nakedSingle, s.hiddenSingle, s.unaryRules, s.pairRules, s.groupRules,
-		s.sumRules, s.sumCombinations, s.endsRules, s.needsRules, s.lockedCandidates, s.seesAll, s.subsets, s.fish,
+		s.ownSumRules, s.ownSumCombinations, s.endsRules, s.groupNeeds, s.needsRules,
+		s.rule45Rules, s.rule45Combinations, s.lockedCandidates, s.seesAll, s.subsets, s.fish,
 		s.forcingChain,
 	} {
 		if st, ok := f(); ok {
@@ -258,12 +262,33 @@ func (s *Solver) groupOptions(r rule) (support []uint32, required uint32, ok boo
 	return support, required, ok
 }
 
-func (s *Solver) groupRules() (Step, bool) {
+// groupRules removes from a group's cells the values that no combination
+// of the group allows (Group Combinations).
+func (s *Solver) groupRules() (Step, bool) { return s.groups(true, false) }
+
+// groupNeeds: a value every combination of a group needs is in one of
+// the group's cells that can hold it, so any cell that sees all of them
+// loses it (Group Needs Value). It is a step of its own, tried after the
+// easy steps, so that a value one group needs (Medium) does not come
+// before another group's combinations (Easy): the path takes the
+// simplest step there is.
+func (s *Solver) groupNeeds() (Step, bool) { return s.groups(false, true) }
+
+// groupBoth takes both steps of each group in turn, as a forcing chain's
+// branches do: they reach a contradiction in fewer steps than with the
+// needs of every group after the combinations of all (one corpus puzzle,
+// Y Are We Whispering?, was finished only so), and their steps are not
+// rated.
+func (s *Solver) groupBoth() (Step, bool) { return s.groups(true, true) }
+
+// groups looks for a step of the group rules: their combinations, the
+// values they need, or both, group by group.
+func (s *Solver) groups(combos, needs bool) (Step, bool) {
 	for _, r := range s.rules {
 		if r.shape != group {
 			continue
 		}
-		if st, ok := s.groupStep(r); ok {
+		if st, ok := s.groupStep(r, combos, needs); ok {
 			return st, true
 		}
 	}
@@ -271,22 +296,27 @@ func (s *Solver) groupRules() (Step, bool) {
 }
 
 // groupStep takes a step of one group rule: the values no combination of
-// its cells allows, or a value every combination needs.
-func (s *Solver) groupStep(r rule) (Step, bool) {
+// its cells allows (combos), or a value every combination needs (needs).
+func (s *Solver) groupStep(r rule, combos, needs bool) (Step, bool) {
 	support, required, ok := s.groupOptionsCached(r)
 	if !ok {
 		return Step{}, false
 	}
-	var el []Candidate
-	for i, c := range r.cells {
-		if s.value[c] == 0 {
-			el = append(el, cands(c, s.cand[c]&^support[i])...)
+	if combos {
+		var el []Candidate
+		for i, c := range r.cells {
+			if s.value[c] == 0 {
+				el = append(el, cands(c, s.cand[c]&^support[i])...)
+			}
+		}
+		if el = s.eliminate(el); len(el) > 0 {
+			return Step{Technique: "Group Combinations", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
+				Explanation: fmt.Sprintf("The cells of %s %s%s; no combination of their candidates that does so puts %s.",
+					s.ruleName(r), r.says, r.keeping(), candList(s, el))}, true
 		}
 	}
-	if el = s.eliminate(el); len(el) > 0 {
-		return Step{Technique: "Group Combinations", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
-			Explanation: fmt.Sprintf("The cells of %s %s%s; no combination of their candidates that does so puts %s.",
-				s.ruleName(r), r.says, r.keeping(), candList(s, el))}, true
+	if !needs {
+		return Step{}, false
 	}
 	// A value every combination needs is in one of the group's cells
 	// that can hold it: any cell that sees all of them loses it.
@@ -309,9 +339,30 @@ func (s *Solver) groupStep(r rule) (Step, bool) {
 
 // sumRules bounds each cell of a sum by the smallest and largest values of
 // the others.
-func (s *Solver) sumRules() (Step, bool) {
+func (s *Solver) sumRules() (Step, bool) { return s.sumBounds(anySum) }
+
+// ownSumRules is sumRules over the constraints' own sums, rule45Rules
+// over the rule of 45's.
+func (s *Solver) ownSumRules() (Step, bool) { return s.sumBounds(ownSum) }
+func (s *Solver) rule45Rules() (Step, bool) { return s.sumBounds(sum45) }
+
+// Which sum rules a sum step reads: all, the constraints' own, or the
+// rule of 45's (rule.lead set).
+const (
+	anySum = iota
+	ownSum
+	sum45
+)
+
+// takes reports whether a sum step that reads the sums which asks for
+// reads r.
+func (r rule) takes(which int) bool {
+	return r.shape == sum && len(r.cells) > 0 && (which == anySum || (which == sum45) == (r.lead != ""))
+}
+
+func (s *Solver) sumBounds(which int) (Step, bool) {
 	for _, r := range s.rules {
-		if r.shape != sum || len(r.cells) == 0 {
+		if !r.takes(which) {
 			continue
 		}
 		lo, hi := make([]int, len(r.cells)), make([]int, len(r.cells))
@@ -636,7 +687,7 @@ func (s *Solver) endsRules() (Step, bool) {
 		if r.shape != lineGroup {
 			continue
 		}
-		if st, ok := s.groupStep(r); ok {
+		if st, ok := s.groupStep(r, true, true); ok {
 			st.Technique = "Line Ends"
 			return st, true
 		}
@@ -837,7 +888,7 @@ const (
 // broken says what contradiction they reached ("" for none).
 func (s *Solver) propagate(limit int) (steps []Step, broken string) {
 	simple := []func() (Step, bool){s.nakedSingle, s.hiddenSingle, s.unaryRules, s.pairRules,
-		s.groupRules, s.sumRules, s.sumCombinations, s.endsRules, s.needsRules, s.seesAll}
+		s.groupBoth, s.sumRules, s.sumCombinations, s.endsRules, s.needsRules, s.seesAll}
 	for len(steps) < limit && s.work > 0 {
 		s.work -= len(s.cand)
 		if why := s.contradiction(); why != "" {

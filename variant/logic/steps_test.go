@@ -76,7 +76,7 @@ func TestTechniques(t *testing.T) {
 		{"killer cage combinations", []variant.Constraint{variant.KillerCage{Cells: []variant.Cell{c4("r1c1"), c4("r1c2")}, Sum: 3}}, nil,
 			(*Solver).groupRules, 0, "Group Combinations", []string{"r1c1<>3", "r1c1<>4", "r1c2<>3", "r1c2<>4"}},
 		{"cage needs a value", []variant.Constraint{variant.KillerCage{Cells: []variant.Cell{c4("r1c1"), c4("r1c2")}, Sum: 7}}, nil,
-			(*Solver).groupRules, 2, "Group Needs Value", []string{"r1c3<>3", "r1c4<>3", "r2c1<>3", "r2c2<>3"}},
+			(*Solver).groupNeeds, 0, "Group Needs Value", []string{"r1c3<>3", "r1c4<>3", "r2c1<>3", "r2c2<>3"}},
 		{"thermometer", []variant.Constraint{variant.Thermometer{Cells: []variant.Cell{c4("r1c1"), c4("r1c2"), c4("r1c3")}}}, nil,
 			(*Solver).pairRules, 0, "Thermometer Bounds", []string{"r1c1<>4"}},
 		{"white kropki", []variant.Constraint{variant.Difference{Cells: [2]variant.Cell{c4("r1c1"), c4("r1c2")}, Diff: 1}}, map[string]string{"r1c1": "1"},
@@ -174,6 +174,37 @@ func TestTechniques(t *testing.T) {
 				t.Errorf("step without explanation or pattern: %+v", st)
 			}
 		})
+	}
+}
+
+// TestSimplestFirst: the path takes the easiest step there is, another
+// cage's combinations (Easy) before the value a cage needs (Medium), which
+// once came first as the cage's own step, and that before the rule of 45.
+func TestSimplestFirst(t *testing.T) {
+	c4 := func(name string) variant.Cell {
+		c, err := variant.ParseCell(4, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	cons := []variant.Constraint{
+		variant.KillerCage{Cells: []variant.Cell{c4("r1c1"), c4("r1c2")}, Sum: 7},
+		variant.KillerCage{Cells: []variant.Cell{c4("r4c3"), c4("r4c4")}, Sum: 3},
+	}
+	s := position(t, 4, cons, map[string]string{"r1c1": "34", "r1c2": "34"})
+	st, ok := s.Next()
+	if got, want := outcome(4, st), []string{"r4c3<>3", "r4c3<>4", "r4c4<>3", "r4c4<>4"}; !ok || st.Technique != "Group Combinations" || !slices.Equal(got, want) {
+		t.Errorf("first step %s %v, want Group Combinations %v", st.Technique, got, want)
+	}
+	// Then the value the first cage needs (Medium 40), before the rule
+	// of 45 (Medium 40 too, but over several cages), which has a step
+	// here too.
+	if st, ok := s.Next(); !ok || st.Technique != "Group Needs Value" {
+		t.Errorf("second step %s, want Group Needs Value", st.Technique)
+	}
+	if _, ok := s.rule45Rules(); !ok {
+		t.Error("no rule of 45 step: the test shows no order")
 	}
 }
 

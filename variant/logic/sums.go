@@ -279,9 +279,16 @@ func (s *Solver) sumOptions(r rule) (support []uint32, ok bool) {
 
 // sumCombinations removes from a sum's cells the values no assignment
 // that keeps it allows, cells that see each other being different.
-func (s *Solver) sumCombinations() (Step, bool) {
+func (s *Solver) sumCombinations() (Step, bool) { return s.sumCombos(anySum) }
+
+// ownSumCombinations is sumCombinations over the constraints' own sums,
+// rule45Combinations over the rule of 45's.
+func (s *Solver) ownSumCombinations() (Step, bool) { return s.sumCombos(ownSum) }
+func (s *Solver) rule45Combinations() (Step, bool) { return s.sumCombos(sum45) }
+
+func (s *Solver) sumCombos(which int) (Step, bool) {
 	for _, r := range s.rules {
-		if r.shape != sum || len(r.cells) == 0 {
+		if !r.takes(which) {
 			continue
 		}
 		support, ok := s.sumOptions(r)
