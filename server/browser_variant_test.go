@@ -840,4 +840,25 @@ func TestBrowserVariantLanguage(t *testing.T) {
 	if got := p.eval(`document.getElementById('v-link').placeholder`); got != de["v.linkPlaceholder"] {
 		t.Errorf("placeholder %q", got)
 	}
+	// Hints name their technique in German, a classic one's (the first
+	// two steps, hidden singles) as the classic page does and the variant
+	// logic's own (the third, thermometer bounds); a wrong value is said
+	// in German too.
+	for _, tech := range []string{"tech.Hidden Single", "tech.Hidden Single", "vtech.Thermometer Bounds"} {
+		p.press("v-hint-button")
+		p.poll(`!document.getElementById('v-hint').hidden && document.getElementById('v-hint-text').textContent !== ` + fmt.Sprintf("%q", de["v.looking"]))
+		if got := p.text("v-hint-text"); !strings.HasPrefix(got, de[tech]+": ") {
+			t.Errorf("hint %q, want it to start with %q", got, de[tech]+": ")
+		}
+		if !p.truth(`document.getElementById('v-hint-apply').hidden`) {
+			p.press("v-hint-apply")
+		} else {
+			p.press("v-hint-close")
+		}
+	}
+	p.vcell(0)
+	p.vvalue(4)
+	p.press("v-hint-button")
+	want := strings.NewReplacer("{0}", "r1c1", "{1}", "1").Replace(de["v.hintWrong"])
+	p.poll(fmt.Sprintf(`document.getElementById('v-hint-text').textContent === %q`, want))
 }

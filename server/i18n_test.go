@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"maps"
+	"os"
 	"path"
 	"regexp"
 	"slices"
@@ -15,6 +16,8 @@ import (
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/logic"
+	vformat "github.com/godoku/sudoku/variant/format"
+	vlogic "github.com/godoku/sudoku/variant/logic"
 )
 
 // The page's words: English in static/js/i18n.js (EN, written as JSON),
@@ -381,5 +384,75 @@ func TestI18nReasons(t *testing.T) {
 	}
 	if len(seen) < 8 {
 		t.Errorf("the paths gave only %d kinds of reason: %v", len(seen), slices.Sorted(maps.Keys(seen)))
+	}
+}
+
+// TestI18nRuleKinds checks that every kind of rule in the variant corpus
+// (variant/testdata, f-puzzles and the Interactive Sudoku Solver's
+// examples) has a sentence (rule.<kind>) for a puzzle that comes without
+// its rules, so that the variant page does not show the kind's bare
+// English name.
+func TestI18nRuleKinds(t *testing.T) {
+	en := englishWords(t)
+	missing := map[string]int{}
+	for _, f := range []string{"fpuzzles_cc_by.jsonl", "iss_examples.jsonl"} {
+		b, err := os.ReadFile("../variant/testdata/" + f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+			var rec map[string]any
+			if err := json.Unmarshal([]byte(l), &rec); err != nil {
+				t.Fatal(err)
+			}
+			text, _ := rec["fpuzzles"].(string)
+			if text == "" {
+				text, _ = rec["input"].(string)
+			}
+			v, _, err := vformat.Parse(text)
+			if err != nil {
+				continue // the corpus tests say which ones do not read
+			}
+			for _, k := range vformat.Kinds(v) {
+				if strings.HasPrefix(k, "unsupported: ") {
+					continue // the page cannot open it
+				}
+				if _, ok := en["rule."+k]; !ok {
+					missing[k]++
+				}
+			}
+		}
+	}
+	for k, n := range missing {
+		t.Errorf("no rule.%s for the %d puzzles of the corpus with it", k, n)
+	}
+}
+
+// TestI18nVariantTechniques checks that every technique of the variant
+// logic has a name in the page's words: a classic technique's
+// (tech.<name>, which TestI18nKeys wants in every language) or the
+// variant logic's own (vtech.<name>), and that no vtech.<name> is a
+// technique the logic lacks or one tech.<name> names.
+func TestI18nVariantTechniques(t *testing.T) {
+	en := englishWords(t)
+	classics := map[string]bool{} // English has them as the technique's name
+	for _, tq := range logic.Techniques() {
+		classics[tq.String()] = true
+	}
+	techs := vlogic.Techniques()
+	for _, name := range techs {
+		classic := classics[name]
+		_, own := en["vtech."+name]
+		if !classic && !own {
+			t.Errorf("technique %q has no name in i18n.js (tech. or vtech.)", name)
+		}
+		if classic && own {
+			t.Errorf("technique %q has two names, tech. and vtech.", name)
+		}
+	}
+	for k := range en {
+		if name, ok := strings.CutPrefix(k, "vtech."); ok && !slices.Contains(techs, name) {
+			t.Errorf("%s: the variant logic has no such technique", k)
+		}
 	}
 }

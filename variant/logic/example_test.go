@@ -42,3 +42,34 @@ func ExampleSolve() {
 	// [1 2 3 4 3 4 1 2 2 1 4 3 4 3 2 1]
 	// solutions: 1
 }
+
+// The techniques' names, which the variant page translates.
+func ExampleTechniques() {
+	for _, t := range logic.Techniques() {
+		fmt.Println(t)
+	}
+	// Output:
+	// Cell Rule
+	// Forcing Chain
+	// Group Combinations
+	// Group Needs Value
+	// Hidden Pair
+	// Hidden Single
+	// Hidden Triple
+	// Kropki Pair
+	// Line Ends
+	// Locked Candidates
+	// Naked Pair
+	// Naked Single
+	// Naked Triple
+	// Negative XV Pair
+	// Pointing
+	// Rule of 45
+	// Sum Bounds
+	// Sum Combinations
+	// Swordfish
+	// Thermometer Bounds
+	// Whisper Range
+	// X-Wing
+	// XV Pair
+}

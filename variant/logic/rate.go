@@ -2,6 +2,7 @@ package logic
 
 import (
 	"context"
+	"slices"
 
 	"github.com/godoku/sudoku/logic"
 	"github.com/godoku/sudoku/variant"
@@ -53,6 +54,23 @@ var stepCost = map[string]struct {
 	"X-Wing":             {logic.Hard, 140},
 	"Swordfish":          {logic.Hard, 150},
 	"Forcing Chain":      {logic.Unfair, 500},
+}
+
+// Techniques returns the names of the techniques the logic's steps
+// take, sorted, except the pair rules of kinds named after the kind
+// ("Renban Pair"): the names a page translates, for one.
+func Techniques() []string {
+	var out []string
+	for t := range stepCost {
+		out = append(out, t)
+	}
+	for _, t := range pairTech {
+		if !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // pairCost is the cost of the pair rules (Thermometer Bounds, Kropki

@@ -137,18 +137,20 @@ func (s *Solver) pairRules() (Step, bool) {
 	return Step{}, false
 }
 
+// pairTech names the pair rules' steps of the kinds whose name is not
+// the kind's own followed by "Pair".
+var pairTech = map[string]string{
+	"thermometer": "Thermometer Bounds",
+	"whispers":    "Whisper Range",
+	"difference":  "Kropki Pair",
+	"ratio":       "Kropki Pair",
+	"xv":          "XV Pair",
+	"negative xv": "Negative XV Pair",
+}
+
 func techName(kind string) string {
-	switch kind {
-	case "thermometer":
-		return "Thermometer Bounds"
-	case "whispers":
-		return "Whisper Range"
-	case "difference", "ratio":
-		return "Kropki Pair"
-	case "xv":
-		return "XV Pair"
-	case "negative xv":
-		return "Negative XV Pair"
+	if t, ok := pairTech[kind]; ok {
+		return t
 	}
 	if kind == "" {
 		return "Rule"

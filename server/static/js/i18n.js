@@ -356,6 +356,21 @@ const EN = {
   "v.fromZero": "No hints for this grid: the logical steps read the values 1 to {0}, and its values are {1} to {2}. Check still works.",
   "v.stuck": "The logic finds no step from here without guessing.",
   "v.noStep": "No step.",
+  "vtech.Cell Rule": "Cell Rule",
+  "vtech.Group Combinations": "Group Combinations",
+  "vtech.Group Needs Value": "Group Needs Value",
+  "vtech.Kropki Pair": "Kropki Pair",
+  "vtech.Line Ends": "Line Ends",
+  "vtech.Locked Candidates": "Locked Candidates",
+  "vtech.Negative XV Pair": "Negative XV Pair",
+  "vtech.Pointing": "Pointing",
+  "vtech.Rule of 45": "Rule of 45",
+  "vtech.Sum Bounds": "Sum Bounds",
+  "vtech.Sum Combinations": "Sum Combinations",
+  "vtech.Thermometer Bounds": "Thermometer Bounds",
+  "vtech.Whisper Range": "Whisper Range",
+  "vtech.XV Pair": "XV Pair",
+  "v.hintWrong": "{0} holds a value that is not the solution's: fix that first ({1} wrong in all).",
   "v.unreachable": "the server cannot be reached",
   "v.orNew": "Or make one",
   "v.newKiller": "New killer…",
@@ -397,7 +412,31 @@ const EN = {
   "rule.region sum line": "A blue line's digits sum to the same in each region it passes.",
   "rule.between line": "Digits on a line lie between the digits in its circles.",
   "rule.entropic line": "Any three neighbours on a line hold one low (1-3), one middle (4-6) and one high (7-9) digit.",
-  "rule.lockout line": "The ends of a line differ by at least 4; no digit between them is on it."
+  "rule.lockout line": "The ends of a line differ by at least 4; no digit between them is on it.",
+  "rule.anti-taxicab": "Two cells holding the same digit X are not X steps apart, counting steps between orthogonal neighbours.",
+  "rule.counting circles": "A digit in a circle says how many circles hold that digit.",
+  "rule.double arrow": "The digits between the ends of a line add up to the sum of the digits at its two ends.",
+  "rule.full rank": "Read from each end, rows and columns are numbers; an outside clue gives the rank of its row or column among them, from the lowest.",
+  "rule.no rank ties": "No two rows or columns read from their ends make the same number.",
+  "rule.global entropy": "Every 2x2 block holds a low (1-3), a middle (4-6) and a high (7-9) digit.",
+  "rule.hidden skyscraper": "An outside number is the first digit, seen from it, that is lower than a digit before it.",
+  "rule.indexer": "A digit in an indexing cell gives the cell of its row, column or region that holds the indexing cell's own position number.",
+  "rule.lunchbox": "Digits in a lunchbox do not repeat; those between its smallest and its largest digit add up to its number.",
+  "rule.modular line": "Any three neighbours on a modular line leave different remainders divided by 3.",
+  "rule.nabner": "No two digits on a nabner line are equal or consecutive.",
+  "rule.negative ratio": "Neighbours without a black dot between them are not in a black dot's ratio.",
+  "rule.negative xv": "Neighbours without an X or a V between them add up to neither 10 nor 5.",
+  "rule.numbered room": "An outside number goes in the cell of its row or column given by the first digit seen from it.",
+  "rule.rellik cage": "Digits in a rellik cage do not repeat, and no one or more of them add up to its number.",
+  "rule.sum line": "A line divides into stretches of neighbouring cells that each add up to its number.",
+  "rule.zipper line": "Digits at the same distance from the middle of a line add up to the same total, the middle digit if there is one.",
+  "rule.candidates": "Some cells can hold only the values the puzzle lists for them.",
+  "rule.same values": "The cells of each linked group hold the same values.",
+  "rule.or": "Of the rules given as alternatives, at least one holds.",
+  "rule.pairwise": "Each pair of cells in a group keeps the relation the puzzle gives.",
+  "rule.count distinct": "A group of cells holds as many different values as the puzzle says.",
+  "rule.sum": "A group of cells adds up to the number the puzzle gives for it.",
+  "rule.value count": "A value appears in a group of cells as many times as the puzzle says."
 };
 
 let dict = EN;
@@ -471,6 +510,11 @@ export const givens = (n) => (n === 1 ? t("givens1") : t("givensN", n));
 
 // techName says a technique (as the API names it) in the page's language.
 export const techName = (name) => (has(`tech.${name}`) ? t(`tech.${name}`) : name);
+// vtechName says a technique of the variant logic (package variant/logic)
+// in the page's language: a classic technique's name as techName says it,
+// the variant logic's own from vtech.<name>, and a pair rule named after
+// its kind ("Renban Pair") as it is.
+export const vtechName = (name) => (has(`tech.${name}`) ? techName(name) : has(`vtech.${name}`) ? t(`vtech.${name}`) : name);
 
 // argText writes one argument of a step's reason (see docs/web.md):
 // a digit, a count, a cell, cells, digits, a unit, units or a text.

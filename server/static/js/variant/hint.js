@@ -2,7 +2,7 @@
 // /api/hint (docs/web.md), its sentence shown under the board and its
 // cells on it; Apply places its values as one move.
 
-import { t } from "../i18n.js";
+import { t, vtechName } from "../i18n.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -37,11 +37,13 @@ export async function hint(call, text, g, done) {
   }
   if (res.wrong && res.wrong.length) {
     g.wrong = new Set(res.wrong.map((w) => cellNumber(g.n, w)).filter((i) => i >= 0));
-    out.textContent = res.message;
+    out.textContent = t("v.hintWrong", res.wrong[0], res.wrong.length);
   } else if (res.step) {
+    // The technique in the page's language; its sentence, which package
+    // variant/logic writes, in English.
     const s = res.step;
     g.hint = { cells: new Set(s.pattern || []), places: s.placements || [] };
-    out.textContent = `${s.technique}: ${s.explanation}`;
+    out.textContent = `${vtechName(s.technique)}: ${s.explanation}`;
     apply.hidden = !g.hint.places.length;
   } else if (res.stuck) {
     out.textContent = t("v.stuck");
