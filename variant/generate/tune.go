@@ -236,6 +236,13 @@ func (l *layout) apply(r reshape) (undo func()) {
 // stopped, to tell more (see reshapes), and returns the new puzzle; nil
 // if no change keeps one solution.
 func (g *Generator) split(ctx context.Context, l *layout, givens []int, open []bool) (*variant.Puzzle, error) {
+	if !slices.Contains(open, true) {
+		// The path ran to its end, too hard by its score alone: any cage
+		// may tell more.
+		for c := range open {
+			open[c] = true
+		}
+	}
 	var all []reshape
 	for k, cs := range l.cages {
 		if cs != nil && slices.ContainsFunc(cs, func(c int) bool { return open[c] }) {
