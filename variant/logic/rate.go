@@ -45,6 +45,7 @@ var stepCost = map[string]struct {
 	"Hidden Pair":        {logic.Medium, 70},
 	"Sum Bounds":         {logic.Easy, 10},
 	"Line Ends":          {logic.Easy, 10},
+	"Line Combinations":  {logic.Easy, 10},
 	"Group Combinations": {logic.Easy, 10},
 	"Sum Combinations":   {logic.Easy, 10},
 	"Rule of 45":         {logic.Medium, 40},

@@ -56,6 +56,9 @@ type rule struct {
 	front [][]int
 	// id is the rule's index in the solver's rules.
 	id int
+	// tech names a line group's step that removes values ("Line Ends"
+	// when empty).
+	tech string
 }
 
 // innerRel is a pair rule between positions a < b of a group or sum
@@ -113,6 +116,7 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 			t := k.Sum
 			addPair(k.Kind(), k.Cells[0], k.Cells[1], "add up to "+strconv.Itoa(t), func(x, y int) bool { return x+y == t })
 		case variant.Whispers:
+			s.wholeLine(k.Kind(), k.Cells, "differ by at least "+strconv.Itoa(k.Gap)+" from their neighbours on it")
 			g := k.Gap
 			for i := 0; i+1 < len(k.Cells); i++ {
 				addPair(k.Kind(), k.Cells[i], k.Cells[i+1], "differ by at least "+strconv.Itoa(g), func(x, y int) bool { return x-y >= g || y-x >= g })
@@ -203,6 +207,7 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 			}
 		case variant.EntropicLine:
 			if n%3 == 0 {
+				s.wholeLine(k.Kind(), k.Cells, "take a low, a middle and a high value in any three in a row")
 				third := func(v int) int { return (v - 1) / (n / 3) }
 				for i := range k.Cells {
 					for j := i + 1; j < len(k.Cells) && j <= i+2; j++ {
@@ -217,6 +222,7 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 			}
 		case variant.ModularLine:
 			if m := k.Mod; m > 0 {
+				s.wholeLine(k.Kind(), k.Cells, "have different remainders modulo "+strconv.Itoa(m)+" in any "+strconv.Itoa(m)+" in a row")
 				for i := range k.Cells {
 					for j := i + 1; j < len(k.Cells) && j < i+m; j++ {
 						addPair(k.Kind(), k.Cells[i], k.Cells[j], "have different remainders modulo "+strconv.Itoa(m), func(x, y int) bool { return x%m != y%m })
@@ -290,6 +296,38 @@ func (s *Solver) lineGroup(r rule) {
 			return st, mid(v, st/32, st%32)
 		},
 		ok: func(uint32, int) bool { return true }})
+}
+
+// wholeLine adds a line's group rule, read whole: its pair rules (added
+// with the line's other rules, and found by innerRules) and its cells that
+// see each other different. Along a path the pair rules alone are exact
+// (each cell's values are those some neighbour's allow); the whole line
+// reads more only when two cells of it apart on the line see each other,
+// so only such a line gets one.
+func (s *Solver) wholeLine(kind string, cells []variant.Cell, says string) {
+	k := len(cells)
+	apart := false
+	for i := 0; i < k && !apart; i++ {
+		for j := i + 2; j < k; j++ {
+			if s.see[cells[i]][cells[j]] {
+				apart = true
+				break
+			}
+		}
+	}
+	if !apart || k > maxFront+1 {
+		return
+	}
+	line := kind
+	if !strings.HasSuffix(line, "line") {
+		line += " line"
+	}
+	s.rules = append(s.rules, rule{kind: kind, shape: lineGroup, cells: cells,
+		name: fmt.Sprintf("the %s from %s to %s", line, s.name(cells[0]), s.name(cells[k-1])),
+		says: says + ", cells that see each other different",
+		tech: "Line Combinations",
+		step: func(int, int, int) (int, bool) { return 0, true },
+		ok:   func(uint32, int) bool { return true }})
 }
 
 // maxFront caps the positions a group rule's memo key remembers for its

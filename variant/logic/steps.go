@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"cmp"
 	"encoding/binary"
 	"fmt"
 	"math/bits"
@@ -690,7 +691,9 @@ func (s *Solver) endsRules() (Step, bool) {
 			continue
 		}
 		if st, ok := s.groupStep(r, true, true); ok {
-			st.Technique = "Line Ends"
+			if st.Technique == "Group Combinations" {
+				st.Technique = cmp.Or(r.tech, "Line Ends")
+			}
 			return st, true
 		}
 	}

@@ -99,6 +99,8 @@ func TestTechniques(t *testing.T) {
 			(*Solver).endsRules, 0, "Line Ends", []string{"r1c2<>1", "r1c2<>4"}},
 		{"between line, middle cells different", []variant.Constraint{variant.BetweenLine{Cells: []variant.Cell{c4("r1c1"), c4("r1c2"), c4("r1c3"), c4("r1c4")}}}, nil,
 			(*Solver).endsRules, 2, "Line Ends", []string{"r1c1<>2", "r1c1<>3", "r1c4<>2", "r1c4<>3"}},
+		{"whispers read whole", []variant.Constraint{variant.Whispers{Cells: []variant.Cell{c4("r1c1"), c4("r1c2"), c4("r1c3")}, Gap: 2}}, nil,
+			(*Solver).endsRules, 0, "Line Combinations", []string{"r1c2<>2", "r1c2<>3"}},
 		{"lockout line", []variant.Constraint{variant.LockoutLine{Cells: []variant.Cell{c4("r1c1"), c4("r2c2"), c4("r1c3")}, Gap: 2}}, nil,
 			(*Solver).endsRules, 0, "Line Ends", []string{"r2c2<>2", "r2c2<>3"}},
 		{"pointing by knight's moves", []variant.Constraint{variant.AntiKnight{}}, map[string]string{"r1c1": "123", "r1c4": "123"},
