@@ -125,6 +125,10 @@ func TestGenerate(t *testing.T) {
 		// Extreme path's forcing chains take a second or more.
 		{"any level", generate.Options{}, 2},
 		{"any level, rated", generate.Options{Rate: true}, 1},
+		{"medium", generate.Options{Levels: []logic.Level{logic.Medium}}, 2},
+		{"hard", generate.Options{Levels: []logic.Level{logic.Hard}}, 2},
+		{"unfair", generate.Options{Levels: []logic.Level{logic.Unfair}}, 1},
+		{"medium or hard, rated", generate.Options{Levels: []logic.Level{logic.Medium, logic.Hard}, Rate: true}, 1},
 		{"extreme", generate.Options{Levels: []logic.Level{logic.Extreme}}, 1},
 		{"extreme, rated", generate.Options{Levels: []logic.Level{logic.Extreme}, Rate: true}, 1},
 		{"hard, 4 givens", generate.Options{Levels: []logic.Level{logic.Hard}, Givens: 4}, 2},
