@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -19,7 +20,23 @@ import (
 // for, the level asked for (rated again by the variant logic); the same
 // lines whatever --jobs, and --shard makes its share of them.
 func TestGenerateKiller(t *testing.T) {
-	args := []string{"generate", "--variant", "killer", "--level", "hard", "--givens", "4", "--seed", "5", "-n", "3"}
+	for _, tt := range []struct {
+		level  logic.Level
+		givens int
+	}{
+		{logic.Hard, 4},
+		{logic.Medium, 0}, // from cages alone
+	} {
+		t.Run(tt.level.String(), func(t *testing.T) {
+			checkGenerateKiller(t, tt.level, tt.givens)
+		})
+	}
+}
+
+// checkGenerateKiller runs generate for 3 killers of level with givens and
+// checks them (see TestGenerateKiller).
+func checkGenerateKiller(t *testing.T, level logic.Level, givens int) {
+	args := []string{"generate", "--variant", "killer", "--level", strings.ToLower(level.String()), "--givens", strconv.Itoa(givens), "--seed", "5", "-n", "3"}
 	code, out, errs := runBin(t, "", append(args, "-j", "2")...)
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errs)
@@ -42,11 +59,11 @@ func TestGenerateKiller(t *testing.T) {
 		if err := check.Solution(p, p.Solution); err != nil {
 			t.Errorf("line %d: the solution it carries: %v", i+1, err)
 		}
-		if n := givenCount(p); n != 4 {
+		if n := givenCount(p); n != givens {
 			t.Errorf("line %d: %d givens", i+1, n)
 		}
-		if r, err := vlogic.Rate(p); err != nil || r.Level != logic.Hard {
-			t.Errorf("line %d: rated %+v (%v), want Hard", i+1, r, err)
+		if r, err := vlogic.Rate(p); err != nil || r.Level != level {
+			t.Errorf("line %d: rated %+v (%v), want %v", i+1, r, err, level)
 		}
 	}
 	if _, again, _ := runBin(t, "", append(args, "-j", "1")...); again != out {

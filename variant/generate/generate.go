@@ -9,10 +9,14 @@
 // cage). While the variant engine finds a second solution, a cage under a
 // cell where the two solutions differ is cut in two, or cut up again with
 // a neighbouring cage, or, when givens are asked for, the cell becomes a
-// given. Proven unique (the engine counts to two), the puzzle is rated by
-// logic.Rate; a request for a level keeps drawing until the rating is
-// that level. Cage sizes lean smaller for the easier levels, larger for
-// the harder ones.
+// given. Proven unique (the engine counts to two), the puzzle is tuned
+// toward the levels asked for, as logic.Rate rates it: where the logic's
+// path is too hard, a cage where it stalled is cut to tell more; where too
+// easy, two cages join; each change kept only if the puzzle stays unique.
+// A request for a level keeps drawing until the rating is that level.
+// Cage sizes lean smaller for the easier levels, larger for the harder
+// ones. Without givens, easy is out of reach: a path that fills all 81
+// cells scores above Easy's limit (see docs/variants.md).
 //
 // A Generator is deterministic: the same seed and options give the same
 // puzzles in the same order, on any machine.
