@@ -3,6 +3,7 @@ package logic_test
 import (
 	"context"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/godoku/sudoku/variant"
@@ -42,6 +43,39 @@ func randomPuzzle(r *rand.Rand, n int, grid []int) *variant.Puzzle {
 			p.Constraints = append(p.Constraints, variant.Whispers{Cells: pair[:], Gap: 3})
 		}
 	}
+	// A quadruple on a random 2x2 block, of two or three of its values
+	// (a value twice where the block repeats one), and lines along a row
+	// where the grid keeps them: they read their cells as a whole.
+	rr, cc := r.IntN(n-1), r.IntN(n-1)
+	at := variant.CellOf(n, rr, cc)
+	block := []int{grid[at], grid[at+1], grid[int(at)+n], grid[int(at)+n+1]}
+	r.Shuffle(len(block), func(i, j int) { block[i], block[j] = block[j], block[i] })
+	p.Constraints = append(p.Constraints, variant.Quadruple{Cell: at, Values: block[:2+r.IntN(2)]})
+	row := r.IntN(n) * n
+	for c := 0; c+4 <= n; c += 4 {
+		line := []variant.Cell{variant.Cell(row + c), variant.Cell(row + c + 1), variant.Cell(row + c + 2), variant.Cell(row + c + 3)}
+		a, b := grid[line[0]], grid[line[3]]
+		between, lockout, whisper := true, true, true
+		for i, x := range line {
+			v := grid[x]
+			if i > 0 && i < 3 {
+				between = between && min(a, b) < v && v < max(a, b)
+				lockout = lockout && (v < min(a, b) || v > max(a, b))
+			}
+			if i > 0 {
+				d := v - grid[line[i-1]]
+				whisper = whisper && (d >= n/2 || -d >= n/2)
+			}
+		}
+		switch {
+		case between:
+			p.Constraints = append(p.Constraints, variant.BetweenLine{Cells: line})
+		case lockout && (a-b >= 2 || b-a >= 2):
+			p.Constraints = append(p.Constraints, variant.LockoutLine{Cells: line, Gap: 2})
+		case whisper:
+			p.Constraints = append(p.Constraints, variant.Whispers{Cells: line, Gap: n / 2})
+		}
+	}
 	// An arrow from r1c1 down its column when its sum fits.
 	if grid[n]+grid[2*n] == grid[0] {
 		p.Constraints = append(p.Constraints, variant.Arrow{Circle: []variant.Cell{0}, Line: []variant.Cell{variant.Cell(n), variant.Cell(2 * n)}})
@@ -76,4 +110,103 @@ func TestGenerated(t *testing.T) {
 		}
 	}
 	t.Logf("%d of %d generated puzzles finished", finished, rounds)
+}
+
+// linesPuzzle returns a puzzle of size n that grid keeps: a few givens,
+// quadruples of two or three of their block's values, and between,
+// lockout, whisper and entropic lines of 4 or 5 cells along rows and
+// columns wherever the grid keeps them; the steps that read a line or a
+// quadruple whole have work to do.
+func linesPuzzle(r *rand.Rand, n int, grid []int) *variant.Puzzle {
+	p := &variant.Puzzle{Size: n, Givens: make([]int, n*n)}
+	for c := range grid {
+		if r.IntN(6) == 0 {
+			p.Givens[c] = grid[c]
+		}
+	}
+	for range n {
+		at := variant.CellOf(n, r.IntN(n-1), r.IntN(n-1))
+		block := []int{grid[at], grid[int(at)+1], grid[int(at)+n], grid[int(at)+n+1]}
+		r.Shuffle(len(block), func(i, j int) { block[i], block[j] = block[j], block[i] })
+		p.Constraints = append(p.Constraints, variant.Quadruple{Cell: at, Values: block[:2+r.IntN(2)]})
+	}
+	third := func(v int) int { return (v - 1) / (n / 3) }
+	for range 3 * n {
+		k := min(4+r.IntN(2), n)
+		line := make([]variant.Cell, k)
+		rr, cc, across := r.IntN(n), r.IntN(n-k+1), r.IntN(2) == 0
+		for i := range line {
+			if across {
+				line[i] = variant.CellOf(n, rr, cc+i)
+			} else {
+				line[i] = variant.CellOf(n, cc+i, rr)
+			}
+		}
+		a, b := grid[line[0]], grid[line[k-1]]
+		between, lockout, whisper, entropic := true, true, true, n%3 == 0
+		for i, x := range line {
+			v := grid[x]
+			if i > 0 && i < k-1 {
+				between = between && min(a, b) < v && v < max(a, b)
+				lockout = lockout && (v < min(a, b) || v > max(a, b))
+			}
+			if i > 0 {
+				d := v - grid[line[i-1]]
+				whisper = whisper && (d >= n/2 || -d >= n/2)
+			}
+			if entropic && i >= 2 {
+				entropic = third(v) != third(grid[line[i-1]]) && third(v) != third(grid[line[i-2]]) && third(grid[line[i-1]]) != third(grid[line[i-2]])
+			}
+		}
+		switch {
+		case between:
+			p.Constraints = append(p.Constraints, variant.BetweenLine{Cells: line})
+		case lockout && (a-b >= 2 || b-a >= 2):
+			p.Constraints = append(p.Constraints, variant.LockoutLine{Cells: line, Gap: 2})
+		case whisper:
+			p.Constraints = append(p.Constraints, variant.Whispers{Cells: line, Gap: n / 2})
+		case entropic:
+			p.Constraints = append(p.Constraints, variant.EntropicLine{Cells: line})
+		}
+	}
+	return p
+}
+
+// TestGeneratedLines checks every step against the grid on puzzles of
+// lines and quadruples (see linesPuzzle), and that the steps reading them
+// whole took part.
+func TestGeneratedLines(t *testing.T) {
+	r := rand.New(rand.NewPCG(2, 31))
+	finished, whole := 0, 0
+	const rounds = 120
+	for i := range rounds {
+		n := []int{4, 6}[i%2]
+		base, err := variant.Solve(context.Background(), &variant.Puzzle{Size: n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		perm := r.Perm(n)
+		grid := make([]int, len(base))
+		for c, v := range base {
+			grid[c] = perm[v-1] + 1
+		}
+		p := linesPuzzle(r, n, grid)
+		res, err := logic.Solve(p, 0)
+		if err != nil {
+			t.Fatalf("round %d: %v", i, err)
+		}
+		checkSteps(t, "lines", res, grid)
+		for _, st := range res.Steps {
+			if strings.Contains(st.Explanation, "cells that see each other different") || strings.Contains(st.Explanation, "in cells that do not see each other") {
+				whole++
+			}
+		}
+		if res.Solved {
+			finished++
+		}
+	}
+	t.Logf("%d of %d finished, %d steps read a line or a quadruple whole", finished, rounds, whole)
+	if whole == 0 {
+		t.Error("no step read a line or a quadruple whole: the test checks nothing of them")
+	}
 }
