@@ -57,6 +57,7 @@ func ExampleTechniques() {
 	// Hidden Single
 	// Hidden Triple
 	// Kropki Pair
+	// Line Combinations
 	// Line Ends
 	// Locked Candidates
 	// Naked Pair

@@ -360,6 +360,7 @@ const EN = {
   "vtech.Group Combinations": "Group Combinations",
   "vtech.Group Needs Value": "Group Needs Value",
   "vtech.Kropki Pair": "Kropki Pair",
+  "vtech.Line Combinations": "Line Combinations",
   "vtech.Line Ends": "Line Ends",
   "vtech.Locked Candidates": "Locked Candidates",
   "vtech.Negative XV Pair": "Negative XV Pair",
