@@ -232,17 +232,82 @@ func (p *pos) propagate(dirty uint32) bool {
 	}
 }
 
-// open returns the number of cells not yet placed. When propagate has
-// left exactly four, they are the corners of a rectangle in two boxes
-// whose four units all lack the same two digits, and the grid has exactly
-// two solutions, the rectangle's two diagonals: at the fixpoint no cell
-// has fewer than two candidates and no unit one open cell (its missing
-// digit would be a hidden single), so each row and column with an open
-// cell has two, the four lie on two rows and two columns, each holds just
-// the two digits its row lacks, which are the ones its column lacks, and
-// one box cannot hold all four (it would lack four digits).
+// open returns the number of cells not yet placed.
 func (p *pos) open() int {
 	return 81 - bits.OnesCount64(uint64(p.solved[0])|uint64(p.solved[1])<<27) - bits.OnesCount32(p.solved[2])
+}
+
+// maxOpen is the most open cells for which counting leaves the search to
+// countOpen.
+const maxOpen = 8
+
+// countOpen returns the number of ways to fill the open cells of p, at
+// most maxOpen of them, at the fixpoint propagate leaves, stopping at limit
+// (0 or less: no limit): the number of solutions of p. There, every
+// placed digit is out of the candidates of its peers (the digit's rules
+// took it from its row, box and column), and the placed cells agree with
+// one another, so a filling is a solution exactly when each open cell
+// takes one of its candidates and no two open cells that share a unit
+// take the same digit. Plain backtracking over the open cells, in order,
+// counts those: at the leaves of a search a few cells are left (about
+// one guess a solution when counting many), where it costs a fraction of
+// a guess, which copies the state, propagates each branch and looks at
+// the triads again.
+func (p *pos) countOpen(limit int) int {
+	var (
+		cell  [maxOpen]uint8  // the open cells
+		cand  [maxOpen]uint16 // their candidate digits, a bit each
+		peers [maxOpen]uint16 // the earlier open cells that share a unit with each
+		val   [maxOpen]uint16 // the digit tried in each, a bit
+		left  [maxOpen]uint16 // the digits still to try in each
+	)
+	k := 0
+	f := &p.f
+	for b := range 3 {
+		for m := band27 &^ p.solved[b]; m != 0 && k < maxOpen; m &= m - 1 {
+			i := uint(bits.TrailingZeros32(m))
+			cell[k] = uint8(27*b + int(i))
+			cand[k] = uint16(f[0][b]>>i&1 | f[1][b]>>i&1<<1 | f[2][b]>>i&1<<2 |
+				f[3][b]>>i&1<<3 | f[4][b]>>i&1<<4 | f[5][b]>>i&1<<5 |
+				f[6][b]>>i&1<<6 | f[7][b]>>i&1<<7 | f[8][b]>>i&1<<8)
+			u := unitsOf[cell[k]%81]
+			for j := range k {
+				if unitsOf[cell[j]%81]&u != 0 {
+					peers[k] |= 1 << j
+				}
+			}
+			k++
+		}
+	}
+	if k == 0 {
+		return 1
+	}
+	n, i := 0, 0
+	left[0] = cand[0]
+	for {
+		if left[i] == 0 {
+			if i == 0 {
+				return n
+			}
+			i--
+			continue
+		}
+		v := left[i] & -left[i]
+		left[i] ^= v
+		val[i] = v
+		if i == k-1 {
+			if n++; n == limit {
+				return n
+			}
+			continue
+		}
+		i++
+		var used uint16
+		for m := peers[i%maxOpen]; m != 0; m &= m - 1 {
+			used |= val[bits.TrailingZeros16(m)%maxOpen]
+		}
+		left[i%maxOpen] = cand[i%maxOpen] &^ used
+	}
 }
 
 // singles returns the cells of band m alone in their row; every row of m

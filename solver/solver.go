@@ -159,12 +159,13 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 					return n, nil
 				}
 				count = yield == nil
-			} else if count && p.open() == 4 {
-				// Four open cells at the fixpoint are a rectangle with
-				// two solutions (see open): counted without a guess.
-				n += 2
+			} else if count && p.open() <= maxOpen {
+				// A few open cells at the fixpoint: their completions are
+				// counted by plain backtracking over their candidates
+				// (see countOpen), without a guess.
+				n += p.countOpen(limit - n)
 				if limit > 0 && n >= limit {
-					return limit, nil
+					return n, nil
 				}
 				ok = false // go back as from an exhausted branch
 				continue

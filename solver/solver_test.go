@@ -342,13 +342,12 @@ func fuzzGrid(data []byte) sudoku.Grid {
 	return g
 }
 
-// TestRectangles checks counting where the search ends on four open
-// cells, which Count takes for a rectangle with two solutions without a
-// guess: every rectangle of two digits in two boxes of solved grids
-// emptied alone (two solutions, no guess) and with up to eight more cells
-// (the shortcut deep in a search), against the reference and against
-// Enumerate, which still guesses there; Classify takes the shortcut once
-// it has a solution.
+// TestRectangles checks counting where few cells are left open, which
+// Count fills by backtracking (countOpen) rather than guessing: every
+// rectangle of two digits in two boxes of solved grids emptied alone (two
+// solutions, no guess) and with up to eight more cells (deeper in a
+// search), against the reference and against Enumerate, which still
+// guesses there; Classify backtracks so once it has a solution.
 func TestRectangles(t *testing.T) {
 	rng := rand.New(rand.NewPCG(34, 1))
 	sols := readFile(t, "../testdata/norvig_top95.txt")
