@@ -26,6 +26,7 @@ func TestGenerateKiller(t *testing.T) {
 	}{
 		{logic.Hard, 4},
 		{logic.Medium, 0}, // from cages alone
+		{logic.Easy, 0},
 	} {
 		t.Run(tt.level.String(), func(t *testing.T) {
 			checkGenerateKiller(t, tt.level, tt.givens)
@@ -139,7 +140,7 @@ func TestGenerateKillerBadFlags(t *testing.T) {
 		{[]string{"--variant", "killer", "--level", "tricky"}, 2, `--level: want easy, medium, hard, unfair, extreme or any, not "tricky"`},
 		{[]string{"--variant", "killer", "--shard", "1/2"}, 2, "--shard needs --seed"},
 		{[]string{"--variant", "killer", "extra"}, 2, `unexpected argument "extra"`},
-		{[]string{"--variant", "killer", "--level", "easy", "--timeout", "300ms", "--seed", "1"}, 1, "no killer puzzle of the level asked for within 300ms"},
+		{[]string{"--variant", "killer", "--level", "extreme", "--givens", "20", "--timeout", "300ms", "--seed", "1"}, 1, "no killer puzzle of the level asked for within 300ms"}, // 20 givens make them easy
 	} {
 		code, out, errs := runBin(t, "", append([]string{"generate"}, c.args...)...)
 		if code != c.code || !strings.Contains(errs, c.say) || out != "" {

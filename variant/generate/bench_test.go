@@ -25,7 +25,7 @@ func cpuTime() time.Duration {
 }
 
 // BenchmarkGenerate makes one killer puzzle a round for a request of each
-// level (and easy with 4 givens, which easy needs), proven unique, tuned
+// level (and easy with 4 givens), proven unique, tuned
 // toward the level and graded against the request as Generate does, and
 // reports per CPU second the tries and the puzzles of the level asked
 // for, and the spread of the levels the tries were graded (a level above

@@ -15,8 +15,7 @@
 // easy, two cages join; each change kept only if the puzzle stays unique.
 // A request for a level keeps drawing until the rating is that level.
 // Cage sizes lean smaller for the easier levels, larger for the harder
-// ones. Without givens, easy is out of reach: a path that fills all 81
-// cells scores above Easy's limit (see docs/variants.md).
+// ones.
 //
 // A Generator is deterministic: the same seed and options give the same
 // puzzles in the same order, on any machine.

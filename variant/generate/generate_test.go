@@ -125,6 +125,7 @@ func TestGenerate(t *testing.T) {
 		// Extreme path's forcing chains take a second or more.
 		{"any level", generate.Options{}, 2},
 		{"any level, rated", generate.Options{Rate: true}, 1},
+		{"easy", generate.Options{Levels: []logic.Level{logic.Easy}}, 2},
 		{"medium", generate.Options{Levels: []logic.Level{logic.Medium}}, 2},
 		{"hard", generate.Options{Levels: []logic.Level{logic.Hard}}, 2},
 		{"unfair", generate.Options{Levels: []logic.Level{logic.Unfair}}, 1},
@@ -205,13 +206,13 @@ func TestGenerateStops(t *testing.T) {
 	if _, err := zero.Generate(context.Background()); err == nil {
 		t.Error("a Generator not made by New generated")
 	}
-	g, _ := generate.New(1, generate.Options{Levels: []logic.Level{logic.Easy}})
+	g, _ := generate.New(1, generate.Options{Levels: []logic.Level{logic.Extreme}, Givens: generate.MaxGivens})
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	start := time.Now()
 	if _, err := g.Generate(ctx); !errors.Is(err, context.DeadlineExceeded) {
-		// Easy does not come without givens: its paths score above
-		// Easy's limit.
+		// Extreme does not come with 20 givens: they make the paths
+		// easy.
 		t.Errorf("Generate with a 50 ms deadline: %v, want the deadline", err)
 	}
 	if d := time.Since(start); d > 5*time.Second {

@@ -28,10 +28,14 @@ type Rating struct {
 // keep HoDoKu's (singles 4 and 14, locked candidates 50, pairs 60 and 70,
 // triples 80 and 100, X-Wing 140, Swordfish 150, forcing chains 500);
 // the constraints' own steps are a variant solver's first tools: a
-// cell's or a pair's rule as easy as a naked single, bounds and
-// combinations a little dearer, a value a group needs as locked
+// cell's or a pair's rule, and a group's combinations (a cage's sum read
+// against its cells' candidates), as easy as a naked single; bounds and
+// sums' combinations a little dearer, a value a group needs as locked
 // candidates. Scored higher, the many small steps of a variant path would
-// raise every puzzle to Unfair by score alone.
+// raise every puzzle to Unfair by score alone: a killer without givens
+// reads nearly every cage at the start and fills all 81 cells, and with
+// its groups' combinations at 10 it scored above Easy's limit (800) with
+// singles and combinations alone, so that no such killer was Easy.
 var stepCost = map[string]struct {
 	level logic.Level
 	score int
@@ -46,7 +50,7 @@ var stepCost = map[string]struct {
 	"Sum Bounds":         {logic.Easy, 10},
 	"Line Ends":          {logic.Easy, 10},
 	"Line Combinations":  {logic.Easy, 10},
-	"Group Combinations": {logic.Easy, 10},
+	"Group Combinations": {logic.Easy, 4},
 	"Sum Combinations":   {logic.Easy, 10},
 	"Rule of 45":         {logic.Medium, 40},
 	"Group Needs Value":  {logic.Medium, 40},

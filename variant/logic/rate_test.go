@@ -30,6 +30,7 @@ func TestRateSteps(t *testing.T) {
 		{"no step", nil, true, Rating{Level: logic.Easy, Hardest: "none", Finished: true}},
 		{"singles", steps("Naked Single", "Hidden Single"), true, Rating{Level: logic.Easy, Score: 18, Hardest: "Hidden Single", Steps: 2, Finished: true}},
 		{"a pair rule", steps("Kropki Pair", "Naked Single"), true, Rating{Level: logic.Easy, Score: 8, Hardest: "Kropki Pair", Steps: 2, Finished: true}},
+		{"a cage's combinations", steps("Group Combinations", "Naked Single"), true, Rating{Level: logic.Easy, Score: 8, Hardest: "Group Combinations", Steps: 2, Finished: true}},
 		{"x-wing", steps("Naked Single", "X-Wing", "Sum Bounds"), true, Rating{Level: logic.Hard, Score: 154, Hardest: "X-Wing", Steps: 3, Finished: true}},
 		{"chain", steps("Forcing Chain", "Swordfish"), true, Rating{Level: logic.Unfair, Score: 650, Hardest: "Forcing Chain", Steps: 2, Finished: true}},
 		{"stuck", steps("Naked Single"), false, Rating{Level: logic.Extreme, Score: 4, Hardest: "Naked Single", Steps: 1}},
