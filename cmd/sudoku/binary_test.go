@@ -93,20 +93,21 @@ func errTerminal(t *testing.T, args ...string) (*exec.Cmd, *screen, *bytes.Buffe
 	return cmd, watch(ptmx), out
 }
 
-// screen collects what a terminal shows, as it comes.
+// screen collects what a terminal shows, or what a program writes, as it
+// comes.
 type screen struct {
 	mu   sync.Mutex
 	buf  bytes.Buffer
 	done chan struct{}
 }
 
-func watch(tty *os.File) *screen {
+func watch(r io.Reader) *screen {
 	s := &screen{done: make(chan struct{})}
 	go func() {
 		defer close(s.done)
 		b := make([]byte, 4096)
 		for {
-			n, err := tty.Read(b)
+			n, err := r.Read(b)
 			s.mu.Lock()
 			s.buf.Write(b[:n])
 			s.mu.Unlock()

@@ -39,7 +39,20 @@ func startServe(t *testing.T, flags ...string) (*exec.Cmd, string) {
 	if err != nil || !ok {
 		t.Fatalf("serve said %q, %v", line, err)
 	}
-	go io.Copy(io.Discard, r)
+	// What the server says after its address (warnings, such as
+	// connections closed at the end of the grace period) is shown when
+	// the test fails.
+	said := watch(r)
+	t.Cleanup(func() {
+		if t.Failed() {
+			cmd.Process.Kill()
+			select {
+			case <-said.done:
+			case <-time.After(time.Second):
+			}
+			t.Logf("the server said:\n%s", said)
+		}
+	})
 	catchesInterrupt(t, cmd)
 	return cmd, strings.TrimSuffix(strings.Fields(addr)[0], "/")
 }
