@@ -88,6 +88,14 @@ func newKillerGame(t *testing.T, p *page, ended <-chan struct{}) {
 	}
 	p.openVariant("")
 	p.setTheme(theme)
+	// The dialog offers Medium first.
+	p.press("v-new")
+	p.poll(`document.getElementById('v-new-dialog').open`)
+	if got := p.eval(`document.getElementById('v-new-level').value`); got != "Medium" {
+		t.Errorf("the dialog offers %s first, want Medium", got)
+	}
+	p.key(kbEscape)
+	p.poll(`!document.getElementById('v-new-dialog').open`)
 	// Cancel, while the request runs (stallEasy holds it), ends it.
 	p.newKiller("Easy", 0)
 	p.poll(`!document.getElementById('v-new-progress').hidden && document.getElementById('v-new-time').textContent.includes('Making a killer, Easy')`)

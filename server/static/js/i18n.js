@@ -376,7 +376,7 @@ const EN = {
   "v.orNew": "Or make one",
   "v.newKiller": "New killer…",
   "v.newTitle": "New killer sudoku",
-  "v.newNote": "The server makes a killer with one solution at the level you choose. Extreme comes at once; the easier levels take longer and may not be found in time: a few givens help.",
+  "v.newNote": "The server makes a killer with one solution at the level you choose, from its cages alone unless you ask for givens. It usually takes well under a second.",
   "v.newGivens": "Givens",
   "v.newMake": "Make",
   "v.newRunning": "Making a killer, {0}: {1} s",
