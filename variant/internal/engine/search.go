@@ -135,7 +135,8 @@ type solver struct {
 	tick       int
 	stopped    bool
 	scratch    []uint64
-	memo       []Mask // see sumProp.cageExact
+	memo       []Mask       // see sumProp.cageExact
+	exactCache []exactEntry // see exactKey
 	// seen, when not nil, prunes nodes with no candidate outside it (true
 	// candidates).
 	seen []Mask
