@@ -115,6 +115,13 @@ func (c *Candidates) alsState(m *memo) *alsData {
 // column) or lies where a line crosses a box, so a set is seen already
 // exactly when it is one cell of a column, or cells of a box that share a
 // row or a column: no map of the sets seen is needed.
+//
+// The sets a unit gives, and their cells by digit, depend on the unit's
+// candidates alone (only their buddies depend on the rest of the grid),
+// so the path's memo keeps each unit's sets with the unit's version they
+// came from, and a unit whose candidates did not change since is not
+// searched again (a step changes a few units; the ALS searches run on states a
+// step or two apart).
 func (c *Candidates) almostLockedSets(m *memo, out []als) []als {
 	digits := m.digitSets(c)
 	var empty []int
@@ -139,12 +146,26 @@ func (c *Candidates) almostLockedSets(m *memo, out []als) []als {
 			s, mm := set, m|c.marks[i]
 			s.Add(i)
 			if popcount(mm) == n+2 && !seen(s, n) {
-				out = append(out, newALS(c, &digits, s, mm))
+				out = append(out, newALS(c, s, mm))
 			}
 			rec(k+1, n+1, s, mm)
 		}
 	}
+	ver := m.unitVersions(c)
 	for u := range sudoku.NumUnits {
+		var kept *alsUnit
+		if ver != nil {
+			kept = &m.alsUnits[u]
+			if kept.ver == ver[u] {
+				for k := range kept.sets {
+					a := kept.sets[k]
+					a.setBuddies(&digits)
+					out = append(out, a)
+				}
+				continue
+			}
+		}
+		start := len(out)
 		kind = unitKind(u)
 		empty = empty[:0]
 		for _, i := range sudoku.UnitCells(u) {
@@ -153,8 +174,22 @@ func (c *Candidates) almostLockedSets(m *memo, out []als) []als {
 			}
 		}
 		rec(0, 0, cellSet{}, 0)
+		for k := start; k < len(out); k++ {
+			out[k].setBuddies(&digits)
+		}
+		if kept != nil {
+			kept.ver = ver[u]
+			kept.sets = append(kept.sets[:0], out[start:]...)
+		}
 	}
 	return out
+}
+
+// alsUnit holds the ALS one unit gave and the unit's version then (0
+// for none).
+type alsUnit struct {
+	ver  uint32
+	sets []als
 }
 
 // firstCell returns the lowest cell of a non-empty set.
@@ -165,20 +200,24 @@ func firstCell(s cellSet) int {
 	return 64 + bits.TrailingZeros64(s[1])
 }
 
-// newALS builds the set of cells with digits mask, given every digit's
-// candidates.
-func newALS(c *Candidates, digits *[10]cellSet, cells cellSet, mask uint16) als {
+// newALS builds the set of cells with digits mask, its buddies aside
+// (setBuddies).
+func newALS(c *Candidates, cells cellSet, mask uint16) als {
 	a := als{cells: cells, mask: mask}
 	for i := range cells.All {
 		for x := c.marks[i]; x != 0; x &= x - 1 {
 			a.byDig[firstDigit(x)].Add(i)
 		}
 	}
-	for m := mask; m != 0; m &= m - 1 {
-		d := firstDigit(m)
-		a.buddies[d] = seenByAllOf(digits[d], a.byDig[d]).AndNot(cells)
-	}
 	return a
+}
+
+// setBuddies sets a's buddies, given every digit's candidates.
+func (a *als) setBuddies(digits *[10]cellSet) {
+	for m := a.mask; m != 0; m &= m - 1 {
+		d := firstDigit(m)
+		a.buddies[d] = seenByAllOf(digits[d], a.byDig[d]).AndNot(a.cells)
+	}
 }
 
 // join lists in d.rcs the joined pairs of d.sets in HoDoKu's order.

@@ -2,9 +2,11 @@ package logic
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/board"
 )
 
 const allDigits uint16 = 0x3FE // bits 1 to 9
@@ -58,6 +60,56 @@ type memo struct {
 	// digits holds digitSets of the grid whose marks are digitsMarks.
 	digits      [10]cellSet
 	digitsMarks [81]uint16
+	// unitVer holds each unit's version (see unitVersions), of the
+	// grid whose marks and values are seenMarks and seenValues; version
+	// is the last number given.
+	unitVer    [sudoku.NumUnits]uint32
+	version    uint32
+	seenMarks  [81]uint16
+	seenValues sudoku.Grid
+	// sdc holds, for each line and each box crossing it (the line's
+	// first, second and third), the versions of the two units when the
+	// Sue de Coq search there last found nothing (suedecoq.go).
+	sdc [18][3][2]uint32
+	// alsUnits holds each unit's almost locked sets and the unit's
+	// version they came from (als.go).
+	alsUnits [sudoku.NumUnits]alsUnit
+	// subsets holds, by search (subsetNaked, subsetLocked, subsetHidden),
+	// size less 2 and unit, the unit's version when the search last
+	// found nothing there that depends on that unit alone (subsets.go).
+	subsets [3][3][sudoku.NumUnits]uint32
+}
+
+// unitVersions returns each unit's version: a number that changes
+// whenever the candidates or the values of the unit's cells differ from
+// one grid the memo is shown to the next (each change gets a number
+// never given before; 0 is none). So a search over one unit, or two,
+// that found nothing on a grid finds nothing while their versions stay:
+// their cells hold what they held (every grid shown between has them so,
+// one grid to the next). A finder that keeps a version here must have
+// shown the memo the grid it searched, through this call; with no memo
+// it gets nil and keeps nothing.
+func (m *memo) unitVersions(c *Candidates) *[sudoku.NumUnits]uint32 {
+	if m == nil {
+		return nil
+	}
+	if m.version == 0 || m.seenMarks != c.marks || m.seenValues != c.values {
+		var changed cellSet
+		if m.version == 0 {
+			changed = board.All81
+		}
+		for i := range 81 {
+			if m.seenMarks[i] != c.marks[i] || m.seenValues[i] != c.values[i] {
+				changed.Add(i)
+			}
+		}
+		for u := changed.UnitBits(); u != 0; u &= u - 1 {
+			m.version++
+			m.unitVer[bits.TrailingZeros32(u)] = m.version
+		}
+		m.seenMarks, m.seenValues = c.marks, c.values
+	}
+	return &m.unitVer
 }
 
 // newMemo returns an empty memo for one path.

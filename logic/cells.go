@@ -54,31 +54,68 @@ func popcount(m uint16) int { return bits.OnesCount16(m) }
 
 func firstDigit(m uint16) int { return bits.TrailingZeros16(m) }
 
-// firstCombo sets ix to the first k-subset of 0 to n-1 (k = len(ix)) in
-// lexicographic order and reports whether there is one. With nextCombo it
-// walks the subsets in a plain loop: a callback would make the finders'
-// closures and their variables escape to the heap, once per unit.
-func firstCombo(ix []int, n int) bool {
-	for i := range ix {
-		ix[i] = i
-	}
-	return len(ix) <= n
+// A tightWalk walks, in lexicographic order, the n-subsets of a list of
+// bit masks whose union has exactly n bits: the naked subsets of a unit
+// (the cells' candidates) and its hidden ones (the digits' places). It
+// goes depth first and leaves a partial subset as soon as its union has
+// more than n bits, which no subset starting with it can undo; the
+// subsets it yields, and their order, are those of a walk over every
+// n-subset that skips the others.
+//
+// A plain loop drives it (for ok := w.first(items, n); ok; ok = w.next()),
+// so a finder's variables need not escape to the heap in a callback.
+type tightWalk struct {
+	items []uint16
+	n, k  int
+	ix    [4]int    // the subset: ix[0] < ... < ix[n-1], indices in items
+	union [5]uint16 // union[j] is the union of the items ix[:j]
 }
 
-// nextCombo advances ix to the next k-subset of 0 to n-1 in lexicographic
-// order, and reports false when ix was the last.
-func nextCombo(ix []int, n int) bool {
-	k := len(ix)
-	i := k - 1
-	for i >= 0 && ix[i] == n-k+i {
-		i--
-	}
-	if i < 0 {
-		return false
-	}
-	ix[i]++
-	for j := i + 1; j < k; j++ {
-		ix[j] = ix[j-1] + 1
-	}
-	return true
+// first starts the walk over items, for subsets of n (1 to 4), and
+// reports whether there is one.
+func (w *tightWalk) first(items []uint16, n int) bool {
+	w.items, w.n, w.k, w.ix[0] = items, n, 0, 0
+	return w.advance()
 }
+
+// next moves to the next subset and reports whether there is one.
+func (w *tightWalk) next() bool {
+	w.ix[w.k]++
+	return w.advance()
+}
+
+// advance finds the first subset at or after the current position.
+func (w *tightWalk) advance() bool {
+	for {
+		if w.ix[w.k] > len(w.items)-(w.n-w.k) {
+			// No room left at this depth: back up one.
+			if w.k == 0 {
+				return false
+			}
+			w.k--
+			w.ix[w.k]++
+			continue
+		}
+		u := w.union[w.k] | w.items[w.ix[w.k]]
+		if bits.OnesCount16(u) > w.n {
+			w.ix[w.k]++
+			continue
+		}
+		w.union[w.k+1] = u
+		if w.k == w.n-1 {
+			if bits.OnesCount16(u) == w.n {
+				return true
+			}
+			w.ix[w.k]++
+			continue
+		}
+		w.k++
+		w.ix[w.k] = w.ix[w.k-1] + 1
+	}
+}
+
+// subset returns the indices of the current subset.
+func (w *tightWalk) subset() []int { return w.ix[:w.n] }
+
+// mask returns the union of the current subset.
+func (w *tightWalk) mask() uint16 { return w.union[w.n] }

@@ -1,6 +1,11 @@
 package logic
 
-import "github.com/godoku/sudoku"
+import (
+	"math/bits"
+
+	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/board"
+)
 
 // HoDoKu takes its singles from two queues, in the order they arose: a
 // cell joins the naked-single queue when it is left with one candidate,
@@ -142,8 +147,16 @@ func (c *Candidates) setCell(cell, d int) {
 	old := c.marks[cell]
 	c.values[cell] = uint8(d)
 	c.marks[cell] = 0
-	for _, p := range sudoku.Peers(cell) {
-		c.delCand(p, d)
+	// The peers in increasing order, those holding d only (delCand
+	// leaves the others alone): the forcing nets' look-ahead places
+	// digits by the million.
+	bit := uint16(1) << d
+	for w, x := range board.Peers[cell] {
+		for ; x != 0; x &= x - 1 {
+			if p := w*64 + bits.TrailingZeros64(x); c.marks[p]&bit != 0 {
+				c.delCand(p, d)
+			}
+		}
 	}
 	units := cellUnits[cell]
 	for m := old; m != 0; m &= m - 1 {

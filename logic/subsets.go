@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/godoku/sudoku"
 )
@@ -12,7 +13,7 @@ import (
 // from both is a locked one (lockedSubset), left to that search.
 func nakedSubset(n int) func(*Candidates, *memo) (Step, bool) {
 	t := [...]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}[n]
-	return func(c *Candidates, m *memo) (Step, bool) { return c.nakedXle(n, t, false) }
+	return func(c *Candidates, m *memo) (Step, bool) { return c.nakedXle(m, n, t, false) }
 }
 
 // lockedSubset finds a naked pair or triple inside the crossing of a box
@@ -22,7 +23,24 @@ func lockedSubset(n int) func(*Candidates, *memo) (Step, bool) {
 	if n == 3 {
 		t = LockedTriple
 	}
-	return func(c *Candidates, m *memo) (Step, bool) { return c.nakedXle(n, t, true) }
+	return func(c *Candidates, m *memo) (Step, bool) { return c.nakedXle(m, n, t, true) }
+}
+
+// The searches of subsets.go, as the path's memo numbers them.
+const (
+	subsetNaked = iota
+	subsetLocked
+	subsetHidden
+)
+
+// subsetSeen returns the memo's units' versions and its versions of the
+// units where the subset search of size n (2 to 4) found nothing, or nil
+// without a memo.
+func (m *memo) subsetSeen(c *Candidates, search, n int) (ver, seen *[sudoku.NumUnits]uint32) {
+	if m == nil {
+		return nil, nil
+	}
+	return m.unitVersions(c), &m.subsets[search][n-2]
 }
 
 // nakedXle is HoDoKu's naked subset search: the units by kind (boxes,
@@ -32,25 +50,41 @@ func lockedSubset(n int) func(*Candidates, *memo) (Step, bool) {
 // from each unit the cells share, row, column and box in that order, cell
 // by cell; it is locked when it removes something from the box and from
 // outside it.
-func (c *Candidates) nakedXle(n int, t Technique, locked bool) (Step, bool) {
+//
+// What a unit gives depends on its candidates and those of the other
+// unit its subset's cells share, if any: the path's memo keeps the
+// version of a unit where the search found nothing and met no subset
+// sharing another unit, and the search skips the unit while it stays.
+func (c *Candidates) nakedXle(m *memo, n int, t Technique, locked bool) (Step, bool) {
 	var cellBuf [9]int
-	var ixBuf [4]int
-	ix := ixBuf[:n]
+	var markBuf [9]uint16
+	var w tightWalk
 	units := subsetUnits
 	if locked {
 		units = subsetUnits[:9]
 	}
+	search := subsetNaked
+	if locked {
+		search = subsetLocked
+	}
+	ver, seen := m.subsetSeen(c, search, n)
 	for _, u := range units {
-		cells := cellBuf[:0]
+		if ver != nil && seen[u] == ver[u] {
+			continue
+		}
+		alone := true // no subset met shares another unit
+		cells, marks := cellBuf[:0], markBuf[:0]
 		for _, i := range sudoku.UnitCells(u) {
 			if k := popcount(c.marks[i]); k >= 1 && k <= n {
 				cells = append(cells, i)
+				marks = append(marks, c.marks[i])
 			}
 		}
-		for ok := firstCombo(ix, len(cells)); ok; ok = nextCombo(ix, len(cells)) {
-			m, set := c.comboMarks(cells, ix)
-			if popcount(m) != n {
-				continue
+		for ok := w.first(marks, n); ok; ok = w.next() {
+			ix, dm := w.subset(), w.mask()
+			var set cellSet
+			for _, k := range ix {
+				set.Add(cells[k])
 			}
 			// The units all the cells share, row, column, box.
 			shared := cellUnits[cells[ix[0]]]
@@ -61,6 +95,9 @@ func (c *Candidates) nakedXle(n int, t Technique, locked bool) (Step, bool) {
 					same[k] = same[k] && cellUnits[cells[j]][k] == shared[k]
 				}
 			}
+			if same[0] && same[1] || same[2] && (same[0] || same[1]) {
+				alone = false
+			}
 			var el []sudoku.Candidate
 			found := 0
 			for k, ok := range same {
@@ -69,7 +106,7 @@ func (c *Candidates) nakedXle(n int, t Technique, locked bool) (Step, bool) {
 				}
 				hit := false
 				for _, i := range sudoku.UnitCells(int(shared[k])) {
-					if set.Has(i) || c.marks[i]&m == 0 {
+					if set.Has(i) || c.marks[i]&dm == 0 {
 						continue
 					}
 					if !hit && (k == 2 || cellUnits[i][2] != shared[2]) {
@@ -81,7 +118,7 @@ func (c *Candidates) nakedXle(n int, t Technique, locked bool) (Step, bool) {
 						// the second time removes nothing.
 						continue
 					}
-					for _, d := range digitsOf(c.marks[i] & m) {
+					for _, d := range digitsOf(c.marks[i] & dm) {
 						el = append(el, cand(i, d))
 					}
 				}
@@ -94,28 +131,21 @@ func (c *Candidates) nakedXle(n int, t Technique, locked bool) (Step, bool) {
 				continue
 			}
 			sc := set.List()
-			notation := fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc))
+			notation := fmt.Sprintf("%s in %s", digitList(digitsOf(dm)), cellNames(sc))
 			if locked {
 				line := int(shared[0])
 				if !same[0] {
 					line = int(shared[1])
 				}
-				return Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: el, Notation: notation}.because("lockedSubset", cellsArg(sc), digitsArg(digitsOf(m)), unitArg(int(shared[2])), unitArg(line)), true
+				return Step{Technique: t, Pattern: c.candsOf(sc, dm), Eliminations: el, Notation: notation}.because("lockedSubset", cellsArg(sc), digitsArg(digitsOf(dm)), unitArg(int(shared[2])), unitArg(line)), true
 			}
-			return Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: el, Notation: notation}.because("nakedSubset", countArg(n), cellsArg(sc), unitArg(u), digitsArg(digitsOf(m))), true
+			return Step{Technique: t, Pattern: c.candsOf(sc, dm), Eliminations: el, Notation: notation}.because("nakedSubset", countArg(n), cellsArg(sc), unitArg(u), digitsArg(digitsOf(dm))), true
+		}
+		if ver != nil && alone {
+			seen[u] = ver[u]
 		}
 	}
 	return Step{}, false
-}
-
-// comboMarks returns the candidates of the cells cells[k], k in ix (a
-// combination of naked-subset cells), and those cells as a set.
-func (c *Candidates) comboMarks(cells, ix []int) (m uint16, set cellSet) {
-	for _, k := range ix {
-		m |= c.marks[cells[k]]
-		set.Add(cells[k])
-	}
-	return m, set
 }
 
 // subsetUnits lists boxes first, then rows and columns.
@@ -126,41 +156,61 @@ var subsetUnits = []int{
 }
 
 // hiddenSubset finds n digits that in some unit fit only in the same n
-// cells: those cells lose every other candidate.
+// cells: those cells lose every other candidate. What a unit gives
+// depends on its candidates alone: the path's memo keeps the version of
+// a unit where the search found nothing, and the search skips the unit
+// while it stays.
 func hiddenSubset(n int) func(*Candidates, *memo) (Step, bool) {
 	t := [...]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}[n]
 	return func(c *Candidates, m *memo) (Step, bool) {
 		var digitBuf [9]int
-		var ixBuf [4]int
-		ix := ixBuf[:n]
+		var placeBuf [9]uint16
+		var w tightWalk
+		ver, seen := m.subsetSeen(c, subsetHidden, n)
 		for _, u := range subsetUnits {
-			ds := digitBuf[:0]
-			pos := c.unitPositions(u)
-			for d := 1; d <= 9; d++ {
-				if k := pos[d].Count(); k >= 2 && k <= n {
-					ds = append(ds, d)
+			if ver != nil && seen[u] == ver[u] {
+				continue
+			}
+			// places[d]: bit k for the k-th cell of the unit holding d.
+			var places [10]uint16
+			cells := sudoku.UnitCells(u)
+			for k, i := range cells {
+				for b := c.marks[i]; b != 0; b &= b - 1 {
+					places[firstDigit(b)] |= 1 << k
 				}
 			}
-			for ok := firstCombo(ix, len(ds)); ok; ok = nextCombo(ix, len(ds)) {
-				var set cellSet
-				var m uint16
-				for _, k := range ix {
-					set = set.Or(pos[ds[k]])
-					m |= 1 << ds[k]
+			ds, items := digitBuf[:0], placeBuf[:0]
+			for d := 1; d <= 9; d++ {
+				if k := popcount(places[d]); k >= 2 && k <= n {
+					ds = append(ds, d)
+					items = append(items, places[d])
 				}
-				if set.Count() != n || !c.anyIn(set, allDigits&^m) {
+			}
+			for ok := w.first(items, n); ok; ok = w.next() {
+				var dm uint16
+				for _, k := range w.subset() {
+					dm |= 1 << ds[k]
+				}
+				var set cellSet
+				for b := w.mask(); b != 0; b &= b - 1 {
+					set.Add(cells[bits.TrailingZeros16(b)])
+				}
+				if !c.anyIn(set, allDigits&^dm) {
 					continue
 				}
 				sc := set.List()
 				var el []sudoku.Candidate
 				for _, i := range sc {
-					for _, d := range digitsOf(c.marks[i] &^ m) {
+					for _, d := range digitsOf(c.marks[i] &^ dm) {
 						el = append(el, cand(i, d))
 					}
 				}
-				return Step{Technique: t, Pattern: c.candsOf(sc, m), Eliminations: el,
-					Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(m)), cellNames(sc)),
-				}.because("hiddenSubset", unitArg(u), digitsArg(digitsOf(m)), countArg(n), cellsArg(sc)), true
+				return Step{Technique: t, Pattern: c.candsOf(sc, dm), Eliminations: el,
+					Notation: fmt.Sprintf("%s in %s", digitList(digitsOf(dm)), cellNames(sc)),
+				}.because("hiddenSubset", unitArg(u), digitsArg(digitsOf(dm)), countArg(n), cellsArg(sc)), true
+			}
+			if ver != nil {
+				seen[u] = ver[u]
 			}
 		}
 		return Step{}, false

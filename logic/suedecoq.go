@@ -19,17 +19,37 @@ import (
 // those they share). The search is HoDoKu's: rows before columns, each
 // with the boxes in order, the cells of C, L and B chosen in cell order,
 // and the first that removes something is taken.
+//
+// What the search at one crossing finds depends on the candidates of the
+// line and the box alone, so the path's memo keeps, for each crossing,
+// the two units' versions when its search last found nothing, and the
+// search skips a crossing whose line and box did not change since (most steps
+// of a hard path leave most units alone).
 func findSueDeCoq(c *Candidates, m *memo) (Step, bool) {
 	var bufs sdcBufs
+	ver := m.unitVersions(c)
 	for _, first := range [2]int{sudoku.FirstRow, sudoku.FirstCol} {
 		for line := first; line < first+9; line++ {
 			for box := sudoku.FirstBox; box < sudoku.NumUnits; box++ {
-				inter := c.emptyIn(board.Units[line].And(board.Units[box]))
-				if len(inter) < 2 {
+				inter := board.Units[line].And(board.Units[box])
+				if inter.Empty() {
 					continue
 				}
-				if s, ok := c.sueDeCoqAt(m, line, box, inter, &bufs); ok {
+				if n := c.emptyCount(inter); n < 2 {
+					continue
+				}
+				var seen *[2]uint32
+				if ver != nil {
+					seen = &m.sdc[line][(box-sudoku.FirstBox)%3]
+					if *seen == [2]uint32{ver[line], ver[box]} {
+						continue
+					}
+				}
+				if s, ok := c.sueDeCoqAt(m, line, box, c.emptyIn(inter), &bufs); ok {
 					return s, true
+				}
+				if seen != nil {
+					*seen = [2]uint32{ver[line], ver[box]}
 				}
 			}
 		}
@@ -64,11 +84,18 @@ func (c *Candidates) sueDeCoqAt(m *memo, line, box int, inter []int, bufs *sdcBu
 // crossing set to the next.
 type sdcBufs struct {
 	lines, boxes []cellSubset
-	// byNeed lists the box sets (indices in boxes) by the number of
-	// digits of C they add, each group in list order: need[k] to
-	// need[k+1] for k digits.
-	byNeed []int32
+	// byNeed lists the box sets by the number of digits of C they add,
+	// each group in list order: need[k] to need[k+1] for k digits.
+	byNeed []sdcBoxSet
 	need   [11]int32
+}
+
+// sdcBoxSet is a box set as the search for a line set reads it: its
+// cells, its digits of C, and its index in the list of box sets.
+type sdcBoxSet struct {
+	cells cellSet
+	inC   uint16
+	i     int32
 }
 
 // cellSubset is a set of cells and their digits.
@@ -80,19 +107,30 @@ type cellSubset struct {
 
 // subsetList returns the non-empty subsets of cells, in depth-first order
 // of their cells (a set before the sets it starts), appended to buf.
+// It walks depth first with a stack of its own: a set, and the next
+// cell to add to it.
 func (c *Candidates) subsetList(buf []cellSubset, cells []int) []cellSubset {
-	var rec func(from int, cur cellSubset)
-	rec = func(from int, cur cellSubset) {
-		for k := from; k < len(cells); k++ {
-			next := cur
-			next.cells.Add(cells[k])
-			next.mask |= c.marks[cells[k]]
-			next.n++
-			buf = append(buf, next)
-			rec(k+1, next)
-		}
+	var stack [10]struct {
+		set  cellSubset
+		next int
 	}
-	rec(0, cellSubset{})
+	top := 0
+	for top >= 0 {
+		e := &stack[top]
+		if e.next >= len(cells) {
+			top--
+			continue
+		}
+		i := cells[e.next]
+		e.next++
+		set := e.set
+		set.cells.Add(i)
+		set.mask |= c.marks[i]
+		set.n++
+		buf = append(buf, set)
+		top++
+		stack[top].set, stack[top].next = set, e.next
+	}
 	return buf
 }
 
@@ -114,10 +152,12 @@ func (c *Candidates) sueDeCoqSets(m *memo, line, box int, cs []int, cm uint16, n
 	// digits the line set leaves over: grouping the box sets by that
 	// number (a box set of n cells and x digits outside C adds n-x) spares
 	// the search the others. Sets that add none or fewer never fit.
+	// A box set must hold a digit of C: one that holds none adds none
+	// (its n cells would hold fewer than n digits), and is left out.
 	need := &bufs.need
 	*need = [11]int32{}
 	for _, b := range boxes {
-		if k := b.n - popcount(b.mask&^cm); k > 0 {
+		if k := b.n - popcount(b.mask&^cm); k > 0 && b.mask&cm != 0 {
 			need[k+1]++
 		}
 	}
@@ -128,8 +168,8 @@ func (c *Candidates) sueDeCoqSets(m *memo, line, box int, cs []int, cm uint16, n
 	bufs.byNeed = byNeed
 	next := *need
 	for i, b := range boxes {
-		if k := b.n - popcount(b.mask&^cm); k > 0 {
-			byNeed[next[k]] = int32(i)
+		if k := b.n - popcount(b.mask&^cm); k > 0 && b.mask&cm != 0 {
+			byNeed[next[k]] = sdcBoxSet{b.cells, b.mask & cm, int32(i)}
 			next[k]++
 		}
 	}
@@ -147,7 +187,8 @@ func (c *Candidates) sueDeCoqSets(m *memo, line, box int, cs []int, cm uint16, n
 		}
 		return false
 	}
-	for _, l := range lines {
+	for li := range lines {
+		l := &lines[li]
 		lm := l.mask
 		contained, extra := popcount(lm&cm), popcount(lm&^cm)
 		if contained == 0 || l.n <= extra || l.n-extra >= nPlus {
@@ -155,12 +196,14 @@ func (c *Candidates) sueDeCoqSets(m *memo, line, box int, cs []int, cm uint16, n
 		}
 		forbidden := lm & cm       // the box set may not hold the line set's digits of C
 		k := nPlus - (l.n - extra) // > 0
-		for _, bi := range byNeed[need[k]:need[k+1]] {
-			b := &boxes[bi]
-			bm := b.mask
-			if bm&forbidden != 0 || !b.cells.And(l.cells).Empty() || bm&cm == 0 {
+		group := byNeed[need[k]:need[k+1]]
+		for gi := range group {
+			g := &group[gi]
+			if g.inC&forbidden != 0 || !g.cells.And(l.cells).Empty() {
 				continue
 			}
+			b := &boxes[g.i]
+			bm := b.mask
 			both := bm & lm
 			boxRest := board.Units[box].AndNot(b.cells).AndNot(cset)
 			boxDigits := ((cm | bm) &^ lm) | both
@@ -191,6 +234,17 @@ func (c *Candidates) sueDeCoqSets(m *memo, line, box int, cs []int, cm uint16, n
 		}
 	}
 	return Step{}, false
+}
+
+// emptyCount returns the number of empty cells of s.
+func (c *Candidates) emptyCount(s cellSet) int {
+	n := 0
+	for i := range s.All {
+		if c.values[i] == 0 {
+			n++
+		}
+	}
+	return n
 }
 
 func (c *Candidates) emptyIn(s cellSet) []int {

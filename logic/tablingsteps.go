@@ -114,17 +114,23 @@ func (tb *tabling) loopEnds(t *tTable) []int32 {
 	}
 	add(tEnt(tNode(start, d), !t.strong(0)))
 	if !t.strong(0) {
-		ends := tb.orig[d]
-		ends[start>>6] &^= 1 << (start & 63)
+		// The ends are d's cells that two or more of d's cells seeing
+		// the start see: counted to two, a bit per cell, over those
+		// cells' peers (fewer than the ends, each one AND away).
 		seen := board.Peers[start].And(tb.orig[d])
+		var once, twice cellSet
+		for w, x := range seen {
+			for ; x != 0; x &= x - 1 {
+				p := board.Peers[w*64+bits.TrailingZeros64(x)]
+				twice = twice.Or(once.And(p))
+				once = once.Or(p)
+			}
+		}
+		ends := tb.orig[d].And(twice)
+		ends[start>>6] &^= 1 << (start & 63)
 		for w, x := range ends {
 			for ; x != 0; x &= x - 1 {
-				e := w*64 + bits.TrailingZeros64(x)
-				// Two or more of d's cells see both.
-				both := seen.And(board.Peers[e])
-				if both[0]&(both[0]-1) != 0 || both[1]&(both[1]-1) != 0 || both[0] != 0 && both[1] != 0 {
-					add(tEnt(tNode(e, d), true))
-				}
+				add(tEnt(tNode(w*64+bits.TrailingZeros64(x), d), true))
 			}
 		}
 		for m := c.marks[start] &^ (1 << d); m != 0; m &= m - 1 {
