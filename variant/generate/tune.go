@@ -92,11 +92,17 @@ func (g *Generator) tune(ctx context.Context, l *layout, p *variant.Puzzle) (*va
 	return p, gr, err
 }
 
-// isUnique reports whether p has one solution.
-func (g *Generator) isUnique(ctx context.Context, p *variant.Puzzle) (bool, error) {
+// oneSolution returns the puzzle of l's cages and givens, with its solution,
+// if it has one solution, and nil if it has more.
+func (g *Generator) oneSolution(ctx context.Context, l *layout, givens []int) (*variant.Puzzle, error) {
+	p := l.puzzle(givens)
 	g.stats.Counts++
 	n, err := variant.Count(ctx, p, 2)
-	return n == 1, err
+	if err != nil || n != 1 {
+		return nil, err
+	}
+	p.Solution = slices.Clone(l.grid[:])
+	return p, nil
 }
 
 // fact[k] is k!: the orders of a cage's digits.
@@ -253,14 +259,8 @@ func (g *Generator) split(ctx context.Context, l *layout, givens []int, open []b
 	slices.SortStableFunc(all, func(a, b reshape) int { return cmp.Compare(b.gain, a.gain) })
 	for _, r := range all[:min(len(all), maxMoves)] {
 		undo := l.apply(r)
-		p := l.puzzle(givens)
-		ok, err := g.isUnique(ctx, p)
-		if err != nil {
-			return nil, err
-		}
-		if ok {
-			p.Solution = slices.Clone(l.grid[:])
-			return p, nil
+		if p, err := g.oneSolution(ctx, l, givens); p != nil || err != nil {
+			return p, err
 		}
 		undo()
 	}
@@ -291,14 +291,8 @@ func (g *Generator) merge(ctx context.Context, l *layout, givens []int) (*varian
 		for _, a := range old {
 			l.cage[a] = k
 		}
-		p := l.puzzle(givens)
-		ok, err := g.isUnique(ctx, p)
-		if err != nil {
-			return nil, err
-		}
-		if ok {
-			p.Solution = slices.Clone(l.grid[:])
-			return p, nil
+		if p, err := g.oneSolution(ctx, l, givens); p != nil || err != nil {
+			return p, err
 		}
 		l.cages[k] = l.cages[k][:len(l.cages[k])-len(old)]
 		l.cages[j] = old
