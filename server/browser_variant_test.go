@@ -157,6 +157,11 @@ func TestBrowserVariantImport(t *testing.T) {
 		// A hint: the step's sentence, its cell on the board, and Apply.
 		p.press("v-hint-button")
 		p.poll(`document.getElementById('v-hint-text').textContent.includes('Hidden Single')`)
+		// On a phone the panel is under the keypad, below the screen's
+		// edge: the page brings it into view.
+		if !p.truth(`(() => { const r = document.getElementById('v-hint-text').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`) {
+			t.Errorf("the hint's sentence is off the screen: %s", p.eval(`JSON.stringify(document.getElementById('v-hint-text').getBoundingClientRect())`))
+		}
 		if got := p.eval(`Array.from(document.querySelectorAll('#v-board rect.v-cell.hint'), e => e.dataset.cell).join()`); got != "6" {
 			t.Errorf("hint cells %q, want 6 (r2c3)", got)
 		}
@@ -842,19 +847,18 @@ func TestBrowserVariantLanguage(t *testing.T) {
 	}
 	// Hints name their technique in German, a classic one's (the first
 	// two steps, hidden singles) as the classic page does and the variant
-	// logic's own (the third, thermometer bounds); a wrong value is said
-	// in German too.
-	for _, tech := range []string{"tech.Hidden Single", "tech.Hidden Single", "vtech.Thermometer Bounds"} {
+	// logic's own (thermometer bounds, a step before the third hint's
+	// naked single, three listed under it); a wrong value is said in German too.
+	for _, tech := range []string{"tech.Hidden Single", "tech.Hidden Single", "tech.Naked Single"} {
 		p.press("v-hint-button")
 		p.poll(`!document.getElementById('v-hint').hidden && document.getElementById('v-hint-text').textContent !== ` + fmt.Sprintf("%q", de["v.looking"]))
 		if got := p.text("v-hint-text"); !strings.HasPrefix(got, de[tech]+": ") {
 			t.Errorf("hint %q, want it to start with %q", got, de[tech]+": ")
 		}
-		if !p.truth(`document.getElementById('v-hint-apply').hidden`) {
-			p.press("v-hint-apply")
-		} else {
-			p.press("v-hint-close")
-		}
+		p.press("v-hint-apply")
+	}
+	if got, want := p.text("v-hint-before"), strings.Replace(de["v.hintBefore"], "{0}", "3", 1); !strings.HasPrefix(got, want) || !strings.Contains(got, de["vtech.Thermometer Bounds"]+": ") {
+		t.Errorf("the steps before the third hint say %q, want %q and a thermometer's bounds", got, want)
 	}
 	p.vcell(0)
 	p.vvalue(4)

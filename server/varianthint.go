@@ -23,6 +23,11 @@ type variantHintRequest struct {
 	// an empty cell; none means the puzzle itself.
 	Values []int `json:"values"`
 	Any    bool  `json:"any"`
+	// Place asks for the first step that places a value, with the steps
+	// before it (which only remove candidates) in Before: the player's
+	// values alone do not hold the candidates those steps removed, so
+	// the next step from them would be the same one again.
+	Place bool `json:"place"`
 }
 
 // variantHintResponse is /api/hint's answer for a variant puzzle: the
@@ -30,11 +35,14 @@ type variantHintRequest struct {
 // step as package variant/logic has it with its cells named and its
 // result written out, and where no step applies, the candidates.
 type variantHintResponse struct {
-	Step      *variantStep  `json:"step"`
-	Message   string        `json:"message,omitempty"`
-	Wrong     []string      `json:"wrong,omitempty"`
-	Status    solver.Status `json:"status"`
-	NotUnique bool          `json:"notUnique,omitempty"`
+	Step *variantStep `json:"step"`
+	// Before are the steps taken before Step, when the request asked for
+	// a step that places a value (or before the logic ran out).
+	Before    []*variantStep `json:"before,omitempty"`
+	Message   string         `json:"message,omitempty"`
+	Wrong     []string       `json:"wrong,omitempty"`
+	Status    solver.Status  `json:"status"`
+	NotUnique bool           `json:"notUnique,omitempty"`
 	// Stuck: no step applies; Candidates are the logic's (nil for a
 	// placed cell), TrueCandidates those some solution has (complete:
 	// every solution was looked at).
@@ -119,13 +127,24 @@ func hintVariant(ctx context.Context, _ *server, body json.RawMessage, v *varian
 		out.Message = "The grid is full."
 		return out, nil
 	}
-	if st, ok := s.Next(); ok {
+	for {
+		st, ok := s.Next()
+		if !ok {
+			break
+		}
 		names := make([]string, len(st.Pattern))
 		for i, c := range st.Pattern {
 			names[i] = variant.CellName(n, c)
 		}
-		out.Step = &variantStep{st, names, st.Result(n)}
-		return out, nil
+		step := &variantStep{st, names, st.Result(n)}
+		if !req.Place || len(st.Placements) > 0 {
+			out.Step = step
+			return out, nil
+		}
+		out.Before = append(out.Before, step)
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 	}
 	vs, err := variant.NewSolver(&q)
 	if err != nil {

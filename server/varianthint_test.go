@@ -2,10 +2,16 @@ package server
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/godoku/sudoku/logic"
+	"github.com/godoku/sudoku/variant/fpuzzles"
+	vgenerate "github.com/godoku/sudoku/variant/generate"
 )
 
 // hintAnswer is what the tests read of /api/hint's answer for a variant
@@ -126,6 +132,81 @@ func TestVariantHint(t *testing.T) {
 	} {
 		if code, out := post(t, h, "/api/hint", body(issKiller, c.extra)); code != 400 || out["error"] != c.msg {
 			t.Errorf("%s: %d %v, want 400 and %q", c.extra, code, out, c.msg)
+		}
+	}
+}
+
+// TestVariantHintPlace plays a killer without givens by hints alone, as
+// the variant page asks for them: each answer to "place" is a step that
+// places a value of the solution, after the steps that only remove
+// candidates (in before), so that each hint moves the game on; without
+// "place", the first step from the same values is the same, and removes.
+func TestVariantHintPlace(t *testing.T) {
+	h := New(Config{Logger: quiet()})
+	g, err := vgenerate.New(3, vgenerate.Options{Levels: []logic.Level{logic.Medium}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gp, err := g.Generate(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	link, err := fpuzzles.Link(gp.Puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := gp.Puzzle.Solution
+	values := make([]int, len(sol))
+	asked := func(place bool) (int, map[string]any) {
+		v, _ := json.Marshal(values)
+		return post(t, h, "/api/hint", body(link, fmt.Sprintf(`,"values":%s,"place":%v`, v, place)))
+	}
+	var a struct {
+		Step   *variantStep
+		Before []*variantStep
+	}
+	for hints := 0; ; hints++ {
+		code, out := asked(true)
+		raw, _ := json.Marshal(out)
+		a.Step, a.Before = nil, nil
+		if err := json.Unmarshal(raw, &a); code != http.StatusOK || err != nil {
+			t.Fatalf("hint %d: %d %v %v", hints, code, err, out)
+		}
+		if a.Step == nil {
+			if out["message"] != "The grid is full." || !slices.Equal(values, sol) {
+				t.Fatalf("hint %d: no step: %v", hints, out)
+			}
+			t.Logf("%d hints", hints)
+			break
+		}
+		if hints == 0 {
+			// The first step from the empty grid removes candidates.
+			_, first := asked(false)
+			if step, _ := first["step"].(map[string]any); len(a.Before) == 0 || step == nil || step["result"] != a.Before[0].Result {
+				t.Errorf("without place the first step is %v; with place, before starts with %+v", first["step"], a.Before)
+			}
+		}
+		if len(a.Step.Placements) == 0 {
+			t.Fatalf("hint %d places nothing: %+v", hints, a.Step)
+		}
+		for _, st := range a.Before {
+			if len(st.Placements) != 0 {
+				t.Errorf("hint %d: a step before places %v", hints, st.Placements)
+			}
+			for _, e := range st.Eliminations {
+				if sol[e.Cell] == e.Value {
+					t.Errorf("hint %d: %s removes the solution's value", hints, st.Result)
+				}
+			}
+		}
+		for _, p := range a.Step.Placements {
+			if sol[p.Cell] != p.Value || values[p.Cell] != 0 {
+				t.Fatalf("hint %d places %d at %d, solution %d, board %d", hints, p.Value, p.Cell, sol[p.Cell], values[p.Cell])
+			}
+			values[p.Cell] = p.Value
+		}
+		if hints > len(sol) {
+			t.Fatal("more hints than cells")
 		}
 	}
 }

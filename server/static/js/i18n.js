@@ -372,6 +372,7 @@ const EN = {
   "vtech.Whisper Range": "Whisper Range",
   "vtech.XV Pair": "XV Pair",
   "v.hintWrong": "{0} holds a value that is not the solution's: fix that first ({1} wrong in all).",
+  "v.hintBefore": "Steps before it: {0}",
   "v.unreachable": "the server cannot be reached",
   "v.orNew": "Or make one",
   "v.newKiller": "New killer…",

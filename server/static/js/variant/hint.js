@@ -1,6 +1,7 @@
-// The variant game's hints: the next step of the variant logic from
-// /api/hint (docs/web.md), its sentence shown under the board and its
-// cells on it; Apply places its values as one move.
+// The variant game's hints: the next step of the variant logic that places
+// a value, from /api/hint (docs/web.md), its sentence shown under the
+// board with the steps that removed candidates before it, and its cells on
+// the board; Apply places its values as one move.
 
 import { t, vtechName } from "../i18n.js";
 
@@ -18,7 +19,10 @@ export async function hint(call, text, g, done) {
   const panel = $("v-hint"), out = $("v-hint-text"), apply = $("v-hint-apply");
   g.hint = null;
   apply.hidden = true;
+  $("v-hint-before").hidden = true;
   panel.hidden = false;
+  // Under the board, the panel is below the screen's edge on a phone.
+  panel.scrollIntoView({ block: "nearest" });
   if (g.lo !== 1) {
     // The logical steps (package variant/logic) read values as 1 to n:
     // a cage's sum, a dot's ratio or an X's total mean something else
@@ -30,7 +34,9 @@ export async function hint(call, text, g, done) {
   out.textContent = t("v.looking");
   let res;
   try {
-    res = await call("hint", { puzzle: text, values: g.values.map((v) => v ?? 0) });
+    // place: the page keeps no candidates for the logic, so the step from
+    // the values alone would be the same elimination at every press.
+    res = await call("hint", { puzzle: text, values: g.values.map((v) => v ?? 0), place: true });
   } catch (err) {
     out.textContent = err.message;
     return;
@@ -45,12 +51,28 @@ export async function hint(call, text, g, done) {
     g.hint = { cells: new Set(s.pattern || []), places: s.placements || [] };
     out.textContent = `${vtechName(s.technique)}: ${s.explanation}`;
     apply.hidden = !g.hint.places.length;
+    showBefore(res.before || []);
   } else if (res.stuck) {
     out.textContent = t("v.stuck");
+    showBefore(res.before || []);
   } else {
     out.textContent = res.message || t("v.noStep");
   }
   done(false);
+  panel.scrollIntoView({ block: "nearest" });
+}
+
+// showBefore lists the steps that removed candidates before the hint's.
+function showBefore(steps) {
+  const before = $("v-hint-before");
+  before.hidden = !steps.length;
+  before.open = false;
+  before.querySelector("summary").textContent = t("v.hintBefore", steps.length);
+  before.querySelector("ol").replaceChildren(...steps.map((s) => {
+    const li = document.createElement("li");
+    li.textContent = `${vtechName(s.technique)}: ${s.explanation}`;
+    return li;
+  }));
 }
 
 // applyHint places the values of the hint on show as one move.
