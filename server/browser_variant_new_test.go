@@ -147,6 +147,15 @@ func newKillerGame(t *testing.T, p *page, ended <-chan struct{}) {
 		t.Errorf("%d cages drawn, want %d", got, cages)
 	}
 	p.screenshot("variant-new-opened-" + theme)
+	// A hint places a value (the steps before it removed candidates),
+	// in view and inside its panel, though it lists many cells.
+	p.press("v-hint-button")
+	p.poll(`!document.getElementById('v-hint-apply').hidden`)
+	if got := p.eval(`(() => { const e = document.getElementById('v-hint-text'), r = e.getBoundingClientRect(); return JSON.stringify({ on: r.top >= 0 && r.bottom <= innerHeight, over: e.scrollWidth - e.clientWidth, text: e.textContent }); })()`); !strings.Contains(got, `"on":true,"over":0,`) {
+		t.Errorf("the hint is off the screen or runs out of its panel: %s", got)
+	}
+	p.screenshot("variant-new-hint-" + theme)
+	p.press("v-hint-close")
 	// Half of it, a reload (which resumes the game, and its title),
 	// then the rest.
 	p.playTo(v.Size, sol[:len(sol)/2], nil)
