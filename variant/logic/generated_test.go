@@ -83,22 +83,29 @@ func randomPuzzle(r *rand.Rand, n int, grid []int) *variant.Puzzle {
 	return p
 }
 
+// shuffledGrid returns a solution of the empty grid of size n with its
+// values shuffled by r.
+func shuffledGrid(t *testing.T, r *rand.Rand, n int) []int {
+	t.Helper()
+	base, err := variant.Solve(context.Background(), &variant.Puzzle{Size: n})
+	if err != nil {
+		t.Fatal(err)
+	}
+	perm := r.Perm(n)
+	grid := make([]int, len(base))
+	for c, v := range base {
+		grid[c] = perm[v-1] + 1
+	}
+	return grid
+}
+
 func TestGenerated(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 31))
 	finished := 0
 	const rounds = 200
 	for i := range rounds {
 		n := []int{4, 6, 8, 9}[i%4]
-		// A solution of the empty grid with its values shuffled.
-		base, err := variant.Solve(context.Background(), &variant.Puzzle{Size: n})
-		if err != nil {
-			t.Fatal(err)
-		}
-		perm := r.Perm(n)
-		grid := make([]int, len(base))
-		for c, v := range base {
-			grid[c] = perm[v-1] + 1
-		}
+		grid := shuffledGrid(t, r, n)
 		p := randomPuzzle(r, n, grid)
 		res, err := logic.Solve(p, 0)
 		if err != nil {
@@ -181,15 +188,7 @@ func TestGeneratedLines(t *testing.T) {
 	const rounds = 120
 	for i := range rounds {
 		n := []int{4, 6}[i%2]
-		base, err := variant.Solve(context.Background(), &variant.Puzzle{Size: n})
-		if err != nil {
-			t.Fatal(err)
-		}
-		perm := r.Perm(n)
-		grid := make([]int, len(base))
-		for c, v := range base {
-			grid[c] = perm[v-1] + 1
-		}
+		grid := shuffledGrid(t, r, n)
 		p := linesPuzzle(r, n, grid)
 		res, err := logic.Solve(p, 0)
 		if err != nil {
