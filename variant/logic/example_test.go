@@ -73,4 +73,6 @@ func ExampleTechniques() {
 	// Whisper Range
 	// X-Wing
 	// XV Pair
+	// XY-Wing
+	// XYZ-Wing
 }

@@ -26,7 +26,8 @@ type Rating struct {
 
 // stepCost is a technique's level and score. The classic techniques
 // keep HoDoKu's (singles 4 and 14, locked candidates 50, pairs 60 and 70,
-// triples 80 and 100, X-Wing 140, Swordfish 150, forcing chains 500);
+// triples 80 and 100, X-Wing 140, Swordfish 150, XY- and XYZ-Wing 160 and
+// 180, forcing chains 500);
 // the constraints' own steps are a variant solver's first tools: a
 // cell's or a pair's rule, and a group's combinations (a cage's sum read
 // against its cells' candidates), as easy as a naked single; bounds and
@@ -58,6 +59,8 @@ var stepCost = map[string]struct {
 	"Hidden Triple":      {logic.Hard, 100},
 	"X-Wing":             {logic.Hard, 140},
 	"Swordfish":          {logic.Hard, 150},
+	"XY-Wing":            {logic.Hard, 160},
+	"XYZ-Wing":           {logic.Hard, 180},
 	"Forcing Chain":      {logic.Unfair, 500},
 }
 

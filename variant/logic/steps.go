@@ -28,7 +28,7 @@ func (s *Solver) Next() (Step, bool) {
 		s.nakedSingle, s.hiddenSingle, s.unaryRules, s.pairRules, s.groupRules,
 		s.ownSumRules, s.ownSumCombinations, s.endsRules, s.groupNeeds, s.needsRules,
 		s.rule45Rules, s.rule45Combinations, s.lockedCandidates, s.seesAll, s.subsets, s.fish,
-		s.forcingChain,
+		s.wings, s.forcingChain,
 	} {
 		if st, ok := f(); ok {
 			return st, true
@@ -750,6 +750,70 @@ func (s *Solver) needsRules() (Step, bool) {
 			return Step{Technique: "Group Needs Value", Pattern: slices.Clone(at), Constraint: r.kind, Eliminations: el,
 				Explanation: fmt.Sprintf("The %s at %s needs %d, which goes in %s; %s sees all of them, so cannot be %d.",
 					r.kind, s.name(r.cells[0]), v, s.names(at), eachOf(s, el), v)}, true
+		}
+	}
+	return Step{}, false
+}
+
+// wings finds XY-Wings and XYZ-Wings over every way cells see each other:
+// rows, columns, regions and the rules that make cells differ (anti-knight,
+// a diagonal, ...). A pivot with candidates xy sees a pincer with xz and
+// one with yz: whichever the pivot holds, a pincer is z, so a cell that
+// sees both pincers cannot be z. With xyz in the pivot (XYZ-Wing) the
+// pivot may be z too, so the cell must see it as well.
+func (s *Solver) wings() (Step, bool) {
+	for size := 2; size <= 3; size++ {
+		for p, pm := range s.cand {
+			pivot := variant.Cell(p)
+			if s.value[p] != 0 || bits.OnesCount32(pm) != size {
+				continue
+			}
+			// The pincers: empty cells with two candidates that see the
+			// pivot and share exactly one of its values (XY), or hold
+			// two of them (XYZ).
+			var pins []variant.Cell
+			for _, c := range s.peers[p] {
+				m := s.cand[c]
+				if s.value[c] != 0 || bits.OnesCount32(m) != 2 {
+					continue
+				}
+				if size == 2 && bits.OnesCount32(m&pm) == 1 || size == 3 && m&pm == m {
+					pins = append(pins, c)
+				}
+			}
+			for i, a := range pins {
+				for _, b := range pins[i+1:] {
+					ma, mb := s.cand[a], s.cand[b]
+					z := ma & mb
+					if bits.OnesCount32(z) != 1 || ma == mb {
+						continue
+					}
+					at := []variant.Cell{a, b}
+					tech := "XY-Wing"
+					if size == 2 {
+						if z&pm != 0 || (ma|mb)&pm != pm {
+							continue
+						}
+					} else {
+						if (ma | mb) != pm {
+							continue
+						}
+						at, tech = []variant.Cell{pivot, a, b}, "XYZ-Wing"
+					}
+					v := bits.TrailingZeros32(z)
+					el := s.eliminate(s.seers(at, []variant.Cell{pivot, a, b}, v))
+					if len(el) == 0 {
+						continue
+					}
+					where, seen := s.name(a)+" or "+s.name(b), "both"
+					if size == 3 {
+						where, seen = s.name(pivot)+", "+where, "all three"
+					}
+					return Step{Technique: tech, Pattern: []variant.Cell{pivot, a, b}, Eliminations: el,
+						Explanation: fmt.Sprintf("%s holds %s and sees %s (%s) and %s (%s): whichever %s holds, %d goes in %s, so %s, seeing %s, cannot be %d.",
+							s.name(pivot), valueList(pm), s.name(a), valueList(ma), s.name(b), valueList(mb), s.name(pivot), v, where, candCells(s, el), seen, v)}, true
+				}
+			}
 		}
 	}
 	return Step{}, false
