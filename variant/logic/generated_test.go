@@ -46,34 +46,12 @@ func randomPuzzle(r *rand.Rand, n int, grid []int) *variant.Puzzle {
 	// A quadruple on a random 2x2 block, of two or three of its values
 	// (a value twice where the block repeats one), and lines along a row
 	// where the grid keeps them: they read their cells as a whole.
-	rr, cc := r.IntN(n-1), r.IntN(n-1)
-	at := variant.CellOf(n, rr, cc)
-	block := []int{grid[at], grid[at+1], grid[int(at)+n], grid[int(at)+n+1]}
-	r.Shuffle(len(block), func(i, j int) { block[i], block[j] = block[j], block[i] })
-	p.Constraints = append(p.Constraints, variant.Quadruple{Cell: at, Values: block[:2+r.IntN(2)]})
+	p.Constraints = append(p.Constraints, quadrupleOf(r, n, grid))
 	row := r.IntN(n) * n
 	for c := 0; c+4 <= n; c += 4 {
 		line := []variant.Cell{variant.Cell(row + c), variant.Cell(row + c + 1), variant.Cell(row + c + 2), variant.Cell(row + c + 3)}
-		a, b := grid[line[0]], grid[line[3]]
-		between, lockout, whisper := true, true, true
-		for i, x := range line {
-			v := grid[x]
-			if i > 0 && i < 3 {
-				between = between && min(a, b) < v && v < max(a, b)
-				lockout = lockout && (v < min(a, b) || v > max(a, b))
-			}
-			if i > 0 {
-				d := v - grid[line[i-1]]
-				whisper = whisper && (d >= n/2 || -d >= n/2)
-			}
-		}
-		switch {
-		case between:
-			p.Constraints = append(p.Constraints, variant.BetweenLine{Cells: line})
-		case lockout && (a-b >= 2 || b-a >= 2):
-			p.Constraints = append(p.Constraints, variant.LockoutLine{Cells: line, Gap: 2})
-		case whisper:
-			p.Constraints = append(p.Constraints, variant.Whispers{Cells: line, Gap: n / 2})
+		if k := lineRule(n, grid, line, false); k != nil {
+			p.Constraints = append(p.Constraints, k)
 		}
 	}
 	// An arrow from r1c1 down its column when its sum fits.
@@ -132,12 +110,8 @@ func linesPuzzle(r *rand.Rand, n int, grid []int) *variant.Puzzle {
 		}
 	}
 	for range n {
-		at := variant.CellOf(n, r.IntN(n-1), r.IntN(n-1))
-		block := []int{grid[at], grid[int(at)+1], grid[int(at)+n], grid[int(at)+n+1]}
-		r.Shuffle(len(block), func(i, j int) { block[i], block[j] = block[j], block[i] })
-		p.Constraints = append(p.Constraints, variant.Quadruple{Cell: at, Values: block[:2+r.IntN(2)]})
+		p.Constraints = append(p.Constraints, quadrupleOf(r, n, grid))
 	}
-	third := func(v int) int { return (v - 1) / (n / 3) }
 	for range 3 * n {
 		k := min(4+r.IntN(2), n)
 		line := make([]variant.Cell, k)
@@ -149,34 +123,55 @@ func linesPuzzle(r *rand.Rand, n int, grid []int) *variant.Puzzle {
 				line[i] = variant.CellOf(n, cc+i, rr)
 			}
 		}
-		a, b := grid[line[0]], grid[line[k-1]]
-		between, lockout, whisper, entropic := true, true, true, n%3 == 0
-		for i, x := range line {
-			v := grid[x]
-			if i > 0 && i < k-1 {
-				between = between && min(a, b) < v && v < max(a, b)
-				lockout = lockout && (v < min(a, b) || v > max(a, b))
-			}
-			if i > 0 {
-				d := v - grid[line[i-1]]
-				whisper = whisper && (d >= n/2 || -d >= n/2)
-			}
-			if entropic && i >= 2 {
-				entropic = third(v) != third(grid[line[i-1]]) && third(v) != third(grid[line[i-2]]) && third(grid[line[i-1]]) != third(grid[line[i-2]])
-			}
-		}
-		switch {
-		case between:
-			p.Constraints = append(p.Constraints, variant.BetweenLine{Cells: line})
-		case lockout && (a-b >= 2 || b-a >= 2):
-			p.Constraints = append(p.Constraints, variant.LockoutLine{Cells: line, Gap: 2})
-		case whisper:
-			p.Constraints = append(p.Constraints, variant.Whispers{Cells: line, Gap: n / 2})
-		case entropic:
-			p.Constraints = append(p.Constraints, variant.EntropicLine{Cells: line})
+		if k := lineRule(n, grid, line, n%3 == 0); k != nil {
+			p.Constraints = append(p.Constraints, k)
 		}
 	}
 	return p
+}
+
+// quadrupleOf returns a quadruple on a random 2x2 block of grid, of two or
+// three of its values (a value twice where the block repeats one).
+func quadrupleOf(r *rand.Rand, n int, grid []int) variant.Constraint {
+	at := variant.CellOf(n, r.IntN(n-1), r.IntN(n-1))
+	block := []int{grid[at], grid[int(at)+1], grid[int(at)+n], grid[int(at)+n+1]}
+	r.Shuffle(len(block), func(i, j int) { block[i], block[j] = block[j], block[i] })
+	return variant.Quadruple{Cell: at, Values: block[:2+r.IntN(2)]}
+}
+
+// lineRule returns a line rule that grid keeps on line: a between line, a
+// lockout line, whispers or (when entropic may be tried) an entropic line,
+// the first that fits; nil when none does.
+func lineRule(n int, grid []int, line []variant.Cell, entropic bool) variant.Constraint {
+	third := func(v int) int { return (v - 1) / (n / 3) }
+	k := len(line)
+	a, b := grid[line[0]], grid[line[k-1]]
+	between, lockout, whisper := true, true, true
+	for i, x := range line {
+		v := grid[x]
+		if i > 0 && i < k-1 {
+			between = between && min(a, b) < v && v < max(a, b)
+			lockout = lockout && (v < min(a, b) || v > max(a, b))
+		}
+		if i > 0 {
+			d := v - grid[line[i-1]]
+			whisper = whisper && (d >= n/2 || -d >= n/2)
+		}
+		if entropic && i >= 2 {
+			entropic = third(v) != third(grid[line[i-1]]) && third(v) != third(grid[line[i-2]]) && third(grid[line[i-1]]) != third(grid[line[i-2]])
+		}
+	}
+	switch {
+	case between:
+		return variant.BetweenLine{Cells: line}
+	case lockout && (a-b >= 2 || b-a >= 2):
+		return variant.LockoutLine{Cells: line, Gap: 2}
+	case whisper:
+		return variant.Whispers{Cells: line, Gap: n / 2}
+	case entropic:
+		return variant.EntropicLine{Cells: line}
+	}
+	return nil
 }
 
 // TestGeneratedLines checks every step against the grid on puzzles of
