@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 
 	"github.com/godoku/sudoku/server/internal/engine"
+	"github.com/godoku/sudoku/server/internal/vengine"
 )
 
 // Levels lists the difficulty levels of new games, easiest first. They are
@@ -15,11 +16,11 @@ func (s *server) endpoints() []endpoint {
 	eps := []endpoint{
 		{name: "generate", cost: slow, fn: plain(engine.Generate)},
 		{name: "parse", fn: parseVariant},
-		{name: "hint", cost: slow, fn: variants(plain(engine.Hint), hintVariant)},
+		{name: "hint", cost: slow, fn: plain(vengine.Hint)},
 		{name: "explain", cost: slow, fn: classicOnly(plain(engine.Explain))},
 		{name: "rate", cost: slow, fn: classicOnly(plain(engine.Rate))},
-		{name: "variant", cost: quick, fn: variantView},
-		{name: "variant/generate", cost: slow, fn: generateKiller},
+		{name: "variant", cost: quick, fn: plain(vengine.View)},
+		{name: "variant/generate", cost: slow, fn: plain(vengine.GenerateKiller)},
 	}
 	eps = append(eps, s.solverEndpoints()...)
 	eps = append(eps, traceEndpoints()...)

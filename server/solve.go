@@ -5,12 +5,13 @@ import (
 	"encoding/json"
 
 	"github.com/godoku/sudoku/server/internal/engine"
+	"github.com/godoku/sudoku/server/internal/vengine"
 	"github.com/godoku/sudoku/solver"
 )
 
 func (s *server) solverEndpoints() []endpoint {
 	return []endpoint{
-		{name: "solve", cost: quick, costOf: solveCost, fn: trueCandidatesOr(variants(plain(engine.Solve), solveVariant))},
+		{name: "solve", cost: quick, costOf: solveCost, fn: trueCandidatesOr(plain(vengine.Solve))},
 		{name: "count", cost: slow, fn: count},
 	}
 }
@@ -23,7 +24,7 @@ type countRequest struct {
 type countResponse struct {
 	Count int `json:"count"`
 	Limit int `json:"limit"`
-	// Size and Kinds are a variant puzzle's (see solveVariant).
+	// Size and Kinds are a variant puzzle's (see vengine.Solve).
 	Size  int      `json:"size,omitempty"`
 	Kinds []string `json:"kinds,omitempty"`
 }
@@ -41,7 +42,7 @@ func count(ctx context.Context, s *server, body json.RawMessage) (any, error) {
 	if req.Limit < 1 || req.Limit > s.cfg.MaxCount {
 		return nil, badRequest("limit %d: want 1 to %d", req.Limit, s.cfg.MaxCount)
 	}
-	v, classic, err := readVariant(req.Puzzle)
+	v, classic, err := vengine.Read(req.Puzzle)
 	switch {
 	case err != nil:
 		return nil, err

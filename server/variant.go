@@ -4,160 +4,29 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"net/http"
 
 	"github.com/godoku/sudoku/server/internal/engine"
+	"github.com/godoku/sudoku/server/internal/vengine"
 	"github.com/godoku/sudoku/variant"
 	vformat "github.com/godoku/sudoku/variant/format"
 )
 
-// Variant puzzles (package variant) are read here, in front of package
-// engine, which stays classic so that the page's offline WebAssembly
-// build does not carry the variant engine: /api/solve and /api/count
-// solve them, the other endpoints refuse them.
-
-// readVariant reads a puzzle that package variant/format detects (text
-// in none of its formats gives nil, "" and no error: a classic puzzle for
-// the engine). A variant puzzle that is a classic sudoku after all (an
-// f-puzzles link of givens alone) comes back as its 81 cells in classic,
-// as the command line reads it.
-func readVariant(s string) (v *variant.Puzzle, classic string, err error) {
-	if vformat.Detect([]byte(s)) == vformat.None {
-		return nil, "", nil
-	}
-	v, _, err = vformat.Parse(s)
-	if err != nil {
-		return nil, "", badRequest("puzzle: %v", err)
-	}
-	if !vformat.Classic(v) {
-		return v, "", nil
-	}
-	b := make([]byte, len(v.Givens))
-	for i, x := range v.Givens {
-		b[i] = byte('0' + x)
-	}
-	return nil, string(b), nil
-}
-
-// withPuzzle returns body with its "puzzle" replaced by s.
-func withPuzzle(body json.RawMessage, s string) json.RawMessage {
-	var m map[string]json.RawMessage
-	if json.Unmarshal(body, &m) != nil {
-		return body // the engine's strict decoding says what is wrong
-	}
-	m["puzzle"], _ = json.Marshal(s)
-	out, err := json.Marshal(m)
-	if err != nil {
-		return body
-	}
-	return out
-}
-
-// peekPuzzle returns the "puzzle" of a request body, or "" if it has
-// none; the endpoint decodes the body strictly afterwards.
-func peekPuzzle(body json.RawMessage) string {
-	var req struct {
-		Puzzle string `json:"puzzle"`
-	}
-	_ = json.Unmarshal(body, &req) // errors: the endpoint's decoding reports them
-	return req.Puzzle
-}
-
-// variants makes an endpoint that takes variant puzzles: fn answers for
-// a variant puzzle, next (package engine) for a classic one, the cells of
-// a classic variant link included.
-func variants(next endpointFunc, fn func(context.Context, *server, json.RawMessage, *variant.Puzzle) (any, error)) func(context.Context, *server, json.RawMessage) (any, error) {
-	return func(ctx context.Context, s *server, body json.RawMessage) (any, error) {
-		v, classic, err := readVariant(peekPuzzle(body))
-		switch {
-		case err != nil:
-			if fn == nil {
-				return nil, err
-			}
-			// Fields other than the puzzle are checked first, as for
-			// classic puzzles.
-			return fn(ctx, s, body, nil)
-		case v != nil && fn != nil:
-			return fn(ctx, s, body, v)
-		case v != nil:
-			return nil, variantRefused(v)
-		case classic != "":
-			body = withPuzzle(body, classic)
-		}
-		return next(ctx, s, body)
-	}
-}
-
-// classicOnly makes an endpoint of package engine refuse variant puzzles
-// clearly, where the classic reader would stumble on their first
-// character.
-func classicOnly(next endpointFunc) func(context.Context, *server, json.RawMessage) (any, error) {
-	return variants(next, nil)
-}
+// Variant puzzles (package variant) are read by package vengine, in
+// front of package engine, which stays classic so that the classic page's
+// offline WebAssembly build does not carry the variant engine:
+// /api/solve, /api/count and /api/hint take them, the other endpoints
+// refuse them.
 
 // endpointFunc is the work of an endpoint.
 type endpointFunc = func(context.Context, *server, json.RawMessage) (any, error)
 
-// variantRefused is the answer of an endpoint that works on classic
-// sudoku alone to a variant puzzle: 400, as for pencil marks where givens
-// are wanted, naming what the puzzle is and where it is taken.
-func variantRefused(v *variant.Puzzle) error {
-	return badRequest("puzzle: a variant puzzle (%s): this endpoint works on classic sudoku only; /api/solve, /api/count and /api/hint take variant puzzles", vformat.Describe(v))
-}
-
-// engineError is the answer to a variant puzzle the engine refuses (a
-// rule it lacks: 400, with the engine's reason), or to a solution the
-// checker rejects (500: a bug, never sent as an answer).
-func engineError(err error) error {
-	var rf *vformat.Refusal
-	switch {
-	case errors.As(err, &rf):
-		return badRequest("puzzle: %v", rf.Err)
-	case errors.Is(err, vformat.ErrWrongSolution):
-		return &apiError{Status: http.StatusInternalServerError, Message: err.Error()}
+// classicOnly makes an endpoint of package engine refuse variant puzzles
+// clearly, where the classic reader would stumble on their first
+// character.
+func classicOnly(next endpointFunc) endpointFunc {
+	return func(ctx context.Context, s *server, body json.RawMessage) (any, error) {
+		return vengine.Variants(func(ctx context.Context, body json.RawMessage) (any, error) { return next(ctx, s, body) }, nil)(ctx, body)
 	}
-	return err
-}
-
-// variantSolveResponse is /api/solve's answer for a variant puzzle: the
-// classic answer's fields, with the puzzle's size and the kinds of its
-// rules under the JSON names of the command line's records.
-type variantSolveResponse struct {
-	Status   string   `json:"status"`
-	Solution string   `json:"solution,omitempty"`
-	Size     int      `json:"size"`
-	Kinds    []string `json:"kinds,omitempty"`
-}
-
-// solveVariant answers /api/solve for a variant puzzle: the solution as
-// the command line prints it (one line of values, A for 10 ...), checked
-// by package variant/check (in vformat.Solve), with its status.
-func solveVariant(ctx context.Context, _ *server, body json.RawMessage, v *variant.Puzzle) (any, error) {
-	var req struct {
-		Puzzle string `json:"puzzle"`
-	}
-	if err := decode(body, &req); err != nil {
-		return nil, err
-	}
-	if v == nil {
-		_, _, err := readVariant(req.Puzzle)
-		return nil, err
-	}
-	sol, n, err := vformat.Solve(ctx, v, 2)
-	if err != nil {
-		return nil, engineError(err)
-	}
-	out := variantSolveResponse{Status: "unique", Size: v.Size, Kinds: vformat.Kinds(v)}
-	switch n {
-	case 0:
-		out.Status = "none"
-	case 2:
-		out.Status = "multiple"
-	}
-	if sol != nil {
-		out.Solution = vformat.SolutionLine(v, sol)
-	}
-	return out, nil
 }
 
 // countVariant answers /api/count for a variant puzzle, after count has
@@ -165,7 +34,7 @@ func solveVariant(ctx context.Context, _ *server, body json.RawMessage, v *varia
 func countVariant(ctx context.Context, v *variant.Puzzle, limit int) (any, error) {
 	s, err := variant.NewSolver(v)
 	if err != nil {
-		return nil, engineError(&vformat.Refusal{Err: err})
+		return nil, vengine.Err(&vformat.Refusal{Err: err})
 	}
 	n, _, err := s.Count(ctx, limit)
 	if err != nil {
@@ -184,9 +53,9 @@ func parseVariant(ctx context.Context, s *server, body json.RawMessage) (any, er
 	if err := decode(body, &req); err != nil {
 		return nil, err
 	}
-	v, _, err := readVariant(req.Puzzle)
+	v, _, err := vengine.Read(req.Puzzle)
 	if v != nil {
-		err = variantRefused(v)
+		err = vengine.Refused(v)
 	}
 	var ae *apiError
 	if errors.As(err, &ae) {
@@ -269,7 +138,7 @@ func trueCandidatesOr(next endpointFunc) endpointFunc {
 		if req.Limit < 1 || req.Limit > s.cfg.MaxCount {
 			return nil, badRequest("limit %d: want 1 to %d", req.Limit, s.cfg.MaxCount)
 		}
-		v, classic, err := readVariant(req.Puzzle)
+		v, classic, err := vengine.Read(req.Puzzle)
 		if err != nil {
 			return nil, err
 		}
@@ -288,7 +157,7 @@ func trueCandidatesOr(next endpointFunc) endpointFunc {
 		}
 		vs, err := variant.NewSolver(v)
 		if err != nil {
-			return nil, engineError(&vformat.Refusal{Err: err})
+			return nil, vengine.Err(&vformat.Refusal{Err: err})
 		}
 		cands, complete, err := vs.TrueCandidates(ctx, req.Limit)
 		if err != nil {

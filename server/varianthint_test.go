@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/godoku/sudoku/logic"
+	"github.com/godoku/sudoku/server/internal/vengine"
 	"github.com/godoku/sudoku/variant/fpuzzles"
 	vgenerate "github.com/godoku/sudoku/variant/generate"
 )
@@ -162,8 +163,8 @@ func TestVariantHintPlace(t *testing.T) {
 		return post(t, h, "/api/hint", body(link, fmt.Sprintf(`,"values":%s,"place":%v`, v, place)))
 	}
 	var a struct {
-		Step   *variantStep
-		Before []*variantStep
+		Step   *vengine.Step
+		Before []*vengine.Step
 	}
 	for hints := 0; ; hints++ {
 		code, out := asked(true)

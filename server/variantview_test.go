@@ -11,16 +11,17 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/godoku/sudoku/server/internal/vengine"
 	"github.com/godoku/sudoku/variant"
 	vformat "github.com/godoku/sudoku/variant/format"
 )
 
 // postModel posts a puzzle to /api/variant and decodes the model.
-func postModel(t *testing.T, h http.Handler, reqBody string) (int, variantModel, string) {
+func postModel(t *testing.T, h http.Handler, reqBody string) (int, vengine.Model, string) {
 	t.Helper()
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, newRequest(http.MethodPost, "/api/variant", strings.NewReader(reqBody)))
-	var m variantModel
+	var m vengine.Model
 	var e struct {
 		Error string `json:"error"`
 	}

@@ -1,15 +1,15 @@
-package server
+package vengine
 
 import (
 	"context"
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
-	"net/http"
 	"strings"
 
 	"github.com/godoku/sudoku/internal/record"
 	"github.com/godoku/sudoku/logic"
+	"github.com/godoku/sudoku/server/internal/engine"
 	vformat "github.com/godoku/sudoku/variant/format"
 	vgenerate "github.com/godoku/sudoku/variant/generate"
 )
@@ -32,7 +32,7 @@ type killerResponse struct {
 // random seed). The generator runs within the request's time; a level it
 // does not reach in that time is a 504 that says so (it seldom reaches
 // the easier levels: see docs/variants.md, "Generating killer puzzles").
-func generateKiller(ctx context.Context, _ *server, body json.RawMessage) (any, error) {
+func generateKiller(ctx context.Context, body json.RawMessage) (any, error) {
 	var req struct {
 		Variant string `json:"variant"`
 		Level   string `json:"level"`
@@ -50,7 +50,7 @@ func generateKiller(ctx context.Context, _ *server, body json.RawMessage) (any, 
 	}
 	level, err := logic.ParseLevel(req.Level)
 	if err != nil {
-		return nil, badRequest("level: unknown level %q, want one of %s", req.Level, strings.Join(Levels, ", "))
+		return nil, badRequest("level: unknown level %q, want one of %s", req.Level, strings.Join(engine.Levels, ", "))
 	}
 	if req.Seed == 0 {
 		req.Seed = rand.Uint64()
@@ -61,7 +61,7 @@ func generateKiller(ctx context.Context, _ *server, body json.RawMessage) (any, 
 	}
 	p, err := g.Generate(ctx)
 	if errors.Is(err, context.DeadlineExceeded) && errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		return nil, &apiError{Status: http.StatusGatewayTimeout,
+		return nil, &apiError{Status: 504, // http.StatusGatewayTimeout
 			Message: "stopped: no " + strings.ToLower(level.String()) + " killer puzzle found within the time limit; try another level or a few givens"}
 	}
 	if err != nil {

@@ -1,4 +1,4 @@
-package server
+package vengine
 
 import (
 	"context"
@@ -19,8 +19,8 @@ import (
 // cells and numbers. The page decodes no puzzle format itself, so that the
 // readers are written once, in Go.
 
-// variantModel is /api/variant's answer.
-type variantModel struct {
+// Model is /api/variant's answer.
+type Model struct {
 	Size    int   `json:"size"`
 	Offset  int   `json:"offset,omitempty"`
 	Regions []int `json:"regions"`
@@ -203,9 +203,9 @@ func cosmeticShape(c variant.Cosmetic) variantShape {
 }
 
 // modelOf returns the page's model of p.
-func modelOf(p *variant.Puzzle) variantModel {
+func modelOf(p *variant.Puzzle) Model {
 	n := p.Size
-	m := variantModel{Size: n, Offset: p.Offset, Regions: p.RegionsOf(), Givens: p.Givens,
+	m := Model{Size: n, Offset: p.Offset, Regions: p.RegionsOf(), Givens: p.Givens,
 		Kinds: vformat.Kinds(p), Title: p.Title, Author: p.Author, Rules: p.Rules, Classic: vformat.Classic(p),
 		Shapes: []variantShape{}}
 	if m.Givens == nil {
@@ -292,7 +292,7 @@ func (d ruleDrawings) has(c variant.Cosmetic) bool {
 // variantView answers /api/variant: the model of the puzzle, or 400 for
 // text that is no puzzle, a malformed puzzle, or a rule the engine lacks
 // (the page could draw it, but neither check nor finish it).
-func variantView(_ context.Context, _ *server, body json.RawMessage) (any, error) {
+func variantView(_ context.Context, body json.RawMessage) (any, error) {
 	var req struct {
 		Puzzle string `json:"puzzle"`
 	}
@@ -315,7 +315,7 @@ func variantView(_ context.Context, _ *server, body json.RawMessage) (any, error
 		return nil, badRequest("puzzle: %v", err)
 	}
 	if _, err := variant.NewSolver(p); err != nil {
-		return nil, engineError(&vformat.Refusal{Err: err})
+		return nil, Err(&vformat.Refusal{Err: err})
 	}
 	return modelOf(p), nil
 }

@@ -1,4 +1,4 @@
-package server
+package vengine
 
 import (
 	"context"
@@ -35,14 +35,14 @@ type variantHintRequest struct {
 // step as package variant/logic has it with its cells named and its
 // result written out, and where no step applies, the candidates.
 type variantHintResponse struct {
-	Step *variantStep `json:"step"`
+	Step *Step `json:"step"`
 	// Before are the steps taken before Step, when the request asked for
 	// a step that places a value (or before the logic ran out).
-	Before    []*variantStep `json:"before,omitempty"`
-	Message   string         `json:"message,omitempty"`
-	Wrong     []string       `json:"wrong,omitempty"`
-	Status    solver.Status  `json:"status"`
-	NotUnique bool           `json:"notUnique,omitempty"`
+	Before    []*Step       `json:"before,omitempty"`
+	Message   string        `json:"message,omitempty"`
+	Wrong     []string      `json:"wrong,omitempty"`
+	Status    solver.Status `json:"status"`
+	NotUnique bool          `json:"notUnique,omitempty"`
 	// Stuck: no step applies; Candidates are the logic's (nil for a
 	// placed cell), TrueCandidates those some solution has (complete:
 	// every solution was looked at).
@@ -54,9 +54,9 @@ type variantHintResponse struct {
 	Kinds          []string `json:"kinds,omitempty"`
 }
 
-// variantStep is a step of package variant/logic with its cells named and
+// Step is a step of package variant/logic with its cells named and
 // its result written out, as the command line's hint gives it.
-type variantStep struct {
+type Step struct {
 	vlogic.Step
 	Cells  []string `json:"cells"`
 	Result string   `json:"result"`
@@ -65,13 +65,13 @@ type variantStep struct {
 // hintTrueCandidates caps the solutions the true candidates look at.
 const hintTrueCandidates = 10000
 
-func hintVariant(ctx context.Context, _ *server, body json.RawMessage, v *variant.Puzzle) (any, error) {
+func hintVariant(ctx context.Context, body json.RawMessage, v *variant.Puzzle) (any, error) {
 	var req variantHintRequest
 	if err := decode(body, &req); err != nil {
 		return nil, err
 	}
 	if v == nil {
-		_, _, err := readVariant(req.Puzzle)
+		_, _, err := Read(req.Puzzle)
 		return nil, err
 	}
 	n := v.Size
@@ -80,7 +80,7 @@ func hintVariant(ctx context.Context, _ *server, body json.RawMessage, v *varian
 	}
 	sol, count, err := vformat.Solve(ctx, v, 2)
 	if err != nil {
-		return nil, engineError(err)
+		return nil, Err(err)
 	}
 	out := variantHintResponse{Status: solver.Unique, Size: n, Kinds: vformat.Kinds(v)}
 	switch count {
@@ -136,7 +136,7 @@ func hintVariant(ctx context.Context, _ *server, body json.RawMessage, v *varian
 		for i, c := range st.Pattern {
 			names[i] = variant.CellName(n, c)
 		}
-		step := &variantStep{st, names, st.Result(n)}
+		step := &Step{st, names, st.Result(n)}
 		if !req.Place || len(st.Placements) > 0 {
 			out.Step = step
 			return out, nil
@@ -148,7 +148,7 @@ func hintVariant(ctx context.Context, _ *server, body json.RawMessage, v *varian
 	}
 	vs, err := variant.NewSolver(&q)
 	if err != nil {
-		return nil, engineError(&vformat.Refusal{Err: err})
+		return nil, Err(&vformat.Refusal{Err: err})
 	}
 	tc, complete, err := vs.TrueCandidates(ctx, hintTrueCandidates)
 	if err != nil {
