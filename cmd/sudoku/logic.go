@@ -39,16 +39,23 @@ another size) gets the next step of the variant logic, in words. That logic
 never guesses: where no step applies, hint says so, prints the true
 candidates (the values each cell holds in some solution) and exits 1.
 
+The next step may only remove candidates. From values alone (a variant puzzle,
+or a grid without pencil marks) the next hint would find the same step again;
+--place goes on to the first step that places a digit and lists the steps
+before it, each of which removes candidates only.
+
 Examples:
   sudoku hint 003020600900305001001806400008102900700000008006708200002609500800203009005010300
   sudoku hint --json marks.txt
-  sudoku hint --techniques singles marks.txt`,
+  sudoku hint --techniques singles marks.txt
+  sudoku hint --place '.Shape~4x4.Cage~3~R1C1~R1C2.Cage~4~R1C3~R2C3.Cage~6~R1C4~R2C4.Cage~7~R2C1~R2C2.Cage~6~R3C1~R4C1.Cage~4~R3C2~R4C2.Cage~7~R3C3~R3C4.Cage~3~R4C3~R4C4'`,
 	setup: func(fs *flag.FlagSet, std *stdio) func(context.Context, []string) int {
 		f := formatFlag(fs, "line", "json")
 		o := techniquesFlag(fs)
 		anyFlag := fs.Bool("any", false, "give a hint even when the puzzle has no solution or several, leaving out the techniques that assume one")
+		place := fs.Bool("place", false, "give the first step that places a digit, after the steps that only remove candidates")
 		return func(ctx context.Context, args []string) int {
-			return hint(ctx, std, args, f.value == "json", *anyFlag, o)
+			return hint(ctx, std, args, hintOptions{asJSON: f.value == "json", any: *anyFlag, place: *place, techniques: o})
 		}
 	},
 }
@@ -183,17 +190,27 @@ func notUnique(st solver.Status) string {
 	return "has more than one solution"
 }
 
-func hint(ctx context.Context, std *stdio, args []string, asJSON, anyPuzzle bool, o *logic.Options) int {
+// hintOptions are hint's flags.
+type hintOptions struct {
+	asJSON, any bool
+	// place asks for the first step that places a digit, with the steps
+	// before it.
+	place      bool
+	techniques *logic.Options
+}
+
+func hint(ctx context.Context, std *stdio, args []string, ho hintOptions) int {
 	p, vp, src, code := readAnyPuzzle(ctx, std, args, "hint", true)
 	if code != exitOK {
 		return code
 	}
+	o := ho.techniques
 	if vp != nil && o.Techniques != nil {
 		fmt.Fprintf(std.err, "sudoku hint: --techniques chooses among the classic techniques; a variant puzzle gets every step of the variant logic\n")
 		return exitUsage
 	}
 	if vp != nil {
-		return variantHint(ctx, std, vp, src, asJSON, anyPuzzle)
+		return variantHint(ctx, std, vp, src, ho)
 	}
 	var c *logic.Candidates
 	var err error
@@ -215,28 +232,48 @@ func hint(ctx context.Context, std *stdio, args []string, asJSON, anyPuzzle bool
 			return oneFailed(std, "hint", src, err)
 		}
 	}
-	if err := record.StatusError(st, err); err != nil && (!anyPuzzle || err != record.ErrNoSolution && err != record.ErrMultiple) {
+	if err := record.StatusError(st, err); err != nil && (!ho.any || err != record.ErrNoSolution && err != record.ErrMultiple) {
 		return oneFailed(std, "hint", src, err)
 	}
 	if st != solver.Unique {
 		o = o.NotUnique()
 	}
+	var before []logic.Step
 	step, ok, err := o.Hint(ctx, c)
+	for ho.place && ok && err == nil && len(step.Placements) == 0 {
+		if err = c.Apply(step); err == nil {
+			before = append(before, step)
+			step, ok, err = o.Hint(ctx, c)
+		}
+	}
 	if err != nil {
 		return oneFailed(std, "hint", src, err)
 	}
 	if !ok {
-		fmt.Fprintln(std.err, "sudoku hint: no logical technique applies: only guessing is left")
+		what := "applies"
+		if ho.place {
+			what = "places a digit"
+		}
+		fmt.Fprintf(std.err, "sudoku hint: no logical technique %s: only guessing is left\n", what)
 		return exitFailed
 	}
 	con := newConsole(std)
-	if asJSON {
-		b, err := jsonLine(struct {
+	if ho.asJSON {
+		type jsonStep struct {
 			logic.Step
-			Cells     []string      `json:"cells"`
+			Cells []string `json:"cells"`
+		}
+		withCells := func(s logic.Step) jsonStep { return jsonStep{s, cellNames(s.Cells())} }
+		var bs []jsonStep
+		for _, b := range before {
+			bs = append(bs, withCells(b))
+		}
+		b, err := jsonLine(struct {
+			jsonStep
+			Before    []jsonStep    `json:"before,omitempty"`
 			Status    solver.Status `json:"status"`
 			NotUnique bool          `json:"notUnique,omitempty"`
-		}{step, cellNames(step.Cells()), st, st != solver.Unique})
+		}{withCells(step), bs, st, st != solver.Unique})
 		if err != nil {
 			return oneFailed(std, "hint", src, fmt.Errorf("encoding the step: %w", err))
 		}
@@ -245,12 +282,26 @@ func hint(ctx context.Context, std *stdio, args []string, asJSON, anyPuzzle bool
 		if st != solver.Unique {
 			fmt.Fprintln(con, notUniqueNote(st))
 		}
+		writeBefore(con, "Steps before it", before, logic.Step.String)
 		fmt.Fprintf(con, "%s\nLook at: %s\n%s\n", step, strings.Join(cellNames(step.Cells()), " "), step.Explanation)
 	}
 	if con.Flush() != nil {
 		return exitFailed // run says why
 	}
 	return exitOK
+}
+
+// writeBefore lists, for hint --place, the steps taken before the one
+// that places a digit (or before the logic ran out), one a line, under
+// the heading head.
+func writeBefore[S any](w io.Writer, head string, before []S, line func(S) string) {
+	if len(before) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "%s (%d, each removing candidates only):\n", head, len(before))
+	for _, b := range before {
+		fmt.Fprintf(w, "  %s\n", line(b))
+	}
 }
 
 // wrongMarks says, of pencil marks without a solution, which cell's marks

@@ -121,7 +121,7 @@ func (r *stuckReport) write(w io.Writer, n int) {
 	fmt.Fprintln(w, candidateGrid(n, cells))
 }
 
-func variantHint(ctx context.Context, std *stdio, p *variant.Puzzle, src string, asJSON, anyPuzzle bool) int {
+func variantHint(ctx context.Context, std *stdio, p *variant.Puzzle, src string, ho hintOptions) int {
 	s, err := vlogic.New(p)
 	if err != nil {
 		return oneFailed(std, "hint", src, err)
@@ -130,20 +130,34 @@ func variantHint(ctx context.Context, std *stdio, p *variant.Puzzle, src string,
 		fmt.Fprintln(std.out, "The grid is solved.")
 		return exitOK
 	}
-	st, code := variantStatus(ctx, std, "hint", src, p, anyPuzzle)
+	st, code := variantStatus(ctx, std, "hint", src, p, ho.any)
 	if code != exitOK {
 		return code
 	}
+	var before []vlogic.Step
+	var step vlogic.Step
+	ok := false
+	if ho.place {
+		if before, step, ok, err = s.NextPlacing(ctx); err != nil {
+			return oneFailed(std, "hint", src, err)
+		}
+	} else {
+		step, ok = s.Next()
+	}
+	bs := make([]variantStep, len(before))
+	for i, b := range before {
+		bs[i] = newVariantStep(p.Size, b)
+	}
 	con := newConsole(std)
-	step, ok := s.Next()
 	code = exitOK
 	switch {
-	case ok && asJSON:
+	case ok && ho.asJSON:
 		b, err := jsonLine(struct {
 			variantStep
+			Before    []variantStep `json:"before,omitempty"`
 			Status    solver.Status `json:"status"`
 			NotUnique bool          `json:"notUnique,omitempty"`
-		}{newVariantStep(p.Size, step), st, st != solver.Unique})
+		}{newVariantStep(p.Size, step), bs, st, st != solver.Unique})
 		if err != nil {
 			return oneFailed(std, "hint", src, fmt.Errorf("encoding the step: %w", err))
 		}
@@ -152,17 +166,22 @@ func variantHint(ctx context.Context, std *stdio, p *variant.Puzzle, src string,
 		if st != solver.Unique {
 			fmt.Fprintln(con, variantNote(st))
 		}
+		writeBefore(con, "Steps before it", before, func(b vlogic.Step) string { return variantLine(p.Size, b) })
 		fmt.Fprintf(con, "%s\nLook at: %s\n%s\n", variantLine(p.Size, step), strings.Join(variantCellNames(p.Size, step.Pattern), " "), step.Explanation)
+		if !ho.place && len(step.Placements) == 0 {
+			fmt.Fprintln(con, "(This step places no value, and the next hint from the same puzzle finds it again: hint --place goes on to the first step that does.)")
+		}
 	default:
 		r, err := stuck(ctx, p, s)
 		if err != nil {
 			return oneFailed(std, "hint", src, err)
 		}
-		if asJSON {
+		if ho.asJSON {
 			b, err := jsonLine(struct {
 				stuckReport
+				Before []variantStep `json:"before,omitempty"`
 				Status solver.Status `json:"status"`
-			}{r, st})
+			}{r, bs, st})
 			if err != nil {
 				return oneFailed(std, "hint", src, fmt.Errorf("encoding the candidates: %w", err))
 			}
@@ -171,6 +190,7 @@ func variantHint(ctx context.Context, std *stdio, p *variant.Puzzle, src string,
 			if st != solver.Unique {
 				fmt.Fprintln(con, variantNote(st))
 			}
+			writeBefore(con, "Steps taken", before, func(b vlogic.Step) string { return variantLine(p.Size, b) })
 			r.write(con, p.Size)
 		}
 		code = exitFailed // as for a classic puzzle: no hint

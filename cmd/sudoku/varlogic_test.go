@@ -133,8 +133,10 @@ func TestVariantHint(t *testing.T) {
 
 	code, out, errs = runBin(t, links[arrow], "hint")
 	ls := lines(out)
-	if code != 0 || len(ls) != 3 || !strings.HasPrefix(ls[0], st.Technique+" (") || !strings.HasSuffix(ls[0], "=> "+st.Result) ||
-		ls[1] != "Look at: "+strings.Join(st.Cells, " ") || ls[2] != st.Explanation {
+	// The arrow's first step removes candidates only, so a fourth line
+	// points to --place.
+	if code != 0 || len(ls) != 4 || !strings.HasPrefix(ls[0], st.Technique+" (") || !strings.HasSuffix(ls[0], "=> "+st.Result) ||
+		ls[1] != "Look at: "+strings.Join(st.Cells, " ") || ls[2] != st.Explanation || len(st.Placements) > 0 || !strings.Contains(ls[3], "hint --place") {
 		t.Errorf("hint: exit %d, output\n%s%s\nwant the step of hint --json: %+v", code, out, errs, st)
 	}
 
@@ -322,5 +324,99 @@ func TestVariantRate(t *testing.T) {
 	code, out, errs = runBin(t, killer4+"\n"+classic+"\n", "rate", "--techniques", "singles")
 	if code != 1 || len(lines(out)) != 2 || !strings.Contains(errs, "--techniques names classic techniques") {
 		t.Errorf("rate --techniques: exit %d, %q, %q", code, out, errs)
+	}
+}
+
+// TestHintPlace: hint --place goes on to the first step that places a
+// value, for a variant puzzle (a killer without givens, whose first steps
+// only remove candidates) and a classic one, and lists the steps before
+// it; those are the first steps of explain's path, each only removing
+// candidates, and the placement is the solution's.
+func TestHintPlace(t *testing.T) {
+	links, solutions, titles := fpuzzlesCorpus(t)
+	const killer = 10 // October 10, 2023: Killer
+	code, out, errs := runBin(t, links[killer], "hint", "--place", "--json")
+	var r struct {
+		varStep
+		Before []varStep
+	}
+	if err := json.Unmarshal([]byte(out), &r); code != 0 || err != nil {
+		t.Fatalf("hint --place --json: exit %d, %v: %s%s", code, err, out, errs)
+	}
+	checkVarStep(t, titles[killer], len(r.Before), r.varStep, solutions[killer])
+	if len(r.Placements) == 0 || len(r.Before) == 0 {
+		t.Fatalf("hint --place: %d steps before a step placing %v; want some before a placement", len(r.Before), r.Placements)
+	}
+	var path struct{ Steps []varStep }
+	code, out, errs = runBin(t, links[killer], "explain", "--json")
+	if err := json.Unmarshal([]byte(out), &path); code != 0 || err != nil || len(path.Steps) <= len(r.Before) {
+		t.Fatalf("explain --json: exit %d, %v: %s%s", code, err, out, errs)
+	}
+	for i, b := range append(r.Before, r.varStep) {
+		if i < len(r.Before) && len(b.Placements) > 0 {
+			t.Errorf("step %d before the placing one places %v", i+1, b.Placements)
+		}
+		checkVarStep(t, titles[killer], i, b, solutions[killer])
+		if b.Result != path.Steps[i].Result || b.Explanation != path.Steps[i].Explanation {
+			t.Errorf("step %d: %s, explain's is %s", i+1, b.Result, path.Steps[i].Result)
+		}
+	}
+	// The same as text: the steps before it under a heading, then the
+	// step as hint prints one.
+	code, out, errs = runBin(t, links[killer], "hint", "--place")
+	ls := lines(out)
+	head := fmt.Sprintf("Steps before it (%d, each removing candidates only):", len(r.Before))
+	if code != 0 || len(ls) != len(r.Before)+4 || ls[0] != head || !strings.HasSuffix(ls[len(ls)-3], "=> "+r.Result) || ls[len(ls)-1] != r.Explanation {
+		t.Errorf("hint --place: exit %d, output\n%s%s\nwant %q, %d steps and the step of --json", code, out, errs, head, len(r.Before))
+	}
+	// Without --place the first step places nothing here, and hint says
+	// how to go on.
+	code, out, _ = runBin(t, links[killer], "hint")
+	if code != 0 || !strings.HasSuffix(out, "hint --place goes on to the first step that does.)\n") {
+		t.Errorf("hint of a killer without givens: exit %d, output\n%s", code, out)
+	}
+
+	// A classic puzzle whose path starts with five eliminations (four
+	// locked candidates and a hidden pair).
+	const classic = "12.4.........8...37....6...........8.....2.45..59...6..1...4.9..7....8..96..1..2."
+	var cr struct {
+		Technique  string
+		Placements []struct{ Cell string }
+		Before     []struct {
+			Technique  string
+			Notation   string
+			Placements []struct{ Cell string }
+		}
+	}
+	code, out, errs = runBin(t, classic, "hint", "--place", "--json")
+	if err := json.Unmarshal([]byte(out), &cr); code != 0 || err != nil {
+		t.Fatalf("classic hint --place --json: exit %d, %v: %s%s", code, err, out, errs)
+	}
+	var cpath struct {
+		Steps []struct {
+			Technique, Notation string
+			Placements          []struct{ Cell string }
+		}
+	}
+	code, out, errs = runBin(t, classic, "explain", "--json")
+	if err := json.Unmarshal([]byte(out), &cpath); code != 0 || err != nil {
+		t.Fatalf("classic explain --json: exit %d, %v: %s%s", code, err, out, errs)
+	}
+	k := 0
+	for k < len(cpath.Steps) && len(cpath.Steps[k].Placements) == 0 {
+		k++
+	}
+	if k == 0 || k == len(cpath.Steps) || len(cr.Before) != k || cr.Technique != cpath.Steps[k].Technique || len(cr.Placements) == 0 {
+		t.Fatalf("classic hint --place: %d steps before a %s; explain places first at step %d", len(cr.Before), cr.Technique, k+1)
+	}
+	for i, b := range cr.Before {
+		if b.Technique != cpath.Steps[i].Technique || b.Notation != cpath.Steps[i].Notation || len(b.Placements) > 0 {
+			t.Errorf("classic step %d: %s %s, explain's %s %s", i+1, b.Technique, b.Notation, cpath.Steps[i].Technique, cpath.Steps[i].Notation)
+		}
+	}
+	// Where the techniques allowed place nothing, hint says so.
+	code, _, errs = runBin(t, classic, "hint", "--place", "--techniques", "singles,lc1")
+	if code != 1 || !strings.Contains(errs, "no logical technique places a digit") {
+		t.Errorf("hint --place with singles and pointing only: exit %d, stderr %q", code, errs)
 	}
 }

@@ -114,6 +114,29 @@ func SolveContext(ctx context.Context, p *variant.Puzzle, maxSteps int) (Result,
 	return res, nil
 }
 
+// NextPlacing takes steps until one places a value, as a hint that moves a
+// game on must: from the values alone, a step that only removes
+// candidates would be found again at the next hint. It returns the steps
+// taken before it (each only removing candidates) and the placing step;
+// ok is false when the logic runs out first or the grid is full, with
+// before holding the steps taken. It stops between steps with ctx's
+// error.
+func (s *Solver) NextPlacing(ctx context.Context) (before []Step, step Step, ok bool, err error) {
+	for {
+		if err := ctx.Err(); err != nil {
+			return before, Step{}, false, err
+		}
+		st, ok := s.Next()
+		if !ok {
+			return before, Step{}, false, nil
+		}
+		if len(st.Placements) > 0 {
+			return before, st, true, nil
+		}
+		before = append(before, st)
+	}
+}
+
 // house is a group of cells that hold different values; full when it has
 // n cells, so that it holds every value once.
 type house struct {
