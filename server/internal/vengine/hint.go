@@ -127,24 +127,29 @@ func hintVariant(ctx context.Context, body json.RawMessage, v *variant.Puzzle) (
 		out.Message = "The grid is full."
 		return out, nil
 	}
-	for {
-		st, ok := s.Next()
-		if !ok {
-			break
-		}
+	named := func(st vlogic.Step) *Step {
 		names := make([]string, len(st.Pattern))
 		for i, c := range st.Pattern {
 			names[i] = variant.CellName(n, c)
 		}
-		step := &Step{st, names, st.Result(n)}
-		if !req.Place || len(st.Placements) > 0 {
-			out.Step = step
-			return out, nil
-		}
-		out.Before = append(out.Before, step)
-		if err := ctx.Err(); err != nil {
+		return &Step{st, names, st.Result(n)}
+	}
+	var before []vlogic.Step
+	var st vlogic.Step
+	ok := false
+	if req.Place {
+		if before, st, ok, err = s.NextPlacing(ctx); err != nil {
 			return nil, err
 		}
+	} else {
+		st, ok = s.Next()
+	}
+	for _, b := range before {
+		out.Before = append(out.Before, named(b))
+	}
+	if ok {
+		out.Step = named(st)
+		return out, nil
 	}
 	vs, err := variant.NewSolver(&q)
 	if err != nil {
