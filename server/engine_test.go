@@ -11,11 +11,12 @@ import (
 	"testing"
 )
 
-// TestEngineFresh rebuilds the offline engine as go generate does and
-// compares it with the committed static/engine files, so that a change to
-// the server's code that the engine runs fails here until the file is
-// made again (go generate ./server). The bytes depend on the Go release:
-// with another release than go.mod's, the test says so and skips.
+// TestEngineFresh rebuilds the offline engines (the classic page's and
+// the variant page's) as go generate does and compares them with the
+// committed static/engine files, so that a change to the server's code
+// that an engine runs fails here until the files are made again (go
+// generate ./server). The bytes depend on the Go release: with another
+// release than go.mod's, the test says so and skips.
 func TestEngineFresh(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the engine")
@@ -40,14 +41,18 @@ func TestEngineFresh(t *testing.T) {
 		t.Skipf("the go command on the PATH is not %s: %q %v", runtime.Version(), env, err)
 	}
 	goroot := fields[1]
-	out := filepath.Join(t.TempDir(), "engine.wasm")
-	cmd := exec.Command(goCmd, "build", "-trimpath", "-buildvcs=false", "-ldflags=-s -w", "-o", out, "./wasm")
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("building the engine: %v\n%s", err, b)
+	// The classic page's engine and the variant page's.
+	dir := t.TempDir()
+	for _, pkg := range []string{"./wasm", "./wasm/variant"} {
+		cmd := exec.Command(goCmd, "build", "-trimpath", "-buildvcs=false", "-ldflags=-s -w", "-o", filepath.Join(dir, filepath.Base(pkg)+".wasm"), pkg)
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		if b, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("building the engine %s: %v\n%s", pkg, err, b)
+		}
 	}
 	for _, f := range []struct{ built, kept string }{
-		{out, "static/engine/engine.wasm"},
+		{filepath.Join(dir, "wasm.wasm"), "static/engine/engine.wasm"},
+		{filepath.Join(dir, "variant.wasm"), "static/engine/variant.wasm"},
 		{filepath.Join(goroot, "lib", "wasm", "wasm_exec.js"), "static/engine/wasm_exec.js"},
 	} {
 		built, err := os.ReadFile(f.built)

@@ -37,7 +37,7 @@ import (
 // -buildvcs=false keeps the commit out of the file, so that a rebuild
 // gives the same bytes.
 //
-//go:generate sh -c "GOOS=js GOARCH=wasm go build -trimpath -buildvcs=false -ldflags='-s -w' -o static/engine/engine.wasm ./wasm && cp \"$(go env GOROOT)/lib/wasm/wasm_exec.js\" static/engine/wasm_exec.js"
+//go:generate sh -c "GOOS=js GOARCH=wasm go build -trimpath -buildvcs=false -ldflags='-s -w' -o static/engine/engine.wasm ./wasm && GOOS=js GOARCH=wasm go build -trimpath -buildvcs=false -ldflags='-s -w' -o static/engine/variant.wasm ./wasm/variant && cp \"$(go env GOROOT)/lib/wasm/wasm_exec.js\" static/engine/wasm_exec.js"
 //go:embed static
 var staticFS embed.FS
 

@@ -455,22 +455,32 @@ func TestServiceWorker(t *testing.T) {
 	sw := string(a[serviceWorker].plain)
 	version := regexp.MustCompile(`const VERSION = "([\w-]{16})";`).FindStringSubmatch(sw)
 	files := regexp.MustCompile(`const FILES = (\[.*\]);`).FindStringSubmatch(sw)
-	if version == nil || files == nil {
-		t.Fatalf("sw.js has no VERSION or FILES written in:\n%.600s", sw)
+	variants := regexp.MustCompile(`const VARIANT = (\[.*\]);`).FindStringSubmatch(sw)
+	if version == nil || files == nil || variants == nil {
+		t.Fatalf("sw.js has no VERSION, FILES or VARIANT written in:\n%.600s", sw)
 	}
-	var list []string
+	// FILES, kept at once, and VARIANT, kept once the variant page asks,
+	// are every other file between them.
+	var list, variant []string
 	if err := json.Unmarshal([]byte(files[1]), &list); err != nil {
 		t.Fatal(err)
 	}
-	if len(list) != len(a)-1 {
-		t.Errorf("sw.js keeps %d files, want all %d others", len(list), len(a)-1)
+	if err := json.Unmarshal([]byte(variants[1]), &variant); err != nil {
+		t.Fatal(err)
 	}
-	for _, p := range list {
-		if a[p] == nil || p == serviceWorker {
-			t.Errorf("sw.js keeps %q, which is not another file", p)
+	if !slices.Equal(variant, []string{"/engine/variant.wasm"}) {
+		t.Errorf("sw.js keeps %q for the variant page alone, want its engine", variant)
+	}
+	if len(list)+len(variant) != len(a)-1 {
+		t.Errorf("sw.js keeps %d+%d files, want all %d others", len(list), len(variant), len(a)-1)
+	}
+	for _, p := range append(list, variant...) {
+		if a[p] == nil || p == serviceWorker || slices.Contains(list, p) && slices.Contains(variant, p) {
+			t.Errorf("sw.js keeps %q, which is not another file, or in both lists", p)
 		}
 	}
-	for _, want := range []string{"/", "/index.html", "/js/app.js", "/js/qr.js", "/i18n/zh.json", "/manifest.webmanifest", "/engine/worker.js", "/engine/wasm_exec.js", "/engine/engine.wasm"} {
+	for _, want := range []string{"/", "/index.html", "/js/app.js", "/js/qr.js", "/i18n/zh.json", "/manifest.webmanifest", "/engine/worker.js", "/engine/wasm_exec.js", "/engine/engine.wasm",
+		"/variant.html", "/js/variant/app.js", "/js/engine.js"} {
 		if !slices.Contains(list, want) {
 			t.Errorf("sw.js does not keep %s", want)
 		}

@@ -101,23 +101,43 @@ func loadAssets(fsys fs.FS) (assets, error) {
 	return a, err
 }
 
+// variantFiles are the files the service worker keeps only once the
+// variant page asks for them: its offline engine, 2.1 MB gzipped, which
+// the classic page does without (docs/web.md, "The offline engine").
+var variantFiles = map[string]bool{"/engine/variant.wasm": true}
+
 // workerFor is the service worker's text with its VERSION, a hash of the
-// other files' ETags, and its FILES, their paths in order.
+// other files' ETags, its FILES, their paths in order, and its VARIANT,
+// the variantFiles among them, which FILES leaves out.
 func workerFor(a assets, text []byte) []byte {
-	var files []string
+	var all, files, variant []string
 	for p := range a {
 		if p != serviceWorker {
+			all = append(all, p)
+		}
+	}
+	sort.Strings(all)
+	h := sha256.New()
+	for _, p := range all {
+		io.WriteString(h, p+" "+a[p].etag+"\n") //nolint:errcheck // a hash takes every write
+		if variantFiles[p] {
+			variant = append(variant, p)
+		} else {
 			files = append(files, p)
 		}
 	}
-	sort.Strings(files)
-	h := sha256.New()
-	for _, p := range files {
-		io.WriteString(h, p+" "+a[p].etag+"\n") //nolint:errcheck // a hash takes every write
-	}
-	list, _ := json.Marshal(files) // strings marshal
 	text = bytes.Replace(text, []byte(`const VERSION = "";`), []byte(`const VERSION = "`+base64.RawURLEncoding.EncodeToString(h.Sum(nil)[:12])+`";`), 1)
-	return bytes.Replace(text, []byte(`const FILES = [];`), []byte(`const FILES = `+string(list)+`;`), 1)
+	text = bytes.Replace(text, []byte(`const FILES = [];`), []byte(`const FILES = `+jsonList(files)+`;`), 1)
+	return bytes.Replace(text, []byte(`const VARIANT = [];`), []byte(`const VARIANT = `+jsonList(variant)+`;`), 1)
+}
+
+// jsonList is a list of paths as a JSON array, [] for none.
+func jsonList(paths []string) string {
+	if paths == nil {
+		return "[]"
+	}
+	b, _ := json.Marshal(paths) // strings marshal
+	return string(b)
 }
 
 // newAsset makes the asset of the file at path p: its type and hash.

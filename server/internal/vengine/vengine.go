@@ -30,7 +30,7 @@ func decode(body []byte, v any) error { return engine.Decode(body, v) }
 
 // Func is the work of an endpoint: its JSON request in, the answer to
 // encode or an error (an *engine.Error for an answer other than 200) out.
-type Func = func(context.Context, json.RawMessage) (any, error)
+type Func = engine.Func
 
 // View answers /api/variant: the model of the puzzle the page draws.
 func View(ctx context.Context, body json.RawMessage) (any, error) { return variantView(ctx, body) }

@@ -12,7 +12,7 @@ import { rateInBackground } from "./games.js";
 const offline = ["generate", "solve", "hint", "explain", "trace"];
 
 export async function call(name, body) {
-  if (S.api.offline && offline.includes(name)) return (await load("engine")).run(name, body);
+  if (S.api.offline && offline.includes(name)) return runOffline(name, body);
   let res;
   try {
     res = await fetch(`api/${name}`, {
@@ -21,7 +21,7 @@ export async function call(name, body) {
       body: JSON.stringify(body),
     });
   } catch {
-    if (offline.includes(name)) return (await load("engine")).run(name, body);
+    if (offline.includes(name)) return runOffline(name, body);
     throw unreachable();
   }
   let data = null;
@@ -33,6 +33,16 @@ export async function call(name, body) {
     throw err;
   }
   return data;
+}
+
+// runOffline makes the call in the offline engine; an engine that cannot
+// be loaded fails as a server that cannot be reached.
+async function runOffline(name, body) {
+  try {
+    return await (await load("engine")).run(name, body);
+  } catch (err) {
+    throw err.offline ? unreachable() : err;
+  }
 }
 
 // unreachable is the error of a request that reached no server: offline,

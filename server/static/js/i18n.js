@@ -374,6 +374,8 @@ const EN = {
   "v.hintWrong": "{0} holds a value that is not the solution's: fix that first ({1} wrong in all).",
   "v.hintBefore": "Steps before it: {0}",
   "v.unreachable": "the server cannot be reached",
+  "v.offline": "Offline: Check, Hint and New killer run in this browser.",
+  "v.noEngine": "the server cannot be reached, and this browser has no copy of the offline engine yet: open this page once while the server answers",
   "v.orNew": "Or make one",
   "v.newKiller": "New killer…",
   "v.newTitle": "New killer sudoku",

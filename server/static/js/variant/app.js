@@ -17,18 +17,39 @@ const KEEP = 20;
 // state of the page: the puzzle's text, its model, the engine's solution,
 // the game, the board's handles, and meta: where a puzzle made here came
 // from ({kind, level, seed, givens}, kept with its game), or null.
-const P = { text: "", model: null, solution: null, solving: null, status: "", game: null, board: null, mode: "value", timer: 0, last: null, meta: null };
+const P = { offline: false, text: "", model: null, solution: null, solving: null, status: "", game: null, board: null, mode: "value", timer: 0, last: null, meta: null };
+
+// OFFLINE are the calls the page's offline engine answers when the server
+// cannot be reached: variant.wasm (server/wasm/variant), the server's own
+// code, run in a Web Worker by js/engine.js, which is loaded only then.
+const OFFLINE = ["variant", "solve", "hint", "variant/generate"];
 
 // call asks the API; signal, if given, can abort the request (the
-// AbortError is thrown as it is).
+// AbortError is thrown as it is). When the server cannot be reached, the
+// offline engine answers instead, and P.offline says so until the server
+// answers again.
 async function call(name, body, signal) {
   let res;
   try {
     res = await fetch(`api/${name}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal });
   } catch (err) {
     if (err.name === "AbortError") throw err;
-    throw new Error(t("v.unreachable"));
+    if (!OFFLINE.includes(name)) throw new Error(t("v.unreachable"));
+    let engine;
+    try {
+      engine = await import("../engine.js");
+    } catch {
+      throw new Error(t("v.unreachable"));
+    }
+    try {
+      const data = await engine.run(name, body, { engine: "variant", signal });
+      P.offline = true;
+      return data;
+    } catch (e) {
+      throw e.offline ? new Error(t("v.noEngine")) : e;
+    }
   }
+  P.offline = false;
   let data = null;
   try { data = await res.json(); } catch { /* no JSON body */ }
   if (!res.ok) throw new Error((data && data.error) || `${res.status} ${res.statusText}`);
@@ -219,7 +240,8 @@ export async function open(text, credit = null, progress = null, meta = null) {
   if (bad) say(bad, true);
   // The size alone: the status line has two lines, and the rules are
   // listed beside the board (the kinds' names filled them and were cut).
-  else say(t(shared ? "v.openedShared" : saved ? "v.resumed" : "v.opened", `${model.size}x${model.size}`));
+  // Offline, the page says so, and what runs in this browser, instead.
+  else say(P.offline ? t("v.offline") : t(shared ? "v.openedShared" : saved ? "v.resumed" : "v.opened", `${model.size}x${model.size}`));
   if (shared || meta) store();
   update();
   $("v-board").focus();
@@ -492,6 +514,21 @@ async function init() {
   const h = fromHash(location.hash);
   if (h.text) open(h.text, creditOf(h.text), h.progress);
   document.body.dataset.ready = "";
+  keepOffline();
+}
+
+// keepOffline registers the service worker (sw.js), which keeps the
+// pages' files, once the page has loaded, and asks it to keep the variant
+// page's offline engine too, which it keeps only for this page.
+function keepOffline() {
+  if (!("serviceWorker" in navigator)) return;
+  const ask = () => navigator.serviceWorker.ready.then((r) => r.active && r.active.postMessage("variant"), () => {});
+  const go = () => {
+    navigator.serviceWorker.register("sw.js").then(ask, () => {});
+    // A new version of the service worker keeps the files again.
+    navigator.serviceWorker.addEventListener("controllerchange", ask);
+  };
+  if (document.readyState === "complete") go(); else window.addEventListener("load", go, { once: true });
 }
 
 // creditOf returns the built-in puzzle whose text is t, for its credit.
