@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -21,6 +22,7 @@ import (
 func checkSteps(t *testing.T, name string, res logic.Result, sol []int) {
 	t.Helper()
 	for i, st := range res.Steps {
+		checkReason(t, name, st)
 		for _, p := range st.Placements {
 			if sol[p.Cell] != p.Value {
 				t.Fatalf("%s: step %d (%s) places %d, solution has %d", name, i, st, p.Value, sol[p.Cell])
@@ -36,6 +38,37 @@ func checkSteps(t *testing.T, name string, res logic.Result, sol []int) {
 		if v != 0 && v != sol[c] {
 			t.Fatalf("%s: grid has %d at cell %d, solution %d", name, v, c, sol[c])
 		}
+	}
+}
+
+// checkReason fails t if st has no reason, if its reason or one of its
+// phrases has an id without a sentence or fewer arguments than the
+// sentence names, or if its English is not st's explanation.
+func checkReason(t *testing.T, name string, st logic.Step) {
+	t.Helper()
+	var check func(r logic.Reason)
+	check = func(r logic.Reason) {
+		text, ok := logic.ReasonText(r.ID)
+		if !ok {
+			t.Fatalf("%s: %s: reason %q has no sentence", name, st, r.ID)
+		}
+		for k := len(r.Args); k <= 9; k++ {
+			if strings.Contains(text, "{"+strconv.Itoa(k)+"}") {
+				t.Fatalf("%s: %s: reason %q has %d arguments, its sentence names {%d}", name, st, r.ID, len(r.Args), k)
+			}
+		}
+		for _, a := range r.Args {
+			if a.Phrase != nil {
+				check(*a.Phrase)
+			}
+			for _, p := range a.Phrases {
+				check(p)
+			}
+		}
+	}
+	check(st.Why)
+	if got := st.Why.English(); got != st.Explanation {
+		t.Fatalf("%s: reason in English %q, explanation %q", name, got, st.Explanation)
 	}
 }
 

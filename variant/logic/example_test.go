@@ -76,3 +76,30 @@ func ExampleTechniques() {
 	// XY-Wing
 	// XYZ-Wing
 }
+
+// A step's reason: the id of its sentence and the values it names, some
+// of them phrases of their own, which a program can say in another
+// language; in English it is the step's explanation.
+func ExampleReason() {
+	cell := func(s string) variant.Cell { c, _ := variant.ParseCell(4, s); return c }
+	p := &variant.Puzzle{
+		Size:        4,
+		Constraints: []variant.Constraint{variant.XV{Cells: [2]variant.Cell{cell("r1c1"), cell("r1c2")}, Sum: 3}},
+	}
+	res, err := logic.Solve(p, 1)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	st := res.Steps[0]
+	fmt.Println(st.Why.ID, len(st.Why.Args))
+	says, _ := logic.ReasonText(st.Why.Args[2].Phrase.ID)
+	fmt.Println(says)
+	fmt.Println(st.Why.English() == st.Explanation)
+	fmt.Println(st.Explanation)
+	// Output:
+	// pairRule 7
+	// add up to {0}
+	// true
+	// r1c1 and r1c2 add up to 3; with 1234 in r1c2, r1c1 cannot be 34.
+}

@@ -45,6 +45,10 @@ type Step struct {
 	Eliminations []Candidate    `json:"eliminations,omitempty"`
 	// Explanation says in plain English why the step is true.
 	Explanation string `json:"explanation"`
+	// Why is the explanation as data, to be said in other languages; it
+	// is left out of the step's JSON, whose explanation is the English
+	// (the web app's API adds it, as it does package logic's).
+	Why Reason `json:"-"`
 }
 
 // String returns the technique and the explanation.
@@ -140,7 +144,7 @@ func (s *Solver) NextPlacing(ctx context.Context) (before []Step, step Step, ok 
 // house is a group of cells that hold different values; full when it has
 // n cells, so that it holds every value once.
 type house struct {
-	name  string // "row 1", "killer cage r1c1", ...
+	name  Reason // "row 1", "the cage at r1c1", ...
 	kind  string // constraint kind, "" for rows, columns and regions
 	cells []variant.Cell
 	full  bool
@@ -243,14 +247,6 @@ func (s *Solver) Candidates() [][]int {
 
 func (s *Solver) name(c variant.Cell) string { return variant.CellName(s.n, c) }
 
-func (s *Solver) names(cs []variant.Cell) string {
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = s.name(c)
-	}
-	return strings.Join(parts, ",")
-}
-
 func values(m uint32) []int {
 	var vs []int
 	for m != 0 {
@@ -271,15 +267,6 @@ func each(m uint32) func(yield func(int) bool) {
 			}
 		}
 	}
-}
-
-func valueList(m uint32) string {
-	vs := values(m)
-	parts := make([]string, len(vs))
-	for i, v := range vs {
-		parts[i] = strconv.Itoa(v)
-	}
-	return strings.Join(parts, "")
 }
 
 // place puts v in c and removes v from every cell that sees c; it returns
@@ -334,14 +321,14 @@ func (s *Solver) link(a, b variant.Cell, why string) {
 func (s *Solver) buildHouses(p *variant.Puzzle) {
 	n := s.n
 	for r := range n {
-		h := house{name: "row " + strconv.Itoa(r+1)}
+		h := house{name: phrase("row", Arg{Count: r + 1})}
 		for c := range n {
 			h.cells = append(h.cells, variant.CellOf(n, r, c))
 		}
 		s.addHouse(h)
 	}
 	for c := range n {
-		h := house{name: "column " + strconv.Itoa(c+1)}
+		h := house{name: phrase("column", Arg{Count: c + 1})}
 		for r := range n {
 			h.cells = append(h.cells, variant.CellOf(n, r, c))
 		}
@@ -360,16 +347,16 @@ func (s *Solver) buildHouses(p *variant.Puzzle) {
 		byReg[g] = append(byReg[g], variant.Cell(c))
 	}
 	for _, g := range order {
-		s.addHouse(house{name: "region " + strconv.Itoa(len(s.houses)-2*n+1), cells: byReg[g]})
+		s.addHouse(house{name: phrase("region", Arg{Count: len(s.houses) - 2*n + 1}), cells: byReg[g]})
 	}
 	for _, k := range p.Constraints {
 		switch k := k.(type) {
 		case variant.KillerCage:
-			s.addHouse(house{name: "the cage at " + s.name(k.Cells[0]), kind: k.Kind(), cells: k.Cells})
+			s.addHouse(house{name: phrase("cageAt", s.cellArg(k.Cells[0])), kind: k.Kind(), cells: k.Cells})
 		case variant.ExtraRegion:
-			s.addHouse(house{name: "the extra region at " + s.name(k.Cells[0]), kind: k.Kind(), cells: k.Cells})
+			s.addHouse(house{name: phrase("extraRegionAt", s.cellArg(k.Cells[0])), kind: k.Kind(), cells: k.Cells})
 		case variant.Renban:
-			s.addHouse(house{name: "the renban line at " + s.name(k.Cells[0]), kind: k.Kind(), cells: k.Cells})
+			s.addHouse(house{name: phrase("renbanAt", s.cellArg(k.Cells[0])), kind: k.Kind(), cells: k.Cells})
 		case variant.Diagonal:
 			h := house{kind: k.Kind()}
 			for i := range n {
@@ -379,12 +366,7 @@ func (s *Solver) buildHouses(p *variant.Puzzle) {
 					h.cells = append(h.cells, variant.CellOf(n, i, i))
 				}
 			}
-			h.name = "the diagonal"
-			if k.Positive {
-				h.name += " from r" + strconv.Itoa(n) + "c1"
-			} else {
-				h.name += " from r1c1"
-			}
+			h.name = phrase("diagonalFrom", s.cellArg(h.cells[0]))
 			s.addHouse(h)
 		case variant.DisjointGroups:
 			pos := map[int][]variant.Cell{}
@@ -397,7 +379,7 @@ func (s *Solver) buildHouses(p *variant.Puzzle) {
 				seen[g]++
 			}
 			for i := 0; i < len(pos); i++ {
-				s.addHouse(house{name: "disjoint group " + strconv.Itoa(i+1), kind: k.Kind(), cells: pos[i]})
+				s.addHouse(house{name: phrase("disjointGroup", Arg{Count: i + 1}), kind: k.Kind(), cells: pos[i]})
 			}
 		case variant.AntiKnight:
 			s.chessLinks(k.Kind(), [][2]int{{1, 2}, {2, 1}, {-1, 2}, {-2, 1}})

@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -21,7 +20,7 @@ type rule struct {
 	// rel is a pair rule's relation between cells[0] and cells[1];
 	// says is how a sentence states it, as "differ by 1".
 	rel  func(a, b int) bool
-	says string
+	says Reason
 	// distinct: a group's values are all different; ok tests the set of
 	// values of a full assignment (its bit mask and sum).
 	distinct bool
@@ -37,14 +36,14 @@ type rule struct {
 	step func(i, state, v int) (int, bool)
 	// name names the rule in a sentence when its first cell does not
 	// ("the sandwich clue left of row 1").
-	name string
+	name Reason
 	// An ends rule (between and lockout lines) relates the two ends of
 	// its line by endsOK and each middle cell to them by mid.
 	endsOK func(a, b int) bool
 	mid    func(v, a, b int) bool
 	// lead, when not empty, opens a sum rule's sentence in place of "By
 	// the <kind>": the rule of 45's "By the rule of 45 on row 1".
-	lead string
+	lead Reason
 	// inner lists, for a group or sum rule, the pair rules between its
 	// own cells (and, for a group whose values may repeat, the cells that
 	// see each other): its combinations keep them too, as a solver reads
@@ -89,7 +88,7 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 			even |= 1 << v
 		}
 	}
-	addPair := func(kind string, a, b variant.Cell, says string, rel func(x, y int) bool) {
+	addPair := func(kind string, a, b variant.Cell, says Reason, rel func(x, y int) bool) {
 		s.rules = append(s.rules, rule{kind: kind, shape: pair, cells: []variant.Cell{a, b}, rel: rel, says: says})
 	}
 	for _, k := range p.Constraints {
@@ -108,44 +107,44 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 			s.rules = append(s.rules, rule{kind: k.Kind(), shape: unary, cells: []variant.Cell{k.Cell}, allowed: m})
 		case variant.Difference:
 			d := k.Diff
-			addPair(k.Kind(), k.Cells[0], k.Cells[1], "differ by "+strconv.Itoa(d), func(x, y int) bool { return x-y == d || y-x == d })
+			addPair(k.Kind(), k.Cells[0], k.Cells[1], phrase("differBy", Arg{Count: d}), func(x, y int) bool { return x-y == d || y-x == d })
 		case variant.Ratio:
 			r := k.Ratio
-			addPair(k.Kind(), k.Cells[0], k.Cells[1], "are in the ratio 1:"+strconv.Itoa(r), func(x, y int) bool { return x == r*y || y == r*x })
+			addPair(k.Kind(), k.Cells[0], k.Cells[1], phrase("inRatio", Arg{Count: r}), func(x, y int) bool { return x == r*y || y == r*x })
 		case variant.XV:
 			t := k.Sum
-			addPair(k.Kind(), k.Cells[0], k.Cells[1], "add up to "+strconv.Itoa(t), func(x, y int) bool { return x+y == t })
+			addPair(k.Kind(), k.Cells[0], k.Cells[1], phrase("addUpTo", numberArg(t)), func(x, y int) bool { return x+y == t })
 		case variant.Whispers:
-			s.wholeLine(k.Kind(), k.Cells, "differ by at least "+strconv.Itoa(k.Gap)+" from their neighbours on it")
+			s.wholeLine(k.Kind(), k.Cells, phrase("whispersLine", numberArg(k.Gap)))
 			g := k.Gap
 			for i := 0; i+1 < len(k.Cells); i++ {
-				addPair(k.Kind(), k.Cells[i], k.Cells[i+1], "differ by at least "+strconv.Itoa(g), func(x, y int) bool { return x-y >= g || y-x >= g })
+				addPair(k.Kind(), k.Cells[i], k.Cells[i+1], phrase("differAtLeast", numberArg(g)), func(x, y int) bool { return x-y >= g || y-x >= g })
 			}
 		case variant.Thermometer:
 			for i := 0; i+1 < len(k.Cells); i++ {
 				if k.Slow {
-					addPair(k.Kind(), k.Cells[i], k.Cells[i+1], "do not decrease along the thermometer", func(x, y int) bool { return x <= y })
+					addPair(k.Kind(), k.Cells[i], k.Cells[i+1], phrase("thermoSlow"), func(x, y int) bool { return x <= y })
 				} else {
-					addPair(k.Kind(), k.Cells[i], k.Cells[i+1], "increase along the thermometer", func(x, y int) bool { return x < y })
+					addPair(k.Kind(), k.Cells[i], k.Cells[i+1], phrase("thermo"), func(x, y int) bool { return x < y })
 				}
 			}
 		case variant.Palindrome:
 			for i, j := 0, len(k.Cells)-1; i < j; i, j = i+1, j-1 {
-				addPair(k.Kind(), k.Cells[i], k.Cells[j], "are equal (mirror cells of the palindrome)", func(x, y int) bool { return x == y })
+				addPair(k.Kind(), k.Cells[i], k.Cells[j], phrase("mirrorEqual"), func(x, y int) bool { return x == y })
 			}
 		case variant.Clone:
 			for i := range k.Cells {
-				addPair(k.Kind(), k.Cells[i], k.Clones[i], "are equal (clones)", func(x, y int) bool { return x == y })
+				addPair(k.Kind(), k.Cells[i], k.Clones[i], phrase("clonesEqual"), func(x, y int) bool { return x == y })
 			}
 		case variant.KillerCage:
 			if k.Sum > 0 {
 				t := k.Sum
 				s.rules = append(s.rules, rule{kind: k.Kind(), shape: group, cells: k.Cells, distinct: true,
-					says: "add up to " + strconv.Itoa(t), ok: func(_ uint32, sum int) bool { return sum == t }})
+					says: phrase("addUpTo", numberArg(t)), ok: func(_ uint32, sum int) bool { return sum == t }})
 			}
 		case variant.Renban:
 			s.rules = append(s.rules, rule{kind: k.Kind(), shape: group, cells: k.Cells, distinct: true,
-				says: "form a run of consecutive values", ok: func(m uint32, _ int) bool {
+				says: phrase("consecutiveRun"), ok: func(m uint32, _ int) bool {
 					m >>= uint(trailing(m))
 					return m&(m+1) == 0
 				}})
@@ -154,7 +153,7 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 		case variant.DoubleArrow:
 			if m := len(k.Cells); m >= 2 {
 				ends := []variant.Cell{k.Cells[0], k.Cells[m-1]}
-				s.sumRule(k.Kind(), ends, k.Cells[1:m-1], fmt.Sprintf("the ends %s add up to the sum of the cells between them", s.names(ends)))
+				s.sumRule(k.Kind(), ends, k.Cells[1:m-1], phrase("doubleArrow", s.cellsArg(ends)))
 			}
 		case variant.ZipperLine:
 			m := len(k.Cells)
@@ -162,10 +161,10 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 				a, b := k.Cells[i], k.Cells[m-1-i]
 				if m%2 == 1 {
 					mid := k.Cells[m/2]
-					s.sumRule(k.Kind(), []variant.Cell{mid}, []variant.Cell{a, b}, fmt.Sprintf("%s and %s add up to the middle cell %s", s.name(a), s.name(b), s.name(mid)))
+					s.sumRule(k.Kind(), []variant.Cell{mid}, []variant.Cell{a, b}, phrase("zipperMiddle", s.cellArg(a), s.cellArg(b), s.cellArg(mid)))
 				} else if i > 0 {
 					a0, b0 := k.Cells[0], k.Cells[m-1]
-					s.sumRule(k.Kind(), []variant.Cell{a0, b0}, []variant.Cell{a, b}, fmt.Sprintf("%s+%s equals %s+%s (cells the same distance from the middle)", s.name(a), s.name(b), s.name(a0), s.name(b0)))
+					s.sumRule(k.Kind(), []variant.Cell{a0, b0}, []variant.Cell{a, b}, phrase("zipperPair", s.cellArg(a), s.cellArg(b), s.cellArg(a0), s.cellArg(b0)))
 				}
 			}
 		case variant.RegionSumLine:
@@ -178,7 +177,7 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 				pieces[len(pieces)-1] = append(pieces[len(pieces)-1], c)
 			}
 			for i := 1; i < len(pieces); i++ {
-				s.sumRule(k.Kind(), pieces[i-1], pieces[i], fmt.Sprintf("the stretches %s and %s of the line in two regions have the same sum", s.names(pieces[i-1]), s.names(pieces[i])))
+				s.sumRule(k.Kind(), pieces[i-1], pieces[i], phrase("regionSums", s.cellsArg(pieces[i-1]), s.cellsArg(pieces[i])))
 			}
 		case variant.LittleKiller:
 			s.rules = append(s.rules, rule{kind: k.Kind(), shape: sum, total: k.Sum, cells: variant.LittleKillerCells(n, k)})
@@ -207,43 +206,43 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 			}
 		case variant.EntropicLine:
 			if n%3 == 0 {
-				s.wholeLine(k.Kind(), k.Cells, "take a low, a middle and a high value in any three in a row")
+				s.wholeLine(k.Kind(), k.Cells, phrase("entropicLine"))
 				third := func(v int) int { return (v - 1) / (n / 3) }
 				for i := range k.Cells {
 					for j := i + 1; j < len(k.Cells) && j <= i+2; j++ {
-						addPair(k.Kind(), k.Cells[i], k.Cells[j], "are in different thirds (low, middle, high)", func(x, y int) bool { return third(x) != third(y) })
+						addPair(k.Kind(), k.Cells[i], k.Cells[j], phrase("entropicPair"), func(x, y int) bool { return third(x) != third(y) })
 					}
 					// Three cells in a row take the three thirds, so cells three
 					// apart, each beside the same two, share a third.
 					if j := i + 3; j < len(k.Cells) {
-						addPair(k.Kind(), k.Cells[i], k.Cells[j], "are in the same third (the two cells between them take the other two)", func(x, y int) bool { return third(x) == third(y) })
+						addPair(k.Kind(), k.Cells[i], k.Cells[j], phrase("entropicSame"), func(x, y int) bool { return third(x) == third(y) })
 					}
 				}
 			}
 		case variant.ModularLine:
 			if m := k.Mod; m > 0 {
-				s.wholeLine(k.Kind(), k.Cells, "have different remainders modulo "+strconv.Itoa(m)+" in any "+strconv.Itoa(m)+" in a row")
+				s.wholeLine(k.Kind(), k.Cells, phrase("modularLine", numberArg(m)))
 				for i := range k.Cells {
 					for j := i + 1; j < len(k.Cells) && j < i+m; j++ {
-						addPair(k.Kind(), k.Cells[i], k.Cells[j], "have different remainders modulo "+strconv.Itoa(m), func(x, y int) bool { return x%m != y%m })
+						addPair(k.Kind(), k.Cells[i], k.Cells[j], phrase("modularPair", numberArg(m)), func(x, y int) bool { return x%m != y%m })
 					}
 					// The m-1 cells between cells m apart take the other
 					// remainders, so those two cells share one.
 					if j := i + m; j < len(k.Cells) {
-						addPair(k.Kind(), k.Cells[i], k.Cells[j], "have the same remainder modulo "+strconv.Itoa(m)+" (the cells between them take the others)", func(x, y int) bool { return x%m == y%m })
+						addPair(k.Kind(), k.Cells[i], k.Cells[j], phrase("modularSame", numberArg(m)), func(x, y int) bool { return x%m == y%m })
 					}
 				}
 			}
 		case variant.Nabner:
 			for i := range k.Cells {
 				for j := i + 1; j < len(k.Cells); j++ {
-					addPair(k.Kind(), k.Cells[i], k.Cells[j], "are neither equal nor consecutive", func(x, y int) bool { return x-y > 1 || y-x > 1 })
+					addPair(k.Kind(), k.Cells[i], k.Cells[j], phrase("nabner"), func(x, y int) bool { return x-y > 1 || y-x > 1 })
 				}
 			}
 		case variant.BetweenLine:
 			if len(k.Cells) >= 2 {
 				s.rules = append(s.rules, rule{kind: k.Kind(), shape: ends, cells: k.Cells,
-					says:   "hold values strictly between the values at its ends",
+					says:   phrase("betweenLine"),
 					endsOK: func(a, b int) bool { return a != b },
 					mid:    func(v, a, b int) bool { return min(a, b) < v && v < max(a, b) }})
 				s.lineGroup(s.rules[len(s.rules)-1])
@@ -252,7 +251,7 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 			if len(k.Cells) >= 2 {
 				g := k.Gap
 				s.rules = append(s.rules, rule{kind: k.Kind(), shape: ends, cells: k.Cells,
-					says:   "hold values outside the range of its ends, which differ by at least " + strconv.Itoa(g),
+					says:   phrase("lockoutLine", numberArg(g)),
 					endsOK: func(a, b int) bool { return a-b >= g || b-a >= g },
 					mid:    func(v, a, b int) bool { return v < min(a, b) || v > max(a, b) }})
 				s.lineGroup(s.rules[len(s.rules)-1])
@@ -283,8 +282,8 @@ func (s *Solver) lineGroup(r rule) {
 	cells := append([]variant.Cell{r.cells[0], r.cells[k-1]}, r.cells[1:k-1]...)
 	endsOK, mid := r.endsOK, r.mid
 	s.rules = append(s.rules, rule{kind: r.kind, shape: lineGroup, cells: cells,
-		name: fmt.Sprintf("the %s from %s to %s", r.kind, s.name(r.cells[0]), s.name(r.cells[k-1])),
-		says: r.says + ", cells that see each other different",
+		name: phrase("lineFromTo", kindArg(r.kind), s.cellArg(r.cells[0]), s.cellArg(r.cells[k-1])),
+		says: phrase("seeDifferent", phraseArg(r.says)),
 		// state: the first end's value, then both ends' (a*32+b).
 		step: func(i, st, v int) (int, bool) {
 			switch i {
@@ -304,7 +303,7 @@ func (s *Solver) lineGroup(r rule) {
 // (each cell's values are those some neighbour's allow); the whole line
 // reads more only when two cells of it apart on the line see each other,
 // so only such a line gets one.
-func (s *Solver) wholeLine(kind string, cells []variant.Cell, says string) {
+func (s *Solver) wholeLine(kind string, cells []variant.Cell, says Reason) {
 	k := len(cells)
 	apart := false
 	for i := 0; i < k && !apart; i++ {
@@ -318,13 +317,13 @@ func (s *Solver) wholeLine(kind string, cells []variant.Cell, says string) {
 	if !apart || k > maxFront+1 {
 		return
 	}
-	line := kind
-	if !strings.HasSuffix(line, "line") {
-		line += " line"
+	id := "lineFromTo"
+	if !strings.HasSuffix(kind, "line") {
+		id = "kindLineFromTo" // "the whispers line"
 	}
 	s.rules = append(s.rules, rule{kind: kind, shape: lineGroup, cells: cells,
-		name: fmt.Sprintf("the %s from %s to %s", line, s.name(cells[0]), s.name(cells[k-1])),
-		says: says + ", cells that see each other different",
+		name: phrase(id, kindArg(kind), s.cellArg(cells[0]), s.cellArg(cells[k-1])),
+		says: phrase("seeDifferent", phraseArg(says)),
 		tech: "Line Combinations",
 		step: func(int, int, int) (int, bool) { return 0, true },
 		ok:   func(uint32, int) bool { return true }})
@@ -408,23 +407,16 @@ func (s *Solver) innerRules() {
 	}
 }
 
-// innerKinds names the kinds of a rule's inner pair rules for a
-// sentence: "the entropic line rule", "" when it has none.
-func (r rule) innerKinds() string {
+// innerKinds lists the kinds of a rule's inner pair rules other than its
+// own.
+func (r rule) innerKinds() []string {
 	var kinds []string
 	for _, in := range r.inner {
 		if in.kind != "" && in.kind != r.kind && !slices.Contains(kinds, in.kind) {
 			kinds = append(kinds, in.kind)
 		}
 	}
-	if len(kinds) == 0 {
-		return ""
-	}
-	w := "rule"
-	if len(kinds) > 1 {
-		w = "rules"
-	}
-	return "the " + strings.Join(kinds, " and ") + " " + w
+	return kinds
 }
 
 // quadruple adds the group rule of a quadruple whose values repeat (a
@@ -450,13 +442,13 @@ func (s *Solver) quadruple(k variant.Quadruple, block []variant.Cell) {
 	for i, v := range vs {
 		full |= need[v] << (3 * i)
 	}
-	times := []string{"", "", " twice", " three times", " four times"}
-	parts := make([]string, len(vs))
+	times := []string{"", "once", "twice", "threeTimes", "fourTimes"}
+	parts := make([]Reason, len(vs))
 	for i, v := range vs {
-		parts[i] = strconv.Itoa(v) + times[need[v]]
+		parts[i] = phrase(times[need[v]], digitArg(v))
 	}
 	s.rules = append(s.rules, rule{kind: k.Kind(), shape: group, cells: block,
-		says: "hold " + strings.Join(parts, " and ") + ", equal values in cells that do not see each other",
+		says: phrase("quadrupleRepeats", Arg{Phrases: parts, Join: "and"}),
 		step: func(_, st, v int) (int, bool) {
 			if t := slices.Index(vs, v); t >= 0 && (st>>(3*t))&7 < need[v] {
 				st += 1 << (3 * t)
@@ -512,7 +504,7 @@ func (s *Solver) negativePairs(p *variant.Puzzle, k variant.Constraint) {
 				}
 				if _, nr := k.(variant.NegativeRatio); nr {
 					s.rules = append(s.rules, rule{kind: k.Kind(), shape: pair, cells: []variant.Cell{a, b},
-						says: "are in none of the ratios " + ratioWords(ratios) + " (no dot between them)", rel: func(x, y int) bool {
+						says: phrase("noRatio", textArg(ratioWords(ratios))), rel: func(x, y int) bool {
 							for _, r := range ratios {
 								if x == r*y || y == r*x {
 									return false
@@ -524,10 +516,10 @@ func (s *Solver) negativePairs(p *variant.Puzzle, k variant.Constraint) {
 				}
 				if _, xv := k.(variant.NegativeXV); xv {
 					s.rules = append(s.rules, rule{kind: k.Kind(), shape: pair, cells: []variant.Cell{a, b},
-						says: "do not add up to 5 or 10 (no X or V between them)", rel: func(x, y int) bool { return x+y != 5 && x+y != 10 }})
+						says: phrase("noXV"), rel: func(x, y int) bool { return x+y != 5 && x+y != 10 }})
 				} else {
 					s.rules = append(s.rules, rule{kind: k.Kind(), shape: pair, cells: []variant.Cell{a, b},
-						says: "are not consecutive (no dot between them)", rel: func(x, y int) bool { return x-y != 1 && y-x != 1 }})
+						says: phrase("notConsecutive"), rel: func(x, y int) bool { return x-y != 1 && y-x != 1 }})
 				}
 			}
 		}
@@ -587,17 +579,17 @@ func (s *Solver) fortress(p *variant.Puzzle, k variant.Constraint) {
 		}
 		if _, isMin := k.(variant.Minimum); isMin {
 			s.rules = append(s.rules, rule{kind: k.Kind(), shape: pair, cells: []variant.Cell{at, b},
-				says: "are a minimum cell and its neighbour, so the first is the smaller", rel: func(x, y int) bool { return x < y }})
+				says: phrase("minimumCell"), rel: func(x, y int) bool { return x < y }})
 		} else {
 			s.rules = append(s.rules, rule{kind: k.Kind(), shape: pair, cells: []variant.Cell{at, b},
-				says: "are a maximum cell and its neighbour, so the first is the larger", rel: func(x, y int) bool { return x > y }})
+				says: phrase("maximumCell"), rel: func(x, y int) bool { return x > y }})
 		}
 	}
 }
 
 // sumRule adds a sum rule: the values of neg add up to those of pos;
 // says is how a sentence states it.
-func (s *Solver) sumRule(kind string, neg, pos []variant.Cell, says string) {
+func (s *Solver) sumRule(kind string, neg, pos []variant.Cell, says Reason) {
 	r := rule{kind: kind, shape: sum, says: says}
 	r.cells, r.coef = signed(neg, pos)
 	s.rules = append(s.rules, r)
@@ -625,9 +617,9 @@ func (s *Solver) arrow(k variant.Arrow) {
 	if m == 0 {
 		return
 	}
-	says := fmt.Sprintf("%s is the sum of %s", s.name(k.Circle[0]), s.names(k.Line))
+	says := phrase("arrowSum", s.cellArg(k.Circle[0]), s.cellsArg(k.Line))
 	if m > 1 {
-		says = fmt.Sprintf("the number in %s is the sum of %s", s.names(k.Circle), s.names(k.Line))
+		says = phrase("pillSum", s.cellsArg(k.Circle), s.cellsArg(k.Line))
 		for _, c := range k.Circle {
 			s.rules = append(s.rules, rule{kind: k.Kind(), shape: unary, cells: []variant.Cell{c}, allowed: s.all & (1<<10 - 2)})
 		}
@@ -651,18 +643,15 @@ func (s *Solver) arrow(k variant.Arrow) {
 func (s *Solver) outsideClue(k variant.Constraint) {
 	n := s.n
 	r := rule{kind: k.Kind(), shape: group, distinct: true}
-	at := func(e variant.Edge) string {
-		line := "row "
-		if e.Side == variant.Top || e.Side == variant.Bottom {
-			line = "column "
-		}
-		return fmt.Sprintf("the %s clue %s %s%d", k.Kind(), map[variant.Side]string{variant.Left: "left of", variant.Right: "right of", variant.Top: "above", variant.Bottom: "below"}[e.Side], line, e.Index+1)
+	at := func(e variant.Edge) Reason {
+		id := map[variant.Side]string{variant.Left: "clueLeft", variant.Right: "clueRight", variant.Top: "clueAbove", variant.Bottom: "clueBelow"}[e.Side]
+		return phrase(id, kindArg(k.Kind()), Arg{Count: e.Index + 1})
 	}
 	switch k := k.(type) {
 	case variant.Sandwich:
 		r.cells, r.name = k.At.Cells(n), at(k.At)
 		t := k.Sum
-		r.says = fmt.Sprintf("have the values between the 1 and the %d adding up to %d", n, t)
+		r.says = phrase("sandwich", numberArg(n), numberArg(t))
 		// state: phase (0 before the first of 1 and n, 1 between, 2
 		// after) times 1024 plus the sum between.
 		r.step = func(_, st, v int) (int, bool) {
@@ -680,7 +669,7 @@ func (s *Solver) outsideClue(k variant.Constraint) {
 	case variant.XSum:
 		r.cells, r.name = k.At.Cells(n), at(k.At)
 		t := k.Sum
-		r.says = fmt.Sprintf("have their first X cells adding up to %d, X the first of them", t)
+		r.says = phrase("xSum", numberArg(t))
 		// state: X times 1024 plus the sum of the first X cells.
 		r.step = func(i, st, v int) (int, bool) {
 			x, sum := st/1024, st%1024
@@ -699,7 +688,7 @@ func (s *Solver) outsideClue(k variant.Constraint) {
 	case variant.Skyscraper:
 		r.cells, r.name = k.At.Cells(n), at(k.At)
 		want := k.Count
-		r.says = fmt.Sprintf("show %d skyscrapers from the clue", want)
+		r.says = phrase("skyscraper", numberArg(want))
 		// state: the tallest so far times 1024 plus the number seen.
 		r.step = func(_, st, v int) (int, bool) {
 			top, seen := st/1024, st%1024
@@ -722,17 +711,17 @@ func (s *Solver) indexer(p *variant.Puzzle, k variant.Indexer) {
 	for _, x := range k.Cells {
 		r, c := variant.RowCol(n, x)
 		var line []variant.Cell
-		what := "row"
+		id := "indexerRow"
 		for i := range n {
 			switch k.Of {
 			case variant.RowIndexer:
-				line, what = append(line, variant.CellOf(n, i, c)), "column"
+				line, id = append(line, variant.CellOf(n, i, c)), "indexerColumn"
 			case variant.ColumnIndexer:
 				line = append(line, variant.CellOf(n, r, i))
 			}
 		}
 		if k.Of == variant.BoxIndexer {
-			what = "region"
+			id = "indexerRegion"
 			for i, g := range regs {
 				if g >= 0 && g == regs[x] {
 					line = append(line, variant.Cell(i))
@@ -746,7 +735,7 @@ func (s *Solver) indexer(p *variant.Puzzle, k variant.Indexer) {
 			}
 			at := j + 1
 			s.rules = append(s.rules, rule{kind: k.Kind(), shape: pair, cells: []variant.Cell{x, y},
-				says: fmt.Sprintf("are tied by the indexer at %s (if it holds %d, cell %d of its %s, %s, holds %d, the indexer's place)", s.name(x), at, at, what, s.name(y), pos),
+				says: phrase(id, s.cellArg(x), digitArg(at), s.cellArg(y), digitArg(pos)),
 				rel:  func(a, b int) bool { return a != at || b == pos }})
 		}
 	}

@@ -37,22 +37,24 @@ func (s *Solver) Next() (Step, bool) {
 	return Step{}, false
 }
 
-func (s *Solver) placeStep(tech string, c variant.Cell, v int, why string) Step {
+// placeStep places v in c; the reason's id is id, or id+"Seen" when
+// cells that see c lose v, its arguments the cell, v, args and then
+// those cells.
+func (s *Solver) placeStep(tech string, c variant.Cell, v int, id string, args ...Arg) Step {
 	el := s.place(c, v)
 	st := Step{Technique: tech, Pattern: []variant.Cell{c}, Placements: []Candidate{{c, v}}, Eliminations: el}
-	st.Explanation = fmt.Sprintf("%s, so %s = %d", why, s.name(c), v)
+	args = append([]Arg{s.cellArg(c), digitArg(v)}, args...)
 	if len(el) > 0 {
-		st.Explanation += fmt.Sprintf(", and %d leaves the cells that see it: %s", v, candCells(s, el))
+		return st.because(id+"Seen", append(args, s.candCellsArg(el))...)
 	}
-	st.Explanation += "."
-	return st
+	return st.because(id, args...)
 }
 
 func (s *Solver) nakedSingle() (Step, bool) {
 	for c, m := range s.cand {
 		if s.value[c] == 0 && bits.OnesCount32(m) == 1 {
 			v := bits.TrailingZeros32(m)
-			return s.placeStep("Naked Single", variant.Cell(c), v, fmt.Sprintf("%s has only %d left", s.name(variant.Cell(c)), v)), true
+			return s.placeStep("Naked Single", variant.Cell(c), v, "nakedSingle"), true
 		}
 	}
 	return Step{}, false
@@ -66,7 +68,7 @@ func (s *Solver) hiddenSingle() (Step, bool) {
 		for v := 1; v <= s.n; v++ {
 			at, placed := s.places(h.cells, v)
 			if !placed && len(at) == 1 {
-				st := s.placeStep("Hidden Single", at[0], v, fmt.Sprintf("%s is the only place for %d in %s", s.name(at[0]), v, h.name))
+				st := s.placeStep("Hidden Single", at[0], v, "hiddenSingle", phraseArg(h.name))
 				st.Constraint = h.kind
 				return st, true
 			}
@@ -83,8 +85,8 @@ func (s *Solver) unaryRules() (Step, bool) {
 		c := r.cells[0]
 		if drop := s.cand[c] &^ r.allowed; drop != 0 && s.value[c] == 0 {
 			el := s.eliminate(cands(c, drop))
-			return Step{Technique: "Cell Rule", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
-				Explanation: fmt.Sprintf("The %s rule on %s allows only %s, so %s cannot be %s.", r.kind, s.name(c), valueList(r.allowed), s.name(c), valueList(drop))}, true
+			return Step{Technique: "Cell Rule", Pattern: r.cells, Constraint: r.kind, Eliminations: el}.because(
+				"cellRule", kindArg(r.kind), s.cellArg(c), valuesArg(r.allowed), valuesArg(drop)), true
 		}
 	}
 	return Step{}, false
@@ -129,9 +131,8 @@ func (s *Solver) pairRules() (Step, bool) {
 			}
 			if drop != 0 {
 				el := s.eliminate(cands(a, drop))
-				return Step{Technique: techName(r.kind), Pattern: r.cells, Constraint: r.kind, Eliminations: el,
-					Explanation: fmt.Sprintf("%s and %s %s; with %s in %s, %s cannot be %s.",
-						s.name(r.cells[0]), s.name(r.cells[1]), r.says, valueList(s.cand[b]), s.name(b), s.name(a), valueList(drop))}, true
+				return Step{Technique: techName(r.kind), Pattern: r.cells, Constraint: r.kind, Eliminations: el}.because(
+					"pairRule", s.cellArg(r.cells[0]), s.cellArg(r.cells[1]), phraseArg(r.says), valuesArg(s.cand[b]), s.cellArg(b), s.cellArg(a), valuesArg(drop)), true
 			}
 		}
 	}
@@ -313,9 +314,8 @@ func (s *Solver) groupStep(r rule, combos, needs bool) (Step, bool) {
 			}
 		}
 		if el = s.eliminate(el); len(el) > 0 {
-			return Step{Technique: "Group Combinations", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
-				Explanation: fmt.Sprintf("The cells of %s %s%s; no combination of their candidates that does so puts %s.",
-					s.ruleName(r), r.says, r.keeping(), candList(s, el))}, true
+			return Step{Technique: "Group Combinations", Pattern: r.cells, Constraint: r.kind, Eliminations: el}.because(
+				"groupCombinations", phraseArg(s.ruleName(r)), phraseArg(r.says), r.keeping(), s.candsArg(el)), true
 		}
 	}
 	if !needs {
@@ -332,9 +332,8 @@ func (s *Solver) groupStep(r rule, combos, needs bool) (Step, bool) {
 		}
 		el := s.seers(at, r.cells, v)
 		if el = s.eliminate(el); len(el) > 0 {
-			return Step{Technique: "Group Needs Value", Pattern: at, Constraint: r.kind, Eliminations: el,
-				Explanation: fmt.Sprintf("Every combination of %s needs %d, which goes in %s; %s sees all of them, so cannot be %d.",
-					s.ruleName(r), v, s.names(at), eachOf(s, el), v)}, true
+			return Step{Technique: "Group Needs Value", Pattern: at, Constraint: r.kind, Eliminations: el}.because(
+				"groupNeeds", phraseArg(s.ruleName(r)), digitArg(v), s.cellsArg(at), s.eachOfArg(el)), true
 		}
 	}
 	return Step{}, false
@@ -360,7 +359,7 @@ const (
 // takes reports whether a sum step that reads the sums which asks for
 // reads r.
 func (r rule) takes(which int) bool {
-	return r.shape == sum && len(r.cells) > 0 && (which == anySum || (which == sum45) == (r.lead != ""))
+	return r.shape == sum && len(r.cells) > 0 && (which == anySum || (which == sum45) == (r.lead.ID != ""))
 }
 
 func (s *Solver) sumBounds(which int) (Step, bool) {
@@ -414,9 +413,8 @@ func (s *Solver) sumBounds(which int) (Step, bool) {
 				} else {
 					lo, hi = ceilDiv(rh, ci), floorDiv(rl, ci)
 				}
-				return Step{Technique: r.technique("Sum Bounds"), Pattern: r.cells, Constraint: r.kind, Eliminations: el,
-					Explanation: fmt.Sprintf("%s, %s; the others' candidates leave %s between %d and %d, so it cannot be %s.",
-						r.lead45(s), r.sentence(s), s.name(c), max(lo, 1), min(hi, s.n), valueList(drop))}, true
+				return Step{Technique: r.technique("Sum Bounds"), Pattern: r.cells, Constraint: r.kind, Eliminations: el}.because(
+					"sumBounds", r.lead45(), s.sentence(r), s.cellArg(c), numberArg(max(lo, 1)), numberArg(min(hi, s.n)), valuesArg(drop)), true
 			}
 		}
 	}
@@ -430,22 +428,6 @@ func contains(cs []variant.Cell, c variant.Cell) bool {
 		}
 	}
 	return false
-}
-
-func candList(s *Solver, el []Candidate) string {
-	parts := make([]string, len(el))
-	for i, e := range el {
-		parts[i] = fmt.Sprintf("%d in %s", e.Value, s.name(e.Cell))
-	}
-	return strings.Join(parts, ", ")
-}
-
-func candCells(s *Solver, el []Candidate) string {
-	cs := make([]variant.Cell, len(el))
-	for i, e := range el {
-		cs[i] = e.Cell
-	}
-	return s.names(cs)
 }
 
 // lockedCandidates: when a full house's candidates for v all lie in
@@ -481,9 +463,8 @@ func (s *Solver) lockedCandidates() (Step, bool) {
 					}
 				}
 				if el = s.eliminate(el); len(el) > 0 {
-					return Step{Technique: "Locked Candidates", Pattern: slices.Clone(at), Constraint: b.kind, Eliminations: el,
-						Explanation: fmt.Sprintf("In %s, %d can only go in %s, which are all in %s; so the rest of %s cannot be %d: %s.",
-							a.name, v, s.names(at), b.name, b.name, v, candCells(s, el))}, true
+					return Step{Technique: "Locked Candidates", Pattern: slices.Clone(at), Constraint: b.kind, Eliminations: el}.because(
+						"lockedCandidates", phraseArg(a.name), digitArg(v), s.cellsArg(at), phraseArg(b.name), s.candCellsArg(el)), true
 				}
 			}
 		}
@@ -533,9 +514,9 @@ func (s *Solver) naked(size int) (Step, bool) {
 				}
 			}
 			if el = s.eliminate(el); len(el) > 0 {
-				found = &Step{Technique: "Naked " + subsetName[size], Pattern: pat, Constraint: h.kind, Eliminations: el,
-					Explanation: fmt.Sprintf("In %s, %s hold only %s between them, so the other cells of %s cannot: %s.",
-						h.name, s.names(pat), valueList(m), h.name, candList(s, el))}
+				st := Step{Technique: "Naked " + subsetName[size], Pattern: pat, Constraint: h.kind, Eliminations: el}.because(
+					"nakedSubset", phraseArg(h.name), s.cellsArg(pat), valuesArg(m), s.candsArg(el))
+				found = &st
 				return true
 			}
 			return false
@@ -584,9 +565,9 @@ func (s *Solver) hidden(size int) (Step, bool) {
 				el = append(el, cands(c, s.cand[c]&^vm)...)
 			}
 			if el = s.eliminate(el); len(el) > 0 {
-				found = &Step{Technique: "Hidden " + subsetName[size], Pattern: at, Constraint: h.kind, Eliminations: el,
-					Explanation: fmt.Sprintf("In %s, %s can only go in %s, so those cells hold nothing else: %s removed.",
-						h.name, valueList(vm), s.names(at), candList(s, el))}
+				st := Step{Technique: "Hidden " + subsetName[size], Pattern: at, Constraint: h.kind, Eliminations: el}.because(
+					"hiddenSubset", phraseArg(h.name), valuesArg(vm), s.cellsArg(at), s.candsArg(el))
+				found = &st
 				return true
 			}
 			return false
@@ -679,9 +660,8 @@ func (s *Solver) endsRules() (Step, bool) {
 			}
 		}
 		if el = s.eliminate(el); len(el) > 0 {
-			return Step{Technique: "Line Ends", Pattern: r.cells, Constraint: r.kind, Eliminations: el,
-				Explanation: fmt.Sprintf("The cells of the %s from %s to %s %s; no values at its ends allow %s.",
-					r.kind, s.name(a), s.name(b), r.says, candList(s, el))}, true
+			return Step{Technique: "Line Ends", Pattern: r.cells, Constraint: r.kind, Eliminations: el}.because(
+				"lineEnds", kindArg(r.kind), s.cellArg(a), s.cellArg(b), phraseArg(r.says), s.candsArg(el)), true
 		}
 	}
 	// Then each line as a whole: its middle cells that see each other
@@ -723,9 +703,8 @@ func (s *Solver) seesAll() (Step, bool) {
 						}
 					}
 				}
-				return Step{Technique: "Pointing", Pattern: slices.Clone(at), Constraint: kind, Eliminations: el,
-					Explanation: fmt.Sprintf("In %s, %d can only go in %s; %s sees all of them, so cannot be %d.",
-						a.name, v, s.names(at), eachOf(s, el), v)}, true
+				return Step{Technique: "Pointing", Pattern: slices.Clone(at), Constraint: kind, Eliminations: el}.because(
+					"pointing", phraseArg(a.name), digitArg(v), s.cellsArg(at), s.eachOfArg(el)), true
 			}
 		}
 	}
@@ -747,9 +726,8 @@ func (s *Solver) needsRules() (Step, bool) {
 		}
 		el := s.seers(at, at, v)
 		if el = s.eliminate(el); len(el) > 0 {
-			return Step{Technique: "Group Needs Value", Pattern: slices.Clone(at), Constraint: r.kind, Eliminations: el,
-				Explanation: fmt.Sprintf("The %s at %s needs %d, which goes in %s; %s sees all of them, so cannot be %d.",
-					r.kind, s.name(r.cells[0]), v, s.names(at), eachOf(s, el), v)}, true
+			return Step{Technique: "Group Needs Value", Pattern: slices.Clone(at), Constraint: r.kind, Eliminations: el}.because(
+				"needs", kindArg(r.kind), s.cellArg(r.cells[0]), digitArg(v), s.cellsArg(at), s.eachOfArg(el)), true
 		}
 	}
 	return Step{}, false
@@ -805,13 +783,12 @@ func (s *Solver) wings() (Step, bool) {
 					if len(el) == 0 {
 						continue
 					}
-					where, seen := s.name(a)+" or "+s.name(b), "both"
+					id := "xyWing"
 					if size == 3 {
-						where, seen = s.name(pivot)+", "+where, "all three"
+						id = "xyzWing"
 					}
-					return Step{Technique: tech, Pattern: []variant.Cell{pivot, a, b}, Eliminations: el,
-						Explanation: fmt.Sprintf("%s holds %s and sees %s (%s) and %s (%s): whichever %s holds, %d goes in %s, so %s, seeing %s, cannot be %d.",
-							s.name(pivot), valueList(pm), s.name(a), valueList(ma), s.name(b), valueList(mb), s.name(pivot), v, where, candCells(s, el), seen, v)}, true
+					return Step{Technique: tech, Pattern: []variant.Cell{pivot, a, b}, Eliminations: el}.because(
+						id, s.cellArg(pivot), valuesArg(pm), s.cellArg(a), valuesArg(ma), s.cellArg(b), valuesArg(mb), digitArg(v), s.candCellsArg(el)), true
 				}
 			}
 		}
@@ -834,9 +811,9 @@ func (s *Solver) fish() (Step, bool) {
 				}
 				return variant.CellOf(n, k, line)
 			}
-			lineWord, crossWord := "rows", "columns"
+			id := "fishRows"
 			if !byRow {
-				lineWord, crossWord = crossWord, lineWord
+				id = "fishColumns"
 			}
 			for v := 1; v <= n; v++ {
 				// span[l]: the crossing lines where line l can hold v; 0
@@ -893,9 +870,9 @@ func (s *Solver) fish() (Step, bool) {
 						for k := range each(cover << 1) {
 							ks = append(ks, strconv.Itoa(k))
 						}
-						found = &Step{Technique: fishName[size], Pattern: pat, Eliminations: el,
-							Explanation: fmt.Sprintf("In %s %s, %d can only go in %s %s, so the other cells of those %s cannot be %d: %s.",
-								lineWord, strings.Join(ls, ","), v, crossWord, strings.Join(ks, ","), crossWord, v, candCells(s, el))}
+						st := Step{Technique: fishName[size], Pattern: pat, Eliminations: el}.because(
+							id, textArg(strings.Join(ls, ",")), digitArg(v), textArg(strings.Join(ks, ",")), s.candCellsArg(el))
+						found = &st
 						return true
 					}
 					return false
@@ -909,15 +886,6 @@ func (s *Solver) fish() (Step, bool) {
 	return Step{}, false
 }
 
-// eachOf names the cells of el as the subject of "sees": "r1c1" alone,
-// "each of r1c1,r2c2" for several.
-func eachOf(s *Solver, el []Candidate) string {
-	if len(el) == 1 {
-		return s.name(el[0].Cell)
-	}
-	return "each of " + candCells(s, el)
-}
-
 func floorDiv(a, b int) int {
 	q := a / b
 	if (a%b != 0) && ((a < 0) != (b < 0)) {
@@ -929,11 +897,11 @@ func floorDiv(a, b int) int {
 func ceilDiv(a, b int) int { return -floorDiv(-a, b) }
 
 // ruleName names a rule in a sentence: "the killer cage at r1c1".
-func (s *Solver) ruleName(r rule) string {
-	if r.name != "" {
+func (s *Solver) ruleName(r rule) Reason {
+	if r.name.ID != "" {
 		return r.name
 	}
-	return "the " + r.kind + " at " + s.name(r.cells[0])
+	return phrase("ruleAt", kindArg(r.kind), s.cellArg(r.cells[0]))
 }
 
 // The forcing chain: a cell's candidates are tried one by one, each
@@ -954,13 +922,13 @@ const (
 )
 
 // propagate takes the simple steps from the current state, at most limit;
-// broken says what contradiction they reached ("" for none).
-func (s *Solver) propagate(limit int) (steps []Step, broken string) {
+// broken says what contradiction they reached (no ID for none).
+func (s *Solver) propagate(limit int) (steps []Step, broken Reason) {
 	simple := []func() (Step, bool){s.nakedSingle, s.hiddenSingle, s.unaryRules, s.pairRules,
 		s.groupBoth, s.sumRules, s.sumCombinations, s.endsRules, s.needsRules, s.seesAll}
 	for len(steps) < limit && s.work > 0 {
 		s.work -= len(s.cand)
-		if why := s.contradiction(); why != "" {
+		if why := s.contradiction(); why.ID != "" {
 			return steps, why
 		}
 		found := false
@@ -980,11 +948,11 @@ func (s *Solver) propagate(limit int) (steps []Step, broken string) {
 
 // contradiction says what breaks a rule of the houses in the current
 // state: a cell without candidates, a value without a place in a full
-// house; "" when none does.
-func (s *Solver) contradiction() string {
+// house; no ID when none does.
+func (s *Solver) contradiction() Reason {
 	for c, m := range s.cand {
 		if m == 0 {
-			return s.name(variant.Cell(c)) + " has no candidate left"
+			return phrase("noCandidate", s.cellArg(variant.Cell(c)))
 		}
 	}
 	for _, h := range s.houses {
@@ -996,17 +964,17 @@ func (s *Solver) contradiction() string {
 			any |= s.cand[c]
 		}
 		if miss := s.all &^ any; miss != 0 {
-			return fmt.Sprintf("%d has no place left in %s", bits.TrailingZeros32(miss), h.name)
+			return phrase("noPlace", digitArg(bits.TrailingZeros32(miss)), phraseArg(h.name))
 		}
 	}
-	return ""
+	return Reason{}
 }
 
 // chainText writes a branch's steps as their results, "r1c2=5, r3c3<>4",
 // up to the first step whose result holds target (all of them when
 // target is nil), eliding the middle of a long chain.
-func (s *Solver) chainText(steps []Step, target func(Step) bool) string {
-	var parts []string
+func (s *Solver) chainText(steps []Step, target func(Step) bool) Arg {
+	var parts []Reason
 	for _, st := range steps {
 		var res []string
 		for _, p := range st.Placements {
@@ -1017,15 +985,15 @@ func (s *Solver) chainText(steps []Step, target func(Step) bool) string {
 				res = append(res, fmt.Sprintf("%s<>%d", s.name(e.Cell), e.Value))
 			}
 		}
-		parts = append(parts, strings.Join(res, ",")+" ("+strings.ToLower(st.Technique)+")")
+		parts = append(parts, phrase("chainStep", textArg(strings.Join(res, ",")), Arg{Tech: st.Technique}))
 		if target != nil && target(st) {
 			break
 		}
 	}
 	if len(parts) > 8 {
-		parts = append(append(parts[:3:3], "…"), parts[len(parts)-4:]...)
+		parts = append(append(parts[:3:3], phrase("chainGap")), parts[len(parts)-4:]...)
 	}
-	return strings.Join(parts, ", ")
+	return phrasesArg(parts)
 }
 
 func (s *Solver) forcingChain() (Step, bool) {
@@ -1041,7 +1009,7 @@ func (s *Solver) forcingChain() (Step, bool) {
 			for v := range each(s.cand[c]) {
 				alts = append(alts, Candidate{c, v})
 			}
-			if st, ok := s.force(alts, fmt.Sprintf("%s holds one of %s", s.name(c), valueList(s.cand[c]))); ok {
+			if st, ok := s.force(alts, phrase("cellHoldsOne", s.cellArg(c), valuesArg(s.cand[c]))); ok {
 				return st, true
 			}
 		}
@@ -1059,7 +1027,7 @@ func (s *Solver) forcingChain() (Step, bool) {
 				for _, c := range at {
 					alts = append(alts, Candidate{c, v})
 				}
-				if st, ok := s.force(alts, fmt.Sprintf("%d goes in one of %s in %s", v, s.names(at), h.name)); ok {
+				if st, ok := s.force(alts, phrase("valueGoesOne", digitArg(v), s.cellsArg(at), phraseArg(h.name))); ok {
 					st.Constraint = h.kind
 					return st, true
 				}
@@ -1072,11 +1040,11 @@ func (s *Solver) forcingChain() (Step, bool) {
 // force tries each of alts, one of which is true (as says says): each
 // placed in turn and followed by the simple steps. One that breaks a rule
 // is false; a candidate every branch removes is removed.
-func (s *Solver) force(alts []Candidate, says string) (Step, bool) {
+func (s *Solver) force(alts []Candidate, says Reason) (Step, bool) {
 	type branch struct {
 		alt    Candidate
 		steps  []Step
-		broken string
+		broken Reason
 		cand   []uint32
 	}
 	cand, value := slices.Clone(s.cand), slices.Clone(s.value)
@@ -1091,15 +1059,13 @@ func (s *Solver) force(alts []Candidate, says string) (Step, bool) {
 		bs = append(bs, branch{a, steps, broken, slices.Clone(s.cand)})
 		copy(s.cand, cand)
 		copy(s.value, value)
-		if broken != "" {
+		if broken.ID != "" {
 			el := s.eliminate([]Candidate{a})
-			chain := broken
+			st := Step{Technique: "Forcing Chain", Pattern: pat, Eliminations: el}
 			if len(steps) > 0 {
-				chain = s.chainText(steps, nil) + "; and then " + broken
+				return st.because("chainStepsBreak", s.cellArg(a.Cell), digitArg(a.Value), s.chainText(steps, nil), phraseArg(broken)), true
 			}
-			return Step{Technique: "Forcing Chain", Pattern: pat, Eliminations: el,
-				Explanation: fmt.Sprintf("If %s were %d, then %s. So %s cannot be %d.",
-					s.name(a.Cell), a.Value, chain, s.name(a.Cell), a.Value)}, true
+			return st.because("chainBreaks", s.cellArg(a.Cell), digitArg(a.Value), phraseArg(broken)), true
 		}
 	}
 	var el []Candidate
@@ -1130,20 +1096,20 @@ func (s *Solver) force(alts []Candidate, says string) (Step, bool) {
 		}
 		return false
 	}
-	var ifs []string
+	var ifs []Reason
 	for _, b := range bs {
 		chain := s.chainText(b.steps, removes)
 		if b.alt.Cell == first.Cell {
-			chain = "it is not " + strconv.Itoa(first.Value)
+			chain = phraseArg(phrase("itIsNot", digitArg(first.Value)))
 		}
-		ifs = append(ifs, fmt.Sprintf("if %s is %d, %s", s.name(b.alt.Cell), b.alt.Value, chain))
+		ifs = append(ifs, phrase("ifIs", s.cellArg(b.alt.Cell), digitArg(b.alt.Value), chain))
 	}
-	what := fmt.Sprintf("%s cannot be %d", s.name(first.Cell), first.Value)
+	what := phrase("cannotBe", s.cellArg(first.Cell), digitArg(first.Value))
 	if len(el) > 1 {
-		what = "these candidates are gone: " + candList(s, el)
+		what = phrase("gone", s.candsArg(el))
 	}
-	return Step{Technique: "Forcing Chain", Pattern: pat, Eliminations: el,
-		Explanation: fmt.Sprintf("%s: %s. Either way, %s.", says, strings.Join(ifs, "; "), what)}, true
+	return Step{Technique: "Forcing Chain", Pattern: pat, Eliminations: el}.because(
+		"chainEitherWay", phraseArg(says), Arg{Phrases: ifs, Join: "; "}, phraseArg(what)), true
 }
 
 // seers returns v as a candidate of every empty cell outside skip that

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
-	"strconv"
 
 	"github.com/godoku/sudoku/variant"
 )
@@ -24,7 +23,7 @@ const maxRule45Cells = 6
 // area is a union of houses the rule of 45 reads: its cells, how many
 // houses it is, and its name in a sentence.
 type area struct {
-	name   string
+	name   Reason
 	cells  []variant.Cell
 	houses int
 }
@@ -59,9 +58,9 @@ func (s *Solver) rule45(p *variant.Puzzle) {
 	total := n * (n + 1) / 2
 	var areas []area
 	span := func(word string, from, k int, at func(line, i int) variant.Cell) area {
-		a := area{houses: k, name: word + " " + strconv.Itoa(from+1)}
+		a := area{houses: k, name: phrase(word, Arg{Count: from + 1})}
 		if k > 1 {
-			a.name = word + "s " + strconv.Itoa(from+1) + "-" + strconv.Itoa(from+k)
+			a.name = phrase(word+"s", Arg{Count: from + 1}, Arg{Count: from + k})
 		}
 		for l := from; l < from+k; l++ {
 			for i := range n {
@@ -86,7 +85,7 @@ func (s *Solver) rule45(p *variant.Puzzle) {
 		areas = append(areas, area{name: a.name, cells: a.cells, houses: 1})
 		for _, b := range regions[i+1:] {
 			if s.adjacent(a.cells, b.cells) {
-				areas = append(areas, area{name: a.name + " and " + b.name, cells: append(slices.Clone(a.cells), b.cells...), houses: 2})
+				areas = append(areas, area{name: phrase("twoRegions", phraseArg(a.name), phraseArg(b.name)), cells: append(slices.Clone(a.cells), b.cells...), houses: 2})
 			}
 		}
 	}
@@ -131,43 +130,35 @@ func (s *Solver) rule45(p *variant.Puzzle) {
 		want := total * a.houses
 		if len(inside) > 0 && len(innies) > 0 && len(innies) <= maxRule45Cells {
 			s.add45(seen, a, nil, innies, want-insideSum,
-				fmt.Sprintf("%s is %d (%s holds %d, the cages wholly inside it %d)", s.sumOf(innies), want-insideSum, a.name, want, insideSum))
+				phrase("rule45Innies", s.sumOfArg(innies), numberArg(want-insideSum), phraseArg(a.name), numberArg(want), numberArg(insideSum)))
 		}
 		if len(outies) > 0 && len(outies)+len(bare) <= maxRule45Cells {
 			d := touchSum - want
-			says := fmt.Sprintf("%s is %d (the cages that reach into %s add up to %d, %d more than its %d)", s.sumOf(outies), d, a.name, touchSum, d, want)
+			says := phrase("rule45Outies", s.sumOfArg(outies), numberArg(d), phraseArg(a.name), numberArg(touchSum), numberArg(want))
 			if len(bare) > 0 {
-				than := fmt.Sprintf("%d more than", d)
 				switch {
+				case d > 0:
+					says = phrase("rule45More", s.sumOfArg(outies), numberArg(d), s.sumOfArg(bare), phraseArg(a.name), numberArg(touchSum), numberArg(want))
 				case d == 0:
-					than = "the same as"
-				case d < 0:
-					than = fmt.Sprintf("%d less than", -d)
+					says = phrase("rule45Same", s.sumOfArg(outies), s.sumOfArg(bare), phraseArg(a.name), numberArg(touchSum))
+				default:
+					says = phrase("rule45Less", s.sumOfArg(outies), numberArg(-d), s.sumOfArg(bare), phraseArg(a.name), numberArg(touchSum), numberArg(want))
 				}
-				says = fmt.Sprintf("%s is %s %s (the cages that reach into %s add up to %d, %d more than its %d)", s.sumOf(outies), than, s.sumOf(bare), a.name, touchSum, d, want)
 			}
 			s.add45(seen, a, bare, outies, touchSum-want, says)
 		}
 	}
 }
 
-// sumOf names the sum of cs: "r1c1", "the sum of r1c1,r1c2".
-func (s *Solver) sumOf(cs []variant.Cell) string {
-	if len(cs) == 1 {
-		return s.name(cs[0])
-	}
-	return "the sum of " + s.names(cs)
-}
-
 // add45 adds the rule that the cells of pos, less those of neg, add up to
 // total, unless an equal rule is there already.
-func (s *Solver) add45(seen map[string]bool, a area, neg, pos []variant.Cell, total int, says string) {
+func (s *Solver) add45(seen map[string]bool, a area, neg, pos []variant.Cell, total int, says Reason) {
 	key := fmt.Sprint(neg, pos, total)
 	if seen[key] {
 		return
 	}
 	seen[key] = true
-	r := rule{kind: "killer cage", shape: sum, total: total, says: says, lead: "By the rule of 45 on " + a.name}
+	r := rule{kind: "killer cage", shape: sum, total: total, says: says, lead: phrase("byRule45", phraseArg(a.name))}
 	r.cells, r.coef = signed(neg, pos)
 	if neg == nil {
 		r.coef = nil // all 1: a plain sum
@@ -302,9 +293,8 @@ func (s *Solver) sumCombos(which int) (Step, bool) {
 			}
 		}
 		if el = s.eliminate(el); len(el) > 0 {
-			return Step{Technique: r.technique("Sum Combinations"), Pattern: r.cells, Constraint: r.kind, Eliminations: el,
-				Explanation: fmt.Sprintf("%s, %s%s; no combination of their candidates that does so (cells that see each other differing) puts %s.",
-					r.lead45(s), r.sentence(s), r.keeping(), candList(s, el))}, true
+			return Step{Technique: r.technique("Sum Combinations"), Pattern: r.cells, Constraint: r.kind, Eliminations: el}.because(
+				"sumCombinations", r.lead45(), s.sentence(r), r.keeping(), s.candsArg(el)), true
 		}
 	}
 	return Step{}, false
@@ -312,18 +302,22 @@ func (s *Solver) sumCombos(which int) (Step, bool) {
 
 // keeping says in a sentence which rules between a rule's own cells its
 // combinations keep too: ", keeping the entropic line rule between
-// them", "" for none.
-func (r rule) keeping() string {
-	if k := r.innerKinds(); k != "" {
-		return ", keeping " + k + " between them"
+// them", nothing for none.
+func (r rule) keeping() Arg {
+	switch k := r.innerKinds(); len(k) {
+	case 0:
+		return Arg{}
+	case 1:
+		return phraseArg(phrase("keepingRule", Arg{Kinds: k, Join: "and"}))
+	default:
+		return phraseArg(phrase("keepingRules", Arg{Kinds: k, Join: "and"}))
 	}
-	return ""
 }
 
 // technique names a sum rule's step: the rule of 45's own name for its
 // sums, tech for the others.
 func (r rule) technique(tech string) string {
-	if r.lead != "" {
+	if r.lead.ID != "" {
 		return "Rule of 45"
 	}
 	return tech
@@ -331,17 +325,17 @@ func (r rule) technique(tech string) string {
 
 // lead45 opens a sum rule's sentence: "By the rule of 45 on row 1", "By
 // the arrow".
-func (r rule) lead45(s *Solver) string {
-	if r.lead != "" {
-		return r.lead
+func (r rule) lead45() Arg {
+	if r.lead.ID != "" {
+		return phraseArg(r.lead)
 	}
-	return "By the " + r.kind
+	return phraseArg(phrase("byKind", kindArg(r.kind)))
 }
 
 // sentence states a sum rule.
-func (r rule) sentence(s *Solver) string {
-	if r.says != "" {
-		return r.says
+func (s *Solver) sentence(r rule) Arg {
+	if r.says.ID != "" {
+		return phraseArg(r.says)
 	}
-	return fmt.Sprintf("the values of %s add up to %d", s.names(r.cells), r.total)
+	return phraseArg(phrase("valuesAddUp", s.cellsArg(r.cells), numberArg(r.total)))
 }
