@@ -13,6 +13,7 @@ import (
 	"github.com/godoku/sudoku/server/internal/vengine"
 	"github.com/godoku/sudoku/variant/fpuzzles"
 	vgenerate "github.com/godoku/sudoku/variant/generate"
+	vlogic "github.com/godoku/sudoku/variant/logic"
 )
 
 // hintAnswer is what the tests read of /api/hint's answer for a variant
@@ -23,6 +24,7 @@ type hintAnswer struct {
 		Cells        []string
 		Result       string
 		Explanation  string
+		Why          *vlogic.Reason
 		Placements   []struct{ Cell, Value int }
 		Eliminations []struct{ Cell, Value int }
 	}
@@ -77,6 +79,13 @@ func TestVariantHint(t *testing.T) {
 			st := a.Step
 			if st.Technique == "" || st.Explanation == "" || st.Result == "" || len(st.Cells) == 0 {
 				t.Errorf("step without technique, explanation, result or cells: %v", out)
+			}
+			// The explanation as data, which the page says in its
+			// language: its English is the explanation.
+			if st.Why == nil || st.Why.ID == "" {
+				t.Errorf("step without its reason (why): %v", out)
+			} else if got := st.Why.English(); got != st.Explanation {
+				t.Errorf("why in English %q, explanation %q", got, st.Explanation)
 			}
 			for _, p := range st.Placements {
 				if strconv.Itoa(p.Value) != sol[p.Cell:p.Cell+1] {
@@ -189,6 +198,11 @@ func TestVariantHintPlace(t *testing.T) {
 		}
 		if len(a.Step.Placements) == 0 {
 			t.Fatalf("hint %d places nothing: %+v", hints, a.Step)
+		}
+		for _, st := range append([]*vengine.Step{a.Step}, a.Before...) {
+			if st.Reason == nil || st.Reason.English() != st.Explanation {
+				t.Errorf("hint %d: the reason %+v is not the explanation %q", hints, st.Reason, st.Explanation)
+			}
 		}
 		for _, st := range a.Before {
 			if len(st.Placements) != 0 {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -58,6 +59,11 @@ func checkReason(t *testing.T, name string, st logic.Step) {
 			}
 		}
 		for _, a := range r.Args {
+			for _, k := range append([]string{a.Kind}, a.Kinds...) {
+				if k != "" && !slices.Contains(logic.Kinds(), k) {
+					t.Fatalf("%s: %s: reason %q names the kind %q, which Kinds lacks", name, st, r.ID, k)
+				}
+			}
 			if a.Phrase != nil {
 				check(*a.Phrase)
 			}

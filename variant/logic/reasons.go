@@ -160,6 +160,20 @@ var reasons = [...]struct{ id, text string }{
 	{"rule45Less", "{0} is {1} less than {2} (the cages that reach into {3} add up to {4}, {1} less than its {5})"},
 }
 
+// kinds are the constraint kinds a reason may name (Arg.Kind, Arg.Kinds):
+// those the logic reads as rules of its own.
+var kinds = [...]string{
+	"arrow", "between line", "candidates", "clone", "difference", "double arrow", "entropic line",
+	"even", "indexer", "killer cage", "little killer", "lockout line", "maximum", "minimum",
+	"modular line", "nabner", "negative ratio", "negative xv", "non-consecutive", "odd",
+	"palindrome", "quadruple", "ratio", "region sum line", "renban", "sandwich", "skyscraper",
+	"sum", "thermometer", "whispers", "x-sum", "xv", "zipper line",
+}
+
+// Kinds returns the constraint kinds a reason may name, sorted, so that
+// a program that says reasons in another language can name each.
+func Kinds() []string { return slices.Clone(kinds[:]) }
+
 // ReasonIDs returns the id of every sentence and phrase, sorted.
 func ReasonIDs() []string {
 	ids := make([]string, 0, len(reasons))

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -61,5 +62,11 @@ func TestReasonIDs(t *testing.T) {
 	}
 	if ids := ReasonIDs(); len(ids) != len(reasons) {
 		t.Errorf("ReasonIDs() has %d, the table %d", len(ids), len(reasons))
+	}
+}
+
+func TestKindsSorted(t *testing.T) {
+	if k := Kinds(); !slices.IsSorted(k) || len(slices.Compact(slices.Clone(k))) != len(k) {
+		t.Errorf("Kinds() = %v, want sorted and distinct", k)
 	}
 }

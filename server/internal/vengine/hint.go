@@ -54,12 +54,15 @@ type variantHintResponse struct {
 	Kinds          []string `json:"kinds,omitempty"`
 }
 
-// Step is a step of package variant/logic with its cells named and
-// its result written out, as the command line's hint gives it.
+// Step is a step of package variant/logic with its cells named, its
+// result written out, as the command line's hint gives it, and its
+// explanation as data (the id of a sentence and its arguments, as the
+// classic hint's "why"), which the page says in the player's language.
 type Step struct {
 	vlogic.Step
-	Cells  []string `json:"cells"`
-	Result string   `json:"result"`
+	Cells  []string       `json:"cells"`
+	Result string         `json:"result"`
+	Reason *vlogic.Reason `json:"why,omitempty"`
 }
 
 // hintTrueCandidates caps the solutions the true candidates look at.
@@ -132,7 +135,7 @@ func hintVariant(ctx context.Context, body json.RawMessage, v *variant.Puzzle) (
 		for i, c := range st.Pattern {
 			names[i] = variant.CellName(n, c)
 		}
-		return &Step{st, names, st.Result(n)}
+		return &Step{st, names, st.Result(n), &st.Why}
 	}
 	var before []vlogic.Step
 	var st vlogic.Step
