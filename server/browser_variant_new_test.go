@@ -148,11 +148,20 @@ func newKillerGame(t *testing.T, p *page, ended <-chan struct{}) {
 	}
 	p.screenshot("variant-new-opened-" + theme)
 	// A hint places a value (the steps before it removed candidates),
-	// in view and inside its panel, though it lists many cells.
+	// in view and inside its panel, though it lists many cells; the cells
+	// it points at are in view too, as is the whole board where the
+	// screen is tall enough for it and the hint (on a desktop the hint
+	// sits beside the board: under it, scrolling the hint into view took
+	// the board's top two rows off the screen).
 	p.press("v-hint-button")
 	p.poll(`!document.getElementById('v-hint-apply').hidden`)
 	if got := p.eval(`(() => { const e = document.getElementById('v-hint-text'), r = e.getBoundingClientRect(); return JSON.stringify({ on: r.top >= 0 && r.bottom <= innerHeight, over: e.scrollWidth - e.clientWidth, text: e.textContent }); })()`); !strings.Contains(got, `"on":true,"over":0,`) {
 		t.Errorf("the hint is off the screen or runs out of its panel: %s", got)
+	}
+	if got := p.eval(`(() => { const on = (e) => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; };
+		const cells = [...document.querySelectorAll('#v-board .hint')], board = document.querySelector('#v-board svg');
+		return JSON.stringify({ cells: cells.length, cellsOn: cells.every(on), boardOn: on(board), wide: innerWidth > 760 }); })()`); !strings.Contains(got, `"cellsOn":true`) || strings.Contains(got, `"cells":0,`) || strings.Contains(got, `"boardOn":false,"wide":true`) {
+		t.Errorf("after a hint, its cells or (on a wide screen) the board are off the screen: %s", got)
 	}
 	p.screenshot("variant-new-hint-" + theme)
 	p.press("v-hint-close")
