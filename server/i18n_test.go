@@ -22,8 +22,10 @@ import (
 
 // The page's words: English in static/js/i18n.js (EN, written as JSON),
 // every other language in static/i18n/<code>.json with the same keys, plus
-// the name of every technique ("tech.<name>") and the sentence of every
-// reason of package logic ("why.<id>").
+// the name of every technique ("tech.<name>"), the sentence of every
+// reason of package logic ("why.<id>"), and the sentence or phrase of
+// every reason of package variant/logic ("vwhy.<id>") with the name of
+// every kind of rule they name ("kind.<kind>").
 
 // englishWords reads EN out of i18n.js.
 func englishWords(t *testing.T) map[string]string {
@@ -109,6 +111,13 @@ func TestI18nKeys(t *testing.T) {
 	for _, id := range logic.ReasonIDs() {
 		s, _ := logic.ReasonText(id)
 		want["why."+id] = s
+	}
+	for _, id := range vlogic.ReasonIDs() {
+		s, _ := vlogic.ReasonText(id)
+		want["vwhy."+id] = s
+	}
+	for _, k := range vlogic.Kinds() {
+		want["kind."+k] = k
 	}
 	files, err := fs.Glob(staticFS, "static/i18n/*.json")
 	if err != nil {
@@ -454,5 +463,155 @@ func TestI18nVariantTechniques(t *testing.T) {
 		if name, ok := strings.CutPrefix(k, "vtech."); ok && !slices.Contains(techs, name) {
 			t.Errorf("%s: the variant logic has no such technique", k)
 		}
+	}
+}
+
+// sayVariantReason writes a reason of package variant/logic in a
+// language as the page does (i18n.js, argText and vexplanation); missing
+// lists the keys the language lacks.
+func sayVariantReason(w map[string]string, r vlogic.Reason, missing map[string]bool) string {
+	word := func(key, fallback string) string {
+		if s, ok := w[key]; ok {
+			return s
+		}
+		missing[key] = true
+		return fallback
+	}
+	args := make([]string, len(r.Args))
+	for i, a := range r.Args {
+		sep := func(notation string) string {
+			if a.Join == "" {
+				return notation
+			}
+			if s, ok := w["join."+a.Join]; ok {
+				return s
+			}
+			return a.Join
+		}
+		switch {
+		case a.Digit != 0:
+			args[i] = fmt.Sprint(a.Digit)
+		case a.Count != 0:
+			args[i] = fmt.Sprint(a.Count)
+		case a.Cell != "":
+			args[i] = a.Cell
+		case a.Cells != nil:
+			args[i] = strings.Join(a.Cells, sep(","))
+		case a.Digits != nil:
+			ds := make([]string, len(a.Digits))
+			apart := ""
+			for k, d := range a.Digits {
+				ds[k] = fmt.Sprint(d)
+				if d > 9 {
+					apart = ","
+				}
+			}
+			args[i] = strings.Join(ds, sep(apart))
+		case a.Kind != "":
+			args[i] = word("kind."+a.Kind, a.Kind)
+		case a.Kinds != nil:
+			ks := make([]string, len(a.Kinds))
+			for k, kind := range a.Kinds {
+				ks[k] = word("kind."+kind, kind)
+			}
+			args[i] = strings.Join(ks, sep(", "))
+		case a.Tech != "":
+			if s, ok := w["tech."+a.Tech]; ok {
+				args[i] = s
+			} else {
+				args[i] = word("vtech."+a.Tech, a.Tech)
+			}
+		case a.Phrase != nil:
+			args[i] = sayVariantReason(w, *a.Phrase, missing)
+		case a.Phrases != nil:
+			ps := make([]string, len(a.Phrases))
+			for k, p := range a.Phrases {
+				ps[k] = sayVariantReason(w, p, missing)
+			}
+			args[i] = strings.Join(ps, sep(", "))
+		default:
+			args[i] = a.Text
+		}
+	}
+	return placeholderRE.ReplaceAllStringFunc(word("vwhy."+r.ID, ""), func(p string) string {
+		return args[p[1]-'0']
+	})
+}
+
+// TestI18nVariantReasons says every step of the variant logic's paths
+// through the f-puzzles corpus in every language, as the page does: each
+// sentence, phrase, kind and technique it names has words in each
+// language, every placeholder is filled, and every cell the reason names
+// is in the sentence.
+func TestI18nVariantReasons(t *testing.T) {
+	b, err := os.ReadFile("../variant/testdata/fpuzzles_cc_by.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	langs := languages(t)
+	wordsOf := map[string]map[string]string{}
+	for _, lang := range langs {
+		if lang != "en" {
+			wordsOf[lang] = words(t, lang)
+		}
+	}
+	var cellsOf func(r vlogic.Reason) []string
+	cellsOf = func(r vlogic.Reason) []string {
+		var cs []string
+		for _, a := range r.Args {
+			if a.Cell != "" {
+				cs = append(cs, a.Cell)
+			}
+			if a.Phrase != nil {
+				cs = append(cs, cellsOf(*a.Phrase)...)
+			}
+			for _, p := range a.Phrases {
+				cs = append(cs, cellsOf(p)...)
+			}
+		}
+		return cs
+	}
+	seen, steps := map[string]bool{}, 0
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var rec struct{ Fpuzzles string }
+		if err := json.Unmarshal([]byte(l), &rec); err != nil {
+			t.Fatal(err)
+		}
+		v, _, err := vformat.Parse(rec.Fpuzzles)
+		if err != nil {
+			continue
+		}
+		// The first 80 steps of each path: the corpus's whole paths
+		// take most of a minute, and their later steps repeat the kinds.
+		res, err := vlogic.Solve(v, 80)
+		if err != nil {
+			continue
+		}
+		for _, st := range res.Steps {
+			steps++
+			seen[st.Why.ID] = true
+			for _, lang := range langs {
+				if lang == "en" {
+					continue
+				}
+				missing := map[string]bool{}
+				text := sayVariantReason(wordsOf[lang], st.Why, missing)
+				if len(missing) > 0 {
+					t.Fatalf("%s, %s: no words for %v", st, lang, slices.Sorted(maps.Keys(missing)))
+				}
+				if strings.ContainsAny(text, "{}") || text == st.Explanation {
+					t.Fatalf("%s, %s: %q", st, lang, text)
+				}
+				for _, c := range cellsOf(st.Why) {
+					if !strings.Contains(text, c) {
+						t.Fatalf("%s, %s: %q does not name %s", st, lang, text, c)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d steps, %d kinds of reason", steps, len(seen))
+	if len(seen) < 15 {
+		t.Errorf("the paths gave only %d kinds of reason: %v", len(seen), slices.Sorted(maps.Keys(seen)))
 	}
 }

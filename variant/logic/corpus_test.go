@@ -73,6 +73,9 @@ func checkReason(t *testing.T, name string, st logic.Step) {
 		}
 	}
 	check(st.Why)
+	if !slices.Contains(logic.Techniques(), st.Technique) {
+		t.Fatalf("%s: %s: Techniques lacks %q", name, st, st.Technique)
+	}
 	if got := st.Why.English(); got != st.Explanation {
 		t.Fatalf("%s: reason in English %q, explanation %q", name, got, st.Explanation)
 	}

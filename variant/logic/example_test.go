@@ -50,20 +50,30 @@ func ExampleTechniques() {
 	}
 	// Output:
 	// Cell Rule
+	// Clone Pair
+	// Entropic Line Pair
 	// Forcing Chain
 	// Group Combinations
 	// Group Needs Value
 	// Hidden Pair
 	// Hidden Single
 	// Hidden Triple
+	// Indexer Pair
 	// Kropki Pair
 	// Line Combinations
 	// Line Ends
 	// Locked Candidates
+	// Maximum Pair
+	// Minimum Pair
+	// Modular Line Pair
+	// Nabner Pair
 	// Naked Pair
 	// Naked Single
 	// Naked Triple
+	// Negative Ratio Pair
 	// Negative XV Pair
+	// Non-consecutive Pair
+	// Palindrome Pair
 	// Pointing
 	// Rule of 45
 	// Sum Bounds

@@ -139,17 +139,30 @@ func (s *Solver) pairRules() (Step, bool) {
 	return Step{}, false
 }
 
-// pairTech names the pair rules' steps of the kinds whose name is not
-// the kind's own followed by "Pair".
+// pairTech names the pair rules' steps by their kind: each kind that
+// makes pair rules is here, so that Techniques lists every name a step
+// can take (the page has a translation of each).
 var pairTech = map[string]string{
-	"thermometer": "Thermometer Bounds",
-	"whispers":    "Whisper Range",
-	"difference":  "Kropki Pair",
-	"ratio":       "Kropki Pair",
-	"xv":          "XV Pair",
-	"negative xv": "Negative XV Pair",
+	"thermometer":     "Thermometer Bounds",
+	"whispers":        "Whisper Range",
+	"difference":      "Kropki Pair",
+	"ratio":           "Kropki Pair",
+	"xv":              "XV Pair",
+	"negative xv":     "Negative XV Pair",
+	"palindrome":      "Palindrome Pair",
+	"clone":           "Clone Pair",
+	"entropic line":   "Entropic Line Pair",
+	"modular line":    "Modular Line Pair",
+	"nabner":          "Nabner Pair",
+	"negative ratio":  "Negative Ratio Pair",
+	"non-consecutive": "Non-consecutive Pair",
+	"minimum":         "Minimum Pair",
+	"maximum":         "Maximum Pair",
+	"indexer":         "Indexer Pair",
 }
 
+// techName names a pair rule's step: from pairTech, or for a kind not
+// there the kind's words capitalized, followed by "Pair".
 func techName(kind string) string {
 	if t, ok := pairTech[kind]; ok {
 		return t

@@ -2,9 +2,10 @@
 // is written in it; every other language is a file of its own,
 // i18n/<code>.json, fetched only when chosen. A file holds the same keys as
 // EN below, plus "tech.<name>" for the name of every technique and
-// "why.<id>" for every explanation of package logic (an English hint's
-// words come from the server as they are; docs/web.md says how to add a
-// language).
+// "why.<id>" for every explanation of package logic, "vwhy.<id>" for every
+// sentence and phrase of package variant/logic's and "kind.<kind>" for
+// every kind of rule those name (an English hint's words come from the
+// server as they are; docs/web.md says how to add a language).
 //
 // Elements of the page name their words with data-t (text), data-t-html
 // (text with markup such as <kbd>), data-t-title and data-t-aria
@@ -371,6 +372,16 @@ const EN = {
   "vtech.Thermometer Bounds": "Thermometer Bounds",
   "vtech.Whisper Range": "Whisper Range",
   "vtech.XV Pair": "XV Pair",
+  "vtech.Clone Pair": "Clone Pair",
+  "vtech.Entropic Line Pair": "Entropic Line Pair",
+  "vtech.Indexer Pair": "Indexer Pair",
+  "vtech.Maximum Pair": "Maximum Pair",
+  "vtech.Minimum Pair": "Minimum Pair",
+  "vtech.Modular Line Pair": "Modular Line Pair",
+  "vtech.Nabner Pair": "Nabner Pair",
+  "vtech.Negative Ratio Pair": "Negative Ratio Pair",
+  "vtech.Non-consecutive Pair": "Non-consecutive Pair",
+  "vtech.Palindrome Pair": "Palindrome Pair",
   "v.hintWrong": "{0} holds a value that is not the solution's: fix that first ({1} wrong in all).",
   "v.hintBefore": "Steps before it: {0}",
   "v.unreachable": "the server cannot be reached",
@@ -516,23 +527,54 @@ export const givens = (n) => (n === 1 ? t("givens1") : t("givensN", n));
 export const techName = (name) => (has(`tech.${name}`) ? t(`tech.${name}`) : name);
 // vtechName says a technique of the variant logic (package variant/logic)
 // in the page's language: a classic technique's name as techName says it,
-// the variant logic's own from vtech.<name>, and a pair rule named after
-// its kind ("Renban Pair") as it is.
+// the variant logic's own from vtech.<name> (every name it gives a step,
+// pair rules' too), and an unknown name as it is.
 export const vtechName = (name) => (has(`tech.${name}`) ? techName(name) : has(`vtech.${name}`) ? t(`vtech.${name}`) : name);
 
+// kindName says a kind of rule of the variant logic ("killer cage") in
+// the page's language, from kind.<kind>.
+const kindName = (k) => (has(`kind.${k}`) ? t(`kind.${k}`) : k);
+
 // argText writes one argument of a step's reason (see docs/web.md):
-// a digit, a count, a cell, cells, digits, a unit, units or a text.
+// a digit, a count, a cell, cells, digits, a unit, units or a text; in a
+// variant step's reason also a kind of rule, kinds, a technique, and
+// phrases: parts of the sentence with ids of their own (vwhy.<id>). A
+// list's join is a word (join.<word>) or the separator itself ("; ").
 function argText(a) {
   if (typeof a !== "object" || a === null) return String(a);
-  const join = a.join ? t(`join.${a.join}`) : null;
+  const join = a.join ? (has(`join.${a.join}`) ? t(`join.${a.join}`) : a.join) : null;
   if (a.digit !== undefined) return String(a.digit);
   if (a.count !== undefined) return String(a.count);
   if (a.cell !== undefined) return a.cell;
   if (a.cells) return a.cells.join(join ?? ",");
-  if (a.digits) return a.digits.join(join ?? "");
+  // Values above 9 apart: "1,10,16" (a 16x16 grid's).
+  if (a.digits) return a.digits.join(join ?? (a.digits.some((d) => d > 9) ? "," : ""));
   if (a.unit) return t(`unit.${a.unit[0]}`, a.unit.slice(1));
   if (a.units) return a.units.join(",");
+  if (a.kind) return kindName(a.kind);
+  if (a.kinds) return a.kinds.map(kindName).join(join ?? ", ");
+  if (a.tech) return vtechName(a.tech);
+  if (a.phrase) return phraseText(a.phrase);
+  if (a.phrases) return a.phrases.map(phraseText).join(join ?? ", ");
   return a.text ?? "";
+}
+
+// phraseText says a variant reason, or a phrase of one, in the page's
+// language.
+const phraseText = (r) => t(`vwhy.${r.id}`, ...(r.args || []).map(argText));
+
+// known reports whether the page's language has the words of a variant
+// reason and of every phrase in it.
+const known = (r) =>
+  has(`vwhy.${r.id}`) && (r.args || []).every((a) => (!a.phrase || known(a.phrase)) && (a.phrases || []).every(known));
+
+// vexplanation says why a step of the variant logic is true, as
+// explanation does a classic one: the server's English words, or the
+// step's reason in the page's language (in English when the language
+// lacks a sentence or phrase of it).
+export function vexplanation(s) {
+  if (lang === "en" || !s.why || !known(s.why)) return s.explanation || "";
+  return phraseText(s.why);
 }
 
 // explanation says why a step of /api/hint or /api/explain is true: the

@@ -3,7 +3,7 @@
 // board with the steps that removed candidates before it, and its cells on
 // the board; Apply places its values as one move.
 
-import { t, vtechName } from "../i18n.js";
+import { t, vexplanation, vtechName } from "../i18n.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -45,11 +45,11 @@ export async function hint(call, text, g, done) {
     g.wrong = new Set(res.wrong.map((w) => cellNumber(g.n, w)).filter((i) => i >= 0));
     out.textContent = t("v.hintWrong", res.wrong[0], res.wrong.length);
   } else if (res.step) {
-    // The technique in the page's language; its sentence, which package
-    // variant/logic writes, in English.
+    // The technique and its sentence in the page's language, the
+    // sentence from the step's reason (why).
     const s = res.step;
     g.hint = { cells: new Set(s.pattern || []), places: s.placements || [] };
-    out.textContent = `${vtechName(s.technique)}: ${s.explanation}`;
+    out.textContent = `${vtechName(s.technique)}: ${vexplanation(s)}`;
     apply.hidden = !g.hint.places.length;
     showBefore(res.before || []);
   } else if (res.stuck) {
@@ -70,7 +70,7 @@ function showBefore(steps) {
   before.querySelector("summary").textContent = t("v.hintBefore", steps.length);
   before.querySelector("ol").replaceChildren(...steps.map((s) => {
     const li = document.createElement("li");
-    li.textContent = `${vtechName(s.technique)}: ${s.explanation}`;
+    li.textContent = `${vtechName(s.technique)}: ${vexplanation(s)}`;
     return li;
   }));
 }
