@@ -1,0 +1,135 @@
+package server
+
+import (
+	"encoding/json"
+	"net/http"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	vlogic "github.com/godoku/sudoku/variant/logic"
+)
+
+// englishPieces returns the words of the variant logic's English
+// sentences and phrases between their placeholders, those of two words
+// or more ("is the only place for"): none of them may show in a hint in
+// another language.
+func englishPieces() []string {
+	var pieces []string
+	for _, id := range vlogic.ReasonIDs() {
+		s, _ := vlogic.ReasonText(id)
+		for _, p := range regexp.MustCompile(`\{\d\}`).Split(s, -1) {
+			p = strings.Trim(p, " ,.;:()")
+			if strings.Count(p, " ") >= 1 && regexp.MustCompile(`^[a-z' ,;:()-]+$`).MatchString(strings.ToLower(p)) {
+				pieces = append(pieces, p)
+			}
+		}
+	}
+	return pieces
+}
+
+// TestBrowserVariantHintLanguage takes a hint of the variant logic in
+// German on a phone, from a built-in puzzle with little killers,
+// thermometers, dots and quadruples: the sentence of the step and of each
+// step before it is its reason said in German as i18n.js says it (the
+// API's why with de.json's words), with no piece of an English sentence
+// left; in the light and the dark theme, axe clean.
+func TestBrowserVariantHintLanguage(t *testing.T) {
+	path := axePath(t)
+	var err error
+	if axeSource, err = os.ReadFile(path); err != nil {
+		t.Fatal(err)
+	}
+	de := words(t, "de")
+	pieces := englishPieces()
+	if len(pieces) < 50 {
+		t.Fatalf("only %d pieces of English sentences: %q", len(pieces), pieces)
+	}
+	p := newPage(t, phone)
+	p.openVariant("")
+	p.eval(`localStorage.setItem('godoku.prefs.v1', JSON.stringify({ lang: 'de' })), ''`)
+	p.openVariant("")
+	p.poll(`document.documentElement.lang === 'de'`)
+	p.pick(0)
+	p.press("v-hint-button")
+	p.poll(`!document.getElementById('v-hint').hidden && document.getElementById('v-hint-text').textContent !== ` + jsString(de["v.looking"]))
+	p.eval(`document.getElementById('v-hint-before').open = true, ''`)
+	shown := p.text("v-hint-text")
+	var before []string
+	p.evalJSON(`Array.from(document.querySelectorAll('#v-hint-before li'), (e) => e.textContent)`, &before)
+
+	// The same hint from the API, said in German here.
+	text := p.eval(`decodeURIComponent(location.hash.slice('#fpuzzles='.length))`)
+	b, _ := json.Marshal(map[string]any{"puzzle": text, "place": true})
+	res, err := http.Post(p.url+"/api/hint", "application/json", strings.NewReader(string(b)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var a struct {
+		Step   *vhintStep
+		Before []*vhintStep
+	}
+	if err := json.NewDecoder(res.Body).Decode(&a); err != nil || a.Step == nil {
+		t.Fatalf("hint: %v %+v", err, a)
+	}
+	if len(a.Before) == 0 || len(before) != len(a.Before) {
+		t.Fatalf("the page lists %d steps before the hint, the API %d (want some)", len(before), len(a.Before))
+	}
+	say := func(s *vhintStep) string {
+		missing := map[string]bool{}
+		text := sayVariantReason(de, *s.Why, missing)
+		if len(missing) > 0 {
+			t.Errorf("%s: de.json lacks %v", s.Explanation, missing)
+		}
+		name := de["vtech."+s.Technique]
+		if name == "" {
+			name = de["tech."+s.Technique]
+		}
+		return name + ": " + text
+	}
+	check := func(got string, s *vhintStep) {
+		t.Helper()
+		if want := say(s); got != want {
+			t.Errorf("the page says %q, want %q", got, want)
+		}
+		if strings.Contains(got, s.Explanation) || strings.ContainsAny(got, "{}") || strings.Contains(got, "vwhy.") {
+			t.Errorf("%q is not said in German", got)
+		}
+		for _, piece := range pieces {
+			if strings.Contains(got, piece) {
+				t.Errorf("%q has the English %q", got, piece)
+			}
+		}
+	}
+	check(shown, a.Step)
+	for i, s := range a.Before {
+		check(before[i], s)
+	}
+	if testing.Verbose() {
+		t.Logf("%s\n%s", shown, strings.Join(before, "\n"))
+	}
+	for _, theme := range []string{"light", "dark"} {
+		p.setTheme(theme)
+		p.eval(`window.scrollTo(0, 0), ''`)
+		p.eval(`document.getElementById('v-hint-text').scrollIntoView({ block: 'start' }), ''`)
+		p.screenshot("variant-hint-de-" + theme)
+		p.eval(`document.querySelector('#v-hint-before li:nth-child(20)').scrollIntoView({ block: 'start' }), ''`)
+		p.screenshot("variant-hint-de-before-" + theme)
+		if theme == "light" {
+			p.axe("a hint in German, light")
+		} else {
+			p.axe("a hint in German, dark", "color-contrast", "link-in-text-block")
+		}
+	}
+}
+
+// vhintStep is what the test reads of a variant hint's step.
+type vhintStep struct {
+	Technique, Explanation string
+	Why                    *vlogic.Reason
+}
+
+// jsString writes s as a JavaScript string.
+func jsString(s string) string { b, _ := json.Marshal(s); return string(b) }
