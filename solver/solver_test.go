@@ -542,3 +542,72 @@ func TestIsomorphGuesses(t *testing.T) {
 		})
 	}
 }
+
+// TestTwin checks the unique-rectangle test of counting to two against a
+// search of every rectangle, on solved grids with givens at random: each
+// band or stack and digit finds a rectangle through that digit's cells
+// there exactly when the plain search does. Then it checks Count and
+// Classify, which stop on such a rectangle, against the reference on the
+// same grids as puzzles, which mostly have several solutions.
+func TestTwin(t *testing.T) {
+	rng := rand.New(rand.NewPCG(34, 2))
+	puzzles := readFile(t, "../testdata/norvig_top95.txt")
+	var s Solver
+	ctx := context.Background()
+	found := 0
+	for _, puzzle := range puzzles[:40] {
+		sol, _ := s.Solve(&puzzle)
+		var p pos
+		var counts [9]uint8
+		p.init(&sol, &counts)
+		for _, keep := range []int{28, 36, 44, 52} {
+			g := sol
+			for _, x := range rng.Perm(81)[keep:] {
+				g[x] = 0
+			}
+			var q pos
+			q.init(&g, &counts)
+			d := p.digits(&q.solved)
+			for region := range 6 {
+				for digit := range 9 {
+					want := false
+					// Two cells of the digit in the region, in different
+					// boxes, with the other corners of their rectangle
+					// holding one digit, and none of the four a given.
+					for a := range 81 {
+						for b := range 81 {
+							if sol[a] != uint8(digit+1) || sol[b] != uint8(digit+1) || a >= b {
+								continue
+							}
+							ra, ca, rb, cb := a/9, a%9, b/9, b%9
+							if region < 3 && (ra/3 != region || rb/3 != region) ||
+								region >= 3 && (ca/3 != region-3 || cb/3 != region-3) {
+								continue
+							}
+							x, y := 9*ra+cb, 9*rb+ca
+							if sol[x] == sol[y] && g[a]|g[b]|g[x]|g[y] == 0 {
+								want = true
+							}
+						}
+					}
+					if got := p.rectangle(&d, uint(region), uint8(digit)); got != want {
+						t.Fatalf("%v with givens %v: rectangle(%d, %d) = %v, want %v", sol, g, region, digit+1, got, want)
+					}
+					if want {
+						found++
+					}
+				}
+			}
+			n := s.Count(&g, 2)
+			_, st, err := s.Classify(ctx, &g)
+			want := reference(g, 2)
+			if n != want || err != nil || st != [...]Status{None, Unique, Multiple}[want] {
+				t.Fatalf("%v: Count = %d, Classify %v, %v; reference %d", g, n, st, err, want)
+			}
+		}
+	}
+	if found < 100 {
+		t.Errorf("%d rectangles found: too few to test", found)
+	}
+	t.Logf("%d rectangles", found)
+}
