@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"net/http"
+	"net/url"
 	"os"
 	"regexp"
 	"strings"
@@ -122,6 +123,23 @@ func TestBrowserVariantHintLanguage(t *testing.T) {
 		} else {
 			p.axe("a hint in German, dark", "color-contrast", "link-in-text-block")
 		}
+	}
+}
+
+// TestBrowserVariantHintMultiple: the hint for a puzzle with more than
+// one solution, which the server refuses in its own English words (422),
+// is the page's own sentence in its language.
+func TestBrowserVariantHintMultiple(t *testing.T) {
+	de := words(t, "de")
+	p := newPage(t, phone)
+	p.openVariant("")
+	p.eval(`localStorage.setItem('godoku.prefs.v1', JSON.stringify({ lang: 'de' })), ''`)
+	p.openVariant("#p=" + url.QueryEscape(".Shape~4x4.~R1C1_1"))
+	p.poll(`document.getElementById('v-message').textContent === ` + jsString(de["v.multiple"]))
+	p.press("v-hint-button")
+	p.poll(`!document.getElementById('v-hint').hidden`)
+	if got := p.text("v-hint-text"); got != de["v.hintMultiple"] {
+		t.Errorf("hint %q, want %q", got, de["v.hintMultiple"])
 	}
 }
 

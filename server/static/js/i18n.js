@@ -384,6 +384,7 @@ const EN = {
   "vtech.Palindrome Pair": "Palindrome Pair",
   "v.hintWrong": "{0} holds a value that is not the solution's: fix that first ({1} wrong in all).",
   "v.hintBefore": "Steps before it: {0}",
+  "v.hintMultiple": "No hints for a puzzle with more than one solution: no step of the logic could be sure.",
   "v.unreachable": "the server cannot be reached",
   "v.offline": "Offline: Check, Hint and New killer run in this browser.",
   "v.noEngine": "the server cannot be reached, and this browser has no copy of the offline engine yet: open this page once while the server answers",

@@ -496,7 +496,7 @@ async function init() {
   $("v-redo").addEventListener("click", () => after(P.game && P.game.redo()));
   $("v-erase").addEventListener("click", () => enter(0, "erase"));
   $("v-check").addEventListener("click", check);
-  $("v-hint-button").addEventListener("click", () => { if (P.game && !P.game.done) hint(call, P.text, P.game, after2); });
+  $("v-hint-button").addEventListener("click", () => { if (P.game && !P.game.done) hint(call, P.text, P.game, after2, P.status); });
   $("v-hint-apply").addEventListener("click", () => applyHint(P.game, after2));
   $("v-hint-close").addEventListener("click", () => { closeHint(P.game); update(); });
   $("v-restart").addEventListener("click", restart);

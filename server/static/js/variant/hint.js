@@ -15,7 +15,8 @@ const cellNumber = (n, name) => {
 
 // hint asks for the next step of game g of the puzzle text, through
 // call (app.js's), and shows it; done(changed) redraws after Apply.
-export async function hint(call, text, g, done) {
+// status is the puzzle's (unique, multiple, none; "" while unknown).
+export async function hint(call, text, g, done, status = "") {
   const panel = $("v-hint"), out = $("v-hint-text"), apply = $("v-hint-apply");
   g.hint = null;
   apply.hidden = true;
@@ -29,6 +30,12 @@ export async function hint(call, text, g, done) {
     // when a value is 0. Check and the win need only the engine, which
     // reads such grids.
     out.textContent = t("v.fromZero", g.n, g.lo, g.hi);
+    return;
+  }
+  if (status === "multiple" || status === "none") {
+    // The server refuses such a puzzle's hint (422) in its own English
+    // words; the page knows why already and says so in its language.
+    out.textContent = t(status === "none" ? "v.noSolution" : "v.hintMultiple");
     return;
   }
   out.textContent = t("v.looking");
