@@ -148,7 +148,7 @@ func (p *pos) init(g *sudoku.Grid, givens *[9]uint8) bool {
 		for m := p.solved[b]; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros32(m)
 			c := 27*b + i
-			d := int(g[c]-1) % 16
+			d := int(g[c] - 1) // 0 to 254 (masked to 4 bits, 17 would pass for a 1)
 			if d >= 9 || units[d]&unitsOf[c] != 0 {
 				return false // not a digit, or a clash with an earlier given
 			}

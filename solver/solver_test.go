@@ -249,15 +249,20 @@ func TestAgainstReference(t *testing.T) {
 	}
 }
 
+// TestInvalidInput: a cell holding a value that is not a digit leaves
+// no solution, whatever the value (17 once passed for a 1, its low four
+// bits less one).
 func TestInvalidInput(t *testing.T) {
-	var g sudoku.Grid
-	g[3] = 10
 	var s Solver
-	if n := s.Count(&g, 2); n != 0 {
-		t.Errorf("a cell holding 10: Count = %d, want 0", n)
-	}
-	if _, ok := s.Solve(&g); ok {
-		t.Error("a cell holding 10: Solve found a solution")
+	for _, v := range []uint8{10, 16, 17, 25, 128, 255} {
+		var g sudoku.Grid
+		g[3] = v
+		if n := s.Count(&g, 2); n != 0 {
+			t.Errorf("a cell holding %d: Count = %d, want 0", v, n)
+		}
+		if _, ok := s.Solve(&g); ok {
+			t.Errorf("a cell holding %d: Solve found a solution", v)
+		}
 	}
 }
 
