@@ -390,57 +390,88 @@ func (s *solver) exactSlot(key uint64) *exactEntry {
 
 // supportCombos sets sup[i] to the values of masks[i] that some
 // assignment of different values to all the cells, none of them in
-// fixed, adding up to rest, gives cell i: for each combination of values
-// the cells can make the sum with, a value stays in a cell if the other
-// cells can take the combination's other values (Hall's condition, over
-// their subsets).
+// fixed, adding up to rest, gives cell i (sup all 0 on entry).
+//
+// For each combination of values the cells can make the sum with, it
+// finds one assignment m of the combination (if any), and then every
+// other: cell i can take m's value of cell j exactly when j can pass its
+// value on along a chain of cells back to i (j takes the value of a cell
+// that takes the value of another ... that takes i's), which closes a
+// cycle of exchanges. With the chains worked out once per combination (a
+// transitive closure over at most cageExactLimit cells), this replaced a
+// test of Hall's condition over the subsets of the other cells for each
+// value of each cell, which was a third of the instructions on
+// EXTREME_KILLERS' first puzzle.
 func supportCombos(n int, masks []Mask, fixed Mask, rest int, sup []Mask) {
 	k := len(masks)
 	var union Mask
 	for _, m := range masks {
 		union |= m
 	}
-	var others [cageExactLimit - 1]Mask
+	var m [cageExactLimit]Mask
+	var adj, reach [cageExactLimit]uint8
+combos:
 	for _, combo := range combinations(n, k, rest) {
 		if combo&fixed != 0 || combo&^union != 0 {
 			continue
 		}
+		open := false
 		for i := 0; i < k; i++ {
-			cand := combo & masks[i] &^ sup[i]
-			if cand == 0 {
-				continue
+			c := combo & masks[i]
+			if c == 0 {
+				continue combos
 			}
-			j := 0
-			for o := 0; o < k; o++ {
-				if o != i {
-					others[j] = masks[o]
-					j++
+			if c&^sup[i] != 0 {
+				open = true
+			}
+		}
+		if !open || !assignFrom(masks, combo, m[:k]) {
+			continue
+		}
+		// adj[a] holds b when cell a can take b's value in m.
+		for a := 0; a < k; a++ {
+			adj[a] = 0
+			for b := 0; b < k; b++ {
+				if b != a && masks[a]&m[b] != 0 {
+					adj[a] |= 1 << b
 				}
 			}
-			for ; cand != 0; cand &= cand - 1 {
-				v := cand & -cand
-				if matchable(others[:k-1], combo&^v) {
-					sup[i] |= v
+			reach[a] = adj[a]
+		}
+		for c := 0; c < k; c++ {
+			for a := 0; a < k; a++ {
+				if reach[a]>>c&1 != 0 {
+					reach[a] |= reach[c]
+				}
+			}
+		}
+		for i := 0; i < k; i++ {
+			sup[i] |= m[i]
+			for js := adj[i]; js != 0; js &= js - 1 {
+				j := bits.TrailingZeros8(js)
+				if reach[j]>>i&1 != 0 {
+					sup[i] |= m[j]
 				}
 			}
 		}
 	}
 }
 
-// matchable reports whether cells of the given masks can take the values
-// of vals, one each (as many values as cells): Hall's condition, that
-// every set of cells can hold at least as many of the values as it has
-// cells.
-func matchable(masks []Mask, vals Mask) bool {
-	var union [1 << (cageExactLimit - 1)]Mask
-	for set := 1; set < 1<<len(masks); set++ {
-		low := bits.TrailingZeros(uint(set))
-		union[set] = union[set&(set-1)] | masks[low]&vals
-		if count(union[set]) < bits.OnesCount(uint(set)) {
-			return false
+// assignFrom sets out[i] to a value of masks[i], each value of vals once,
+// and reports whether it could (as many values as cells): a depth-first
+// search, over at most cageExactLimit cells.
+func assignFrom(masks []Mask, vals Mask, out []Mask) bool {
+	if len(masks) == 0 {
+		return true
+	}
+	for c := masks[0] & vals; c != 0; c &= c - 1 {
+		v := c & -c
+		if assignFrom(masks[1:], vals&^v, out[1:]) {
+			out[0] = v
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // extremes returns, for t different values from m, the sum of the t
