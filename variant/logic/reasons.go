@@ -79,6 +79,7 @@ var reasons = [...]struct{ id, text string }{
 	{"valueGoesOne", "{0} goes in one of {1} in {2}"},
 	{"ifIs", "if {0} is {1}, {2}"},
 	{"itIsNot", "it is not {0}"},
+	{"seesIt", "{0} sees it"},
 	{"cannotBe", "{0} cannot be {1}"},
 	{"gone", "these candidates are gone: {0}"},
 	// Phrases: candidates and cells.

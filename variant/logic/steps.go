@@ -1111,9 +1111,15 @@ func (s *Solver) force(alts []Candidate, says Reason) (Step, bool) {
 	}
 	var ifs []Reason
 	for _, b := range bs {
-		chain := s.chainText(b.steps, removes)
-		if b.alt.Cell == first.Cell {
+		var chain Arg
+		switch {
+		case b.alt.Cell == first.Cell:
 			chain = phraseArg(phrase("itIsNot", digitArg(first.Value)))
+		case b.alt.Value == first.Value && s.see[b.alt.Cell][first.Cell]:
+			// The assumption itself removes it: no step to list.
+			chain = phraseArg(phrase("seesIt", s.cellArg(first.Cell)))
+		default:
+			chain = s.chainText(b.steps, removes)
 		}
 		ifs = append(ifs, phrase("ifIs", s.cellArg(b.alt.Cell), digitArg(b.alt.Value), chain))
 	}
