@@ -109,7 +109,7 @@ const (
 	DefaultMaxBody           = 64 << 10
 	DefaultMaxAnswer         = engine.DefaultMaxAnswer
 	MinMaxAnswer             = 64 << 10
-	DefaultTimeout           = 10 * time.Second
+	DefaultTimeout           = engine.DefaultTimeout
 	DefaultWriteTimeout      = 10 * time.Second
 	DefaultMaxSteps          = engine.DefaultMaxSteps
 	DefaultMaxTraceSolutions = engine.DefaultMaxTraceSolutions

@@ -35,4 +35,6 @@ var ops = map[string]engine.Func{
 	},
 }
 
-func main() { engine.Serve(ops) }
+// The classic engine's calls are given no time limit: the slowest, a new
+// Extreme game, takes most of a second.
+func main() { engine.Serve(ops, 0) }

@@ -18,11 +18,13 @@ import (
 	"github.com/godoku/sudoku/server/internal/vengine"
 )
 
+// The calls have the server's time limit: a new killer at a level the
+// generator seldom reaches (Easy) could search on for minutes.
 func main() {
 	engine.Serve(map[string]engine.Func{
 		"variant":          vengine.View,
 		"solve":            vengine.Solve,
 		"hint":             vengine.Hint,
 		"variant/generate": vengine.GenerateKiller,
-	})
+	}, engine.DefaultTimeout)
 }
