@@ -42,3 +42,68 @@ func TestCageSupport(t *testing.T) {
 		}
 	}
 }
+
+// TestExactSupport checks the solving of a sum with a few open cells,
+// exactSupport, against brute force over random masks, coefficients
+// (negative ones and a circle's tens too), groups of cells that differ,
+// and sums.
+func TestExactSupport(t *testing.T) {
+	rng := rand.New(rand.NewPCG(30, 4))
+	coefs := []int{1, 1, 1, -1, -1, 2, 10}
+	for trial := range 20000 {
+		n := 9
+		if trial%5 == 0 {
+			n = 6 + rng.IntN(11)
+		}
+		k := 1 + trial%exactLimit
+		masks := make([]Mask, k)
+		coef := make([]int, k)
+		group := make([]int32, k)
+		for i := range masks {
+			for masks[i] == 0 {
+				masks[i] = Mask(rng.IntN(1 << n))
+			}
+			coef[i] = coefs[rng.IntN(len(coefs))]
+			group[i] = int32(rng.IntN(3))
+		}
+		rest := rng.IntN(4*n+1) - n
+		if trial%3 == 0 {
+			// A rest some assignment makes.
+			rest = 0
+			for i, m := range masks {
+				rest += coef[i] * (tz(m) + 1)
+			}
+		}
+		want := make([]Mask, k)
+		vs := make([]int, k)
+		var walk func(i, sum int)
+		walk = func(i, sum int) {
+			if i == k {
+				if sum != rest {
+					return
+				}
+				for a := range vs {
+					for b := range a {
+						if group[a] == group[b] && vs[a] == vs[b] {
+							return
+						}
+					}
+				}
+				for j, v := range vs {
+					want[j] |= bit(v)
+				}
+				return
+			}
+			for m := masks[i]; m != 0; m &= m - 1 {
+				vs[i] = tz(m) + 1
+				walk(i+1, sum+coef[i]*vs[i])
+			}
+		}
+		walk(0, 0)
+		got := make([]Mask, k)
+		exactSupport(n, masks, coef, group, rest, got)
+		if !slices.Equal(got, want) {
+			t.Fatalf("n %d masks %b coef %v group %v rest %d: exactSupport %b, want %b", n, masks, coef, group, rest, got, want)
+		}
+	}
+}
