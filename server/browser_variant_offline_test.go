@@ -18,7 +18,8 @@ import (
 // that it runs offline, opens a pasted link and a built-in puzzle, Check
 // marks a wrong value, Hint gives the server's own step (package vengine,
 // run here on the same grid) and Apply places it, the puzzle is played to
-// the win, and New killer makes one.
+// the win, and New killer makes one; without the kept engine, the page
+// says so.
 func TestBrowserVariantOffline(t *testing.T) {
 	p := newPage(t, phone)
 	p.openVariant("")
@@ -104,4 +105,15 @@ func TestBrowserVariantOffline(t *testing.T) {
 		t.Errorf("offline, New killer made a puzzle of %d cells", len(sol))
 	}
 	p.screenshot("variant-offline-new")
+
+	// Without the kept engine, the page says why it cannot open a puzzle.
+	p.mu.Lock()
+	p.allowed = append(p.allowed, "variant.wasm")
+	p.mu.Unlock()
+	p.eval(`caches.keys().then((ks) => Promise.all(ks.map((k) => caches.open(k).then((c) => c.delete('/engine/variant.wasm'))))).then(() => { window.dropped = true; }), ''`)
+	p.poll(`window.dropped === true`)
+	p.do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+	p.eval(`(() => { const s = document.getElementById('v-builtin'); s.value = '2'; s.dispatchEvent(new Event('change')); return ''; })()`)
+	p.poll(`document.getElementById('v-message').textContent === 'Offline, and the engine is not kept yet: open this page once online.'`)
+	p.screenshot("variant-offline-no-engine")
 }

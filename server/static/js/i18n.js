@@ -387,7 +387,7 @@ const EN = {
   "v.hintMultiple": "No hints for a puzzle with more than one solution: no step of the logic could be sure.",
   "v.unreachable": "the server cannot be reached",
   "v.offline": "Offline: Check, Hint and New killer run in this browser.",
-  "v.noEngine": "the server cannot be reached, and this browser has no copy of the offline engine yet: open this page once while the server answers",
+  "v.noEngine": "Offline, and the engine is not kept yet: open this page once online.",
   "v.orNew": "Or make one",
   "v.newKiller": "New killer…",
   "v.newTitle": "New killer sudoku",
