@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/chromedp"
+
 	vlogic "github.com/godoku/sudoku/variant/logic"
 )
 
@@ -107,6 +109,17 @@ func TestBrowserVariantHintLanguage(t *testing.T) {
 	check(shown, a.Step)
 	for i, s := range a.Before {
 		check(before[i], s)
+	}
+	// The page's module says a reason the language lacks an id of (the
+	// sentence's or a phrase's) as the server's English; one it has in
+	// German.
+	got, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](`import('./js/i18n.js').then((m) => [
+		m.vexplanation({ explanation: 'English.', why: { id: 'noSuchSentence', args: [] } }),
+		m.vexplanation({ explanation: 'English.', why: { id: 'chainBreaks', args: [{ cell: 'r1c1' }, { digit: 2 }, { phrase: { id: 'noSuchPhrase', args: [] } }] } }),
+		m.vexplanation({ explanation: 'English.', why: { id: 'cannotBe', args: [{ cell: 'r1c1' }, { digit: 2 }] } }),
+	].join('|'))`, chromedp.EvalAwaitPromise))
+	if want := "English.|English.|" + strings.NewReplacer("{0}", "r1c1", "{1}", "2").Replace(de["vwhy.cannotBe"]); err != nil || got != want {
+		t.Errorf("unknown ids: %q %v, want %q", got, err, want)
 	}
 	if testing.Verbose() {
 		t.Logf("%s\n%s", shown, strings.Join(before, "\n"))
