@@ -408,50 +408,56 @@ func supportCombos(n int, masks []Mask, fixed Mask, rest int, sup []Mask) {
 	for _, m := range masks {
 		union |= m
 	}
-	var m [cageExactLimit]Mask
-	var adj, reach [cageExactLimit]uint8
-combos:
 	for _, combo := range combinations(n, k, rest) {
 		if combo&fixed != 0 || combo&^union != 0 {
 			continue
 		}
-		open := false
-		for i := 0; i < k; i++ {
-			c := combo & masks[i]
-			if c == 0 {
-				continue combos
-			}
-			if c&^sup[i] != 0 {
-				open = true
+		supportCombo(masks, combo, sup)
+	}
+}
+
+// supportCombo adds to sup[i] the values of masks[i] that some assignment
+// of the values of combo, one to each cell (as many values as cells, at
+// most cageExactLimit), gives cell i (see supportCombos).
+func supportCombo(masks []Mask, combo Mask, sup []Mask) {
+	k := len(masks)
+	open := false
+	for i := 0; i < k; i++ {
+		c := combo & masks[i]
+		if c == 0 {
+			return
+		}
+		if c&^sup[i] != 0 {
+			open = true
+		}
+	}
+	var m [cageExactLimit]Mask
+	if !open || !assignFrom(masks, combo, m[:k]) {
+		return
+	}
+	// adj[a] holds b when cell a can take b's value in m.
+	var adj, reach [cageExactLimit]uint8
+	for a := 0; a < k; a++ {
+		for b := 0; b < k; b++ {
+			if b != a && masks[a]&m[b] != 0 {
+				adj[a] |= 1 << b
 			}
 		}
-		if !open || !assignFrom(masks, combo, m[:k]) {
-			continue
-		}
-		// adj[a] holds b when cell a can take b's value in m.
+		reach[a] = adj[a]
+	}
+	for c := 0; c < k; c++ {
 		for a := 0; a < k; a++ {
-			adj[a] = 0
-			for b := 0; b < k; b++ {
-				if b != a && masks[a]&m[b] != 0 {
-					adj[a] |= 1 << b
-				}
-			}
-			reach[a] = adj[a]
-		}
-		for c := 0; c < k; c++ {
-			for a := 0; a < k; a++ {
-				if reach[a]>>c&1 != 0 {
-					reach[a] |= reach[c]
-				}
+			if reach[a]>>c&1 != 0 {
+				reach[a] |= reach[c]
 			}
 		}
-		for i := 0; i < k; i++ {
-			sup[i] |= m[i]
-			for js := adj[i]; js != 0; js &= js - 1 {
-				j := bits.TrailingZeros8(js)
-				if reach[j]>>i&1 != 0 {
-					sup[i] |= m[j]
-				}
+	}
+	for i := 0; i < k; i++ {
+		sup[i] |= m[i]
+		for js := adj[i]; js != 0; js &= js - 1 {
+			j := bits.TrailingZeros8(js)
+			if reach[j]>>i&1 != 0 {
+				sup[i] |= m[j]
 			}
 		}
 	}
@@ -520,6 +526,18 @@ func extremes(m Mask, t int) (minSum, topOfMin, maxSum, botOfMax int, ok bool) {
 // optimal for that relaxation, and the values it picks, sorted, are below
 // those of any real assignment one by one.
 func groupExtremes(s *solver, cells []int32) (fixedSum, minSum, topOfMin, maxSum, botOfMax int, ok bool) {
+	if len(cells) == 1 {
+		// A cell alone (most groups of the sums the optimizer derives).
+		m := s.cells[cells[0]]
+		switch {
+		case m == 0:
+			return 0, 0, 0, 0, 0, false
+		case m&(m-1) == 0:
+			return value(m), 0, 0, 0, 0, true
+		}
+		lo, hi := lowest(m), highest(m)
+		return 0, lo, lo, hi, hi, true
+	}
 	var los, his [MaxValues]int8
 	var union, fixed Mask
 	k := 0
