@@ -35,6 +35,15 @@ func (p *renbanProp) run(s *solver) bool {
 	w := all(k)
 	var keep Mask
 	req := all(p.n)
+	// For a short line, each cell's values that some assignment of a
+	// window, one value a cell, gives it.
+	exact := k <= cageExactLimit
+	var masks, sup [cageExactLimit]Mask
+	if exact {
+		for i, c := range p.cells {
+			masks[i] = s.cells[c]
+		}
+	}
 	for start := 0; start+k <= p.n; start++ {
 		win := w << start
 		if win&^union != 0 {
@@ -50,12 +59,21 @@ func (p *renbanProp) run(s *solver) bool {
 		if ok {
 			keep |= win
 			req &= win
+			if exact {
+				supportCombo(masks[:k], win, sup[:k])
+			}
 		}
 	}
 	if keep == 0 {
 		return false
 	}
-	if union&^keep != 0 {
+	if exact {
+		for i, c := range p.cells {
+			if !s.restrict(c, sup[i]) {
+				return false
+			}
+		}
+	} else if union&^keep != 0 {
 		for _, c := range p.cells {
 			if !s.restrict(c, keep) {
 				return false

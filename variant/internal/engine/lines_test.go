@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -143,6 +144,39 @@ func TestLineClues(t *testing.T) {
 			if want[i]&^got[i] != 0 {
 				t.Fatalf("kind %d clue %d masks %v: cell %d keeps %v, loses supported %v", kind, clue, masks, i, got[i].Values(), (want[i] &^ got[i]).Values())
 			}
+		}
+	}
+}
+
+// TestRenbanExact checks that a renban of at most cageExactLimit cells
+// keeps exactly the values some run of consecutive values, one to each
+// cell, gives them (brute force), and fails when there is none.
+func TestRenbanExact(t *testing.T) {
+	r := rand.New(rand.NewPCG(30, 5))
+	for iter := range 5000 {
+		n := 9
+		if iter%4 == 0 {
+			n = 6 + r.IntN(11)
+		}
+		k := 2 + iter%(cageExactLimit-1)
+		masks := make([]Mask, k)
+		for i := range masks {
+			for masks[i] == 0 {
+				masks[i] = Mask(r.Uint32()) & all(n)
+			}
+		}
+		want := support(n, masks, func(vs []int) bool {
+			return slices.Max(vs)-slices.Min(vs) == k-1
+		})
+		got := runLine(n, masks, func(b *Builder, cells []int) { b.Renban(cells) })
+		if got == nil {
+			if slices.ContainsFunc(want, func(m Mask) bool { return m != 0 }) {
+				t.Fatalf("n %d masks %b: contradiction, want %b", n, masks, want)
+			}
+			continue
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("n %d masks %b: renban keeps %b, want %b", n, masks, got, want)
 		}
 	}
 }
