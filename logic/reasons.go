@@ -1,11 +1,11 @@
 package logic
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/godoku/sudoku"
+	"github.com/godoku/sudoku/internal/sentence"
 )
 
 // A Reason is a step's explanation as data: the id of a sentence and the
@@ -34,9 +34,8 @@ type Arg struct {
 }
 
 // reasons are the English sentences of the reasons, with their ids; {k}
-// stands for the k-th argument. (An array rather than a map, which the
-// program would build at start-up; reasonText looks an id up.)
-var reasons = [...]struct{ id, text string }{
+// stands for the k-th argument.
+var reasons = sentence.Table{
 	{"fullHouse", "{0} is the last empty cell of {1}, so it takes the missing digit {2}."},
 	{"nakedSingle", "Every digit but {0} is already in the row, column or box of {1}."},
 	{"hiddenSingle", "In {0}, {1} can only go in {2}."},
@@ -82,45 +81,19 @@ var reasons = [...]struct{ id, text string }{
 	{"bruteForce", "No logical technique applies; the solution has {0} in {1}."},
 }
 
-// ReasonIDs returns the id of every reason, in order.
-func ReasonIDs() []string {
-	ids := make([]string, 0, len(reasons))
-	for _, r := range reasons {
-		ids = append(ids, r.id)
-	}
-	sort.Strings(ids)
-	return ids
-}
+// ReasonIDs returns the id of every reason, sorted.
+func ReasonIDs() []string { return reasons.IDs() }
 
 // ReasonText returns the English sentence of a reason's id, with {0},
 // {1}, ... for its arguments, and whether there is such a reason.
-func ReasonText(id string) (string, bool) {
-	for _, r := range &reasons {
-		if r.id == id {
-			return r.text, true
-		}
-	}
-	return "", false
-}
+func ReasonText(id string) (string, bool) { return reasons.Text(id) }
 
 // English returns the reason in English, as a Step's Explanation has it.
 func (r Reason) English() string {
-	s, _ := ReasonText(r.ID)
+	s, _ := reasons.Text(r.ID)
 	var sb strings.Builder
-	for {
-		i := strings.IndexByte(s, '{')
-		if i < 0 || i+2 >= len(s) || s[i+2] != '}' || s[i+1] < '0' || s[i+1] > '9' {
-			sb.WriteString(s)
-			return sb.String()
-		}
-		sb.WriteString(s[:i])
-		if k := int(s[i+1] - '0'); k < len(r.Args) {
-			sb.WriteString(r.Args[k].English())
-		} else {
-			sb.WriteString(s[i : i+3])
-		}
-		s = s[i+3:]
-	}
+	sentence.Fill(&sb, s, len(r.Args), func(k int) { sb.WriteString(r.Args[k].English()) })
+	return sb.String()
 }
 
 // English writes the argument as an English sentence has it.

@@ -64,12 +64,8 @@ func deriveTechniqueOrder() (order [numTechniques - 1]Technique) {
 // TestLookupArrays checks what a map would have: that the ids of reasons
 // and the fish of fishNames are all different.
 func TestLookupArrays(t *testing.T) {
-	ids := map[string]bool{}
-	for _, r := range reasons {
-		if ids[r.id] {
-			t.Errorf("reason %q twice", r.id)
-		}
-		ids[r.id] = true
+	if err := reasons.Check(); err != nil {
+		t.Error(err)
 	}
 	specs := map[fishSpec]bool{}
 	for _, f := range fishNames {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/godoku/sudoku/internal/sentence"
 	"github.com/godoku/sudoku/variant"
 )
 
@@ -42,7 +43,7 @@ type Arg struct {
 
 // reasons are the English sentences of the reasons and of their phrases,
 // with their ids; {k} stands for the k-th argument.
-var reasons = [...]struct{ id, text string }{
+var reasons = sentence.Table{
 	// Singles.
 	{"nakedSingle", "{0} has only {1} left, so {0} = {1}."},
 	{"nakedSingleSeen", "{0} has only {1} left, so {0} = {1}, and {1} leaves the cells that see it: {2}."},
@@ -176,25 +177,11 @@ var kinds = [...]string{
 func Kinds() []string { return slices.Clone(kinds[:]) }
 
 // ReasonIDs returns the id of every sentence and phrase, sorted.
-func ReasonIDs() []string {
-	ids := make([]string, 0, len(reasons))
-	for _, r := range reasons {
-		ids = append(ids, r.id)
-	}
-	slices.Sort(ids)
-	return ids
-}
+func ReasonIDs() []string { return reasons.IDs() }
 
 // ReasonText returns the English of a reason's id, with {0}, {1}, ... for
 // its arguments, and whether there is such a reason.
-func ReasonText(id string) (string, bool) {
-	for _, r := range &reasons {
-		if r.id == id {
-			return r.text, true
-		}
-	}
-	return "", false
-}
+func ReasonText(id string) (string, bool) { return reasons.Text(id) }
 
 // English returns the reason in English, as a Step's Explanation has it.
 func (r Reason) English() string {
@@ -204,21 +191,8 @@ func (r Reason) English() string {
 }
 
 func (r Reason) write(sb *strings.Builder) {
-	s, _ := ReasonText(r.ID)
-	for {
-		i := strings.IndexByte(s, '{')
-		if i < 0 || i+2 >= len(s) || s[i+2] != '}' || s[i+1] < '0' || s[i+1] > '9' {
-			sb.WriteString(s)
-			return
-		}
-		sb.WriteString(s[:i])
-		if k := int(s[i+1] - '0'); k < len(r.Args) {
-			r.Args[k].write(sb)
-		} else {
-			sb.WriteString(s[i : i+3])
-		}
-		s = s[i+3:]
-	}
+	s, _ := reasons.Text(r.ID)
+	sentence.Fill(sb, s, len(r.Args), func(k int) { r.Args[k].write(sb) })
 }
 
 // English writes the argument as an English sentence has it.

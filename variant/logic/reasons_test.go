@@ -2,7 +2,6 @@ package logic
 
 import (
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -44,21 +43,8 @@ func TestReasonEnglish(t *testing.T) {
 // whose arguments are {0} to {k} with none left out, so that a
 // translation can name each.
 func TestReasonIDs(t *testing.T) {
-	seen := map[string]bool{}
-	for _, r := range reasons {
-		if seen[r.id] {
-			t.Errorf("%q twice", r.id)
-		}
-		seen[r.id] = true
-		top := -1
-		for k := 0; k <= 9; k++ {
-			if strings.Contains(r.text, "{"+string(rune('0'+k))+"}") {
-				if k != top+1 {
-					t.Errorf("%q: {%d} without {%d}", r.id, k, top+1)
-				}
-				top = k
-			}
-		}
+	if err := reasons.Check(); err != nil {
+		t.Error(err)
 	}
 	if ids := ReasonIDs(); len(ids) != len(reasons) {
 		t.Errorf("ReasonIDs() has %d, the table %d", len(ids), len(reasons))
