@@ -52,13 +52,23 @@ func ExampleTechniques() {
 	// Cell Rule
 	// Clone Pair
 	// Entropic Line Pair
+	// Finned Franken Swordfish
+	// Finned Franken X-Wing
+	// Finned Mutant Swordfish
+	// Finned Mutant X-Wing
+	// Finned Swordfish
+	// Finned X-Wing
 	// Forcing Chain
+	// Franken Jellyfish
+	// Franken Swordfish
+	// Franken X-Wing
 	// Group Combinations
 	// Group Needs Value
 	// Hidden Pair
 	// Hidden Single
 	// Hidden Triple
 	// Indexer Pair
+	// Jellyfish
 	// Kropki Pair
 	// Line Combinations
 	// Line Ends
@@ -66,6 +76,9 @@ func ExampleTechniques() {
 	// Maximum Pair
 	// Minimum Pair
 	// Modular Line Pair
+	// Mutant Jellyfish
+	// Mutant Swordfish
+	// Mutant X-Wing
 	// Nabner Pair
 	// Naked Pair
 	// Naked Single
@@ -76,6 +89,8 @@ func ExampleTechniques() {
 	// Palindrome Pair
 	// Pointing
 	// Rule of 45
+	// Sashimi Swordfish
+	// Sashimi X-Wing
 	// Sum Bounds
 	// Sum Combinations
 	// Swordfish

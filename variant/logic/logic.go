@@ -171,6 +171,9 @@ type Solver struct {
 	// groupCache holds group rules' combinations by their cells'
 	// candidates (see groupOptionsCached).
 	groupCache map[string]groupResult
+	// fishKey holds, for each value, its candidate cells when a fish
+	// search last found nothing (see anyFish).
+	fishKey [][]variant.Cell
 }
 
 // New returns a solver for p with its givens placed. It fails if p is not

@@ -61,7 +61,25 @@ var stepCost = map[string]struct {
 	"Swordfish":          {logic.Hard, 150},
 	"XY-Wing":            {logic.Hard, 160},
 	"XYZ-Wing":           {logic.Hard, 180},
-	"Forcing Chain":      {logic.Unfair, 500},
+	// Fish over any houses (fish.go), at HoDoKu's scores; mutant fish
+	// are Extreme there, Unfair here as forcing chains are. Fish of four
+	// houses are searched without fins.
+	"Jellyfish":                {logic.Hard, 160},
+	"Finned X-Wing":            {logic.Hard, 130},
+	"Sashimi X-Wing":           {logic.Hard, 150},
+	"Finned Swordfish":         {logic.Unfair, 200},
+	"Sashimi Swordfish":        {logic.Unfair, 240},
+	"Franken X-Wing":           {logic.Unfair, 300},
+	"Franken Swordfish":        {logic.Unfair, 350},
+	"Franken Jellyfish":        {logic.Unfair, 370},
+	"Finned Franken X-Wing":    {logic.Unfair, 390},
+	"Finned Franken Swordfish": {logic.Unfair, 410},
+	"Mutant X-Wing":            {logic.Unfair, 450},
+	"Mutant Swordfish":         {logic.Unfair, 450},
+	"Mutant Jellyfish":         {logic.Unfair, 450},
+	"Finned Mutant X-Wing":     {logic.Unfair, 470},
+	"Finned Mutant Swordfish":  {logic.Unfair, 470},
+	"Forcing Chain":            {logic.Unfair, 500},
 }
 
 // Techniques returns the names of the techniques the logic's steps
