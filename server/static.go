@@ -24,21 +24,54 @@ import (
 // offline engine's 5.6 MB took 1.3 s at gzip's best compression, and the
 // server answered nothing until it was done (nor a SIGTERM's request).
 type asset struct {
-	ctype  string
+	ctype string
+	// plain is the content, or nil for a big file, which is read from
+	// fsys (name) at each use instead: embed.FS.ReadFile copies a file
+	// onto the heap, and the two offline engines (5.8 and 7.6 MB) would
+	// be held there twice over, as the binary holds them already.
 	plain  []byte
+	fsys   fs.FS
+	name   string
+	size   int64
 	etag   string // of plain; gz has etag with "-gz" before the closing quote
 	gzOnce sync.Once
 	gz     []byte // nil when gzip does not make it smaller; set by gzipped
 }
 
+// bigAsset is the size from which an embedded file is read at each use
+// rather than held in memory.
+const bigAsset = 1 << 20
+
+// open returns the file's content to read, and the function to call when
+// done with it.
+func (f *asset) open() (io.ReadSeeker, func(), error) {
+	if f.plain != nil || f.fsys == nil {
+		return bytes.NewReader(f.plain), func() {}, nil
+	}
+	file, err := f.fsys.Open(f.name)
+	if err != nil {
+		return nil, nil, err
+	}
+	if rs, ok := file.(io.ReadSeeker); ok {
+		return rs, func() { file.Close() }, nil //nolint:errcheck // read only
+	}
+	defer file.Close() //nolint:errcheck // read only
+	b, err := io.ReadAll(file)
+	return bytes.NewReader(b), func() {}, err
+}
+
 // gzipped returns the file's gzipped form, made at the first call, or nil
-// when gzip does not make it smaller.
+// when gzip does not make it smaller (or the file cannot be read).
 func (f *asset) gzipped() []byte {
 	f.gzOnce.Do(func() {
+		r, done, err := f.open()
+		if err != nil {
+			return
+		}
+		defer done()
 		var buf bytes.Buffer
 		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression) // the level is valid
-		zw.Write(f.plain)                                        //nolint:errcheck // writes to a bytes.Buffer do not fail
-		if zw.Close() == nil && buf.Len() < len(f.plain) {
+		if _, err := io.Copy(zw, r); err == nil && zw.Close() == nil && int64(buf.Len()) < f.size {
 			f.gz = buf.Bytes()
 		}
 	})
@@ -65,8 +98,7 @@ var types = map[string]string{".webmanifest": "application/manifest+json"}
 const serviceWorker = "/sw.js"
 
 // embeddedAssets returns the embedded files as assets, loaded at the first
-// call and shared by every Server: they never change, and each copy (the
-// offline engine's 5.6 MB among them, as embed.FS.ReadFile copies) with
+// call and shared by every Server: they never change, and each copy with
 // its hashes and gzipped forms would be made again by each New.
 var embeddedAssets = sync.OnceValues(func() (assets, error) {
 	static, err := fs.Sub(staticFS, "static")
@@ -80,6 +112,10 @@ func loadAssets(fsys fs.FS) (assets, error) {
 	a := assets{}
 	err := fs.WalkDir(fsys, ".", func(p string, e fs.DirEntry, err error) error {
 		if err != nil || e.IsDir() {
+			return err
+		}
+		if info, err := e.Info(); err == nil && info.Size() >= bigAsset {
+			a["/"+p], err = newBigAsset(fsys, p)
 			return err
 		}
 		b, err := fs.ReadFile(fsys, p)
@@ -143,18 +179,38 @@ func jsonList(paths []string) string {
 // newAsset makes the asset of the file at path p: its type and hash.
 func newAsset(p string, b []byte) (*asset, error) {
 	sum := sha256.Sum256(b)
-	f := &asset{
-		ctype: mime.TypeByExtension(path.Ext(p)),
-		plain: b,
-		etag:  `"` + base64.RawURLEncoding.EncodeToString(sum[:18]) + `"`,
+	return typed(&asset{plain: b, size: int64(len(b)), etag: etagOf(sum[:])}, p), nil
+}
+
+// newBigAsset makes the asset of a big file at path p of fsys, which is
+// read at each use (asset.plain).
+func newBigAsset(fsys fs.FS, p string) (*asset, error) {
+	f := &asset{fsys: fsys, name: p}
+	r, done, err := f.open()
+	if err != nil {
+		return nil, err
 	}
+	defer done()
+	h := sha256.New()
+	if f.size, err = io.Copy(h, r); err != nil {
+		return nil, err
+	}
+	f.etag = etagOf(h.Sum(nil))
+	return typed(f, p), nil
+}
+
+func etagOf(sum []byte) string { return `"` + base64.RawURLEncoding.EncodeToString(sum[:18]) + `"` }
+
+// typed sets the content type of f, the file at path p.
+func typed(f *asset, p string) *asset {
+	f.ctype = mime.TypeByExtension(path.Ext(p))
 	if t, ok := types[path.Ext(p)]; ok {
 		f.ctype = t
 	}
 	if f.ctype == "" {
 		f.ctype = "application/octet-stream"
 	}
-	return f, nil
+	return f
 }
 
 func (a assets) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -172,12 +228,22 @@ func (a assets) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Type", f.ctype)
 	h.Set("Cache-Control", staticCache)
 	h.Set("Vary", "Accept-Encoding")
-	body, etag := f.plain, f.etag
+	var body io.ReadSeeker
+	etag := f.etag
 	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
 		if gz := f.gzipped(); gz != nil {
-			body, etag = gz, strings.TrimSuffix(f.etag, `"`)+`-gz"`
+			body, etag = bytes.NewReader(gz), strings.TrimSuffix(f.etag, `"`)+`-gz"`
 			h.Set("Content-Encoding", "gzip")
 		}
+	}
+	if body == nil {
+		plain, done, err := f.open()
+		if err != nil {
+			textError(w, http.StatusInternalServerError, "the file cannot be read")
+			return
+		}
+		defer done()
+		body = plain
 	}
 	h.Set("ETag", etag)
 	if strings.Count(r.Header.Get("Range"), ",") >= maxRanges {
@@ -188,7 +254,7 @@ func (a assets) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		r.Header.Del("Range")
 	}
 	// ServeContent answers If-None-Match with 304, HEAD and ranges.
-	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
+	http.ServeContent(w, r, "", time.Time{}, body)
 }
 
 // maxRanges is the most ranges of a file one request may ask for; a
