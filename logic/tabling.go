@@ -61,26 +61,47 @@ const (
 	tabLookAhead = 4    // rounds of singles in a net's tables
 	tabNormal    = 810
 	tabMaxGroups = 18 * 3 * 9 // a digit where a line crosses a box
-	tabMins      = 200        // side branches of a net's chain
+	tabEntries   = 2 * (tabNormal + tabMaxGroups)
+	tabMins      = 200 // side branches of a net's chain
 	tabExpanded  = 1 << 61
 	tabOnTable   = 1 << 62
 	tabExtended  = 1 << 63
 )
 
 // tTable is one table (HoDoKu's TableEntry).
+//
+// It is 64 bytes, a cache line: the searches sweep all 1,620 tables and
+// the expansion reads the header of a table for each entry it expands,
+// so what a table needs less often (its sets, its entries' positions) is
+// kept apart (tSets, tIndex).
 type tTable struct {
+	ent []int32
+	ret []uint64
+	ix  *tIndex
 	// started is set once the table's expansion began (fill is its
 	// length then, next the entry to expand from), done once it ended;
 	// capped when it reached tabCap.
+	next    int16
+	fill    int16
 	started bool
 	done    bool
 	capped  bool
-	next    int
-	fill    int
-	ent     []int32
-	ret     []uint64
-	on, off [10]cellSet // the candidates the table sets and clears (computeSets)
-	pos     []int16     // an entry's position + 1, by entry
+}
+
+// tIndex says which entries a table holds, and where. The expansion and
+// the searches ask whether an entry is there (a bit each, 41 words); few
+// tables are asked where (index), so the positions are written only
+// then, for the entries added since (sync), not for each entry added.
+type tIndex struct {
+	n   int16                          // the entries (from the first) whose positions pos holds
+	in  [(tabEntries + 63) / 64]uint64 // the entries held
+	pos [tabEntries]int16              // an entry's last position + 1, for the first n
+}
+
+// tSets holds the candidates a table sets and clears (computeSets), for
+// the forcing searches.
+type tSets struct {
+	on, off [10]cellSet
 }
 
 // tGroup is a group node: a digit's two or three candidates where a row or
@@ -166,18 +187,26 @@ func (t *tTable) expanded(k int) bool { return t.ret[k]&tabExpanded != 0 }
 // index returns the position of entry e, 0 when it is not in the table
 // (as HoDoKu's getEntryIndex, which cannot tell that from the premise).
 func (t *tTable) index(e int32) int {
-	if p := t.pos[e]; p > 0 {
-		return int(p) - 1
+	if !t.has(e) {
+		return 0
 	}
-	return 0
+	ix := t.ix
+	if n := len(t.ent); int(ix.n) < n {
+		for k := int(ix.n); k < n; k++ {
+			ix.pos[t.ent[k]] = int16(k + 1)
+		}
+		ix.n = int16(n)
+	}
+	return int(ix.pos[e]) - 1
 }
 
-func (t *tTable) has(e int32) bool { return t.pos[e] > 0 }
+func (t *tTable) has(e int32) bool { return t.ix.in[e>>6]&(1<<(e&63)) != 0 }
+
+// put marks entry e held (its position is written when asked, index).
+func (t *tTable) put(e int32) { t.ix.in[e>>6] |= 1 << (e & 63) }
 
 func (t *tTable) reset() {
-	for _, e := range t.ent {
-		t.pos[e] = 0
-	}
+	t.ix.in, t.ix.n = [len(t.ix.in)]uint64{}, 0
 	t.ent, t.ret = t.ent[:0], t.ret[:0]
 	t.started, t.done, t.fill, t.capped, t.next = false, false, 0, false, 0
 }
@@ -185,13 +214,16 @@ func (t *tTable) reset() {
 // tabling is the working memory of the tabling searches, kept along a
 // path (it is large, and each search would otherwise allocate it).
 type tabling struct {
+	// The candidates' tables first: the allocation starts on a cache
+	// line, and so does each table (64 bytes).
+	on, off    [tabNormal]tTable
+	sets       [2 * tabNormal]tSets // the on table of node n at 2n, the off at 2n+1
 	c          *Candidates
 	orig       [10]cellSet // each digit's candidates when the search began
 	chainsOnly bool
 	groups     []tGroup
 	byDigit    [10][]int // the group nodes of each digit
-	on, off    [tabNormal]tTable
-	ext        []tTable // group nodes' tables: on at 2g, off at 2g+1
+	ext        []tTable  // group nodes' tables: on at 2g, off at 2g+1
 	steps      []*tStep
 	deletes    map[string]int
 	gs         tStep // the step being built
@@ -237,7 +269,7 @@ type tabling struct {
 	// entry, its stack, and each component's reach (a bitmap of
 	// components from reachAt[c], c/64+1 words).
 	id               []int16 // an entry's number, -1 without a table
-	nodes            []*tTable
+	nodes            []int32 // the premises of the tables with entries
 	adj              []int16 // the numbers a node's fill reaches directly
 	adjFrom          []int32
 	index, low, comp []int32
@@ -247,6 +279,12 @@ type tabling struct {
 	reachAt          []int32
 	merged           []int32  // by component, the last one that took its reach
 	onChain          []uint16 // measure's count of each entry on the chain
+	// fills holds every table's fill (packFills), entry | distance<<16,
+	// the table of premise e at fills[fillAt[e]:fillAt[e+1]]: the
+	// expansion reads a fill for each entry it expands, from 1,600
+	// tables' slices (and headers) otherwise.
+	fills  []uint32
+	fillAt []int32
 }
 
 const (
@@ -279,6 +317,7 @@ func (tb *tabling) buildChainTables(grouped bool) {
 	} else {
 		tb.groups = tb.groups[:0]
 	}
+	tb.packFills()
 	tb.computeReach()
 	tb.built, tb.builtMarks = tablesPlain, tb.c.marks
 	if grouped {
@@ -291,9 +330,11 @@ func (t *tTable) unexpand() {
 	if !t.started {
 		return
 	}
+	// The entries after the fill are new (the expansion adds none twice).
 	for _, e := range t.ent[t.fill:] {
-		t.pos[e] = 0
+		t.ix.in[e>>6] &^= 1 << (e & 63)
 	}
+	t.ix.n = min(t.ix.n, t.fill)
 	t.ent, t.ret = t.ent[:t.fill], t.ret[:t.fill]
 	t.started, t.done, t.capped, t.next = false, false, false, 0
 }
@@ -313,11 +354,10 @@ func (m *memo) release() {
 
 func newTabling() *tabling {
 	t := &tabling{deletes: map[string]int{}, measured: map[chainRef]chainRef{}, mins: make([][]int32, tabMins), minLen: make([]int, tabMins),
-		wanted: make([]uint32, 2*(tabNormal+tabMaxGroups))}
-	npos := 2 * (tabNormal + tabMaxGroups)
+		wanted: make([]uint32, tabEntries)}
 	for i := range t.on {
-		t.on[i].pos = make([]int16, npos)
-		t.off[i].pos = make([]int16, npos)
+		t.on[i].ix = new(tIndex)
+		t.off[i].ix = new(tIndex)
 	}
 	return t
 }
@@ -351,7 +391,7 @@ func (t *tTable) add(tb *tabling, e int32, r [5]int, penalty int) {
 		return
 	}
 	node := tNodeOf(e)
-	if node < tabNormal && t.pos[e] > 0 {
+	if node < tabNormal && t.has(e) {
 		return // a candidate is set or cleared once
 	}
 	k := len(t.ent)
@@ -368,21 +408,21 @@ func (t *tTable) add(tb *tabling, e int32, r [5]int, penalty int) {
 		t.setDist(k, prev+1)
 	}
 	t.setDist(k, t.dist(k)+penalty)
-	t.pos[e] = int16(k + 1)
+	t.put(e)
 }
 
 // computeSets fills the table's on and off sets from its entries, for the
 // forcing searches, which read them.
-func (t *tTable) computeSets() {
-	t.on, t.off = [10]cellSet{}, [10]cellSet{}
+func (t *tTable) computeSets(s *tSets) {
+	*s = tSets{}
 	for _, e := range t.ent {
 		// A table's entries are never negative: unsigned division.
 		if n := uint32(e) >> 1; n < tabNormal {
 			cell, d := n/10, n%10
 			if e&1 != 0 {
-				t.on[d][cell>>6] |= 1 << (cell & 63)
+				s.on[d][cell>>6] |= 1 << (cell & 63)
 			} else {
-				t.off[d][cell>>6] |= 1 << (cell & 63)
+				s.off[d][cell>>6] |= 1 << (cell & 63)
 			}
 		}
 	}
@@ -393,7 +433,7 @@ func (t *tTable) computeSets() {
 // (distance 2, back to the premise). It is add for those cases.
 func (t *tTable) addFill(tb *tabling, e int32) {
 	k := len(t.ent)
-	if k >= tabCap || tNodeOf(e) < tabNormal && t.pos[e] > 0 {
+	if k >= tabCap || tNodeOf(e) < tabNormal && t.has(e) {
 		return
 	}
 	if k == 0 {
@@ -403,13 +443,13 @@ func (t *tTable) addFill(tb *tabling, e int32) {
 		t.ret = append(t.ret, 2<<52)
 	}
 	t.ent = append(t.ent, e)
-	t.pos[e] = int16(k + 1)
+	t.put(e)
 }
 
 // add1 is add with one way back and no penalty.
 func (t *tTable) add1(tb *tabling, e int32, r0 int) {
 	k := len(t.ent)
-	if k >= tabCap || tNodeOf(e) < tabNormal && t.pos[e] > 0 {
+	if k >= tabCap || tNodeOf(e) < tabNormal && t.has(e) {
 		return
 	}
 	if k == 0 {
@@ -425,7 +465,7 @@ func (t *tTable) add1(tb *tabling, e int32, r0 int) {
 	}
 	t.ent = append(t.ent, e)
 	t.ret = append(t.ret, ret|uint64((prev+1)&0x1ff)<<52)
-	t.pos[e] = int16(k + 1)
+	t.put(e)
 }
 
 // cell returns the (first) cell of entry e.
@@ -570,7 +610,7 @@ func (tb *tabling) makeGroups() {
 		tb.byDigit[g.d] = append(tb.byDigit[g.d], i)
 	}
 	for len(tb.ext) < 2*len(tb.groups) {
-		tb.ext = append(tb.ext, tTable{pos: make([]int16, 2*(tabNormal+tabMaxGroups))})
+		tb.ext = append(tb.ext, tTable{ix: new(tIndex)})
 	}
 }
 
@@ -784,6 +824,20 @@ func (tb *tabling) tableOf(e int32) (*tTable, int, bool) {
 	return &tb.off[n], n, false
 }
 
+// tableNumber returns the number of the table whose premise is entry e,
+// and whether it is a group node's (tableOf without the table).
+func (tb *tabling) tableNumber(e int32) (int, bool) {
+	n := tNodeOf(e)
+	if n >= tabNormal {
+		k := 2 * (n - tabNormal)
+		if e&1 == 0 {
+			k++
+		}
+		return k, true
+	}
+	return n, false
+}
+
 // expand brings into every table of tables the direct implications of
 // its implications (HoDoKu's expandTables).
 func (tb *tabling) expand(tables *[tabNormal]tTable) {
@@ -807,9 +861,10 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 		return
 	}
 	if !dest.started {
-		dest.started, dest.fill, dest.next = true, dest.n(), 1
+		dest.started, dest.fill, dest.next = true, int16(dest.n()), 1
 	}
 	missing := 0
+	in := &dest.ix.in
 	if want != nil {
 		tb.stamp++
 		for _, e := range want {
@@ -822,14 +877,15 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 			return
 		}
 	}
-	for j := dest.next; j < dest.n(); j++ {
+	for j := int(dest.next); j < dest.n(); j++ {
 		if dest.n() >= tabCap {
 			dest.capped = true
 			break
 		}
-		src, srcIndex, fromExt := tb.tableOf(dest.ent[j])
+		srcEnt := dest.ent[j]
+		srcIndex, fromExt := tb.tableNumber(srcEnt)
 		fromOn := !fromExt && dest.strong(j)
-		fill := src.fillLen()
+		fill := tb.fillOf(srcEnt)
 		base := dest.dist(j)
 		// A new entry's way back: the source table's number, and flags
 		// saying it is expanded and from which kind of table (markFrom).
@@ -839,16 +895,16 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 		} else if fromOn {
 			from |= tabOnTable
 		}
-		for k := 1; k < fill; k++ {
-			e := src.ent[k]
-			if p := dest.pos[e]; p > 0 {
+		for _, f := range fill[1:] {
+			e, dist := int32(f&0xffff), int(f>>16)
+			if in[e>>6]&(1<<(e&63)) != 0 {
 				if tb.chainsOnly {
 					// Breadth first, each link adding 2: an entry
 					// there has a way back no longer than this one.
 					continue
 				}
-				total := base + src.dist(k)
-				org := int(p) - 1
+				total := base + dist
+				org := dest.index(e)
 				if dest.expanded(org) && (dest.dist(org) > total || dest.dist(org) == total && tb.nodeType(dest.ent[org]) > tb.nodeType(e)) {
 					dest.ret[org] = tabRet([5]int{srcIndex})
 					dest.markFrom(org, fromExt, fromOn)
@@ -856,7 +912,7 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 				}
 				continue
 			}
-			total := base + src.dist(k)
+			total := base + dist
 			// A new entry, which add would make: its way back is the
 			// source table's number, its distance total. A full table
 			// takes none, and (as in HoDoKu) its last entry gets the
@@ -865,7 +921,7 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 			if last < tabCap {
 				dest.ent = append(dest.ent, e)
 				dest.ret = append(dest.ret, from|uint64(total&0x1ff)<<52)
-				dest.pos[e] = int16(last + 1)
+				in[e>>6] |= 1 << (e & 63)
 				if want != nil && tb.wanted[e] == tb.stamp {
 					missing--
 				}
@@ -879,11 +935,33 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 			dest.setDist(last-1, total)
 		}
 		if want != nil && missing == 0 {
-			dest.next = j + 1
+			dest.next = int16(j + 1)
 			return
 		}
 	}
 	dest.done = true
+}
+
+// packFills copies the tables' fills into tb.fills, once they are all
+// filled and before any is expanded: the fills do not change while the
+// tables are expanded.
+func (tb *tabling) packFills() {
+	codes := 2 * (tabNormal + len(tb.groups))
+	tb.fills, tb.fillAt = tb.fills[:0], tb.fillAt[:0]
+	for e := range codes {
+		tb.fillAt = append(tb.fillAt, int32(len(tb.fills)))
+		t, _, _ := tb.tableOf(int32(e))
+		for k := range t.fillLen() {
+			tb.fills = append(tb.fills, uint32(t.ent[k])|uint32(t.dist(k))<<16)
+		}
+	}
+	tb.fillAt = append(tb.fillAt, int32(len(tb.fills)))
+}
+
+// fillOf returns the fill of the table whose premise is entry e, as
+// packFills left it.
+func (tb *tabling) fillOf(e int32) []uint32 {
+	return tb.fills[tb.fillAt[e]:tb.fillAt[e+1]]
 }
 
 // fillLen returns the number of entries the table had before it was
@@ -892,7 +970,7 @@ func (t *tTable) fillLen() int {
 	if !t.started {
 		return t.n()
 	}
-	return t.fill
+	return int(t.fill)
 }
 
 func (t *tTable) markFrom(k int, ext, on bool) {
@@ -921,7 +999,7 @@ func (tb *tabling) buildChain(t *tTable, e int32) bool {
 	// The side branches stop where they meet the main chain: its entries
 	// are marked for them.
 	if len(tb.onChain) == 0 {
-		tb.onChain = make([]uint16, 2*(tabNormal+tabMaxGroups))
+		tb.onChain = make([]uint16, tabEntries)
 	}
 	for _, e := range tb.chain {
 		tb.onChain[e]++
@@ -1097,7 +1175,7 @@ func (tb *tabling) measure() (n int, net bool) {
 	// time the chain holds it: count the chain's entries, then look up
 	// each branch's end.
 	if len(tb.onChain) == 0 {
-		tb.onChain = make([]uint16, 2*(tabNormal+tabMaxGroups))
+		tb.onChain = make([]uint16, tabEntries)
 	}
 	for _, e := range tb.chain {
 		tb.onChain[e]++
@@ -1338,17 +1416,17 @@ func (tb *tabling) computeReach() {
 	}
 	tb.nodes = tb.nodes[:0]
 	for e := range codes {
-		if t, _, _ := tb.tableOf(int32(e)); t.n() > 0 {
+		if len(tb.fillOf(int32(e))) > 0 {
 			tb.id[e] = int16(len(tb.nodes))
-			tb.nodes = append(tb.nodes, t)
+			tb.nodes = append(tb.nodes, int32(e))
 		}
 	}
 	n := len(tb.nodes)
 	tb.adjFrom = append(tb.adjFrom[:0], 0)
 	tb.adj = tb.adj[:0]
-	for _, t := range tb.nodes {
-		for _, e := range t.ent[1:t.fillLen()] {
-			if w := tb.id[e]; w >= 0 {
+	for _, from := range tb.nodes {
+		for _, f := range tb.fillOf(from)[1:] {
+			if w := tb.id[f&0xffff]; w >= 0 {
 				tb.adj = append(tb.adj, w)
 			}
 		}

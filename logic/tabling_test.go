@@ -3,6 +3,7 @@ package logic
 import (
 	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/godoku/sudoku/internal/race"
 )
@@ -114,5 +115,17 @@ func TestReach(t *testing.T) {
 	})
 	if states == 0 {
 		t.Fatal("no state reached the nice loop search")
+	}
+}
+
+// TestTableSize keeps a table's header to a cache line: the searches
+// sweep every table, and the expansion reads a header for each entry it
+// expands (see tTable).
+func TestTableSize(t *testing.T) {
+	if n := unsafe.Sizeof(tTable{}); n != 64 {
+		t.Errorf("tTable is %d bytes, want 64", n)
+	}
+	if off := unsafe.Offsetof(tabling{}.off); off%64 != 0 {
+		t.Errorf("tabling.off starts at %d, not on a cache line", off)
 	}
 }

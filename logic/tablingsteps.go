@@ -54,6 +54,7 @@ func (c *Candidates) findForcing(m *memo, nets bool) (Step, bool) {
 		tb.resetTables()
 		tb.fillNets()
 		tb.fillGroups()
+		tb.packFills()
 		tb.expand(&tb.on)
 		tb.expand(&tb.off)
 		tb.built = tablesOther
@@ -393,13 +394,14 @@ func (tb *tabling) checkAIC(t *tTable, j int) {
 // before it is checked alone, while its entries are in the cache.
 func (tb *tabling) checkForcing() {
 	for i := range tb.on {
-		tb.on[i].computeSets()
-		tb.off[i].computeSets()
-		tb.checkOneChain(&tb.on[i])
-		tb.checkOneChain(&tb.off[i])
+		on, off := &tb.sets[2*i], &tb.sets[2*i+1]
+		tb.on[i].computeSets(on)
+		tb.off[i].computeSets(off)
+		tb.checkOneChain(&tb.on[i], on)
+		tb.checkOneChain(&tb.off[i], off)
 	}
 	for i := range tb.on {
-		tb.checkTwoChains(&tb.on[i], &tb.off[i])
+		tb.checkTwoChains(&tb.on[i], &tb.off[i], &tb.sets[2*i], &tb.sets[2*i+1])
 	}
 	tb.checkCells()
 	for u := range sudoku.NumUnits {
@@ -423,7 +425,7 @@ func (tb *tabling) contradiction(t *tTable, unit int) *tStep {
 	return gs
 }
 
-func (tb *tabling) checkOneChain(t *tTable) {
+func (tb *tabling) checkOneChain(t *tTable, s *tSets) {
 	if t.n() == 0 {
 		return
 	}
@@ -431,14 +433,14 @@ func (tb *tabling) checkOneChain(t *tTable) {
 	p := t.ent[0]
 	cell, d := tb.cell(p), tb.digit(p)
 	// The premise implies its opposite.
-	if t.strong(0) && t.off[d].Has(cell) || !t.strong(0) && t.on[d].Has(cell) {
+	if t.strong(0) && s.off[d].Has(cell) || !t.strong(0) && s.on[d].Has(cell) {
 		tb.contradiction(t, -1)
 		tb.addChain(t, tEnt(tNode(cell, d), !t.strong(0)), false, false)
 		tb.replaceOrCopy()
 	}
 	// A candidate both set and cleared.
 	for x := 1; x <= 9; x++ {
-		if both := t.on[x].And(t.off[x]); !both.Empty() {
+		if both := s.on[x].And(s.off[x]); !both.Empty() {
 			k := both.First()
 			tb.contradiction(t, -1)
 			tb.addChain(t, tEnt(tNode(k, x), false), false, false)
@@ -449,13 +451,13 @@ func (tb *tabling) checkOneChain(t *tTable) {
 	// Two digits set in one cell.
 	var seen, dup cellSet
 	for x := 1; x <= 9; x++ {
-		dup = dup.Or(seen.And(t.on[x]))
-		seen = seen.Or(t.on[x])
+		dup = dup.Or(seen.And(s.on[x]))
+		seen = seen.Or(s.on[x])
 	}
 	if !dup.Empty() {
 		for x := 1; x <= 9; x++ {
 			for y := x + 1; y <= 9; y++ {
-				if both := t.on[x].And(t.on[y]); !both.Empty() {
+				if both := s.on[x].And(s.on[y]); !both.Empty() {
 					k := both.First()
 					tb.contradiction(t, -1)
 					tb.addChain(t, tEnt(tNode(k, x), true), false, false)
@@ -470,11 +472,11 @@ func (tb *tabling) checkOneChain(t *tTable) {
 	var twice [10]uint32
 	anyTwice := false
 	for x := 1; x <= 9; x++ {
-		if t.on[x].Count() < 2 {
+		if s.on[x].Count() < 2 {
 			continue
 		}
 		var once uint32
-		for k := range t.on[x].All {
+		for k := range s.on[x].All {
 			m := unitMask[k]
 			twice[x] |= once & m
 			once |= m
@@ -490,7 +492,7 @@ func (tb *tabling) checkOneChain(t *tTable) {
 						continue
 					}
 					tb.contradiction(t, u)
-					for k := range t.on[x].And(board.Units[u]).All {
+					for k := range s.on[x].And(board.Units[u]).All {
 						tb.addChain(t, tEnt(tNode(k, x), true), false, false)
 					}
 					tb.replaceOrCopy()
@@ -501,8 +503,8 @@ func (tb *tabling) checkOneChain(t *tTable) {
 	// A cell left without a candidate.
 	empty := tb.empties
 	for x := 1; x <= 9; x++ {
-		empty = empty.AndNot(tb.orig[x].AndNot(t.off[x]))
-		empty = empty.AndNot(t.on[x])
+		empty = empty.AndNot(tb.orig[x].AndNot(s.off[x]))
+		empty = empty.AndNot(s.on[x])
 	}
 	for k := range empty.All {
 		tb.contradiction(t, -1)
@@ -517,7 +519,7 @@ func (tb *tabling) checkOneChain(t *tTable) {
 	var emptied [10]uint32
 	anyEmptied := false
 	for x := 1; x <= 9; x++ {
-		if off := t.off[x]; !off.Empty() {
+		if off := s.off[x]; !off.Empty() {
 			emptied[x] = tb.placeUnits[x] &^ tb.allowed[x].AndNot(off).UnitBits()
 			anyEmptied = anyEmptied || emptied[x] != 0
 		}
@@ -585,13 +587,13 @@ func (tb *tabling) setPlaces() {
 }
 
 // checkTwoChains finds what a candidate and its opposite both imply.
-func (tb *tabling) checkTwoChains(on, off *tTable) {
+func (tb *tabling) checkTwoChains(on, off *tTable, son, soff *tSets) {
 	if on.n() == 0 || off.n() == 0 {
 		return
 	}
 	premise := tb.cell(on.ent[0])
 	for x := 1; x <= 9; x++ {
-		both := on.on[x].And(off.on[x])
+		both := son.on[x].And(soff.on[x])
 		both[premise>>6] &^= 1 << (premise & 63)
 		for k := range both.All {
 			tb.verity(true, k, x, -1)
@@ -601,7 +603,7 @@ func (tb *tabling) checkTwoChains(on, off *tTable) {
 		}
 	}
 	for x := 1; x <= 9; x++ {
-		both := on.off[x].And(off.off[x])
+		both := son.off[x].And(soff.off[x])
 		both[premise>>6] &^= 1 << (premise & 63)
 		for k := range both.All {
 			tb.verity(false, k, x, -1)
@@ -630,37 +632,43 @@ func (tb *tabling) verity(set bool, cell, d, unit int) {
 func (tb *tabling) checkCells() {
 	c := tb.c
 	var list [9]*tTable
+	var sets [9]*tSets
 	for i := range 81 {
 		if c.values[i] != 0 {
 			continue
 		}
-		ts := list[:0]
+		ts, ss := list[:0], sets[:0]
 		for _, d := range digitsOf(c.marks[i]) {
 			ts = append(ts, &tb.on[tNode(i, d)])
+			ss = append(ss, &tb.sets[2*tNode(i, d)])
 		}
-		tb.checkEntryList(ts, -1, i)
+		tb.checkEntryList(ts, ss, -1, i)
 	}
 }
 
 // checkHouse looks for what every place of a digit in house u implies.
 func (tb *tabling) checkHouse(u int) {
 	var list [9]*tTable
+	var sets [9]*tSets
 	for d := 1; d <= 9; d++ {
 		places := board.Units[u].And(tb.orig[d])
 		if places.Empty() {
 			continue
 		}
-		ts := list[:0]
+		ts, ss := list[:0], sets[:0]
 		for k := range places.All {
 			ts = append(ts, &tb.on[tNode(k, d)])
+			ss = append(ss, &tb.sets[2*tNode(k, d)])
 		}
-		tb.checkEntryList(ts, u, -1)
+		tb.checkEntryList(ts, ss, u, -1)
 	}
 }
 
-func (tb *tabling) checkEntryList(ts []*tTable, unit, cell int) {
+// checkEntryList finds what every table of ts implies; ss holds their
+// sets.
+func (tb *tabling) checkEntryList(ts []*tTable, ss []*tSets, unit, cell int) {
 	var on, off [10]cellSet
-	for k, t := range ts {
+	for k, t := range ss {
 		for x := 1; x <= 9; x++ {
 			if k == 0 {
 				on[x], off[x] = t.on[x], t.off[x]
