@@ -188,7 +188,7 @@ func (g *Generator) Generate(ctx context.Context) (Puzzle, error) {
 			gp := Puzzle{Puzzle: p, Level: r.Level, Tries: tries}
 			if g.opt.Rate && !full {
 				// Cut short as Extreme by its score.
-				if r, err = vlogic.Rate(p); err != nil {
+				if r, err = vlogic.RateContext(ctx, p); err != nil {
 					return Puzzle{}, fmt.Errorf("generate: rating a killer puzzle: %w", err)
 				}
 			}

@@ -66,7 +66,7 @@ func (g *Generator) tune(ctx context.Context, l *layout, p *variant.Puzzle) (*va
 		givens = make([]int, size*size)
 	}
 	for range maxTunes {
-		gr, err := g.grade(p)
+		gr, err := g.grade(ctx, p)
 		if err != nil {
 			return nil, graded{}, err
 		}
@@ -88,7 +88,7 @@ func (g *Generator) tune(ctx context.Context, l *layout, p *variant.Puzzle) (*va
 		}
 		p = q
 	}
-	gr, err := g.grade(p)
+	gr, err := g.grade(ctx, p)
 	return p, gr, err
 }
 
@@ -309,8 +309,9 @@ func (g *Generator) merge(ctx context.Context, l *layout, givens []int) (*varian
 // path only rises as it goes on), or, for Extreme, a score above
 // Unfair's limit. full reports that the path ran to its end, so that the
 // rating is logic.Rate's; a rating cut short has Finished false and the
-// level reached.
-func (g *Generator) grade(p *variant.Puzzle) (graded, error) {
+// level reached. It stops with ctx's error between steps: a long path
+// (forcing chains) can outlast the caller's deadline.
+func (g *Generator) grade(ctx context.Context, p *variant.Puzzle) (graded, error) {
 	s, err := vlogic.New(p)
 	if err != nil {
 		return graded{}, err
@@ -319,6 +320,9 @@ func (g *Generator) grade(p *variant.Puzzle) (graded, error) {
 	var steps []vlogic.Step
 	r := vlogic.Rating{Hardest: "none"}
 	for {
+		if err := ctx.Err(); err != nil {
+			return graded{}, err
+		}
 		st, ok := s.Next()
 		if !ok {
 			return graded{r: vlogic.RateSteps(steps, s.Solved()), full: true, open: open(s)}, nil
