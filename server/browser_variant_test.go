@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -307,6 +308,25 @@ func TestBrowserVariantPlay(t *testing.T) {
 			p.poll(fmt.Sprintf(`document.querySelector('rect.v-cell[data-cell="%d"]').classList.contains('wrong')`, empty))
 			if m := p.text("v-message"); !strings.Contains(m, "1 value is wrong") {
 				t.Errorf("check says %q", m)
+			}
+			// Undo takes the value and its mark away, as a move on the
+			// cell does; a colour's undo keeps a mark, and redo brings
+			// the value back unmarked.
+			marked := fmt.Sprintf(`String(document.querySelector('rect.v-cell[data-cell="%d"]').classList.contains('wrong'))`, empty)
+			p.vmode("colour")
+			p.vvalue(2)
+			p.press("v-undo")
+			p.vmode("value")
+			if got := p.eval(marked); got != "true" {
+				t.Error("a colour's undo took Check's mark away")
+			}
+			p.press("v-undo")
+			if got := p.eval(marked); got != "false" {
+				t.Error("the wrong value undone, its empty cell is still marked")
+			}
+			p.press("v-redo")
+			if got, d := p.eval(marked), p.vdigits(n)[empty]; got != "false" || d != strconv.Itoa(wrong) {
+				t.Errorf("after redo: marked %s, value %s; want false, %d", got, d, wrong)
 			}
 			// Most of the grid, a reload, then the rest.
 			p.playTo(n, sol[:len(sol)/2], map[int]bool{empty: true})

@@ -96,7 +96,13 @@ export class Game {
   step(from, to, which) {
     const mv = from.pop();
     if (!mv || this.done) return false;
-    mv.cells.forEach((i, k) => this.setCellState(i, mv[which][k]));
+    mv.cells.forEach((i, k) => {
+      const v = this.values[i];
+      this.setCellState(i, mv[which][k]);
+      // As for a move: a cell whose value changes is no longer Check's
+      // wrong one (undoing a wrong value left its empty cell shaded).
+      if (this.values[i] !== v) this.wrong.delete(i);
+    });
     to.push(mv);
     return true;
   }
