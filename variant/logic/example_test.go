@@ -95,6 +95,7 @@ func ExampleTechniques() {
 	// Sum Combinations
 	// Swordfish
 	// Thermometer Bounds
+	// Whisper Polarity
 	// Whisper Range
 	// X-Wing
 	// XV Pair

@@ -174,6 +174,8 @@ type Solver struct {
 	// fishKey holds, for each value, its candidate cells when a fish
 	// search last found nothing (see anyFish).
 	fishKey [][]variant.Cell
+	// polar holds the whispers' groups (see polarGroups), once found.
+	polar *[]polarGroup
 }
 
 // New returns a solver for p with its givens placed. It fails if p is not

@@ -61,6 +61,9 @@ var stepCost = map[string]struct {
 	"Swordfish":          {logic.Hard, 150},
 	"XY-Wing":            {logic.Hard, 160},
 	"XYZ-Wing":           {logic.Hard, 180},
+	// A setter's break-in counted in a house (polarity.go), tried
+	// between the wings and the fish.
+	"Whisper Polarity": {logic.Hard, 190},
 	// Fish over any houses (fish.go), at HoDoKu's scores; mutant fish
 	// are Extreme there, Unfair here as forcing chains are. Fish of four
 	// houses are searched without fins.

@@ -67,6 +67,7 @@ var reasons = sentence.Table{
 	{"fishColumns", "In columns {0}, {1} can only go in rows {2}, so the other cells of those rows cannot be {1}: {3}."},
 	{"fish", "Each of {0} must hold one {1} and can only hold it in {2}, which can hold one {1} each; so each of those holds one of these {1}s, and their other cells cannot be {1}: {3}."},
 	{"fishFin", "Each of {0} must hold one {1} and, outside the fin {2}, can only hold it in {3}, which can hold one {1} each. So either the fin is {1} or each of those holds one of these {1}s; either way {4}, in those and seeing the fin, cannot be {1}."},
+	{"polarity", "Along the whispers, low ({1}) and high ({2}) values alternate: {0} on one side, {3} on the other. If the side of {0} were {4}, {5}; so it is {6}: {7} removed."},
 	{"fishFins", "Each of {0} must hold one {1} and, outside the fins {2}, can only hold it in {3}, which can hold one {1} each. So either a fin is {1} or each of those holds one of these {1}s; either way {4}, in those and seeing every fin, cannot be {1}."},
 	{"xyWing", "{0} holds {1} and sees {2} ({3}) and {4} ({5}): whichever {0} holds, {6} goes in {2} or {4}, so {7}, seeing both, cannot be {6}."},
 	{"xyzWing", "{0} holds {1} and sees {2} ({3}) and {4} ({5}): whichever {0} holds, {6} goes in {0}, {2} or {4}, so {7}, seeing all three, cannot be {6}."},
@@ -86,6 +87,11 @@ var reasons = sentence.Table{
 	{"seesIt", "{0} sees it"},
 	{"cannotBe", "{0} cannot be {1}"},
 	{"gone", "these candidates are gone: {0}"},
+	// Phrases: whisper polarity.
+	{"lowWord", "low"},
+	{"highWord", "high"},
+	{"tooManyFor", "{0} would have {1} cells that must hold its {2} values {3}: {4}"},
+	{"tooFewFor", "{0} would have only {1} cells that can hold its {2} values {3}: {4}"},
 	// Phrases: candidates and cells.
 	{"valueIn", "{0} in {1}"},
 	{"eachOf", "each of {0}"},

@@ -28,7 +28,7 @@ func (s *Solver) Next() (Step, bool) {
 		s.nakedSingle, s.hiddenSingle, s.unaryRules, s.pairRules, s.groupRules,
 		s.ownSumRules, s.ownSumCombinations, s.endsRules, s.groupNeeds, s.needsRules,
 		s.rule45Rules, s.rule45Combinations, s.lockedCandidates, s.seesAll, s.subsets, s.fish,
-		s.wings, s.anyFish, s.forcingChain,
+		s.wings, s.polarity, s.anyFish, s.forcingChain,
 	} {
 		if st, ok := f(); ok {
 			return st, true

@@ -388,6 +388,7 @@ const EN = {
   "vtech.Mutant Jellyfish": "Mutant Jellyfish",
   "vtech.Finned Mutant X-Wing": "Finned Mutant X-Wing",
   "vtech.Finned Mutant Swordfish": "Finned Mutant Swordfish",
+  "vtech.Whisper Polarity": "Whisper Polarity",
   "v.hintWrong": "{0} holds a value that is not the solution's: fix that first ({1} wrong in all).",
   "v.hintBefore": "Steps before it: {0}",
   "v.hintMultiple": "No hints for a puzzle with more than one solution: no step of the logic could be sure.",
