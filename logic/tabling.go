@@ -269,7 +269,7 @@ type tabling struct {
 	// entry, its stack, and each component's reach (a bitmap of
 	// components from reachAt[c], c/64+1 words).
 	id               []int16 // an entry's number, -1 without a table
-	nodes            []int32 // the premises of the tables with entries
+	nodes            []*tTable
 	adj              []int16 // the numbers a node's fill reaches directly
 	adjFrom          []int32
 	index, low, comp []int32
@@ -279,12 +279,6 @@ type tabling struct {
 	reachAt          []int32
 	merged           []int32  // by component, the last one that took its reach
 	onChain          []uint16 // measure's count of each entry on the chain
-	// fills holds every table's fill (packFills), entry | distance<<16,
-	// the table of premise e at fills[fillAt[e]:fillAt[e+1]]: the
-	// expansion reads a fill for each entry it expands, from 1,600
-	// tables' slices (and headers) otherwise.
-	fills  []uint32
-	fillAt []int32
 }
 
 const (
@@ -317,7 +311,6 @@ func (tb *tabling) buildChainTables(grouped bool) {
 	} else {
 		tb.groups = tb.groups[:0]
 	}
-	tb.packFills()
 	tb.computeReach()
 	tb.built, tb.builtMarks = tablesPlain, tb.c.marks
 	if grouped {
@@ -824,20 +817,6 @@ func (tb *tabling) tableOf(e int32) (*tTable, int, bool) {
 	return &tb.off[n], n, false
 }
 
-// tableNumber returns the number of the table whose premise is entry e,
-// and whether it is a group node's (tableOf without the table).
-func (tb *tabling) tableNumber(e int32) (int, bool) {
-	n := tNodeOf(e)
-	if n >= tabNormal {
-		k := 2 * (n - tabNormal)
-		if e&1 == 0 {
-			k++
-		}
-		return k, true
-	}
-	return n, false
-}
-
 // expand brings into every table of tables the direct implications of
 // its implications (HoDoKu's expandTables).
 func (tb *tabling) expand(tables *[tabNormal]tTable) {
@@ -882,10 +861,9 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 			dest.capped = true
 			break
 		}
-		srcEnt := dest.ent[j]
-		srcIndex, fromExt := tb.tableNumber(srcEnt)
+		src, srcIndex, fromExt := tb.tableOf(dest.ent[j])
 		fromOn := !fromExt && dest.strong(j)
-		fill := tb.fillOf(srcEnt)
+		fill := src.fillLen()
 		base := dest.dist(j)
 		// A new entry's way back: the source table's number, and flags
 		// saying it is expanded and from which kind of table (markFrom).
@@ -895,15 +873,15 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 		} else if fromOn {
 			from |= tabOnTable
 		}
-		for _, f := range fill[1:] {
-			e, dist := int32(f&0xffff), int(f>>16)
+		for k := 1; k < fill; k++ {
+			e := src.ent[k]
 			if in[e>>6]&(1<<(e&63)) != 0 {
 				if tb.chainsOnly {
 					// Breadth first, each link adding 2: an entry
 					// there has a way back no longer than this one.
 					continue
 				}
-				total := base + dist
+				total := base + src.dist(k)
 				org := dest.index(e)
 				if dest.expanded(org) && (dest.dist(org) > total || dest.dist(org) == total && tb.nodeType(dest.ent[org]) > tb.nodeType(e)) {
 					dest.ret[org] = tabRet([5]int{srcIndex})
@@ -912,7 +890,7 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 				}
 				continue
 			}
-			total := base + dist
+			total := base + src.dist(k)
 			// A new entry, which add would make: its way back is the
 			// source table's number, its distance total. A full table
 			// takes none, and (as in HoDoKu) its last entry gets the
@@ -940,28 +918,6 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 		}
 	}
 	dest.done = true
-}
-
-// packFills copies the tables' fills into tb.fills, once they are all
-// filled and before any is expanded: the fills do not change while the
-// tables are expanded.
-func (tb *tabling) packFills() {
-	codes := 2 * (tabNormal + len(tb.groups))
-	tb.fills, tb.fillAt = tb.fills[:0], tb.fillAt[:0]
-	for e := range codes {
-		tb.fillAt = append(tb.fillAt, int32(len(tb.fills)))
-		t, _, _ := tb.tableOf(int32(e))
-		for k := range t.fillLen() {
-			tb.fills = append(tb.fills, uint32(t.ent[k])|uint32(t.dist(k))<<16)
-		}
-	}
-	tb.fillAt = append(tb.fillAt, int32(len(tb.fills)))
-}
-
-// fillOf returns the fill of the table whose premise is entry e, as
-// packFills left it.
-func (tb *tabling) fillOf(e int32) []uint32 {
-	return tb.fills[tb.fillAt[e]:tb.fillAt[e+1]]
 }
 
 // fillLen returns the number of entries the table had before it was
@@ -1416,17 +1372,17 @@ func (tb *tabling) computeReach() {
 	}
 	tb.nodes = tb.nodes[:0]
 	for e := range codes {
-		if len(tb.fillOf(int32(e))) > 0 {
+		if t, _, _ := tb.tableOf(int32(e)); t.n() > 0 {
 			tb.id[e] = int16(len(tb.nodes))
-			tb.nodes = append(tb.nodes, int32(e))
+			tb.nodes = append(tb.nodes, t)
 		}
 	}
 	n := len(tb.nodes)
 	tb.adjFrom = append(tb.adjFrom[:0], 0)
 	tb.adj = tb.adj[:0]
-	for _, from := range tb.nodes {
-		for _, f := range tb.fillOf(from)[1:] {
-			if w := tb.id[f&0xffff]; w >= 0 {
+	for _, t := range tb.nodes {
+		for _, e := range t.ent[1:t.fillLen()] {
+			if w := tb.id[e]; w >= 0 {
 				tb.adj = append(tb.adj, w)
 			}
 		}

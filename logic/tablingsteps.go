@@ -54,7 +54,6 @@ func (c *Candidates) findForcing(m *memo, nets bool) (Step, bool) {
 		tb.resetTables()
 		tb.fillNets()
 		tb.fillGroups()
-		tb.packFills()
 		tb.expand(&tb.on)
 		tb.expand(&tb.off)
 		tb.built = tablesOther
