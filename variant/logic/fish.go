@@ -169,7 +169,7 @@ func (s *Solver) newFishSearch(v int, cells []variant.Cell) *fishSearch {
 	for i, c := range cells {
 		num[c] = i
 	}
-	seen := map[set128]bool{}
+	seen := map[set128]int{} // a mask's index in fs.house
 	for hi, h := range s.houses {
 		var m set128
 		placed := false
@@ -182,13 +182,20 @@ func (s *Solver) newFishSearch(v int, cells []variant.Cell) *fishSearch {
 				m.add(i)
 			}
 		}
-		// A house that repeats another's cells adds nothing: the first
-		// (rows, columns and regions come before the constraints') is
-		// kept.
-		if placed || m.empty() || seen[m] {
+		if placed || m.empty() {
 			continue
 		}
-		seen[m] = true
+		// A house that repeats another's cells adds nothing: the first
+		// (rows, columns and regions come before the constraints') is
+		// kept, unless only the later one is full, and so can be a base
+		// (a full diagonal after a cage over the same candidates).
+		if k, ok := seen[m]; ok {
+			if h.full && !fs.full[k] {
+				fs.house[k], fs.full[k] = hi, true
+			}
+			continue
+		}
+		seen[m] = len(fs.house)
 		for i := range m.members() {
 			fs.byCell[i] = append(fs.byCell[i], len(fs.house))
 		}

@@ -56,6 +56,19 @@ func TestAnyFish(t *testing.T) {
 			says: "Each of row 8 and the diagonal from r1c1 must hold one 1 and can only hold it in columns 2,5, which can hold one 1 each; so each of those holds one of these 1s, and their other cells cannot be 1: r1c2,r1c5,r2c5,r3c2,r3c5,r4c2,r4c5,r5c2,r6c2,r6c5,r7c2,r7c5,r9c2,r9c5.",
 		},
 		{
+			// The same, with a cage (no sum) over r2c2 and r5c5 listed
+			// before the diagonal: it has the diagonal's cells for 1,
+			// but only the full diagonal can be a base.
+			name:  "Franken X-Wing over a diagonal that repeats a cage's cells",
+			cons:  []variant.Constraint{variant.KillerCage{Cells: []variant.Cell{cell(9, "r2c2"), cell(9, "r5c5")}}, variant.Diagonal{}},
+			ones:  "r1c3 r2c6 r3c7 r4c1 r5c5 r6c8 r7c9 r8c2 r9c4",
+			noOne: "r1c1 r3c3 r4c4 r6c6 r7c7 r8c8 r9c9 r8c1 r8c3 r8c4 r8c6 r8c7 r8c9",
+			tech:  "Franken X-Wing",
+			want: []string{"r1c2<>1", "r1c5<>1", "r2c5<>1", "r3c2<>1", "r3c5<>1", "r4c2<>1", "r4c5<>1", "r5c2<>1",
+				"r6c2<>1", "r6c5<>1", "r7c2<>1", "r7c5<>1", "r9c2<>1", "r9c5<>1"},
+			says: "Each of row 8 and the diagonal from r1c1 must hold one 1 and can only hold it in columns 2,5, which can hold one 1 each; so each of those holds one of these 1s, and their other cells cannot be 1: r1c2,r1c5,r2c5,r3c2,r3c5,r4c2,r4c5,r5c2,r6c2,r6c5,r7c2,r7c5,r9c2,r9c5.",
+		},
+		{
 			// Region 1 (box 1 with r4c4 for r3c3) holds its 1 in r1c2
 			// or r4c4, row 7 in r7c2 or r7c4: columns 2 and 4.
 			name:    "Franken X-Wing over an irregular region",
