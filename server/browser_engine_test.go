@@ -24,13 +24,21 @@ const engineLoadedJS = `performance.getEntriesByType('resource').map((e) => new 
 func (p *page) goOffline() {
 	p.t.Helper()
 	p.waitWorker()
+	p.stopServer()
+	p.poll(`document.getElementById('message').textContent.includes('the game runs offline')`)
+}
+
+// stopServer stops the page's server, its refused requests allowed in the
+// console, and reloads the page, whose files then come from its service
+// worker.
+func (p *page) stopServer() {
+	p.t.Helper()
 	p.mu.Lock()
 	p.allowed = []string{"net::ERR_CONNECTION_REFUSED"}
 	p.mu.Unlock()
 	p.srv.CloseClientConnections()
 	p.srv.Close()
 	p.do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
-	p.poll(`document.getElementById('message').textContent.includes('the game runs offline')`)
 }
 
 // TestBrowserEngine plays with the server stopped, on the offline engine

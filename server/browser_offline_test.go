@@ -51,14 +51,9 @@ func TestBrowserOffline(t *testing.T) {
 		p.cell(empty[0])
 		p.digit(int(easySol[empty[0]] - '0'))
 
-		p.mu.Lock()
-		p.allowed = []string{"net::ERR_CONNECTION_REFUSED"}
-		p.mu.Unlock()
-		p.srv.CloseClientConnections()
-		p.srv.Close()
 		// The page's files come from the service worker; New game waits
 		// for the server, so the page is ready without it.
-		p.do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+		p.stopServer()
 		p.poll(`document.getElementById('message').textContent.includes('the game runs offline')`)
 		want := easyDots[:empty[0]] + easySol[empty[0]:empty[0]+1] + easyDots[empty[0]+1:]
 		if got := p.board(); got != want {

@@ -27,12 +27,7 @@ func TestBrowserVariantOffline(t *testing.T) {
 	if got := p.eval(engineLoadedJS); got != "" {
 		t.Errorf("the engine is loaded before it is needed: %s", got)
 	}
-	p.mu.Lock()
-	p.allowed = []string{"net::ERR_CONNECTION_REFUSED"}
-	p.mu.Unlock()
-	p.srv.CloseClientConnections()
-	p.srv.Close()
-	p.do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+	p.stopServer()
 
 	p.paste(issKiller)
 	p.poll(`!!document.querySelector('#v-board svg') && document.getElementById('v-message').textContent.includes('Offline')`)

@@ -20,6 +20,15 @@ func TestAnyFish(t *testing.T) {
 	jigsaw := variant.Boxes(9, 3, 3)
 	// Region 1 gives r3c3 to region 5 and takes r4c4.
 	jigsaw[2*9+2], jigsaw[3*9+3] = jigsaw[3*9+3], jigsaw[2*9+2]
+	// The Franken X-Wing over a diagonal, with and without a cage over
+	// its cells.
+	const (
+		diagOnes  = "r1c3 r2c6 r3c7 r4c1 r5c5 r6c8 r7c9 r8c2 r9c4"
+		diagNoOne = "r1c1 r3c3 r4c4 r6c6 r7c7 r8c8 r9c9 r8c1 r8c3 r8c4 r8c6 r8c7 r8c9"
+		diagSays  = "Each of row 8 and the diagonal from r1c1 must hold one 1 and can only hold it in columns 2,5, which can hold one 1 each; so each of those holds one of these 1s, and their other cells cannot be 1: r1c2,r1c5,r2c5,r3c2,r3c5,r4c2,r4c5,r5c2,r6c2,r6c5,r7c2,r7c5,r9c2,r9c5."
+	)
+	diagWant := []string{"r1c2<>1", "r1c5<>1", "r2c5<>1", "r3c2<>1", "r3c5<>1", "r4c2<>1", "r4c5<>1", "r5c2<>1",
+		"r6c2<>1", "r6c5<>1", "r7c2<>1", "r7c5<>1", "r9c2<>1", "r9c5<>1"}
 	tests := []struct {
 		name    string
 		regions []int
@@ -48,12 +57,11 @@ func TestAnyFish(t *testing.T) {
 			// or r8c5: columns 2 and 5 hold both, one each.
 			name:  "Franken X-Wing over a diagonal",
 			cons:  []variant.Constraint{variant.Diagonal{}},
-			ones:  "r1c3 r2c6 r3c7 r4c1 r5c5 r6c8 r7c9 r8c2 r9c4",
-			noOne: "r1c1 r3c3 r4c4 r6c6 r7c7 r8c8 r9c9 r8c1 r8c3 r8c4 r8c6 r8c7 r8c9",
+			ones:  diagOnes,
+			noOne: diagNoOne,
 			tech:  "Franken X-Wing",
-			want: []string{"r1c2<>1", "r1c5<>1", "r2c5<>1", "r3c2<>1", "r3c5<>1", "r4c2<>1", "r4c5<>1", "r5c2<>1",
-				"r6c2<>1", "r6c5<>1", "r7c2<>1", "r7c5<>1", "r9c2<>1", "r9c5<>1"},
-			says: "Each of row 8 and the diagonal from r1c1 must hold one 1 and can only hold it in columns 2,5, which can hold one 1 each; so each of those holds one of these 1s, and their other cells cannot be 1: r1c2,r1c5,r2c5,r3c2,r3c5,r4c2,r4c5,r5c2,r6c2,r6c5,r7c2,r7c5,r9c2,r9c5.",
+			want:  diagWant,
+			says:  diagSays,
 		},
 		{
 			// The same, with a cage (no sum) over r2c2 and r5c5 listed
@@ -61,12 +69,11 @@ func TestAnyFish(t *testing.T) {
 			// but only the full diagonal can be a base.
 			name:  "Franken X-Wing over a diagonal that repeats a cage's cells",
 			cons:  []variant.Constraint{variant.KillerCage{Cells: []variant.Cell{cell(9, "r2c2"), cell(9, "r5c5")}}, variant.Diagonal{}},
-			ones:  "r1c3 r2c6 r3c7 r4c1 r5c5 r6c8 r7c9 r8c2 r9c4",
-			noOne: "r1c1 r3c3 r4c4 r6c6 r7c7 r8c8 r9c9 r8c1 r8c3 r8c4 r8c6 r8c7 r8c9",
+			ones:  diagOnes,
+			noOne: diagNoOne,
 			tech:  "Franken X-Wing",
-			want: []string{"r1c2<>1", "r1c5<>1", "r2c5<>1", "r3c2<>1", "r3c5<>1", "r4c2<>1", "r4c5<>1", "r5c2<>1",
-				"r6c2<>1", "r6c5<>1", "r7c2<>1", "r7c5<>1", "r9c2<>1", "r9c5<>1"},
-			says: "Each of row 8 and the diagonal from r1c1 must hold one 1 and can only hold it in columns 2,5, which can hold one 1 each; so each of those holds one of these 1s, and their other cells cannot be 1: r1c2,r1c5,r2c5,r3c2,r3c5,r4c2,r4c5,r5c2,r6c2,r6c5,r7c2,r7c5,r9c2,r9c5.",
+			want:  diagWant,
+			says:  diagSays,
 		},
 		{
 			// Region 1 (box 1 with r4c4 for r3c3) holds its 1 in r1c2
