@@ -77,6 +77,16 @@ func CellName(n int, c Cell) string {
 	return "r" + strconv.Itoa(r+1) + "c" + strconv.Itoa(col+1)
 }
 
+// CellNames returns the names of cells in a grid of size n, as CellName
+// writes each.
+func CellNames(n int, cells []Cell) []string {
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = CellName(n, c)
+	}
+	return names
+}
+
 // ParseCell returns the cell named s in a grid of size n, in the rNcM
 // notation with rows and columns from 1, upper or lower case: "r1c1" or
 // "R1C1" is cell 0, "R10C12" cell 155 of a 16x16 grid. A cell outside the

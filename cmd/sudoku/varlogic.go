@@ -44,14 +44,6 @@ func variantLine(n int, st vlogic.Step) string {
 	return t + " => " + st.Result(n)
 }
 
-func variantCellNames(n int, cells []variant.Cell) []string {
-	names := make([]string, len(cells))
-	for i, c := range cells {
-		names[i] = variant.CellName(n, c)
-	}
-	return names
-}
-
 // variantStep is a step in hint's and explain's JSON: the package's
 // step with its cells named and its result written out.
 type variantStep struct {
@@ -61,7 +53,7 @@ type variantStep struct {
 }
 
 func newVariantStep(n int, st vlogic.Step) variantStep {
-	return variantStep{st, variantCellNames(n, st.Pattern), st.Result(n)}
+	return variantStep{st, variant.CellNames(n, st.Pattern), st.Result(n)}
 }
 
 // stuckReport is what hint and explain say where the logic runs out: the
@@ -167,7 +159,7 @@ func variantHint(ctx context.Context, std *stdio, p *variant.Puzzle, src string,
 			fmt.Fprintln(con, variantNote(st))
 		}
 		writeBefore(con, "Steps before it", before, func(b vlogic.Step) string { return variantLine(p.Size, b) })
-		fmt.Fprintf(con, "%s\nLook at: %s\n%s\n", variantLine(p.Size, step), strings.Join(variantCellNames(p.Size, step.Pattern), " "), step.Explanation)
+		fmt.Fprintf(con, "%s\nLook at: %s\n%s\n", variantLine(p.Size, step), strings.Join(variant.CellNames(p.Size, step.Pattern), " "), step.Explanation)
 		if !ho.place && len(step.Placements) == 0 {
 			fmt.Fprintln(con, "(This step places no value, and the next hint from the same puzzle finds it again: hint --place goes on to the first step that does.)")
 		}

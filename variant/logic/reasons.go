@@ -301,13 +301,7 @@ func numberArg(n int) Arg {
 	return Arg{Text: strconv.Itoa(n)}
 }
 
-func (s *Solver) cellsArg(cs []variant.Cell) Arg {
-	names := make([]string, len(cs))
-	for i, c := range cs {
-		names[i] = s.name(c)
-	}
-	return Arg{Cells: names}
-}
+func (s *Solver) cellsArg(cs []variant.Cell) Arg { return Arg{Cells: variant.CellNames(s.n, cs)} }
 
 // candsArg lists candidates as "5 in r1c1, 6 in r1c2".
 func (s *Solver) candsArg(el []Candidate) Arg {

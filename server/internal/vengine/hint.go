@@ -131,11 +131,7 @@ func hintVariant(ctx context.Context, body json.RawMessage, v *variant.Puzzle) (
 		return out, nil
 	}
 	named := func(st vlogic.Step) *Step {
-		names := make([]string, len(st.Pattern))
-		for i, c := range st.Pattern {
-			names[i] = variant.CellName(n, c)
-		}
-		return &Step{st, names, st.Result(n), &st.Why}
+		return &Step{st, variant.CellNames(n, st.Pattern), st.Result(n), &st.Why}
 	}
 	var before []vlogic.Step
 	var st vlogic.Step
