@@ -19,6 +19,8 @@ import (
 	"github.com/godoku/sudoku/canon"
 	"github.com/godoku/sudoku/generate"
 	"github.com/godoku/sudoku/solver"
+	"github.com/godoku/sudoku/variant"
+	vformat "github.com/godoku/sudoku/variant/format"
 )
 
 var benchCmd = &command{
@@ -29,14 +31,17 @@ var benchCmd = &command{
 for each file: in first-solution mode (solve) and in count-to-2 mode (count2,
 which also proves the solution unique), and how many guesses it makes per
 puzzle. Each mode repeats the whole file until --time has passed. Without
-FILE it uses the built-in Project Euler 96 grids. Puzzles that cannot be read
-are skipped and reported, and the exit status is then 1.
+FILE it uses the built-in Project Euler 96 grids. Pencil-mark puzzles are
+searched from their candidates, and variant puzzles (in the formats solve
+reads) by the variant engine, each prepared before the clock starts; a
+file may mix them. Puzzles that cannot be read are skipped and reported,
+and the exit status is then 1.
 
 --shuffle SEED solves each puzzle written another way: a random isomorph
 (digits relabelled, perhaps transposed, bands, stacks, rows and columns
 reordered), as tdoku's benchmark does with -r 1. Puzzle i of each file
 (counting those that can be read) becomes what sudoku shuffle --seed SEED
-prints for it; a SEED of 0 draws a new seed, which --json reports. A solver
+prints for it (variant puzzles have no such copies: they are skipped); a SEED of 0 draws a new seed, which --json reports. A solver
 should be as fast on the copies, and comparing on them favours no solver
 that happens to suit the way the files are written.
 
@@ -123,7 +128,7 @@ func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) (cod
 			code = exitFailed
 			continue
 		}
-		puzzles, bad, err := readValid(r, in.name)
+		puzzles, bad, err := readBench(r, in.name, o.shuffle)
 		closeIt()
 		for _, e := range bad {
 			fmt.Fprintf(std.err, "%s (skipped)\n", e)
@@ -134,15 +139,19 @@ func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) (cod
 			code = exitFailed
 			continue
 		}
-		if len(puzzles) == 0 {
-			fmt.Fprintf(std.err, "sudoku bench: %s: %v\n", in.name, errNoPuzzles)
+		if puzzles.len() == 0 {
+			why := errNoPuzzles.Error()
+			if len(bad) > 0 {
+				why = "no puzzles left to measure"
+			}
+			fmt.Fprintf(std.err, "sudoku bench: %s: %s\n", in.name, why)
 			code = exitFailed
 			continue
 		}
 		if o.shuffle {
-			shuffleGrids(puzzles, o.seed)
+			puzzles.shuffle(o.seed)
 		}
-		res := measure(ctx, in.name, puzzles, o.minTime)
+		res := measure(ctx, in.name, &puzzles, o.minTime)
 		if o.shuffle {
 			res.Shuffle = strconv.FormatUint(o.seed, 10)
 		}
@@ -210,23 +219,86 @@ func openBench(std *stdio, in input) (io.Reader, func(), error) {
 	return open(std, in)
 }
 
-// readValid returns the puzzles of r, from the input name, that can be
-// read, and the errors of those that cannot, as "name:line: reason".
-func readValid(r io.Reader, name string) ([]sudoku.Grid, []string, error) {
-	var gs []sudoku.Grid
+// benchSet holds the puzzles of one file that bench measures, by kind:
+// plain grids (timed in a loop of their own, as fast as ever), pencil-mark
+// puzzles and variant puzzles, each prepared before the clock starts.
+type benchSet struct {
+	grids []sudoku.Grid
+	marks []sudoku.Marks
+	vars  []*variant.Solver
+}
+
+func (b *benchSet) len() int { return len(b.grids) + len(b.marks) + len(b.vars) }
+
+// readBench returns the puzzles of r, from the input name, that can be
+// read and measured, and the errors of those that cannot, as
+// "name:line: reason". With shuffle, a variant puzzle is one of those:
+// it has no isomorphs drawn as a classic one's are.
+func readBench(r io.Reader, name string, shuffle bool) (benchSet, []string, error) {
+	var set benchSet
 	var bad []string
-	for p, err := range sudoku.NewReader(r).All() {
+	sr := sudoku.NewReader(r)
+	sr.Other = isVariantLine
+	for p, err := range sr.All() {
 		var pe *sudoku.ParseError
 		switch {
+		case errors.As(err, &pe) && errors.Is(err, sudoku.ErrOther):
+			g, s, err := benchVariant(p.Text, shuffle)
+			switch {
+			case err != nil:
+				bad = append(bad, fmt.Sprintf("%s:%d: %v", name, pe.StartLine, err))
+			case s != nil:
+				set.vars = append(set.vars, s)
+			default:
+				set.grids = append(set.grids, g)
+			}
 		case errors.As(err, &pe):
 			bad = append(bad, fmt.Sprintf("%s:%d: %v", name, pe.StartLine, err))
 		case err != nil:
-			return nil, bad, err
+			return benchSet{}, bad, err
+		case p.Marks != nil:
+			set.marks = append(set.marks, *p.Marks)
 		default:
-			gs = append(gs, p.Grid)
+			set.grids = append(set.grids, p.Grid)
 		}
 	}
-	return gs, bad, nil
+	return set, bad, nil
+}
+
+// errShuffleVariant is bench's error for a variant puzzle with --shuffle.
+var errShuffleVariant = errors.New("a variant puzzle: --shuffle draws isomorphs of classic puzzles only")
+
+// benchVariant reads a variant puzzle's text: a classic one as its grid,
+// any other as its prepared solver.
+func benchVariant(text string, shuffle bool) (sudoku.Grid, *variant.Solver, error) {
+	var g sudoku.Grid
+	p, _, err := vformat.Parse(text)
+	if err != nil {
+		return g, nil, err
+	}
+	if vformat.Classic(p) {
+		return g, nil, classicGrid(&g, p)
+	}
+	if shuffle {
+		return g, nil, errShuffleVariant
+	}
+	s, err := variant.NewSolver(p)
+	return g, s, err
+}
+
+// shuffle replaces each classic puzzle of b by a random isomorph of it:
+// grid i by the one sudoku shuffle --seed seed prints for it, and
+// pencil-mark puzzle i (counted after the grids) by a transform drawn
+// the same way.
+func (b *benchSet) shuffle(seed uint64) {
+	shuffleGrids(b.grids, seed)
+	var src rand.PCG
+	r := rand.New(&src)
+	for i := range b.marks {
+		seedPuzzle(&src, seed, len(b.grids)+i)
+		t := sudoku.RandomTransform(r)
+		b.marks[i] = t.ApplyMarks(&b.marks[i])
+	}
 }
 
 // shuffleGrids replaces each puzzle by a random isomorph of it: puzzle i
@@ -247,27 +319,55 @@ func seedPuzzle(src *rand.PCG, seed uint64, i int) {
 	src.Seed(s, s^0x9e3779b97f4a7c15)
 }
 
-// measure times both modes over puzzles, each for at least minTime.
-func measure(ctx context.Context, name string, puzzles []sudoku.Grid, minTime time.Duration) benchResult {
+// measure times both modes over the puzzles of b, each for at least
+// minTime. A variant puzzle's search stops when ctx is done; a classic
+// one takes microseconds and is not asked.
+func measure(ctx context.Context, name string, b *benchSet, minTime time.Duration) benchResult {
 	var s solver.Solver
-	r := benchResult{File: name, Puzzles: len(puzzles)}
+	r := benchResult{File: name, Puzzles: b.len()}
 	guesses := 0
-	for i := range puzzles {
-		s.Solve(&puzzles[i])
+	for i := range b.grids {
+		s.Solve(&b.grids[i])
 		guesses += s.Guesses()
-		if s.Count(&puzzles[i], 2) == 1 {
+		if s.Count(&b.grids[i], 2) == 1 {
 			r.Unique++
 		}
 	}
-	r.GuessesPerPuz = float64(guesses) / float64(len(puzzles))
-	r.SolvePerSec = rate(ctx, len(puzzles), minTime, func() {
-		for i := range puzzles {
-			s.Solve(&puzzles[i])
+	for i := range b.marks {
+		s.SolveMarks(ctx, &b.marks[i]) //nolint:errcheck // ctx is checked by rate
+		guesses += s.Guesses()
+		if n, _ := s.CountMarks(ctx, &b.marks[i], 2); n == 1 {
+			r.Unique++
+		}
+	}
+	for _, v := range b.vars {
+		_, st, _ := v.Solve(ctx) // no solution is an answer too
+		guesses += st.Guesses
+		if n, _, _ := v.Count(ctx, 2); n == 1 {
+			r.Unique++
+		}
+	}
+	r.GuessesPerPuz = float64(guesses) / float64(b.len())
+	r.SolvePerSec = rate(ctx, b.len(), minTime, func() {
+		for i := range b.grids {
+			s.Solve(&b.grids[i])
+		}
+		for i := range b.marks {
+			s.SolveMarks(ctx, &b.marks[i]) //nolint:errcheck // ctx is checked by rate
+		}
+		for _, v := range b.vars {
+			v.Solve(ctx) //nolint:errcheck // as above
 		}
 	})
-	r.Count2PerSec = rate(ctx, len(puzzles), minTime, func() {
-		for i := range puzzles {
-			s.Count(&puzzles[i], 2)
+	r.Count2PerSec = rate(ctx, b.len(), minTime, func() {
+		for i := range b.grids {
+			s.Count(&b.grids[i], 2)
+		}
+		for i := range b.marks {
+			s.CountMarks(ctx, &b.marks[i], 2) //nolint:errcheck // ctx is checked by rate
+		}
+		for _, v := range b.vars {
+			v.Count(ctx, 2) //nolint:errcheck // as above
 		}
 	})
 	return r
