@@ -211,7 +211,7 @@ func TestBrowserVariantImport(t *testing.T) {
 		for _, c := range []struct{ link, msg string }{
 			{"", "Paste"},
 			{"https://www.f-puzzles.com/?load=N4IgzglgXgpiBcAWANCA5gJwgEwQbT2AF9ljSQA3AQwBsBX", "lzstring"},
-			{".Shape~4x4.Fog~R1C1", "unsupported constraint Fog"},
+			{".Shape~4x4.Fog~R1C1", "This puzzle has a rule the engine does not know: Fog."},
 		} {
 			p.paste(c.link)
 			p.poll(`document.getElementById('v-message').classList.contains('error')`)

@@ -5,6 +5,8 @@ import (
 	"net"
 	"net/http"
 	"sync"
+
+	"github.com/godoku/sudoku/server/internal/engine"
 )
 
 // A pool shares the solver slots of one class of requests among clients.
@@ -44,8 +46,8 @@ func newPool(slots, perClient int) *pool {
 }
 
 var (
-	errBusy = &apiError{Status: http.StatusServiceUnavailable, Message: "server busy, try again"}
-	errMany = &apiError{Status: http.StatusTooManyRequests, Message: "too many requests from this client at once, try again"}
+	errBusy = &apiError{Status: http.StatusServiceUnavailable, Code: engine.CodeBusy, Message: "server busy, try again"}
+	errMany = &apiError{Status: http.StatusTooManyRequests, Code: engine.CodeBusy, Message: "too many requests from this client at once, try again"}
 )
 
 // acquire waits for a slot for client, until ctx is done. It returns the

@@ -387,10 +387,10 @@ func (s *server) classify(ctx context.Context, err error) *apiError {
 	case errors.As(err, &ae):
 		return ae
 	case errors.Is(err, context.DeadlineExceeded) && errors.Is(ctx.Err(), context.DeadlineExceeded):
-		return &apiError{Status: http.StatusGatewayTimeout,
+		return &apiError{Status: http.StatusGatewayTimeout, Code: engine.CodeTimeLimit,
 			Message: fmt.Sprintf("stopped: time limit of %v reached", s.cfg.Timeout)}
 	case errors.Is(context.Cause(ctx), errShuttingDown):
-		return &apiError{Status: http.StatusServiceUnavailable, Message: "stopped: the server is shutting down; try again in a moment"}
+		return &apiError{Status: http.StatusServiceUnavailable, Code: engine.CodeBusy, Message: "stopped: the server is shutting down; try again in a moment"}
 	case errors.Is(err, context.Canceled):
 		// The client went away; nobody reads this.
 		return &apiError{Status: 499, Message: "request cancelled"}

@@ -196,7 +196,9 @@ func readPuzzle(body json.RawMessage) (sudoku.Puzzle, error) {
 // rate take it.
 func PuzzleOf(s string) (sudoku.Puzzle, error) {
 	if strings.TrimSpace(s) == "" {
-		return sudoku.Puzzle{}, BadRequest(`missing "puzzle"`)
+		ae := BadRequest(`missing "puzzle"`)
+		ae.Code, ae.Args = CodePuzzle, []string{"missing"}
+		return sudoku.Puzzle{}, ae
 	}
 	g, err := sudoku.Parse(s)
 	if errors.Is(err, sudoku.ErrMarks) {
@@ -222,7 +224,7 @@ func puzzleError(err error) error {
 	if errors.As(err, &ce) {
 		return conflictError("puzzle breaks the rules", err)
 	}
-	ae := BadRequest("puzzle: %v", err)
+	ae := PuzzleError(err)
 	var pe *sudoku.ParseError
 	if errors.As(err, &pe) {
 		ae.Line, ae.Column = pe.Line, pe.Column

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/godoku/sudoku"
@@ -180,12 +181,12 @@ func Hint(ctx context.Context, body json.RawMessage) (any, error) {
 		return nil, err
 	}
 	unique := status == solver.Unique
-	what := "no solution"
+	what, code := "no solution", CodeNoSolution
 	if status == solver.Multiple {
-		what = "more than one solution"
+		what, code = "more than one solution", CodeManySolutions
 	}
 	if !unique && !req.Any {
-		return nil, &Error{Status: statusUnprocessable,
+		return nil, &Error{Status: statusUnprocessable, Code: code,
 			Message: "the puzzle has " + what + `, so no hint can be sure (ask with "any": true for one all the same)`}
 	}
 	out := hintResponse{Status: status, NotUnique: !unique}
@@ -338,9 +339,9 @@ func Rate(ctx context.Context, body json.RawMessage) (any, error) {
 func logicError(err error) error {
 	switch {
 	case errors.Is(err, logic.ErrNoSolution):
-		return &Error{Status: statusUnprocessable, Message: "the puzzle has no solution"}
+		return &Error{Status: statusUnprocessable, Message: "the puzzle has no solution", Code: CodeNoSolution}
 	case errors.Is(err, logic.ErrMultipleSolutions):
-		return &Error{Status: statusUnprocessable, Message: "the puzzle has more than one solution"}
+		return &Error{Status: statusUnprocessable, Message: "the puzzle has more than one solution", Code: CodeManySolutions}
 	}
 	return err
 }
@@ -354,9 +355,11 @@ func conflictError(what string, err error) error {
 	switch {
 	case errors.As(err, &ce):
 		ae.Cells = []string{sudoku.CellName(ce.Cell1), sudoku.CellName(ce.Cell2)}
+		ae.Code, ae.Args = CodeConflict, []string{ae.Cells[0], ae.Cells[1], strconv.Itoa(int(ce.Digit))}
 	case errors.As(err, &nc):
 		ae.Message = what + ": the position has no solution: " + sudoku.CellName(nc.Cell) + " has no candidate left"
 		ae.Cells = []string{sudoku.CellName(nc.Cell)}
+		ae.Code, ae.Args = CodeNoCandidate, ae.Cells
 	}
 	return ae
 }

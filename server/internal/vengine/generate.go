@@ -61,7 +61,7 @@ func generateKiller(ctx context.Context, body json.RawMessage) (any, error) {
 	}
 	p, err := g.Generate(ctx)
 	if errors.Is(err, context.DeadlineExceeded) && errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		return nil, &apiError{Status: 504, // http.StatusGatewayTimeout
+		return nil, &apiError{Status: 504, Code: engine.CodeTimeLimit, // http.StatusGatewayTimeout
 			Message: "stopped: no " + strings.ToLower(level.String()) + " killer puzzle found within the time limit; try another level or a few givens"}
 	}
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strings"
 
 	"github.com/godoku/sudoku/server/internal/engine"
 	"github.com/godoku/sudoku/variant"
@@ -63,7 +64,7 @@ func Read(s string) (v *variant.Puzzle, classic string, err error) {
 	}
 	v, _, err = vformat.Parse(s)
 	if err != nil {
-		return nil, "", badRequest("puzzle: %v", err)
+		return nil, "", engine.PuzzleError(err)
 	}
 	if !vformat.Classic(v) {
 		return v, "", nil
@@ -140,7 +141,11 @@ func Err(err error) error {
 	var rf *vformat.Refusal
 	switch {
 	case errors.As(err, &rf):
-		return badRequest("puzzle: %v", rf.Err)
+		ae := engine.PuzzleError(rf.Err)
+		if ue := (*variant.UnsupportedError)(nil); errors.As(rf.Err, &ue) {
+			ae.Code, ae.Args = engine.CodeUnsupported, []string{strings.Join(ue.Names, ", ")}
+		}
+		return ae
 	case errors.Is(err, vformat.ErrWrongSolution):
 		return &apiError{Status: 500, Message: err.Error()} // http.StatusInternalServerError
 	}

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/godoku/sudoku/server/internal/engine"
 	"github.com/godoku/sudoku/variant"
 	vformat "github.com/godoku/sudoku/variant/format"
 )
@@ -301,7 +302,9 @@ func variantView(_ context.Context, body json.RawMessage) (any, error) {
 	}
 	text := strings.TrimSpace(req.Puzzle)
 	if text == "" {
-		return nil, badRequest("puzzle: missing: paste an f-puzzles or SudokuPad link")
+		ae := badRequest("puzzle: missing: paste an f-puzzles or SudokuPad link")
+		ae.Code, ae.Args = engine.CodePuzzle, []string{"missing"}
+		return nil, ae
 	}
 	p, _, err := vformat.Parse(text)
 	if errors.Is(err, vformat.ErrNotPuzzle) {
@@ -312,7 +315,7 @@ func variantView(_ context.Context, body json.RawMessage) (any, error) {
 		}
 	}
 	if err != nil {
-		return nil, badRequest("puzzle: %v", err)
+		return nil, engine.PuzzleError(err)
 	}
 	if _, err := variant.NewSolver(p); err != nil {
 		return nil, Err(&vformat.Refusal{Err: err})

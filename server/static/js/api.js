@@ -1,7 +1,7 @@
 // The JSON API (docs/web.md): the calls, what the server offers, and the
 // tools that need the puzzle's solution: check, reveal and solve.
 import { cellName, cellIndex, parseLine, formatLine, conflicts, solved } from "./sudoku.js";
-import { t } from "./i18n.js";
+import { t, apiError } from "./i18n.js";
 import { $, S, save, say, ask, canPlay, editable, onClick } from "./state.js";
 import { render } from "./board.js";
 import { Edits } from "./moves.js";
@@ -26,12 +26,7 @@ export async function call(name, body) {
   }
   let data = null;
   try { data = await res.json(); } catch { /* no JSON body */ }
-  if (!res.ok) {
-    const err = new Error((data && data.error) || `${res.status} ${res.statusText}`);
-    err.status = res.status;
-    err.data = data;
-    throw err;
-  }
+  if (!res.ok) throw apiError(res.status, res.statusText, data);
   return data;
 }
 

@@ -8,6 +8,7 @@
 // game can take the engine most of a second, during which the page keeps
 // answering. Nothing of it is loaded until the first such call; the
 // service worker keeps its files with the page's (sw.js).
+import { apiError } from "./i18n.js";
 
 let worker = null;
 let loaded = ""; // the engine the worker runs: "engine" or "variant"
@@ -63,11 +64,6 @@ export async function run(name, body, { engine = "engine", signal } = {}) {
   if (r.failed === "load") throw Object.assign(new Error("the offline engine cannot be loaded"), { offline: true });
   if (r.failed) throw new Error(r.error || r.failed);
   const data = JSON.parse(r.text);
-  if (r.status !== 200) {
-    const err = new Error(data.error || `${r.status}`);
-    err.status = r.status;
-    err.data = data;
-    throw err;
-  }
+  if (r.status !== 200) throw apiError(r.status, "", data);
   return data;
 }

@@ -459,7 +459,15 @@ const EN = {
   "rule.pairwise": "Each pair of cells in a group keeps the relation the puzzle gives.",
   "rule.count distinct": "A group of cells holds as many different values as the puzzle says.",
   "rule.sum": "A group of cells adds up to the number the puzzle gives for it.",
-  "rule.value count": "A value appears in a group of cells as many times as the puzzle says."
+  "rule.value count": "A value appears in a group of cells as many times as the puzzle says.",
+  "err.puzzle": "This puzzle cannot be read: {0}",
+  "err.unsupported": "This puzzle has a rule the engine does not know: {0}.",
+  "err.noSolution": "The puzzle has no solution.",
+  "err.manySolutions": "The puzzle has more than one solution.",
+  "err.conflict": "{0} and {1} both hold {2}.",
+  "err.noCandidate": "{0} has no candidate left: the position has no solution.",
+  "err.timeLimit": "The server stopped: the time limit was reached.",
+  "err.busy": "The server is busy: try again in a moment."
 };
 
 let dict = EN;
@@ -476,6 +484,16 @@ export function t(key, ...args) {
 
 // has reports whether the page's language has words for key.
 export const has = (key) => key in dict || key in EN;
+
+// apiError is the error of an API answer other than 200 (the offline
+// engine's too), with its status and data (its JSON, or null): its words
+// those of its code in the page's language (err.<code> with the answer's
+// args), or for an error without one the server's own, in English.
+export function apiError(status, statusText, data) {
+  const code = data && data.code;
+  const msg = code && has(`err.${code}`) ? t(`err.${code}`, ...(data.args || [])) : (data && data.error) || `${status} ${statusText}`.trim();
+  return Object.assign(new Error(msg), { status, data });
+}
 
 // choose returns the language to use: the one chosen in the settings, or
 // else the first of the browser's that the page has, or else English.

@@ -52,7 +52,7 @@ async function call(name, body, signal) {
   P.offline = false;
   let data = null;
   try { data = await res.json(); } catch { /* no JSON body */ }
-  if (!res.ok) throw new Error((data && data.error) || `${res.status} ${res.statusText}`);
+  if (!res.ok) throw i18n.apiError(res.status, res.statusText, data);
   return data;
 }
 

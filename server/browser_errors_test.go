@@ -1,0 +1,67 @@
+package server
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// TestBrowserErrorWords checks that the pages say the server's errors in
+// their language (i18n.js, apiError, from the answer's code): on the
+// variant page in German, a rule the engine lacks and a link that does
+// not parse, from the server and then, offline, from the page's own
+// engine; on the classic page in German, a busy server's answer to New
+// game.
+func TestBrowserErrorWords(t *testing.T) {
+	de := words(t, "de")
+	unsupported := strings.Replace(de["err.unsupported"], "{0}", "Fog", 1)
+	unreadable, _, _ := strings.Cut(de["err.puzzle"], "{0}")
+	p := newPage(t, phone)
+	p.openVariant("")
+	p.eval(`localStorage.setItem('godoku.prefs.v1', JSON.stringify({ lang: 'de' })), ''`)
+	p.openVariant("#p=" + url.QueryEscape(issKiller))
+	p.poll(`document.getElementById('v-message').textContent.startsWith('Geöffnet')`)
+	said := func(when string) {
+		t.Helper()
+		for _, c := range []struct{ link, prefix, has string }{
+			{".Shape~4x4.Fog~R1C1", unsupported, unsupported},
+			{"https://www.f-puzzles.com/?load=N4IgzglgXgpiBcAWANCA5gJwgEwQbT2AF9ljSQA3AQwBsBX", unreadable, "lzstring"},
+		} {
+			p.eval(`document.getElementById('v-message').textContent = '', ''`)
+			p.paste(c.link)
+			p.poll(`document.getElementById('v-message').classList.contains('error') && document.getElementById('v-message').textContent !== ''`)
+			if m := p.text("v-message"); !strings.HasPrefix(m, c.prefix) || !strings.Contains(m, c.has) {
+				t.Errorf("%s, %q: the page says %q, want %q... with %q", when, c.link, m, c.prefix, c.has)
+			}
+		}
+	}
+	said("online")
+	p.screenshot("variant-error-de")
+	p.poll(`navigator.serviceWorker.controller !== null && (caches.match('/engine/variant.wasm').then((r) => { window.kept = !!r; }), window.kept === true)`)
+	p.stopServer()
+	p.mu.Lock()
+	p.allowed = append(p.allowed, "status of 400")
+	p.mu.Unlock()
+	said("offline")
+
+	// The classic page, whose New game meets a busy server.
+	busy := func() http.Handler {
+		h := New(Config{Logger: quiet()})
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if r.URL.Path == "/api/generate" {
+				writeError(w, errBusy) //nolint:errcheck // the error is the answer
+				return
+			}
+			h.ServeHTTP(w, r)
+		})
+	}
+	c := newPageOn(t, phone, busy())
+	c.allowed = append(c.allowed, "status of 503")
+	c.open("#p=" + easyDots)
+	c.chooseLanguage("de", "de")
+	c.press("new")
+	want := strings.Replace(de["noNewGame"], "{0}", de["err.busy"], 1)
+	c.poll(fmt.Sprintf(`document.getElementById('message').textContent === %q`, want))
+}
