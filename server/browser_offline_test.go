@@ -1,6 +1,7 @@
 package server
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -10,10 +11,75 @@ import (
 )
 
 // waitWorker waits until the page's service worker has kept the page's
-// files and controls the page.
+// files, controls the page and has kept its offline engine, which the
+// page asks for once the worker is ready.
 func (p *page) waitWorker() {
 	p.t.Helper()
-	p.poll(`navigator.serviceWorker.controller !== null`)
+	p.poll(`navigator.serviceWorker.controller !== null && (caches.match('/engine/engine.wasm').then((r) => { window.keptEngine = !!r; }), window.keptEngine === true)`)
+}
+
+// keptFiles lists the paths the page's service worker keeps.
+func (p *page) keptFiles() []string {
+	p.t.Helper()
+	p.eval(`window.kept = null; caches.keys().then((ks) => Promise.all(ks.map((k) => caches.open(k).then((c) => c.keys()))))
+	  .then((rs) => { window.kept = rs.flat().map((r) => new URL(r.url).pathname).sort(); }), ''`)
+	p.poll(`window.kept !== null`)
+	var kept []string
+	p.evalJSON(`window.kept`, &kept)
+	return kept
+}
+
+// TestBrowserWorkerKeeps checks which files each page's service worker
+// keeps: every file of the pages, and the offline engine of the page
+// opened alone (engine.wasm for the classic page, variant.wasm for the
+// variant page), not the other page's, which a player of one page never
+// needs; the other page, once opened, has its own kept too.
+func TestBrowserWorkerKeeps(t *testing.T) {
+	a, err := embeddedAssets()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := func(engines ...string) []string {
+		var files []string
+		for f := range a {
+			if f != serviceWorker && (!strings.HasSuffix(f, ".wasm") || slices.Contains(engines, f)) {
+				files = append(files, f)
+			}
+		}
+		slices.Sort(files)
+		return files
+	}
+	const classic, variant = "/engine/engine.wasm", "/engine/variant.wasm"
+	for _, c := range []struct {
+		name  string
+		open  func(p *page)
+		first string
+	}{
+		{"classic", func(p *page) { p.open("#p=" + easyDots); p.waitWorker() }, classic},
+		{"variant", func(p *page) {
+			p.openVariant("")
+			p.poll(`navigator.serviceWorker.controller !== null && (caches.match('/engine/variant.wasm').then((r) => { window.keptV = !!r; }), window.keptV === true)`)
+		}, variant},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := newPage(t, desktop)
+			c.open(p)
+			if got := p.keptFiles(); !slices.Equal(got, want(c.first)) {
+				t.Errorf("the %s page alone keeps\n%q, want\n%q", c.name, got, want(c.first))
+			}
+			// Then the other page: both engines.
+			if c.first == classic {
+				p.openVariant("")
+				p.poll(`(caches.match('/engine/variant.wasm').then((r) => { window.keptV = !!r; }), window.keptV === true)`)
+			} else {
+				p.open("")
+				p.waitWorker()
+			}
+			if got := p.keptFiles(); !slices.Equal(got, want(classic, variant)) {
+				t.Errorf("after both pages, the worker keeps\n%q, want\n%q", got, want(classic, variant))
+			}
+		})
+	}
 }
 
 // qrWorks shows the QR code from the menu, checks that it is drawn, and

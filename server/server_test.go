@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"log/slog"
+	"maps"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -455,31 +456,38 @@ func TestServiceWorker(t *testing.T) {
 	sw := string(a[serviceWorker].plain)
 	version := regexp.MustCompile(`const VERSION = "([\w-]{16})";`).FindStringSubmatch(sw)
 	files := regexp.MustCompile(`const FILES = (\[.*\]);`).FindStringSubmatch(sw)
-	variants := regexp.MustCompile(`const VARIANT = (\[.*\]);`).FindStringSubmatch(sw)
-	if version == nil || files == nil || variants == nil {
-		t.Fatalf("sw.js has no VERSION, FILES or VARIANT written in:\n%.600s", sw)
+	optional := regexp.MustCompile(`const OPTIONAL = (\{.*\});`).FindStringSubmatch(sw)
+	if version == nil || files == nil || optional == nil {
+		t.Fatalf("sw.js has no VERSION, FILES or OPTIONAL written in:\n%.600s", sw)
 	}
-	// FILES, kept at once, and VARIANT, kept once the variant page asks,
-	// are every other file between them.
-	var list, variant []string
+	// FILES, kept at once, and OPTIONAL, each page's offline engine kept
+	// once the page asks, are every other file between them.
+	var list []string
+	var opt map[string][]string
 	if err := json.Unmarshal([]byte(files[1]), &list); err != nil {
 		t.Fatal(err)
 	}
-	if err := json.Unmarshal([]byte(variants[1]), &variant); err != nil {
+	if err := json.Unmarshal([]byte(optional[1]), &opt); err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(variant, []string{"/engine/variant.wasm"}) {
-		t.Errorf("sw.js keeps %q for the variant page alone, want its engine", variant)
+	if want := map[string][]string{"engine": {"/engine/engine.wasm"}, "variant": {"/engine/variant.wasm"}}; !maps.EqualFunc(opt, want, slices.Equal) {
+		t.Errorf("sw.js keeps %q only once a page asks, want %q: each page's engine", opt, want)
 	}
-	if len(list)+len(variant) != len(a)-1 {
-		t.Errorf("sw.js keeps %d+%d files, want all %d others", len(list), len(variant), len(a)-1)
+	kept := slices.Clone(list)
+	for _, ps := range opt {
+		kept = append(kept, ps...)
 	}
-	for _, p := range append(list, variant...) {
-		if a[p] == nil || p == serviceWorker || slices.Contains(list, p) && slices.Contains(variant, p) {
-			t.Errorf("sw.js keeps %q, which is not another file, or in both lists", p)
+	if len(kept) != len(a)-1 {
+		t.Errorf("sw.js keeps %d files, want all %d others", len(kept), len(a)-1)
+	}
+	twice := map[string]bool{}
+	for _, p := range kept {
+		if a[p] == nil || p == serviceWorker || twice[p] {
+			t.Errorf("sw.js keeps %q, which is not another file, or in two lists", p)
 		}
+		twice[p] = true
 	}
-	for _, want := range []string{"/", "/index.html", "/js/app.js", "/js/qr.js", "/i18n/zh.json", "/manifest.webmanifest", "/engine/worker.js", "/engine/wasm_exec.js", "/engine/engine.wasm",
+	for _, want := range []string{"/", "/index.html", "/js/app.js", "/js/qr.js", "/js/offline.js", "/i18n/zh.json", "/manifest.webmanifest", "/engine/worker.js", "/engine/wasm_exec.js",
 		"/variant.html", "/js/variant/app.js", "/js/engine.js"} {
 		if !slices.Contains(list, want) {
 			t.Errorf("sw.js does not keep %s", want)

@@ -137,16 +137,19 @@ func loadAssets(fsys fs.FS) (assets, error) {
 	return a, err
 }
 
-// variantFiles are the files the service worker keeps only once the
-// variant page asks for them: its offline engine, 2.1 MB gzipped, which
-// the classic page does without (docs/web.md, "The offline engine").
-var variantFiles = map[string]bool{"/engine/variant.wasm": true}
+// optionalFiles are the files the service worker keeps only once a page
+// asks for them, by the name of the page's message (static/sw.js,
+// js/offline.js): each page's offline engine, which the other page does
+// without (docs/web.md, "The offline engine"): 1.6 MB gzipped for the
+// classic page's, 2.1 MB for the variant page's.
+var optionalFiles = map[string]string{"/engine/engine.wasm": "engine", "/engine/variant.wasm": "variant"}
 
 // workerFor is the service worker's text with its VERSION, a hash of the
-// other files' ETags, its FILES, their paths in order, and its VARIANT,
-// the variantFiles among them, which FILES leaves out.
+// other files' ETags, its FILES, their paths in order, and its OPTIONAL,
+// the optionalFiles among them by name, which FILES leaves out.
 func workerFor(a assets, text []byte) []byte {
-	var all, files, variant []string
+	var all, files []string
+	optional := map[string][]string{}
 	for p := range a {
 		if p != serviceWorker {
 			all = append(all, p)
@@ -156,15 +159,16 @@ func workerFor(a assets, text []byte) []byte {
 	h := sha256.New()
 	for _, p := range all {
 		io.WriteString(h, p+" "+a[p].etag+"\n") //nolint:errcheck // a hash takes every write
-		if variantFiles[p] {
-			variant = append(variant, p)
+		if name, ok := optionalFiles[p]; ok {
+			optional[name] = append(optional[name], p)
 		} else {
 			files = append(files, p)
 		}
 	}
 	text = bytes.Replace(text, []byte(`const VERSION = "";`), []byte(`const VERSION = "`+base64.RawURLEncoding.EncodeToString(h.Sum(nil)[:12])+`";`), 1)
 	text = bytes.Replace(text, []byte(`const FILES = [];`), []byte(`const FILES = `+jsonList(files)+`;`), 1)
-	return bytes.Replace(text, []byte(`const VARIANT = [];`), []byte(`const VARIANT = `+jsonList(variant)+`;`), 1)
+	opt, _ := json.Marshal(optional) // a map of strings marshals
+	return bytes.Replace(text, []byte(`const OPTIONAL = {};`), []byte(`const OPTIONAL = `+string(opt)+`;`), 1)
 }
 
 // jsonList is a list of paths as a JSON array, [] for none.

@@ -1,40 +1,41 @@
 // The service worker: it keeps the page's files in the browser, so that
 // the game opens and plays when the server cannot be reached (saved games,
 // play, marks, undo, statistics; what needs the server says so). The
-// pages register it once they have opened their game (app.js, and the
-// variant page's js/variant/app.js).
+// pages register it once they have opened their game (js/offline.js).
 //
-// The server fills in VERSION, FILES and VARIANT when it starts
+// The server fills in VERSION, FILES and OPTIONAL when it starts
 // (server/static.go): a hash of every other file, and their paths. A new
 // version of the server is a new sw.js, which the browser installs with
 // the files of that version and then drops the old copies. The files of
-// VARIANT (the variant page's offline engine) are kept only once the
-// variant page asks (a message "variant"), so that the classic page does
-// not download them; a new version keeps them again if the old one had.
+// OPTIONAL, each page's offline engine by the name of the message the
+// page sends ("engine" the classic page's, "variant" the variant page's;
+// js/offline.js), are kept only once a page asks, so that a page does not
+// download the other's; a new version keeps them again if the old one had.
 const VERSION = "";
 const FILES = [];
-const VARIANT = [];
+const OPTIONAL = {};
 const CACHE = `godoku-${VERSION}`;
 
-// hadVariant says whether an older version kept the variant files.
-async function hadVariant() {
+// had says whether an older version kept the files of OPTIONAL[name].
+async function had(name) {
+  const first = OPTIONAL[name][0];
   for (const k of await caches.keys()) {
-    if (k.startsWith("godoku-") && k !== CACHE && VARIANT.length && (await caches.match(VARIANT[0], { cacheName: k }))) return true;
+    if (k.startsWith("godoku-") && k !== CACHE && first && (await caches.match(first, { cacheName: k }))) return true;
   }
   return false;
 }
 
-// keepVariant keeps the variant files that the cache lacks.
-async function keepVariant() {
+// keep keeps the files of OPTIONAL[name] that the cache lacks.
+async function keep(name) {
   const c = await caches.open(CACHE);
-  for (const f of VARIANT) if (!(await c.match(f))) await c.add(f);
+  for (const f of OPTIONAL[name]) if (!(await c.match(f))) await c.add(f);
 }
 
 self.addEventListener("install", (e) => {
   e.waitUntil((async () => {
     const c = await caches.open(CACHE);
     await c.addAll(FILES);
-    if (await hadVariant()) await keepVariant();
+    for (const name of Object.keys(OPTIONAL)) if (await had(name)) await keep(name);
     await self.skipWaiting();
   })());
 });
@@ -46,7 +47,7 @@ self.addEventListener("activate", (e) => {
 });
 
 self.addEventListener("message", (e) => {
-  if (e.data === "variant") e.waitUntil(keepVariant().catch(() => {}));
+  if (typeof e.data === "string" && Object.hasOwn(OPTIONAL, e.data)) e.waitUntil(keep(e.data).catch(() => {}));
 });
 
 // The page's files come from the server while it answers, as they would

@@ -13,7 +13,7 @@
 //   share.js   share links, the QR code, import
 //
 // and sudoku.js (the rules, links), store.js (local storage), i18n.js (the
-// words), with replay.js, picture.js and qr.js loaded when first used.
+// words), offline.js (the service worker), with replay.js, picture.js and qr.js loaded when first used.
 import { parseLine, formatLine, readLink } from "./sudoku.js";
 import * as store from "./store.js";
 import * as i18n from "./i18n.js";
@@ -28,6 +28,7 @@ import { wireGames, runTimer, resume, start, openLink } from "./games.js";
 import { wireWatch, closeReplay } from "./watch.js";
 import { wireCreate, checkCreation } from "./create.js";
 import { wireShare } from "./share.js";
+import { keepOffline } from "./offline.js";
 
 // A built-in puzzle so the page is playable before the API answers.
 const FIRST = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
@@ -188,10 +189,9 @@ async function openFirst() {
   setTimeout(() => {
     showNames();
     document.body.dataset.ready = "true";
-    // The service worker keeps the page's files for when the server
-    // cannot be reached (sw.js); browsers without one, or pages not from
-    // a secure origin, go without.
-    if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
+    // The service worker keeps the page's files and its offline engine
+    // for when the server cannot be reached (sw.js, offline.js).
+    keepOffline("engine");
   });
 }
 

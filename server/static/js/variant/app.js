@@ -8,6 +8,7 @@ import { hint, applyHint, closeHint } from "./hint.js";
 import { setup as setupNew } from "./newgame.js";
 import * as i18n from "../i18n.js";
 import { t, levelName } from "../i18n.js";
+import { keepOffline } from "../offline.js";
 
 const $ = (id) => document.getElementById(id);
 const SAVES = "godoku.variant.v1"; // games by puzzle, the last few
@@ -514,20 +515,13 @@ async function init() {
   const h = fromHash(location.hash);
   if (h.text) open(h.text, creditOf(h.text), h.progress);
   document.body.dataset.ready = "";
-  keepOffline();
+  keep();
 }
 
-// keepOffline registers the service worker (sw.js), which keeps the
-// pages' files, once the page has loaded, and asks it to keep the variant
-// page's offline engine too, which it keeps only for this page.
-function keepOffline() {
-  if (!("serviceWorker" in navigator)) return;
-  const ask = () => navigator.serviceWorker.ready.then((r) => r.active && r.active.postMessage("variant"), () => {});
-  const go = () => {
-    navigator.serviceWorker.register("sw.js").then(ask, () => {});
-    // A new version of the service worker keeps the files again.
-    navigator.serviceWorker.addEventListener("controllerchange", ask);
-  };
+// keep has the service worker keep the page's files and its offline
+// engine (offline.js) once the page has loaded.
+function keep() {
+  const go = () => keepOffline("variant");
   if (document.readyState === "complete") go(); else window.addEventListener("load", go, { once: true });
 }
 
