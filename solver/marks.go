@@ -19,16 +19,16 @@ var errNilMarks = errors.New("solver: nil marks")
 var errNilGrid = errors.New("solver: nil grid")
 
 // keep takes from p every candidate that m does not have (bits of m that
-// are not digits 1 to 9 are ignored). It reports false if a cell is left
-// with no candidate.
-func (p *pos) keep(m *sudoku.Marks) bool {
+// are not digits 1 to 9 are ignored), p's digit d being the puzzle's
+// out[d]. It reports false if a cell is left with no candidate.
+func (p *pos) keep(m *sudoku.Marks, out *[9]uint8) bool {
 	for c, set := range m {
 		if set&sudoku.AllDigits == 0 {
 			return false
 		}
 		b, bit := c/27, uint32(1)<<(c%27)
 		for d := range p.f {
-			if set&(2<<d) == 0 {
+			if set&(1<<out[d]) == 0 {
 				p.f[d][b] &^= bit
 			}
 		}

@@ -128,9 +128,10 @@ type pos struct {
 }
 
 // init sets p to the givens of g: each is taken from the other digits and
-// from its peers. It counts the givens of each digit in givens, and
-// reports false if a cell holds more than 9 or two givens clash.
-func (p *pos) init(g *sudoku.Grid, givens *[9]uint8) bool {
+// from its peers. It numbers the digits as relabel says and sets out[d] to
+// the digit of the puzzle (1 to 9) that d stands for, and reports false if
+// a cell holds more than 9 or two givens clash.
+func (p *pos) init(g *sudoku.Grid, out *[9]uint8) bool {
 	// The filled cells as bit sets per band, so that the loop visits the
 	// givens alone (a test of each cell would be mispredicted about every
 	// other given) and knows their band without a division.
@@ -143,7 +144,7 @@ func (p *pos) init(g *sudoku.Grid, givens *[9]uint8) bool {
 	// they say which cells d leaves, a few table look-ups a digit rather
 	// than three masks a given.
 	var units [9]uint32
-	*givens = [9]uint8{}
+	var givens [9]uint8
 	for b := range 3 {
 		for m := p.solved[b]; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros32(m)
@@ -158,12 +159,21 @@ func (p *pos) init(g *sudoku.Grid, givens *[9]uint8) bool {
 		}
 	}
 	s0, s1, s2 := p.solved[0], p.solved[1], p.solved[2]
+	// Each digit's candidates go straight to its place in the new order,
+	// bands 0 and 1 in one 64-bit store (propagate loads them so: a
+	// permutation after the stores, or two 32-bit stores, would hold
+	// those loads up until the stores are done).
+	var rk ranks
+	rk.init(&givens)
 	for d, u := range units {
+		r := rk.rank(d)
 		cols := spread(u >> 9 & row9)
-		f, pd := &p.f[d], &placed[d]
-		f[0] = band27&^(rowCells[u&7]|cols|boxCells[u>>18&7]|s0) | pd[0]
-		f[1] = band27&^(rowCells[u>>3&7]|cols|boxCells[u>>21&7]|s1) | pd[1]
+		f, pd := &p.f[r], &placed[d]
+		m := uint64(band27&^(rowCells[u&7]|cols|boxCells[u>>18&7]|s0)|pd[0]) |
+			uint64(band27&^(rowCells[u>>3&7]|cols|boxCells[u>>21&7]|s1)|pd[1])<<32
+		f[0], f[1] = uint32(m), uint32(m>>32)
 		f[2] = band27&^(rowCells[u>>6&7]|cols|boxCells[u>>24&7]|s2) | pd[2]
+		out[r] = uint8(d + 1)
 	}
 	return true
 }
@@ -253,7 +263,22 @@ const maxOpen = 8
 // one guess a solution when counting many), where it costs a fraction of
 // a guess, which copies the state, propagates each branch and looks at
 // the triads again.
+//
+// Four open cells there (41% of the calls on serg) are always a rectangle
+// in two boxes whose two digits can be exchanged: two solutions, counted
+// without a look at the cells. Each unit with an open cell has at least
+// two (a digit with one place in a unit is a hidden single), so the four
+// are two rows by two columns; in one box, each cell's candidates would
+// be one digit (the one its row and column both miss), a naked single;
+// so they lie in two boxes, each of which holds the two missing digits
+// of a column (or row) pair, and every cell has the same two candidates.
 func (p *pos) countOpen(limit int) int {
+	if p.open() == 4 {
+		if limit == 1 {
+			return 1
+		}
+		return 2
+	}
 	var (
 		cell  [maxOpen]uint8  // the open cells
 		cand  [maxOpen]uint16 // their candidate digits, a bit each
@@ -345,8 +370,8 @@ func (p *pos) take(d int, s01 uint64, s2 uint32) (dirty uint32) {
 		lose(&f[3], s01, s2)<<3 | lose(&f[4], s01, s2)<<4 | lose(&f[5], s01, s2)<<5 |
 		lose(&f[6], s01, s2)<<6 | lose(&f[7], s01, s2)<<7 | lose(&f[8], s01, s2)<<8
 	fd := &f[d]
-	fd[0] |= s0
-	fd[1] |= s1
+	m := (uint64(fd[0]) | uint64(fd[1])<<32) | s01 // one 64-bit word, as it is loaded next
+	fd[0], fd[1] = uint32(m), uint32(m>>32)
 	fd[2] |= s2
 	dirty &^= 1 << d
 	p.stale |= dirty
@@ -435,8 +460,9 @@ func (p *pos) nakedSingles() (dirty uint32, ok bool) {
 			d := bits.TrailingZeros32(has)
 			pm := &peers[(27*b+int(i))%81]
 			fd := &f[d]
-			fd[0] &^= pm[0]
-			fd[1] &^= pm[1]
+			// Bands 0 and 1 as one 64-bit word, as propagate loads them.
+			m := (uint64(fd[0]) | uint64(fd[1])<<32) &^ (uint64(pm[0]) | uint64(pm[1])<<32)
+			fd[0], fd[1] = uint32(m), uint32(m>>32)
 			fd[2] &^= pm[2]
 			p.solved[b] |= 1 << i
 			dirty |= 1 << d
@@ -553,9 +579,11 @@ func (p *pos) triads(t *triadCounts) (dirty uint32, ok bool) {
 		}
 		if rm &= w; rm != 0 {
 			h, v := uint32(rm), uint32(rm>>32)
-			p.f[d][0] &^= (h&fieldLows)*7 | spread(v&row9)
-			p.f[d][1] &^= (h>>1&fieldLows)*7 | spread(v>>9&row9)
-			p.f[d][2] &^= (h>>2&fieldLows)*7 | spread(v>>18&row9)
+			fd := &p.f[d]
+			// Bands 0 and 1 as one 64-bit word, as propagate loads them.
+			m := (uint64(fd[0]) | uint64(fd[1])<<32) &^ (uint64((h&fieldLows)*7|spread(v&row9)) | uint64((h>>1&fieldLows)*7|spread(v>>9&row9))<<32)
+			fd[0], fd[1] = uint32(m), uint32(m>>32)
+			fd[2] &^= (h>>2&fieldLows)*7 | spread(v>>18&row9)
 			dirty |= 1 << d
 		}
 	}
@@ -688,9 +716,12 @@ const guessLast = 1 << 30
 // predictable).
 func (p *pos) restrict(b, d, k int) {
 	rc := &regionCells[b%6][k%6]
-	p.f[d][0] &= rc[0]
-	p.f[d][1] &= rc[1]
-	p.f[d][2] &= rc[2]
+	f := &p.f[d]
+	// Bands 0 and 1 as one 64-bit word, as propagate loads them at once
+	// next: two 32-bit stores would hold that load up.
+	m := (uint64(f[0]) | uint64(f[1])<<32) & (uint64(rc[0]) | uint64(rc[1])<<32)
+	f[0], f[1] = uint32(m), uint32(m>>32)
+	f[2] &= rc[2]
 }
 
 // rotation returns the solver's tie-breaker for the grid p was just set
@@ -702,39 +733,44 @@ func (p *pos) rotation() uint {
 	return uint(h >> 40)
 }
 
-// relabel renumbers the digits, those with the most givens first (ties
-// in their order), and sets out[d] to the digit of the puzzle (1 to 9)
-// that d stands for. The rules run on the lowest digit first: in this
-// order they settle the grid in fewer steps, whatever the puzzle calls its
-// digits (on 17-clue puzzles with their digits relabelled at random,
-// running the rules in the puzzle's order took 14% more instructions, and
-// the fewest givens first 41% more).
-func (p *pos) relabel(givens *[9]uint8, out *[9]uint8) {
-	// Digit d's rank is the number of keys above its key givens<<4 | 8-d
-	// (all different, 1 to 152 with the 1 added): the nine keys sit in
-	// 16-bit lanes of three words, and one subtraction a word compares d's
-	// key with four of them at once, without a branch (a counting sort
-	// over the keys, read from the top, had a loop whose exits were
-	// mispredicted about five times a puzzle). Unused lanes hold 0, below
-	// every key.
-	var k [9]uint64
+// ranks renumbers the digits, those with the most givens first (ties in
+// their order): init puts digit d at rank(d). The rules run on the lowest
+// digit first: in this order they settle the grid in fewer steps, whatever
+// the puzzle calls its digits (on 17-clue puzzles with their digits
+// relabelled at random, running the rules in the puzzle's order took 14%
+// more instructions, and the fewest givens first 41% more).
+//
+// Digit d's rank is the number of keys above its key givens<<4 | 8-d (all
+// different, 1 to 152 with the 1 added): the nine keys sit in 16-bit lanes
+// of three words, and one subtraction a word compares d's key with four of
+// them at once, without a branch (a counting sort over the keys, read from
+// the top, had a loop whose exits were mispredicted about five times a
+// puzzle). Unused lanes hold 0, below every key.
+type ranks struct {
+	k          [9]uint64
+	w0, w1, w2 uint64
+}
+
+const lane, laneHigh = 0x0001000100010001, 0x8000800080008000
+
+// init sets the keys of the digits with givens[d] givens each.
+func (rk *ranks) init(givens *[9]uint8) {
+	k := &rk.k
 	for d, n := range givens {
 		k[d] = uint64(n)<<4 | uint64(8-d) + 1
 	}
-	const lane, high = 0x0001000100010001, 0x8000800080008000
-	w0 := (k[0] | k[1]<<16 | k[2]<<32 | k[3]<<48) | high
-	w1 := (k[4] | k[5]<<16 | k[6]<<32 | k[7]<<48) | high
-	w2 := k[8] | high
-	f := p.f
-	for d := range k {
-		// A lane of (w|high) - (key+1) keeps its high bit exactly when its
-		// key is above d's.
-		b := (k[d] + 1) * lane
-		above := ((w0-b)&high)>>15 + ((w1-b)&high)>>15 + ((w2-b)&high)>>15
-		r := above * lane >> 48 // the lanes' sum, below 9
-		p.f[r] = f[d]
-		out[r] = uint8(d + 1)
-	}
+	rk.w0 = (k[0] | k[1]<<16 | k[2]<<32 | k[3]<<48) | laneHigh
+	rk.w1 = (k[4] | k[5]<<16 | k[6]<<32 | k[7]<<48) | laneHigh
+	rk.w2 = k[8] | laneHigh
+}
+
+// rank returns digit d's new number, 0 to 8.
+func (rk *ranks) rank(d int) int {
+	// A lane of (w|high) - (key+1) keeps its high bit exactly when its
+	// key is above d's.
+	b := (rk.k[d] + 1) * lane
+	above := ((rk.w0-b)&laneHigh)>>15 + ((rk.w1-b)&laneHigh)>>15 + ((rk.w2-b)&laneHigh)>>15
+	return int(above * lane >> 48) // the lanes' sum, below 9
 }
 
 // fill writes the solved digits into g: digit d as out[d].

@@ -36,7 +36,7 @@ type Solver struct {
 	// nothing to the way the puzzle is written, plus the guesses so far.
 	rot uint
 	// out[d] is the digit of the puzzle (1 to 9) that the search's digit d
-	// stands for (see relabel).
+	// stands for (see ranks).
 	out [9]uint8
 	// marks, when set, are the candidates search starts from (marks.go).
 	marks *sudoku.Marks
@@ -155,11 +155,9 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 		}
 	}
 	p := &s.stack[0].p
-	var givens [9]uint8
-	if !p.init(g, &givens) || s.marks != nil && !p.keep(s.marks) {
+	if !p.init(g, &s.out) || s.marks != nil && !p.keep(s.marks, &s.out) {
 		return 0, nil
 	}
-	p.relabel(&givens, &s.out)
 	s.givens = p.solved
 	s.rot = p.rotation()
 	n, depth := 0, 0
