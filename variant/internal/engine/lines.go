@@ -35,14 +35,11 @@ func (p *renbanProp) run(s *solver) bool {
 	w := all(k)
 	var keep Mask
 	req := all(p.n)
-	// For a short line, each cell's values that some assignment of a
-	// window, one value a cell, gives it.
-	exact := k <= cageExactLimit
-	var masks, sup [cageExactLimit]Mask
-	if exact {
-		for i, c := range p.cells {
-			masks[i] = s.cells[c]
-		}
+	// Each cell's values that some assignment of a window, one value a
+	// cell, gives it.
+	var masks, sup [MaxValues]Mask
+	for i, c := range p.cells {
+		masks[i] = s.cells[c]
 	}
 	for start := 0; start+k <= p.n; start++ {
 		win := w << start
@@ -59,25 +56,19 @@ func (p *renbanProp) run(s *solver) bool {
 		if ok {
 			keep |= win
 			req &= win
-			if exact {
+			if k <= cageExactLimit {
 				supportCombo(masks[:k], win, sup[:k])
+			} else {
+				matchSupport(masks[:k], win, sup[:k])
 			}
 		}
 	}
 	if keep == 0 {
 		return false
 	}
-	if exact {
-		for i, c := range p.cells {
-			if !s.restrict(c, sup[i]) {
-				return false
-			}
-		}
-	} else if union&^keep != 0 {
-		for _, c := range p.cells {
-			if !s.restrict(c, keep) {
-				return false
-			}
+	for i, c := range p.cells {
+		if !s.restrict(c, sup[i]) {
+			return false
 		}
 	}
 	// A value every window holds is on the line once: with one place
@@ -111,6 +102,86 @@ func (p *renbanProp) run(s *solver) bool {
 		}
 	}
 	return true
+}
+
+// matchSupport adds to sup[i] each value of win that cell i takes in some
+// assignment of win's values to the cells, one value a cell and each value
+// once (masks holds as many cells as win values, at most MaxValues):
+// supportCombo's method for lines too long for its search. One assignment
+// comes from a bipartite matching grown by augmenting paths; cell i can
+// also take the value of cell j when j can pass its value on along a chain
+// of exchanges back to i (an alternating cycle).
+func matchSupport(masks []Mask, win Mask, sup []Mask) {
+	k := len(masks)
+	var m [MaxValues]Mask
+	var owner [MaxValues]int8 // by value: the cell holding it, or -1
+	for v := range owner {
+		owner[v] = -1
+	}
+	for i := 0; i < k; i++ {
+		if masks[i]&win == 0 || !augment(masks, win, &m, &owner, i) {
+			return
+		}
+	}
+	// adj[a] holds b when cell a can take b's value in m.
+	var adj, reach [MaxValues]uint32
+	for a := 0; a < k; a++ {
+		for b := 0; b < k; b++ {
+			if b != a && masks[a]&m[b] != 0 {
+				adj[a] |= 1 << b
+			}
+		}
+		reach[a] = adj[a]
+	}
+	for c := 0; c < k; c++ {
+		for a := 0; a < k; a++ {
+			if reach[a]>>c&1 != 0 {
+				reach[a] |= reach[c]
+			}
+		}
+	}
+	for i := 0; i < k; i++ {
+		sup[i] |= m[i]
+		for js := adj[i]; js != 0; js &= js - 1 {
+			j := bits.TrailingZeros32(js)
+			if reach[j]>>i&1 != 0 {
+				sup[i] |= m[j]
+			}
+		}
+	}
+}
+
+// augment matches cell i to a value of win, moving the cells already
+// matched along an augmenting path (Kuhn's method, on a stack of its own:
+// at most one frame a cell), and reports whether it could.
+func augment(masks []Mask, win Mask, m *[MaxValues]Mask, owner *[MaxValues]int8, i int) bool {
+	var cell [MaxValues]int8 // the path's cells
+	var left [MaxValues]Mask // the values each may still try
+	var seen Mask            // values already on a tried path
+	cell[0], left[0] = int8(i), masks[i]&win
+	for d := 0; d >= 0; {
+		if left[d] == 0 {
+			d--
+			continue
+		}
+		v := left[d] & -left[d]
+		left[d] &^= v
+		seen |= v
+		o := owner[tz(v)]
+		if o < 0 {
+			// Free: each cell of the path takes the value it tried,
+			// the last one v.
+			for ; d >= 0; d-- {
+				c := cell[d]
+				owner[tz(v)] = c
+				v, m[c] = m[c], v
+			}
+			return true
+		}
+		d++
+		cell[d], left[d] = o, masks[o]&win&^seen
+	}
+	return false
 }
 
 // Between says that each of mids holds a value strictly between those of

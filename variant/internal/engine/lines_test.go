@@ -148,17 +148,24 @@ func TestLineClues(t *testing.T) {
 	}
 }
 
-// TestRenbanExact checks that a renban of at most cageExactLimit cells
-// keeps exactly the values some run of consecutive values, one to each
-// cell, gives them (brute force), and fails when there is none.
+// TestRenbanExact checks that a renban keeps exactly the values some run
+// of consecutive values, one to each cell, gives them (brute force), and
+// fails when there is none: lines of at most cageExactLimit cells
+// (supportCombo) and longer ones (matchSupport), on grids of 6 to 16
+// values (the long lines on at most 12, for the brute force's sake).
 func TestRenbanExact(t *testing.T) {
 	r := rand.New(rand.NewPCG(30, 5))
-	for iter := range 5000 {
+	for iter := range 7000 {
 		n := 9
-		if iter%4 == 0 {
+		k := 2 + iter%(cageExactLimit-1)
+		if iter >= 5000 {
+			k = cageExactLimit + 1 + iter%4
+			if iter%4 == 0 {
+				n = k + r.IntN(13-k)
+			}
+		} else if iter%4 == 0 {
 			n = 6 + r.IntN(11)
 		}
-		k := 2 + iter%(cageExactLimit-1)
 		masks := make([]Mask, k)
 		for i := range masks {
 			for masks[i] == 0 {
@@ -177,6 +184,57 @@ func TestRenbanExact(t *testing.T) {
 		}
 		if !slices.Equal(got, want) {
 			t.Fatalf("n %d masks %b: renban keeps %b, want %b", n, masks, got, want)
+		}
+	}
+}
+
+// TestRenbanLong checks a renban longer than cageExactLimit cells on
+// cases worked by hand (9 values; cells not listed may hold any value).
+func TestRenbanLong(t *testing.T) {
+	full := all(9)
+	r := func(lo, hi int) Mask { return inRange(lo, hi) }
+	for _, c := range []struct {
+		name  string
+		masks []Mask
+		want  []Mask // nil: no run fits
+	}{
+		{
+			// The run holds 1, so it is 1 to 6.
+			name:  "one fixed",
+			masks: []Mask{bit(1), full, full, full, full, full},
+			want:  []Mask{bit(1), r(2, 6), r(2, 6), r(2, 6), r(2, 6), r(2, 6)},
+		},
+		{
+			// 1 to 6 or 4 to 9, as the first cell is 1 or 9.
+			name:  "two ends",
+			masks: []Mask{bit(1) | bit(9), full, full, full, full, full},
+			want:  []Mask{bit(1) | bit(9), r(2, 8), r(2, 8), r(2, 8), r(2, 8), r(2, 8)},
+		},
+		{
+			// Two cells hold 2 and 7, so the run is 2 to 7 and the
+			// others hold 3 to 6.
+			name:  "pair spans the run",
+			masks: []Mask{bit(2) | bit(7), bit(2) | bit(7), full, full, full, full},
+			want:  []Mask{bit(2) | bit(7), bit(2) | bit(7), r(3, 6), r(3, 6), r(3, 6), r(3, 6)},
+		},
+		{
+			// 1 and 7 cannot both be on a run of six, and each window
+			// with one of them gives it to both cells: every window
+			// meets every cell, yet none can be matched.
+			name:  "no matching",
+			masks: []Mask{bit(1) | bit(7), bit(1) | bit(7), full, full, full, full},
+		},
+		{
+			// Seven cells: 3 to 9 is the only run with 9 and not 1 or
+			// 2; the last cell takes the 3 nobody else can.
+			name:  "seven cells",
+			masks: []Mask{bit(9), r(4, 9), r(4, 9), r(4, 9), r(4, 9), r(4, 9), r(2, 3)},
+			want:  []Mask{bit(9), r(4, 8), r(4, 8), r(4, 8), r(4, 8), r(4, 8), bit(3)},
+		},
+	} {
+		got := runLine(9, c.masks, func(b *Builder, cells []int) { b.Renban(cells) })
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: renban keeps %v, want %v", c.name, got, c.want)
 		}
 	}
 }
