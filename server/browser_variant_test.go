@@ -886,3 +886,51 @@ func TestBrowserVariantLanguage(t *testing.T) {
 	want := strings.NewReplacer("{0}", "r1c1", "{1}", "1").Replace(de["v.hintWrong"])
 	p.poll(fmt.Sprintf(`document.getElementById('v-hint-text').textContent === %q`, want))
 }
+
+// TestBrowserVariantUndoAfterReload plays a few moves, takes one back and
+// reloads: Undo and Redo go on where they were, as on the classic page
+// (the moves are saved with the game), and a saved history that is not
+// the grid's is dropped rather than played.
+func TestBrowserVariantUndoAfterReload(t *testing.T) {
+	p := newPage(t, phone)
+	p.openVariant("#p=" + url.QueryEscape(issKiller))
+	p.vcell(0)
+	p.vvalue(2)
+	p.vcell(1)
+	p.vmode("corner")
+	p.vvalue(3)
+	p.vmode("value")
+	p.vcell(5)
+	p.vvalue(4)
+	p.press("v-undo") // r2c2's 4 taken back
+	p.do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+	p.poll(`!!document.querySelector('#v-board svg') && document.getElementById('v-message').textContent.startsWith('Resumed')`)
+	if got := p.eval(`['v-undo', 'v-redo'].map((id) => document.getElementById(id).disabled).join()`); got != "false,false" {
+		t.Fatalf("after a reload Undo and Redo are disabled: %s, want false,false", got)
+	}
+	p.press("v-redo")
+	if got := p.vdigits(4)[5]; got != "4" {
+		t.Errorf("Redo after the reload: r2c2 holds %q, want 4", got)
+	}
+	p.press("v-undo")
+	p.press("v-undo")
+	if got := p.svgTexts(`.v-corner[data-cell="1"]`); got != "" {
+		t.Errorf("the second Undo after the reload left r1c2's corner mark %q", got)
+	}
+	p.press("v-undo")
+	if got := p.vdigits(4)[0]; got != "." {
+		t.Errorf("the third Undo after the reload left r1c1 holding %q", got)
+	}
+	if got := p.eval(`String(document.getElementById('v-undo').disabled)`); got != "true" {
+		t.Errorf("after every move is taken back, Undo is enabled")
+	}
+	// A saved history with a cell off the grid is dropped.
+	p.eval(`(() => { const k = 'godoku.variant.v1', all = JSON.parse(localStorage.getItem(k));
+	  for (const g of Object.values(all)) g.undos = [{ cells: [99], before: [{ v: null, k: [], c: [], o: 0 }], after: [{ v: 1, k: [], c: [], o: 0 }] }];
+	  localStorage.setItem(k, JSON.stringify(all)); })(), ''`)
+	p.do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+	p.poll(`!!document.querySelector('#v-board svg')`)
+	if got := p.eval(`String(document.getElementById('v-undo').disabled)`); got != "true" {
+		t.Errorf("a saved move of cell 99 in a 4x4 grid left Undo enabled")
+	}
+}

@@ -8,6 +8,10 @@ import { t } from "../i18n.js";
 // f-puzzles and SudokuPad show them.
 export const valueName = (v) => String(v);
 
+// MOVES is the most moves of undo, and of redo, a saved game keeps: a
+// move of one cell takes about 80 bytes, and the page keeps 20 games.
+const MOVES = 300;
+
 // A Game is one puzzle being played.
 export class Game {
   constructor(model, saved) {
@@ -129,6 +133,9 @@ export class Game {
 
   full() { return this.values.every((v) => v !== null); }
 
+  // save is the game as local storage keeps it, with the last MOVES
+  // moves of undo and redo, so that a reload can take them back as the
+  // classic game's can.
   save() {
     return {
       values: this.values.map((v, i) => (this.given[i] === null ? v : null)),
@@ -137,6 +144,8 @@ export class Game {
       colour: this.colour.slice(),
       elapsed: this.elapsed,
       done: this.done,
+      undos: this.undos.slice(-MOVES),
+      redos: this.redos.slice(-MOVES),
     };
   }
 
@@ -144,16 +153,35 @@ export class Game {
     const n2 = this.n * this.n;
     if (!Array.isArray(s.values) || s.values.length !== n2) return;
     for (let i = 0; i < n2; i++) {
-      const o = s.colour && s.colour[i];
-      this.colour[i] = Number.isInteger(o) && o >= 1 && o <= 9 ? o : 0;
+      const st = this.clean({ v: s.values[i], k: s.corner && s.corner[i], c: s.centre && s.centre[i], o: s.colour && s.colour[i] });
+      this.colour[i] = st.o;
       if (this.given[i] !== null) continue;
-      const v = s.values[i];
-      this.values[i] = Number.isInteger(v) && v >= this.lo && v <= this.hi ? v : null;
-      this.corner[i] = new Set((s.corner && s.corner[i]) || []);
-      this.centre[i] = new Set((s.centre && s.centre[i]) || []);
+      this.values[i] = st.v;
+      this.corner[i] = new Set(st.k);
+      this.centre[i] = new Set(st.c);
     }
     this.elapsed = Number(s.elapsed) || 0;
     this.done = !!s.done;
+    this.undos = this.moves(s.undos);
+    this.redos = this.moves(s.redos);
+  }
+
+  // clean is a saved cell state (cellState's) with what is out of range
+  // dropped: a value or a mark not of the grid, a colour not of the nine.
+  clean(s) {
+    const ok = (v) => Number.isInteger(v) && v >= this.lo && v <= this.hi;
+    const marks = (a) => (Array.isArray(a) ? a.filter(ok) : []);
+    const o = s && s.o;
+    return { v: s && ok(s.v) ? s.v : null, k: marks(s && s.k), c: marks(s && s.c), o: Number.isInteger(o) && o >= 1 && o <= 9 ? o : 0 };
+  }
+
+  // moves reads saved moves, or none if any is not a move of this grid.
+  moves(list) {
+    const n2 = this.n * this.n;
+    const move = (m) => m && Array.isArray(m.cells) && m.cells.length > 0 && m.cells.every((i) => Number.isInteger(i) && i >= 0 && i < n2) &&
+      Array.isArray(m.before) && Array.isArray(m.after) && m.before.length === m.cells.length && m.after.length === m.cells.length;
+    if (!Array.isArray(list) || !list.every(move)) return [];
+    return list.slice(-MOVES).map((m) => ({ cells: m.cells.slice(), before: m.before.map((st) => this.clean(st)), after: m.after.map((st) => this.clean(st)) }));
   }
 }
 
