@@ -28,12 +28,18 @@ func TestBrowserErrorWords(t *testing.T) {
 		for _, c := range []struct{ link, prefix, has string }{
 			{".Shape~4x4.Fog~R1C1", unsupported, unsupported},
 			{"https://www.f-puzzles.com/?load=N4IgzglgXgpiBcAWANCA5gJwgEwQbT2AF9ljSQA3AQwBsBX", unreadable, "lzstring"},
+			{"hello world", de["err.notPuzzle"], de["err.notPuzzle"]},
 		} {
-			p.eval(`document.getElementById('v-message').textContent = '', ''`)
+			p.eval(`document.getElementById('v-link-error').textContent = '', ''`)
 			p.paste(c.link)
-			p.poll(`document.getElementById('v-message').classList.contains('error') && document.getElementById('v-message').textContent !== ''`)
-			if m := p.text("v-message"); !strings.HasPrefix(m, c.prefix) || !strings.Contains(m, c.has) {
+			p.poll(`!document.getElementById('v-link-error').hidden && document.getElementById('v-link-error').textContent !== ''`)
+			if m := p.text("v-link-error"); !strings.HasPrefix(m, c.prefix) || !strings.Contains(m, c.has) {
 				t.Errorf("%s, %q: the page says %q, want %q... with %q", when, c.link, m, c.prefix, c.has)
+			}
+			// Said in full, in the error's colour: not cut at two lines,
+			// as the status line would.
+			if p.eval(`(() => { const e = document.getElementById('v-link-error'); return String(e.scrollHeight <= e.clientHeight + 1 && e.getBoundingClientRect().height > 0); })()`) != "true" {
+				t.Errorf("%s, %q: %q is cut or not shown", when, c.link, p.text("v-link-error"))
 			}
 		}
 	}

@@ -206,22 +206,30 @@ func TestBrowserVariantImport(t *testing.T) {
 		if c := p.text("v-credit"); !strings.Contains(c, "ElChiglia") || !strings.Contains(c, "CC BY 4.0") {
 			t.Errorf("credit %q", c)
 		}
-		// Bad links: the reason, and no board drawn (paste took the last away).
+		// Bad links: the reason under the link's box, and no board drawn
+		// (paste took the last away).
 		p.allowed = append(p.allowed, "status of 400")
 		for _, c := range []struct{ link, msg string }{
 			{"", "Paste"},
 			{"https://www.f-puzzles.com/?load=N4IgzglgXgpiBcAWANCA5gJwgEwQbT2AF9ljSQA3AQwBsBX", "lzstring"},
 			{".Shape~4x4.Fog~R1C1", "This puzzle has a rule the engine does not know: Fog."},
+			{"hello world", "This is not a puzzle the page reads: paste an f-puzzles or SudokuPad link."},
 		} {
+			p.eval(`document.getElementById('v-link-error').hidden = true, ''`)
 			p.paste(c.link)
-			p.poll(`document.getElementById('v-message').classList.contains('error')`)
-			if m := p.text("v-message"); !strings.Contains(m, c.msg) {
+			p.poll(`!document.getElementById('v-link-error').hidden`)
+			if m := p.text("v-link-error"); !strings.Contains(m, c.msg) {
 				t.Errorf("%q: message %q, want %q", c.link, m, c.msg)
 			}
-			p.eval(`document.getElementById('v-message').classList.remove('error'), ''`)
 		}
 		if p.count(".v-cell") != 0 {
 			t.Error("a bad link drew a board")
+		}
+		// The next link that opens takes the reason away.
+		p.paste(issKiller)
+		p.poll(`document.querySelectorAll('#v-board .v-cell').length === 16`)
+		if !p.truth(`document.getElementById('v-link-error').hidden`) {
+			t.Errorf("after a link that opens, the last one's reason stays: %q", p.text("v-link-error"))
 		}
 	})
 }

@@ -315,7 +315,13 @@ func variantView(_ context.Context, body json.RawMessage) (any, error) {
 		}
 	}
 	if err != nil {
-		return nil, engine.PuzzleError(err)
+		ae := engine.PuzzleError(err)
+		if errors.Is(err, vformat.ErrNotPuzzle) {
+			// The reason lists every format read, longer than the
+			// page's two lines of status.
+			ae.Code, ae.Args = engine.CodeNotPuzzle, nil
+		}
+		return nil, ae
 	}
 	if _, err := variant.NewSolver(p); err != nil {
 		return nil, Err(&vformat.Refusal{Err: err})

@@ -461,6 +461,7 @@ const EN = {
   "rule.sum": "A group of cells adds up to the number the puzzle gives for it.",
   "rule.value count": "A value appears in a group of cells as many times as the puzzle says.",
   "err.puzzle": "This puzzle cannot be read: {0}",
+  "err.notPuzzle": "This is not a puzzle the page reads: paste an f-puzzles or SudokuPad link.",
   "err.unsupported": "This puzzle has a rule the engine does not know: {0}.",
   "err.noSolution": "The puzzle has no solution.",
   "err.manySolutions": "The puzzle has more than one solution.",

@@ -189,7 +189,8 @@ function tick() {
 // meta says where a puzzle made here came from (newgame.js).
 export async function open(text, credit = null, progress = null, meta = null) {
   text = text.trim();
-  if (!text) { say(t("v.pasteFirst"), true); return; }
+  linkError("");
+  if (!text) { linkError(t("v.pasteFirst")); return; }
   // The puzzle's text as its link gives it back, so that a game is saved
   // under the same key whether its link was pasted or opened (a pasted
   // f-puzzles link comes back from the address bar as its payload alone).
@@ -199,7 +200,16 @@ export async function open(text, credit = null, progress = null, meta = null) {
   try {
     model = await call("variant", { puzzle: text });
   } catch (err) {
-    say(err.message, true);
+    // The puzzle's fault (an error answer) is said under the link, and
+    // the link shown there if it came from elsewhere (a page's link, the
+    // list); the server's or the engine's absence on the status line.
+    if (err.status) {
+      say("");
+      linkError(err.message);
+      if (!$("v-link").value.trim()) $("v-link").value = text;
+    } else {
+      say(err.message, true);
+    }
     return;
   }
   P.text = text;
@@ -246,6 +256,14 @@ export async function open(text, credit = null, progress = null, meta = null) {
   if (shared || meta) store();
   update();
   $("v-board").focus();
+}
+
+// linkError says why a link did not open under the link's box, in full
+// (a reason is often longer than the status line's two lines), or
+// clears it ("").
+function linkError(msg) {
+  $("v-link-error").textContent = msg;
+  $("v-link-error").hidden = !msg;
 }
 
 // showTitle writes the puzzle's title and credit: its own, a built-in
