@@ -297,9 +297,9 @@ func (p *pos) countOpen(limit int) int {
 				f[6][b]>>i&1<<6 | f[7][b]>>i&1<<7 | f[8][b]>>i&1<<8)
 			u := unitsOf[cell[k]%81]
 			for j := range k {
-				if unitsOf[cell[j]%81]&u != 0 {
-					peers[k] |= 1 << j
-				}
+				// 1 if the two share a unit, without a branch (one in
+				// three was mispredicted): unitsOf is below 1<<27.
+				peers[k] |= uint16((unitsOf[cell[j]%81]&u+(1<<27-1))>>27) << j
 			}
 			k++
 		}
