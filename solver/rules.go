@@ -125,6 +125,10 @@ type pos struct {
 	// need not find again.
 	ws, su [9]uint64
 	stale  uint32
+	// few[d] is 63 less the number of digit d's triads in ws[d], the
+	// part of d's key in chooseGuess that owes nothing to the band or
+	// stack: found with ws[d], for the stale digits alone.
+	few [9]uint8
 }
 
 // init sets p to the givens of g: each is taken from the other digits and
@@ -529,6 +533,7 @@ func (p *pos) triads(t *triadCounts) (dirty uint32, ok bool) {
 		// alone in its column and the other way round (pointing and
 		// claiming): one rotation finds them, not two.
 		p.ws[d], p.su[d] = w, w&^across(w)
+		p.few[d] = uint8(63 - bits.OnesCount64(w))
 	}
 	p.stale = 0
 	// The binary digits of each triad's number of candidate digits, and
@@ -652,11 +657,11 @@ func (p *pos) chooseGuess(t *triadCounts, rot uint) guess {
 	k := best & 15
 	mask := regionTriads[k%6] // table look-ups, not branches: band or stack is not predictable
 	// The digits' keys, written out: the loop's control cost an eighth.
-	ws := &p.ws
-	bestD := least(least(least(digitKey(ws[0], mask, rk, 0), digitKey(ws[1], mask, rk, 1)),
-		least(digitKey(ws[2], mask, rk, 2), digitKey(ws[3], mask, rk, 3))),
-		least(least(digitKey(ws[4], mask, rk, 4), digitKey(ws[5], mask, rk, 5)),
-			least(least(digitKey(ws[6], mask, rk, 6), digitKey(ws[7], mask, rk, 7)), digitKey(ws[8], mask, rk, 8))))
+	ws, op := &p.ws, &p.few
+	bestD := least(least(least(digitKey(ws[0], mask, rk, op[0], 0), digitKey(ws[1], mask, rk, op[1], 1)),
+		least(digitKey(ws[2], mask, rk, op[2], 2), digitKey(ws[3], mask, rk, op[3], 3))),
+		least(least(digitKey(ws[4], mask, rk, op[4], 4), digitKey(ws[5], mask, rk, op[5], 5)),
+			least(least(digitKey(ws[6], mask, rk, op[6], 6), digitKey(ws[7], mask, rk, op[7], 7)), digitKey(ws[8], mask, rk, op[8], 8))))
 	g := guess{band: int(k), digit: int(bestD & 15)}
 	// The digit's triads there as the index of validConfigs, bit 3*row +
 	// box of a band, or 3*band + column within the stack of a stack (the
@@ -672,12 +677,11 @@ func (p *pos) chooseGuess(t *triadCounts, rot uint) guess {
 
 // digitKey is chooseGuess's key for digit d, whose triad word is w, in the
 // band or stack whose triads are mask: the fewest configurations there
-// first, then the most triads in the grid, then scramble(d, rot) (rk is
-// rot*scrambleK).
-func digitKey(w, mask, rk uint64, d uint) uint {
+// first, then the most triads in the grid (open is 63 less their number,
+// see pos.few), then scramble(d, rot) (rk is rot*scrambleK).
+func digitKey(w, mask, rk uint64, open uint8, d uint) uint {
 	ck := uint(configKey[bits.OnesCount64(w&mask)&15])
-	open := 63 - uint(bits.OnesCount64(w)) // fewer for more triads
-	return ck | open<<16 | uint((rk+uint64(d)*scrambleK)>>56)<<8 | d
+	return ck | uint(open)<<16 | uint((rk+uint64(d)*scrambleK)>>56)<<8 | d
 }
 
 // least returns the smaller of a and b, keys below 1<<62, without a
