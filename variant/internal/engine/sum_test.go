@@ -8,12 +8,15 @@ import (
 
 // TestCageSupport checks the filtering of a cage's open cells,
 // supportCombos, against brute force over random masks, fixed values and
-// sums, from 2 to cageExactLimit open cells.
+// sums, from 2 to cageExactLimit open cells, in grids of 5 to 16 values.
 func TestCageSupport(t *testing.T) {
 	rng := rand.New(rand.NewPCG(30, 3))
 	for trial := range 20000 {
-		n := 9
 		k := 2 + trial%(cageExactLimit-1)
+		n := 9
+		if trial%5 == 0 {
+			n = 5 + rng.IntN(12)
+		}
 		masks := make([]Mask, k)
 		for i := range masks {
 			for masks[i]&(masks[i]-1) == 0 {
@@ -38,7 +41,7 @@ func TestCageSupport(t *testing.T) {
 		combos := make([]Mask, k)
 		supportCombos(n, masks, fixed, rest, combos)
 		if !slices.Equal(combos, want) {
-			t.Fatalf("masks %09b fixed %09b rest %d: supportCombos %09b, want %09b", masks, fixed, rest, combos, want)
+			t.Fatalf("n %d masks %b fixed %b rest %d: supportCombos %b, want %b", n, masks, fixed, rest, combos, want)
 		}
 	}
 }
