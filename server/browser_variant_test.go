@@ -942,3 +942,53 @@ func TestBrowserVariantUndoAfterReload(t *testing.T) {
 		t.Errorf("a saved move of cell 99 in a 4x4 grid left Undo enabled")
 	}
 }
+
+// TestBrowserVariantRestart plays a little, asks for a hint and presses
+// Restart: the grid is as the puzzle gives it, the hint is closed (its
+// Apply would have placed a value of the game before), and Undo brings
+// the game back, as the classic page's Restart does; a won game starts
+// afresh.
+func TestBrowserVariantRestart(t *testing.T) {
+	p := newPage(t, phone)
+	p.openVariant("#p=" + url.QueryEscape(issKiller))
+	p.vcell(0)
+	p.vvalue(2)
+	p.vmode("corner")
+	p.vcell(1)
+	p.vvalue(3)
+	p.vmode("colour")
+	p.vcell(2) // a given takes a colour too
+	p.vvalue(3)
+	p.vmode("value")
+	played := strings.Join(p.vdigits(4), "")
+	p.press("v-hint-button")
+	p.poll(`!document.getElementById('v-hint-apply').hidden`)
+	p.press("v-restart")
+	if got := strings.Join(p.vdigits(4), ""); got != "..4............2" {
+		t.Errorf("after Restart the grid is %s, want the givens alone", got)
+	}
+	if got := p.count(".v-mark") + p.count(".v-colour"); got != 0 {
+		t.Errorf("after Restart %d marks and colours are left", got)
+	}
+	if !p.truth(`document.getElementById('v-hint').hidden`) {
+		t.Error("the hint of the game before stays open after Restart")
+	}
+	if got := p.text("v-message"); got != "Entries and marks cleared; Undo brings them back." {
+		t.Errorf("Restart says %q", got)
+	}
+	p.press("v-undo")
+	if got := strings.Join(p.vdigits(4), ""); got != played {
+		t.Errorf("Undo after Restart: %s, want the game as it was, %s", got, played)
+	}
+	if got := p.svgTexts(`.v-corner[data-cell="1"]`) + "," + fmt.Sprint(p.count(".v-colour")); got != "3,1" {
+		t.Errorf("Undo after Restart: r1c2's corner mark and the colours %q, want 3,1", got)
+	}
+	// A won game starts afresh: the result's panel goes, the clock is 0.
+	_, sol := parsed(t, issKiller)
+	p.playTo(4, sol, nil)
+	p.poll(`!document.getElementById('v-result').hidden`)
+	p.press("v-restart")
+	if got := strings.Join(p.vdigits(4), ""); got != "..4............2" || !p.truth(`document.getElementById('v-result').hidden`) {
+		t.Errorf("Restart of a won game: grid %s, result panel shown %v", got, !p.truth(`document.getElementById('v-result').hidden`))
+	}
+}

@@ -441,12 +441,24 @@ async function check() {
   update();
 }
 
+// restart clears the game as one move, which Undo takes back (a click
+// on Restart lost the game for good); a finished game starts afresh,
+// clock and all.
 function restart() {
-  if (!P.model) return;
-  P.game = new Game(P.model);
-  $("v-result").hidden = true;
-  store();
-  say(t("v.restarted"));
+  if (!P.model || !P.game) return;
+  closeHint(P.game);
+  P.last = null;
+  if (P.game.done) {
+    P.game = new Game(P.model);
+    $("v-result").hidden = true;
+    store();
+    say(t("v.restarted"));
+    update();
+    return;
+  }
+  const changed = P.game.reset();
+  after(changed);
+  if (changed) say(t("restarted"));
   update();
 }
 

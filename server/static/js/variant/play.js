@@ -94,6 +94,25 @@ export class Game {
     return true;
   }
 
+  // reset puts every cell back as the puzzle gives it (values, marks and
+  // colours off, the puzzle's own candidates back) as one move, which undo
+  // takes back, as the classic game's Restart is. It says whether
+  // anything changed.
+  reset() {
+    if (this.done) return false;
+    const fresh = new Game(this.m), cells = [];
+    for (let i = 0; i < this.n * this.n; i++) {
+      if (JSON.stringify(this.cellState(i)) !== JSON.stringify(fresh.cellState(i))) cells.push(i);
+    }
+    if (!cells.length) return false;
+    const before = cells.map((i) => this.cellState(i)), after = cells.map((i) => fresh.cellState(i));
+    cells.forEach((i, k) => this.setCellState(i, after[k]));
+    this.undos.push({ cells, before, after });
+    this.redos = [];
+    this.wrong.clear();
+    return true;
+  }
+
   undo() { return this.step(this.undos, this.redos, "before"); }
   redo() { return this.step(this.redos, this.undos, "after"); }
 
