@@ -326,9 +326,6 @@ func (p *sumProp) filterExact(s *solver) bool {
 			return p.restrictOpen(s, open[:k], masks[:k], sup[:k])
 		}
 	}
-	if dumpW != nil {
-		dumpCombos(p.n, masks[:k], fixed, rest)
-	}
 	supportCombos(p.n, masks[:k], fixed, rest, sup[:k])
 	if keyed {
 		slot.key, slot.sup = key, 0
@@ -775,9 +772,6 @@ func (p *sumProp) exact(s *solver) bool {
 		mask[j] = s.cells[p.cells[open[j]]]
 		coef[j] = int(p.coef[open[j]])
 		group[j] = p.group[open[j]]
-	}
-	if dumpW != nil {
-		dumpExact(p.n, mask[:k], coef[:k], group[:k], rest)
 	}
 	exactSupport(p.n, mask[:k], coef[:k], group[:k], rest, sup[:k])
 	for j := 0; j < k; j++ {
