@@ -321,7 +321,10 @@ func (r *Reader) read(p *Puzzle) error {
 				if firstErr == nil {
 					firstErr = &ParseError{StartLine: p.Line, Line: r.line, Column: MaxLine + 1,
 						Err: fmt.Errorf("%w: more than %d bytes", ErrTooLong, MaxLine)}
-					if kind == kindBad {
+					// A bad character is the fault, unless the line is
+					// one of another format (see Other) that is too
+					// long to be read, whose first bytes are asked about.
+					if kind == kindBad && !(rows == 0 && r.Other != nil && r.csvCol < 0 && r.Other(line)) {
 						firstErr = badRow(line, p.Line, r.line)
 					}
 				}

@@ -662,6 +662,32 @@ func TestReaderEndlessLinesAreJudgedAtOnce(t *testing.T) {
 	}
 }
 
+// TestReaderOtherTooLong checks that a line of another format (see
+// Reader.Other) longer than MaxLine is said to be too long, not to hold a
+// bad character for a classic puzzle: a long ISS string once got "column
+// 2: invalid character 'C'". A long line that Other does not claim still
+// gets its bad character.
+func TestReaderOtherTooLong(t *testing.T) {
+	for _, tt := range []struct {
+		line string
+		want error
+	}{
+		{".Cage~7" + strings.Repeat("~R1C1", MaxLine/5+10), ErrTooLong},
+		{".Xage~7" + strings.Repeat("~R1C1", MaxLine/5+10), ErrChar},
+		{".Cage~7" + strings.Repeat("~R1C1", 10), ErrOther},
+	} {
+		r := NewReader(strings.NewReader(tt.line + "\n" + euler1 + "\n"))
+		r.Other = func(line []byte) bool { return bytes.HasPrefix(line, []byte(".Cage")) }
+		_, err := r.Read()
+		if !errors.Is(err, tt.want) {
+			t.Errorf("%.20s... (%d bytes): %v, want %v", tt.line, len(tt.line), err, tt.want)
+		}
+		if p, err := r.Read(); err != nil || p.Line != 2 {
+			t.Errorf("the puzzle after it: line %d, %v", p.Line, err)
+		}
+	}
+}
+
 // marksRows writes pencil marks as nine rows of candidate sets, with box
 // borders if asked, as "sudoku hint" prints them.
 func marksRows(m *Marks, borders bool) string {
