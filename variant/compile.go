@@ -330,9 +330,14 @@ func (l *lowerer) lower(c Constraint) {
 	case AntiKing:
 		l.moves([][2]int{{1, 1}, {1, -1}})
 	case DisjointGroups:
-		groups := map[int][]int{}
+		// The i-th cell of each region, in that order: a map's order
+		// of the groups made the search differ from run to run.
+		var groups [][]int
 		for _, cells := range l.regionCells() {
 			for i, x := range cells {
+				if i == len(groups) {
+					groups = append(groups, nil)
+				}
 				groups[i] = append(groups[i], x)
 			}
 		}

@@ -73,6 +73,44 @@ func TestISSFromZero(t *testing.T) {
 	}
 }
 
+// TestSameSearch counts to two, several times over, puzzles whose rules
+// were once added in a map's order (disjoint groups, a quadruple's
+// values): each run must take the same guesses, or no measurement of the
+// search means anything.
+func TestSameSearch(t *testing.T) {
+	names := map[string]bool{"Doggo Experiment #8": true, "Quadruple - repeated values": true, "0-indexed: Quadruple X": true}
+	found := 0
+	for _, e := range readISS(t) {
+		if !names[e.Name] {
+			continue
+		}
+		found++
+		p, err := iss.Parse(e.Input)
+		if err != nil {
+			t.Fatalf("%s: %v", e.Name, err)
+		}
+		var first variant.Stats
+		for run := range 6 {
+			s, err := variant.NewSolver(p)
+			if err != nil {
+				t.Fatalf("%s: %v", e.Name, err)
+			}
+			_, st, err := s.Count(context.Background(), 2)
+			if err != nil {
+				t.Fatalf("%s: %v", e.Name, err)
+			}
+			if run == 0 {
+				first = st
+			} else if st != first {
+				t.Fatalf("%s: run %d took %+v, run 0 %+v", e.Name, run, st, first)
+			}
+		}
+	}
+	if found != len(names) {
+		t.Fatalf("found %d of the %d puzzles", found, len(names))
+	}
+}
+
 // TestISSCoverage counts the puzzles of the Interactive Sudoku Solver's
 // file whose every rule the engine takes (docs/variants.md quotes the
 // figure: at least 233 of 291, 80%), and solves the ones the rank and

@@ -268,9 +268,14 @@ func (b *Builder) Contains(cells []int, values []int) {
 		return
 	}
 	p := &containsProp{cells: toInt32(cells)}
-	for v, k := range need {
-		p.vals = append(p.vals, bit(v))
-		p.times = append(p.times, k)
+	// In the order the values are listed (a map's order made the search
+	// differ from run to run).
+	for _, v := range values {
+		if k := need[v]; k > 0 {
+			p.vals = append(p.vals, bit(v))
+			p.times = append(p.times, k)
+			need[v] = 0
+		}
 	}
 	b.props = append(b.props, p)
 }
