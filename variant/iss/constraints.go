@@ -148,9 +148,58 @@ type reader struct {
 	dots    bool // the puzzle has kropki dots
 	antiCon *item
 	from    []item // the item of each constraint
+	// keyed holds the index of each constraint that ISS keeps one of at
+	// a place (see placeKey).
+	keyed map[placeKey]int
+}
+
+// placeKey names the place of a clue that ISS's reader keeps one of: a
+// quadruple's 2x2 block and an outside clue's arrow (a little killer's
+// first cell, a row or column and the end it is seen from). Its reader
+// replaces such a clue by a later one at the same place, in the earlier
+// one's position (its "uniqueness key": two quadruples at one block are
+// the later one alone, not both), except between the choices of an Or;
+// reading the same text, godoku has the same puzzle.
+type placeKey struct {
+	kind string
+	cell variant.Cell
+	at   variant.Edge
+}
+
+// placeOf returns the place of c, if c is a clue kept once at a place.
+func placeOf(c variant.Constraint) (placeKey, bool) {
+	switch c := c.(type) {
+	case variant.Quadruple:
+		return placeKey{kind: c.Kind(), cell: c.Cell}, true
+	case variant.LittleKiller:
+		return placeKey{kind: c.Kind(), cell: c.Start}, true
+	case variant.Sandwich:
+		return placeKey{kind: c.Kind(), at: c.At}, true
+	case variant.XSum:
+		return placeKey{kind: c.Kind(), at: c.At}, true
+	case variant.Skyscraper:
+		return placeKey{kind: c.Kind(), at: c.At}, true
+	case variant.HiddenSkyscraper:
+		return placeKey{kind: c.Kind(), at: c.At}, true
+	case variant.NumberedRoom:
+		return placeKey{kind: c.Kind(), at: c.At}, true
+	case variant.FullRank:
+		return placeKey{kind: c.Kind(), at: c.At}, true
+	}
+	return placeKey{}, false
 }
 
 func (r *reader) add(it item, c variant.Constraint) {
+	if k, ok := placeOf(c); ok {
+		if i, seen := r.keyed[k]; seen {
+			r.p.Constraints[i], r.from[i] = c, it
+			return
+		}
+		if r.keyed == nil {
+			r.keyed = map[placeKey]int{}
+		}
+		r.keyed[k] = len(r.p.Constraints)
+	}
 	r.p.Constraints = append(r.p.Constraints, c)
 	r.from = append(r.from, it)
 }
