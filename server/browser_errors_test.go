@@ -6,6 +6,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 // TestBrowserErrorWords checks that the pages say the server's errors in
@@ -13,7 +15,8 @@ import (
 // variant page in German, a rule the engine lacks and a link that does
 // not parse, from the server and then, offline, from the page's own
 // engine; on the classic page in German, a busy server's answer to New
-// game.
+// game, and its import's refusal of a variant puzzle and of givens that
+// break a rule.
 func TestBrowserErrorWords(t *testing.T) {
 	de := words(t, "de")
 	unsupported := strings.Replace(de["err.unsupported"], "{0}", "Fog", 1)
@@ -70,4 +73,15 @@ func TestBrowserErrorWords(t *testing.T) {
 	c.press("new")
 	want := strings.Replace(de["noNewGame"], "{0}", de["err.busy"], 1)
 	c.poll(fmt.Sprintf(`document.getElementById('message').textContent === %q`, want))
+	// Its import (/api/parse's answer with ok false): a variant puzzle,
+	// and givens that break a rule.
+	for _, tt := range []struct{ text, want string }{
+		{issKiller, de["err.variant"]},
+		{"55" + easyDots[2:], strings.NewReplacer("{0}", "r1c1", "{1}", "r1c2", "{2}", "5").Replace(de["err.conflict"])},
+	} {
+		c.menuItem("import")
+		c.do(chromedp.WaitVisible(chromedp.ID("import-text")), chromedp.SetValue(chromedp.ID("import-text"), tt.text), chromedp.Click(chromedp.ID("import-ok")))
+		c.poll(fmt.Sprintf(`document.getElementById('import-error').textContent === %q`, tt.want))
+		c.do(chromedp.Click(chromedp.CSS(`#import-form button[value="cancel"]`)), chromedp.WaitNotVisible(chromedp.ID("import-dialog")))
+	}
 }

@@ -35,6 +35,7 @@ func TestErrorCodes(t *testing.T) {
 		{"variant: missing", "/api/variant", `{"puzzle": " "}`, 400, engine.CodePuzzle, []string{"missing"}},
 		{"variant: bad link", "/api/variant", js(map[string]string{"puzzle": "https://www.f-puzzles.com/?load=N4IgzglgXgpiBcAWANCA5gJwgEwQbT2AF9ljSQA3AQwBsBX"}), 400, engine.CodePuzzle, nil},
 		{"variant: not a puzzle", "/api/variant", `{"puzzle": "hello world"}`, 400, engine.CodeNotPuzzle, nil},
+		{"explain: a variant puzzle", "/api/explain", js(map[string]string{"puzzle": issKiller}), 400, engine.CodeVariant, nil},
 		{"variant: unsupported", "/api/variant", js(map[string]string{"puzzle": ".Shape~4x4.Fog~R1C1"}), 400, engine.CodeUnsupported, []string{"Fog"}},
 		{"solve: unsupported", "/api/solve", js(map[string]string{"puzzle": ".Shape~4x4.Fog~R1C1"}), 400, engine.CodeUnsupported, []string{"Fog"}},
 		{"solve: classic unreadable", "/api/solve", `{"puzzle": "12x"}`, 400, engine.CodePuzzle, nil},

@@ -38,6 +38,7 @@ func (e *Error) Error() string { return e.Message }
 const (
 	CodePuzzle        = "puzzle"        // the puzzle cannot be read: the reason
 	CodeNotPuzzle     = "notPuzzle"     // the text is in no format the variant page reads
+	CodeVariant       = "variant"       // a variant puzzle where a classic one is wanted
 	CodeUnsupported   = "unsupported"   // a rule the engine lacks: their names, one string
 	CodeNoSolution    = "noSolution"    // the puzzle has no solution
 	CodeManySolutions = "manySolutions" // the puzzle has more than one
@@ -48,7 +49,7 @@ const (
 )
 
 // Codes lists every Code, for the test that each has the pages' words.
-var Codes = []string{CodePuzzle, CodeNotPuzzle, CodeUnsupported, CodeNoSolution, CodeManySolutions, CodeConflict, CodeNoCandidate, CodeTimeLimit, CodeBusy}
+var Codes = []string{CodePuzzle, CodeNotPuzzle, CodeVariant, CodeUnsupported, CodeNoSolution, CodeManySolutions, CodeConflict, CodeNoCandidate, CodeTimeLimit, CodeBusy}
 
 // PuzzleError is the Error of a puzzle that cannot be read: 400, with
 // the reason, err.

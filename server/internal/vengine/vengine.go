@@ -130,7 +130,9 @@ func Variants(classic Func, fn func(context.Context, json.RawMessage, *variant.P
 // alone to a variant puzzle: 400, as for pencil marks where givens are
 // wanted, naming what the puzzle is and where it is taken.
 func Refused(v *variant.Puzzle) error {
-	return badRequest("puzzle: a variant puzzle (%s): this endpoint works on classic sudoku only; /api/solve, /api/count and /api/hint take variant puzzles", vformat.Describe(v))
+	ae := badRequest("puzzle: a variant puzzle (%s): this endpoint works on classic sudoku only; /api/solve, /api/count and /api/hint take variant puzzles", vformat.Describe(v))
+	ae.Code = engine.CodeVariant
+	return ae
 }
 
 // Err is the answer to a variant puzzle the engine refuses (a rule it

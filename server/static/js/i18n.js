@@ -462,6 +462,7 @@ const EN = {
   "rule.value count": "A value appears in a group of cells as many times as the puzzle says.",
   "err.puzzle": "This puzzle cannot be read: {0}",
   "err.notPuzzle": "This is not a puzzle the page reads: paste an f-puzzles or SudokuPad link.",
+  "err.variant": "This is a variant puzzle: open it with Variant puzzles in the menu.",
   "err.unsupported": "This puzzle has a rule the engine does not know: {0}.",
   "err.noSolution": "The puzzle has no solution.",
   "err.manySolutions": "The puzzle has more than one solution.",
@@ -491,9 +492,15 @@ export const has = (key) => key in dict || key in EN;
 // those of its code in the page's language (err.<code> with the answer's
 // args), or for an error without one the server's own, in English.
 export function apiError(status, statusText, data) {
+  return Object.assign(new Error(errorText(data) || `${status} ${statusText}`.trim()), { status, data });
+}
+
+// errorText is the words of an API error's data (an error answer's JSON,
+// or /api/parse's with ok false) in the page's language, as apiError says
+// them; "" for none.
+export function errorText(data) {
   const code = data && data.code;
-  const msg = code && has(`err.${code}`) ? t(`err.${code}`, ...(data.args || [])) : (data && data.error) || `${status} ${statusText}`.trim();
-  return Object.assign(new Error(msg), { status, data });
+  return code && has(`err.${code}`) ? t(`err.${code}`, ...(data.args || [])) : (data && data.error) || "";
 }
 
 // choose returns the language to use: the one chosen in the settings, or

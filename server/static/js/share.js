@@ -2,7 +2,7 @@
 // of a link (qr.js, loaded when first used), and the import of a pasted
 // puzzle.
 import { parseLine, conflicts, progressLink } from "./sudoku.js";
-import { t } from "./i18n.js";
+import { t, errorText } from "./i18n.js";
 import { $, S, prefs, say, closeMenu, onClick } from "./state.js";
 import { call, has, load } from "./api.js";
 import { start, makeRoom } from "./games.js";
@@ -58,7 +58,7 @@ async function share(withProgress) {
 async function importPuzzle(text) {
   if (has("parse")) {
     const r = await call("parse", { puzzle: text });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(errorText(r));
     return parseLine(r.puzzle);
   }
   const line = text.replace(/\s+/g, "").replace(/[0_*-]/g, ".");
