@@ -23,10 +23,11 @@ func (e *UnsupportedError) Error() string {
 	return "variant: unsupported constraints " + strings.Join(e.Names, ", ")
 }
 
-// lower checks p and lowers its rules to the engine's propagators.
-func lower(p *Puzzle) (*engine.Problem, error) {
+// check returns what stops p from being solved: no puzzle, rules the
+// engine lacks, or what Validate finds wrong.
+func check(p *Puzzle) error {
 	if p == nil {
-		return nil, errNilPuzzle
+		return errNilPuzzle
 	}
 	var unsupported []string
 	var find func(cs []Constraint)
@@ -47,19 +48,25 @@ func lower(p *Puzzle) (*engine.Problem, error) {
 	find(p.Constraints)
 	if unsupported != nil {
 		sort.Strings(unsupported)
-		return nil, &UnsupportedError{unsupported}
+		return &UnsupportedError{unsupported}
 	}
 	if err := p.Validate(); err != nil {
-		return nil, err
+		return err
 	}
 	if p.Offset != 0 {
 		if kinds := KindsNotFromZero(p.Constraints); kinds != nil {
 			for i := range kinds {
 				kinds[i] += fmt.Sprintf(" with values from %d", p.Offset+1)
 			}
-			return nil, &UnsupportedError{kinds}
+			return &UnsupportedError{kinds}
 		}
 	}
+	return nil
+}
+
+// lower lowers the rules of p, which check has passed, to the engine's
+// propagators.
+func lower(p *Puzzle) *engine.Problem {
 	n := p.Size
 	b := engine.NewBuilder(n, n*n)
 	l := lowerer{b: b, n: n, regions: p.RegionsOf(), off: p.Offset}
@@ -86,7 +93,7 @@ func lower(p *Puzzle) (*engine.Problem, error) {
 	for _, c := range p.Constraints {
 		l.lower(c)
 	}
-	return b.Build(), nil
+	return b.Build()
 }
 
 func contains(s []string, x string) bool {

@@ -44,5 +44,20 @@ func FuzzSolve(f *testing.F) {
 			return n < 3
 		})
 		_, _, _ = s.TrueCandidates(ctx, 10)
+		if s.Classic() {
+			// A plain classic puzzle: the classic solver and the
+			// engine count the same, when both finish in time.
+			e, err := variant.NewEngineSolver(p)
+			if err != nil {
+				t.Fatalf("%q: the engine refuses it: %v", text, err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+			defer cancel()
+			k1, _, err1 := s.Count(ctx, 3)
+			k2, _, err2 := e.Count(ctx, 3)
+			if err1 == nil && err2 == nil && k1 != k2 {
+				t.Fatalf("%q: the classic solver counts %d, the engine %d", text, k1, k2)
+			}
+		}
 	})
 }

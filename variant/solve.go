@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 
+	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/variant/internal/engine"
 )
 
@@ -20,10 +21,16 @@ type Solver struct {
 	size int
 	off  int // the puzzle's Offset: the engine's values are v-off
 	prob *engine.Problem
+	// marks, when not nil, are the candidates of a plain classic puzzle,
+	// which the classic solver searches instead of the engine (classic.go).
+	marks *sudoku.Marks
 }
 
 // Stats counts the work of a search: the values guessed in cells with
-// several candidates, and the guesses that failed.
+// several candidates, and the guesses that failed. On a plain classic
+// puzzle (see NewSolver) Guesses counts the classic solver's guesses,
+// each the place of one value in a band or stack of three boxes, and
+// Backtracks is 0: that solver does not count them.
 type Stats struct {
 	Guesses, Backtracks int
 }
@@ -32,12 +39,28 @@ type Stats struct {
 // puzzle with Unsupported constraints gets an *UnsupportedError naming
 // them, a nil p an error. The Solver does not keep p. The methods of a
 // nil *Solver panic, as those of a nil *bufio.Reader do.
+//
+// A plain classic puzzle, 9x9 with 3x3 boxes and no rule but givens and
+// Candidates (pencil marks), is searched by the classic solver (package
+// solver), many times faster: the same solutions, found in another order.
 func NewSolver(p *Puzzle) (*Solver, error) {
-	prob, err := lower(p)
-	if err != nil {
+	return newSolver(p, true)
+}
+
+// newSolver is NewSolver; with classic false it leaves every puzzle to
+// the engine, for the tests that compare the two.
+func newSolver(p *Puzzle, classic bool) (*Solver, error) {
+	if err := check(p); err != nil {
 		return nil, err
 	}
-	return &Solver{size: p.Size, off: p.Offset, prob: prob}, nil
+	s := &Solver{size: p.Size, off: p.Offset}
+	if classic {
+		if s.marks = classicMarks(p); s.marks != nil {
+			return s, nil
+		}
+	}
+	s.prob = lower(p)
+	return s, nil
 }
 
 // shift turns the engine's values into the puzzle's, in place.
@@ -53,6 +76,9 @@ func (s *Solver) shift(vs []int) []int {
 // Solve returns the first solution found, the value of every cell in
 // cell order, or ErrNoSolution.
 func (s *Solver) Solve(ctx context.Context) ([]int, Stats, error) {
+	if s.marks != nil {
+		return s.classicSolve(ctx)
+	}
 	var sol []int
 	st, err := s.prob.Search(ctx, func(v []int) bool {
 		sol = s.shift(append([]int(nil), v...))
@@ -70,6 +96,9 @@ func (s *Solver) Solve(ctx context.Context) ([]int, Stats, error) {
 // Count counts the solutions, stopping at limit (0 for no limit): a
 // count of 2 with limit 2 proves a puzzle has more than one.
 func (s *Solver) Count(ctx context.Context, limit int) (int, Stats, error) {
+	if s.marks != nil {
+		return s.classicCount(ctx, limit)
+	}
 	k, st, err := s.prob.Count(ctx, limit)
 	return k, Stats(st), err
 }
@@ -78,6 +107,9 @@ func (s *Solver) Count(ctx context.Context, limit int) (int, Stats, error) {
 // there are no more. The slice is reused between calls: copy it to keep
 // it. It returns ctx's error if the context ends first.
 func (s *Solver) Solutions(ctx context.Context, yield func(sol []int) bool) error {
+	if s.marks != nil {
+		return s.classicSolutions(ctx, yield)
+	}
 	if s.off == 0 {
 		_, err := s.prob.Search(ctx, yield)
 		return err
@@ -98,6 +130,9 @@ func (s *Solver) Solutions(ctx context.Context, yield func(sol []int) bool) erro
 // the branches that can add no new candidate, so it is far cheaper than
 // enumerating every solution.
 func (s *Solver) TrueCandidates(ctx context.Context, limit int) (cands [][]int, complete bool, err error) {
+	if s.marks != nil {
+		return s.classicTrueCandidates(ctx, limit)
+	}
 	masks, _, complete, err := s.prob.TrueCandidates(ctx, limit)
 	if err != nil {
 		return nil, false, err
@@ -130,8 +165,12 @@ func Count(ctx context.Context, p *Puzzle, limit int) (int, error) {
 }
 
 // rootCandidates returns the candidates of each cell after propagation
-// before any guess, for tests and diagnostics.
+// before any guess, for tests and diagnostics; nil for a puzzle the
+// classic solver searches.
 func (s *Solver) rootCandidates() [][]int {
+	if s.prob == nil {
+		return nil
+	}
 	masks := s.prob.Root()
 	if masks == nil {
 		return nil
