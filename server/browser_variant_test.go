@@ -992,3 +992,57 @@ func TestBrowserVariantRestart(t *testing.T) {
 		t.Errorf("Restart of a won game: grid %s, result panel shown %v", got, !p.truth(`document.getElementById('v-result').hidden`))
 	}
 }
+
+// holdHints serves h, holding each /api/hint request until release gets
+// a value (or the request ends).
+func holdHints(h http.Handler, release <-chan struct{}) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/api/hint" {
+			select {
+			case <-release:
+			case <-r.Context().Done():
+				return
+			}
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// TestBrowserVariantLateHint asks for a hint whose answer comes late: a
+// move, Restart or another puzzle meanwhile, and the answer, for a grid
+// no longer on the board, is not shown (it was, and its Apply did
+// nothing); with nothing in between it is.
+func TestBrowserVariantLateHint(t *testing.T) {
+	release := make(chan struct{})
+	p := newPageOn(t, phone, holdHints(New(Config{Logger: quiet()}), release))
+	p.openVariant("#p=" + url.QueryEscape(issKiller))
+	for _, c := range []struct {
+		name string
+		do   func()
+	}{
+		{"a move", func() { p.vcell(0); p.vvalue(2) }},
+		{"Restart", func() { p.press("v-restart") }},
+		{"another puzzle", func() { p.pick(1) }},
+	} {
+		const hints = `performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/api/hint')).length`
+		before := p.eval(`String(` + hints + `)`)
+		p.press("v-hint-button")
+		p.poll(`!document.getElementById('v-hint').hidden`)
+		c.do()
+		release <- struct{}{}
+		// The answer is in once the browser has its timing; the page
+		// reads it a moment after.
+		p.poll(hints + ` > ` + before)
+		p.eval(`window.settled = false; setTimeout(() => { window.settled = true; }, 300), ''`)
+		p.poll(`window.settled`)
+		if !p.truth(`document.getElementById('v-hint').hidden`) {
+			t.Errorf("after %s, the late hint shows: %q", c.name, p.text("v-hint-text"))
+		}
+		if n := p.count("rect.v-cell.hint"); n != 0 {
+			t.Errorf("after %s, the late hint marks %d cells", c.name, n)
+		}
+	}
+	p.press("v-hint-button")
+	release <- struct{}{}
+	p.poll(`!document.getElementById('v-hint-apply').hidden`)
+}

@@ -311,7 +311,8 @@ const tick0 = () => { $("v-timer").textContent = clock(P.game ? P.game.elapsed :
 function after(changed) {
   if (!changed) return;
   const g = P.game;
-  if (g.hint) closeHint(g);
+  // A move closes the hint, and one still on its way (its grid is gone).
+  if (g.hint || !$("v-hint").hidden) closeHint(g);
   if (g.full() && !P.solution && P.solving) {
     P.solving.then(() => { if (P.game === g && !g.done) after(true); });
   } else if (g.full() && P.solution && g.values.every((v, i) => v === P.solution[i])) {

@@ -13,10 +13,16 @@ const cellNumber = (n, name) => {
   return m ? (Number(m[1]) - 1) * n + Number(m[2]) - 1 : -1;
 };
 
+// asked counts the hints asked for and closed: an answer that comes after
+// its hint was closed (by a move, Restart or another puzzle) is dropped,
+// rather than shown for a grid that is no longer on the board.
+let asked = 0;
+
 // hint asks for the next step of game g of the puzzle text, through
 // call (app.js's), and shows it; done(changed) redraws after Apply.
 // status is the puzzle's (unique, multiple, none; "" while unknown).
 export async function hint(call, text, g, done, status = "") {
+  const ticket = ++asked;
   const panel = $("v-hint"), out = $("v-hint-text"), apply = $("v-hint-apply");
   g.hint = null;
   apply.hidden = true;
@@ -45,9 +51,10 @@ export async function hint(call, text, g, done, status = "") {
     // the values alone would be the same elimination at every press.
     res = await call("hint", { puzzle: text, values: g.values.map((v) => v ?? 0), place: true });
   } catch (err) {
-    out.textContent = err.message;
+    if (ticket === asked) out.textContent = err.message;
     return;
   }
+  if (ticket !== asked) return;
   if (res.wrong && res.wrong.length) {
     g.wrong = new Set(res.wrong.map((w) => cellNumber(g.n, w)).filter((i) => i >= 0));
     out.textContent = t("v.hintWrong", res.wrong[0], res.wrong.length);
@@ -99,6 +106,7 @@ export function applyHint(g, done) {
 }
 
 export function closeHint(g) {
+  asked++;
   $("v-hint").hidden = true;
   if (g) g.hint = null;
 }
