@@ -231,6 +231,15 @@ func TestBrowserVariantImport(t *testing.T) {
 		if !p.truth(`document.getElementById('v-link-error').hidden`) {
 			t.Errorf("after a link that opens, the last one's reason stays: %q", p.text("v-link-error"))
 		}
+		// A link of the page's own cut inside an escape, or with nothing
+		// after its "=", says so (the page stayed empty without a word).
+		for _, frag := range []string{"#p=%E0%A4%A", "#sudokupad="} {
+			p.do(chromedp.Navigate("about:blank"), chromedp.Navigate(p.url+"/variant.html"+frag), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+			p.poll(`!document.getElementById('v-link-error').hidden`)
+			if got := p.text("v-link-error"); got != "This link's puzzle cannot be read: it cannot be opened." {
+				t.Errorf("%s: the page says %q", frag, got)
+			}
+		}
 	})
 }
 

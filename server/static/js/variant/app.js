@@ -88,18 +88,20 @@ function shareHash(text) {
 
 // fromHash reads a fragment shareHash wrote, with the progress a share
 // link may add after it: {text, progress} (progress the parameters after
-// the first "&", or null); text "" when it names no puzzle. No form of
-// the puzzle has a bare "&": an f-puzzles payload is base64 and the
-// others are URL-encoded.
+// the first "&", or null); text "" when it names no puzzle, and bad set
+// when it names one that cannot be read (a link cut inside a "%" escape).
+// No form of the puzzle has a bare "&": an f-puzzles payload is base64
+// and the others are URL-encoded.
 function fromHash(h) {
-  const m = h.match(/^#(fpuzzles|sudokupad|p)=([^&]+)(?:&(.*))?$/s);
+  const m = h.match(/^#(fpuzzles|sudokupad|p)=([^&]*)(?:&(.*))?$/s);
   if (!m) return { text: "", progress: null };
   let v;
   try {
     v = m[1] === "fpuzzles" ? m[2] : decodeURIComponent(m[2]);
   } catch {
-    return { text: "", progress: null };
+    return { text: "", progress: null, bad: true };
   }
+  if (!v) return { text: "", progress: null, bad: true };
   if (m[1] === "sudokupad") v = `https://sudokupad.app/${v}`;
   return { text: v, progress: m[3] ? new URLSearchParams(m[3]) : null };
 }
@@ -539,12 +541,15 @@ async function init() {
   // in the link's box and the list.
   document.addEventListener("keydown", (e) => { if (!e.target.closest("input, select, textarea")) keyDown(e); });
   setInterval(tick, 1000);
-  window.addEventListener("hashchange", () => {
+  // A link of the page opens its puzzle; one that cannot be read says so
+  // (the page stayed empty without a word).
+  const follow = (first) => {
     const h = fromHash(location.hash);
-    if (h.text && (h.text !== P.text || h.progress)) open(h.text, creditOf(h.text), h.progress);
-  });
-  const h = fromHash(location.hash);
-  if (h.text) open(h.text, creditOf(h.text), h.progress);
+    if (h.text && (first || h.text !== P.text || h.progress)) open(h.text, creditOf(h.text), h.progress);
+    else if (h.bad) linkError(t("linkUnreadable"));
+  };
+  window.addEventListener("hashchange", () => follow(false));
+  follow(true);
   document.body.dataset.ready = "";
   keep();
 }
