@@ -120,7 +120,9 @@ func (s *Solver) classicSolutions(ctx context.Context, yield func(sol []int) boo
 	return err
 }
 
-// classicTrueCandidates is TrueCandidates on the classic solver. Each
+// classicTrueCandidates is TrueCandidates on the classic solver. It
+// first looks for two solutions: a puzzle with one (most) has its values
+// as true candidates, for the price of proving it unique. Then each
 // candidate that no solution found so far holds is tried alone in its
 // cell: a solution adds all its values, and a candidate with none is in
 // no solution, so it leaves the marks, and the searches after it are
@@ -132,6 +134,13 @@ func (s *Solver) classicTrueCandidates(ctx context.Context, limit int) ([][]int,
 	m := *s.marks
 	var seen sudoku.Marks
 	solutions := 0
+	add := func(g *sudoku.Grid) bool {
+		for i, d := range g {
+			seen[i] |= 1 << d
+		}
+		solutions++
+		return limit <= 0 || solutions < limit
+	}
 	// try looks for a solution of marks t, adding its values to seen; it
 	// reports whether there was one, and whether to go on.
 	try := func(t *sudoku.Marks) (found, more bool, err error) {
@@ -139,14 +148,14 @@ func (s *Solver) classicTrueCandidates(ctx context.Context, limit int) ([][]int,
 		if err != nil || !ok {
 			return false, err == nil, err
 		}
-		for i, d := range g {
-			seen[i] |= 1 << d
-		}
-		solutions++
-		return true, limit <= 0 || solutions < limit, nil
+		return true, add(&g), nil
 	}
-	found, more, err := try(&m)
-	for c := 0; found && more && err == nil && c < len(m); c++ {
+	more := true
+	k, err := cs.EnumerateMarks(ctx, &m, 2, func(g *sudoku.Grid) bool {
+		more = add(g)
+		return more
+	})
+	for c := 0; k == 2 && more && err == nil && c < len(m); c++ {
 		for _, d := range (m[c] &^ seen[c]).List() {
 			t := m
 			t[c] = 1 << d
