@@ -583,6 +583,53 @@ func groupExtremes(s *solver, cells []int32) (fixedSum, minSum, topOfMin, maxSum
 		lo, hi := lowest(m), highest(m)
 		return 0, lo, lo, hi, hi, true
 	}
+	if len(cells) == 2 {
+		return pairExtremes(s.cells[cells[0]], s.cells[cells[1]])
+	}
+	return groupExtremesN(s, cells)
+}
+
+// pairExtremes is groupExtremes for a group of two cells, with masks a
+// and b: nearly half the calls on MATHEMAGIC_KILLERS' first puzzle (4.3
+// of 9.4 million), and their sorts and loops a tenth of its time.
+func pairExtremes(a, b Mask) (fixedSum, minSum, topOfMin, maxSum, botOfMax int, ok bool) {
+	switch {
+	case a == 0 || b == 0:
+		return 0, 0, 0, 0, 0, false
+	case a&(a-1) == 0 && b&(b-1) == 0:
+		if a == b {
+			return 0, 0, 0, 0, 0, false
+		}
+		return value(a) + value(b), 0, 0, 0, 0, true
+	case a&(a-1) == 0 || b&(b-1) == 0:
+		// One fixed: the other takes any of its values but that one.
+		f, m := a, b
+		if b&(b-1) == 0 {
+			f, m = b, a
+		}
+		m &^= f
+		lo, hi := lowest(m), highest(m)
+		return value(f), lo, lo, hi, hi, true
+	}
+	// Both open: the cell with the lower least value takes it, the other
+	// the least value left at or above its own; and likewise downwards.
+	// Each has two values or more, so the second pick always finds one.
+	free := a | b
+	l1, l2 := lowest(a), lowest(b)
+	if l1 > l2 {
+		l1, l2 = l2, l1
+	}
+	p2 := lowest(free &^ bit(l1) &^ (bit(l2) - 1))
+	h1, h2 := highest(a), highest(b)
+	if h1 < h2 {
+		h1, h2 = h2, h1
+	}
+	q2 := highest(free &^ bit(h1) & (bit(h2)<<1 - 1))
+	return 0, l1 + p2, p2, h1 + q2, q2, true
+}
+
+// groupExtremesN is groupExtremes for a group of any size.
+func groupExtremesN(s *solver, cells []int32) (fixedSum, minSum, topOfMin, maxSum, botOfMax int, ok bool) {
 	var los, his [MaxValues]int8
 	var union, fixed Mask
 	k := 0

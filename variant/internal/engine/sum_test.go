@@ -110,3 +110,34 @@ func TestExactSupport(t *testing.T) {
 		}
 	}
 }
+
+// TestPairExtremes checks groupExtremes' case of two cells against its
+// case of any size, over every pair of masks of 7 values and random
+// pairs of 16 and 25.
+func TestPairExtremes(t *testing.T) {
+	check := func(a, b Mask) {
+		s := &solver{cells: []Mask{a, b}}
+		f, mn, top, mx, bot, ok := pairExtremes(a, b)
+		wf, wmn, wtop, wmx, wbot, wok := groupExtremesN(s, []int32{0, 1})
+		if f != wf || mn != wmn || top != wtop || mx != wmx || bot != wbot || ok != wok {
+			t.Fatalf("%b %b: pairExtremes %d %d %d %d %d %v, want %d %d %d %d %d %v", a, b, f, mn, top, mx, bot, ok, wf, wmn, wtop, wmx, wbot, wok)
+		}
+	}
+	for a := Mask(0); a < 1<<7; a++ {
+		for b := Mask(0); b < 1<<7; b++ {
+			check(a, b)
+		}
+	}
+	rng := rand.New(rand.NewPCG(30, 5))
+	for range 100000 {
+		n := 16
+		if rng.IntN(2) == 0 {
+			n = 25
+		}
+		a, b := Mask(rng.IntN(1<<n)), Mask(rng.IntN(1<<n))
+		if rng.IntN(4) == 0 {
+			a = bit(1 + rng.IntN(n))
+		}
+		check(a, b)
+	}
+}
