@@ -14,56 +14,90 @@ func (b *Builder) Renban(cells []int) {
 		b.fail = true
 		return
 	}
-	b.props = append(b.props, &renbanProp{cells: toInt32(cells), n: b.n})
+	p := &renbanProp{cells: toInt32(cells), n: b.n}
+	if len(cells) <= 4 {
+		p.tab = matchTable()
+		for i := len(cells); i < 4; i++ {
+			p.pad |= 1 << (5 * i) // cell i takes value i alone
+		}
+	}
+	b.props = append(b.props, p)
 }
 
 type renbanProp struct {
 	cells []int32
 	n     int
+	tab   *[1 << 16]uint16 // matchTable, for at most 4 cells
+	pad   uint32           // the graph's rows for the cells past k
 }
 
 func (p *renbanProp) watched() []int32 { return p.cells }
 
-// run keeps the values of the windows of len(cells) consecutive values
-// that every cell can meet and whose every value some cell can hold.
+// run keeps each cell's values that some window of len(cells) consecutive
+// values, assigned to the cells one value a cell, gives it (arc
+// consistency of the rule with the cells' differences).
 func (p *renbanProp) run(s *solver) bool {
 	k := len(p.cells)
 	var union Mask
-	for _, c := range p.cells {
-		union |= s.cells[c]
-	}
-	w := all(k)
-	var keep Mask
-	req := all(p.n)
-	// Each cell's values that some assignment of a window, one value a
-	// cell, gives it.
 	var masks, sup [MaxValues]Mask
 	for i, c := range p.cells {
 		masks[i] = s.cells[c]
+		union |= masks[i]
 	}
-	for start := 0; start+k <= p.n; start++ {
+	w := all(k)
+	// starts has bit s when the window from value s+1 lies within the
+	// union (the values of a window are all on the line) and comes within
+	// reach of every cell (a cell's values spread down by at least k-1:
+	// more windows than meet it, which the matching then drops).
+	starts := union
+	for i := 1; i < k; i++ {
+		starts &= union >> i
+	}
+	for _, m := range masks[:k] {
+		for i := 1; i < k; i <<= 1 {
+			m |= m >> i
+		}
+		starts &= m
+	}
+	req := all(p.n)
+	fits := false
+	for ; starts != 0; starts &= starts - 1 {
+		start := tz(starts)
 		win := w << start
-		if win&^union != 0 {
-			continue
-		}
-		ok := true
-		for _, c := range p.cells {
-			if s.cells[c]&win == 0 {
-				ok = false
-				break
+		switch {
+		case p.tab != nil:
+			// The window's graph, cell i's row (its values within the
+			// window) at bits 4i, the rows up to 4 filled with cells
+			// that take a value of their own (see supportCombo).
+			g := p.pad
+			for i := k - 1; i >= 0; i-- {
+				g |= uint32(masks[i]>>start&w) << (4 * i)
+			}
+			e := Mask(p.tab[g])
+			if e == 0 {
+				continue
+			}
+			for i := 0; i < k; i++ {
+				sup[i] |= e >> (4 * i) & w << start
+			}
+		case k <= cageExactLimit:
+			var one [cageExactLimit]Mask
+			supportCombo(masks[:k], win, one[:k])
+			if one[0] == 0 {
+				continue
+			}
+			for i := 0; i < k; i++ {
+				sup[i] |= one[i]
+			}
+		default:
+			if !matchSupport(masks[:k], win, sup[:k]) {
+				continue
 			}
 		}
-		if ok {
-			keep |= win
-			req &= win
-			if k <= cageExactLimit {
-				supportCombo(masks[:k], win, sup[:k])
-			} else {
-				matchSupport(masks[:k], win, sup[:k])
-			}
-		}
+		fits = true
+		req &= win
 	}
-	if keep == 0 {
+	if !fits {
 		return false
 	}
 	for i, c := range p.cells {
@@ -71,9 +105,9 @@ func (p *renbanProp) run(s *solver) bool {
 			return false
 		}
 	}
-	// A value every window holds is on the line once: with one place
-	// left it goes there, else it leaves the cells that see all its
-	// places.
+	// A value every window that fits holds is on the line once: with
+	// one place left it goes there, else it leaves the cells that see all
+	// its places.
 	var at [MaxValues]int32
 	for ; req != 0; req &= req - 1 {
 		v := req & -req
@@ -106,12 +140,12 @@ func (p *renbanProp) run(s *solver) bool {
 
 // matchSupport adds to sup[i] each value of win that cell i takes in some
 // assignment of win's values to the cells, one value a cell and each value
-// once (masks holds as many cells as win values, at most MaxValues):
-// supportCombo's method for lines too long for its search. One assignment
+// once (masks holds as many cells as win values, at most MaxValues), and
+// reports whether there is one: for lines too long for supportCombo. One assignment
 // comes from a bipartite matching grown by augmenting paths; cell i can
 // also take the value of cell j when j can pass its value on along a chain
 // of exchanges back to i (an alternating cycle).
-func matchSupport(masks []Mask, win Mask, sup []Mask) {
+func matchSupport(masks []Mask, win Mask, sup []Mask) bool {
 	k := len(masks)
 	var m [MaxValues]Mask
 	var owner [MaxValues]int8 // by value: the cell holding it, or -1
@@ -120,7 +154,7 @@ func matchSupport(masks []Mask, win Mask, sup []Mask) {
 	}
 	for i := 0; i < k; i++ {
 		if masks[i]&win == 0 || !augment(masks, win, &m, &owner, i) {
-			return
+			return false
 		}
 	}
 	// adj[a] holds b when cell a can take b's value in m.
@@ -149,6 +183,7 @@ func matchSupport(masks []Mask, win Mask, sup []Mask) {
 			}
 		}
 	}
+	return true
 }
 
 // augment matches cell i to a value of win, moving the cells already

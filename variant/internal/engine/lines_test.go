@@ -150,7 +150,7 @@ func TestLineClues(t *testing.T) {
 
 // TestRenbanExact checks that a renban keeps exactly the values some run
 // of consecutive values, one to each cell, gives them (brute force), and
-// fails when there is none: lines of at most cageExactLimit cells
+// fails when there is none: lines of at most 4 cells (matchTable), of 5
 // (supportCombo) and longer ones (matchSupport), on grids of 6 to 16
 // values (the long lines on at most 12, for the brute force's sake).
 func TestRenbanExact(t *testing.T) {
