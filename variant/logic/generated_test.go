@@ -204,3 +204,24 @@ func TestGeneratedLines(t *testing.T) {
 		t.Error("no step read a line or a quadruple whole: the test checks nothing of them")
 	}
 }
+
+// TestBetweenTwoCells checks a between line of two cells, with no cell
+// between its ends: it leaves the ends free, equal values included (the
+// logic once took them to differ, as on a longer line, and removed the
+// solution's 1 from r2c3; found by the engine's TestPlanted).
+func TestBetweenTwoCells(t *testing.T) {
+	grid := []int{
+		1, 2, 3, 4,
+		3, 4, 1, 2,
+		2, 1, 4, 3,
+		4, 3, 2, 1,
+	}
+	p := &variant.Puzzle{Size: 4, Givens: make([]int, 16)}
+	p.Givens[0] = 1 // r1c1; r2c3 (cell 6) is 1 too, and sees no r1c1
+	p.Constraints = []variant.Constraint{variant.BetweenLine{Cells: []variant.Cell{0, 6}}}
+	res, err := logic.Solve(p, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSteps(t, "two-cell between line", res, grid)
+}

@@ -241,9 +241,12 @@ func (s *Solver) buildRules(p *variant.Puzzle) {
 			}
 		case variant.BetweenLine:
 			if len(k.Cells) >= 2 {
+				// Ends with cells between them differ; a line of two
+				// cells, with none between, leaves its ends free.
+				bare := len(k.Cells) == 2
 				s.rules = append(s.rules, rule{kind: k.Kind(), shape: ends, cells: k.Cells,
 					says:   phrase("betweenLine"),
-					endsOK: func(a, b int) bool { return a != b },
+					endsOK: func(a, b int) bool { return a != b || bare },
 					mid:    func(v, a, b int) bool { return min(a, b) < v && v < max(a, b) }})
 				s.lineGroup(s.rules[len(s.rules)-1])
 			}
