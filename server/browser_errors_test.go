@@ -14,7 +14,7 @@ import (
 // their language (i18n.js, apiError, from the answer's code): on the
 // variant page in German, a rule the engine lacks and a link that does
 // not parse, from the server and then, offline, from the page's own
-// engine; on the classic page in German, a busy server's answer to New
+// engine, and a share link's progress that cannot be read; on the classic page in German, a busy server's answer to New
 // game, and its import's refusal of a variant puzzle and of givens that
 // break a rule.
 func TestBrowserErrorWords(t *testing.T) {
@@ -47,6 +47,14 @@ func TestBrowserErrorWords(t *testing.T) {
 		}
 	}
 	said("online")
+	// A share link's progress that cannot be read, said in German and
+	// in full, the puzzle opened without it.
+	p.openVariant("#p=" + url.QueryEscape(issKiller) + "&e=1234567&t=5")
+	want := strings.Replace(de["v.badProgress"], "{0}", strings.NewReplacer("{0}", "7", "{1}", "16").Replace(de["v.progressCells"]), 1)
+	p.poll(fmt.Sprintf(`document.getElementById('v-link-error').textContent === %q`, want))
+	if p.eval(`(() => { const e = document.getElementById('v-link-error'); return String(e.scrollHeight <= e.clientHeight + 1 && e.getBoundingClientRect().height > 0); })()`) != "true" {
+		t.Errorf("%q is cut or not shown", want)
+	}
 	p.screenshot("variant-error-de")
 	p.poll(`navigator.serviceWorker.controller !== null && (caches.match('/engine/variant.wasm').then((r) => { window.kept = !!r; }), window.kept === true)`)
 	p.stopServer()
@@ -71,7 +79,7 @@ func TestBrowserErrorWords(t *testing.T) {
 	c.open("#p=" + easyDots)
 	c.chooseLanguage("de", "de")
 	c.press("new")
-	want := strings.Replace(de["noNewGame"], "{0}", de["err.busy"], 1)
+	want = strings.Replace(de["noNewGame"], "{0}", de["err.busy"], 1)
 	c.poll(fmt.Sprintf(`document.getElementById('message').textContent === %q`, want))
 	// Its import (/api/parse's answer with ok false): a variant puzzle,
 	// and givens that break a rule.

@@ -840,8 +840,8 @@ func TestBrowserVariantShareProgress(t *testing.T) {
 	check()
 	cut := shared[:strings.Index(shared, "&e=")+10] + "&t=5"
 	p.do(chromedp.Navigate("about:blank"), chromedp.Navigate(cut), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
-	p.poll(`document.getElementById('v-message').classList.contains('error')`)
-	if got := p.text("v-message"); !strings.Contains(got, "entries are 7 cells, not 256") {
+	p.poll(`!document.getElementById('v-link-error').hidden`)
+	if got := p.text("v-link-error"); !strings.Contains(got, "entries are 7 cells, not 256") {
 		t.Errorf("a cut link says %q", got)
 	}
 }

@@ -131,11 +131,11 @@ function progressParams(g) {
 // a save Game.restore takes, or throws an Error saying what is wrong.
 function readProgress(q, g) {
   const n2 = g.n * g.n, e = q.get("e") || "";
-  if (e.length !== n2) throw new Error(`its entries are ${e.length} cells, not ${n2}`);
+  if (e.length !== n2) throw new Error(t("v.progressCells", e.length, n2));
   const values = [...e].map((ch, i) => {
     if (ch === ".") return null;
     const v = /^[0-9a-z]$/.test(ch) ? parseInt(ch, 36) : NaN;
-    if (!(v >= g.lo && v <= g.hi)) throw new Error(`cell ${i + 1} holds "${ch}", not a value from ${g.lo} to ${g.hi}`);
+    if (!(v >= g.lo && v <= g.hi)) throw new Error(t("v.progressValue", i + 1, ch, g.lo, g.hi));
     return g.given[i] === null ? v : null;
   });
   const corner = Array.from({ length: n2 }, () => []), centre = Array.from({ length: n2 }, () => []);
@@ -143,14 +143,14 @@ function readProgress(q, g) {
   const set = (b) => { const out = []; for (let k = 0; k < g.n; k++) if (b & (1 << k)) out.push(g.lo + k); return out; };
   for (const part of (q.get("m") || "").split("_").filter(Boolean)) {
     const [i, k, c, o] = part.split(".").map((x) => (/^[0-9a-z]+$/.test(x) ? parseInt(x, 36) : NaN));
-    if (!(i >= 0 && i < n2) || !(k >= 0) || !(c >= 0) || !(o >= 0 && o <= 9)) throw new Error(`its marks "${part}" cannot be read`);
+    if (!(i >= 0 && i < n2) || !(k >= 0) || !(c >= 0) || !(o >= 0 && o <= 9)) throw new Error(t("v.progressMarks", part));
     corner[i] = set(k);
     centre[i] = set(c);
     colour[i] = o;
   }
-  const t = Number(q.get("t") || 0);
-  if (!Number.isInteger(t) || t < 0) throw new Error(`its time "${q.get("t")}" is not a number of seconds`);
-  return { values, corner, centre, colour, elapsed: Math.min(t, MAX_TIME), done: false };
+  const secs = Number(q.get("t") || 0);
+  if (!Number.isInteger(secs) || secs < 0) throw new Error(t("v.progressTime", q.get("t")));
+  return { values, corner, centre, colour, elapsed: Math.min(secs, MAX_TIME), done: false };
 }
 
 function saves() {
@@ -250,11 +250,13 @@ export async function open(text, credit = null, progress = null, meta = null) {
   $("v-result").hidden = !P.game.done;
   if (P.game.done) $("v-result-text").textContent = t("solvedInDone", clock(P.game.elapsed));
   history.replaceState(null, "", shareHash(text));
-  if (bad) say(bad, true);
+  // Progress that cannot be read is said under the link, in full (the
+  // status line's two lines cut it), the puzzle opened all the same.
+  if (bad) linkError(bad);
   // The size alone: the status line has two lines, and the rules are
   // listed beside the board (the kinds' names filled them and were cut).
   // Offline, the page says so, and what runs in this browser, instead.
-  else say(P.offline ? t("v.offline") : t(shared ? "v.openedShared" : saved ? "v.resumed" : "v.opened", `${model.size}x${model.size}`));
+  say(P.offline ? t("v.offline") : t(shared ? "v.openedShared" : saved ? "v.resumed" : "v.opened", `${model.size}x${model.size}`));
   if (shared || meta) store();
   update();
   $("v-board").focus();
