@@ -43,15 +43,18 @@ import (
 //
 // strong is set for "the node is true". In a rebuilt chain the entries of
 // a net's side branches are negated and each branch ends in math.MinInt32.
-// A back reference packs five table positions and flags into a uint64,
-// laid out as HoDoKu's TableEntry does, since its quirks (the first
-// position is the largest of the five, the distance keeps nine bits) show
-// in the steps:
+// An entry's way back packs up to five table positions (ri1 to ri5), its
+// distance and flags, as HoDoKu's TableEntry does, since its quirks (the
+// first position is the largest of the five, the distance keeps nine
+// bits) show in the steps. HoDoKu packs them in a long; here the first
+// position, the distance and the flags are a uint32, and the other four
+// positions (only a net's look-ahead singles have them, tabRet) are kept
+// apart, in tabling.more, with the flag more set:
 //
-//	63       62       61       60..52    51..42  41..32  31..22  21..12  11..0
-//	+--------+--------+--------+---------+-------+-------+-------+-------+------+
-//	|extended|on table|expanded|distance |  ri5  |  ri4  |  ri3  |  ri2  | ri1  |
-//	+--------+--------+--------+---------+-------+-------+-------+-------+------+
+//	31       30       29       28     27..21  20..12    11..0
+//	+--------+--------+--------+------+-------+---------+------+
+//	|extended|on table|expanded| more |   0   |distance | ri1  |
+//	+--------+--------+--------+------+-------+---------+------+
 //
 // For an expanded entry ri1 is the number of the table it came from
 // (on or off table cell*10+digit, or a group node's table), and the flags
@@ -63,9 +66,10 @@ const (
 	tabMaxGroups = 18 * 3 * 9 // a digit where a line crosses a box
 	tabEntries   = 2 * (tabNormal + tabMaxGroups)
 	tabMins      = 200 // side branches of a net's chain
-	tabExpanded  = 1 << 61
-	tabOnTable   = 1 << 62
-	tabExtended  = 1 << 63
+	tabMore      = 1 << 28
+	tabExpanded  = 1 << 29
+	tabOnTable   = 1 << 30
+	tabExtended  = 1 << 31
 )
 
 // tTable is one table (HoDoKu's TableEntry).
@@ -73,11 +77,16 @@ const (
 // It is 64 bytes, a cache line: the searches sweep all 1,620 tables and
 // the expansion reads the header of a table for each entry it expands,
 // so what a table needs less often (its sets, its entries' positions) is
-// kept apart (tSets, tIndex).
+// kept apart (tSets, tabling.bits and tabling.pos).
 type tTable struct {
-	ent []int32
-	ret []uint64
-	ix  *tIndex
+	ent []uint16 // the entries (each below tabEntries)
+	ret []uint32
+	// no is the table's number: on table of node n 2n, off table 2n+1,
+	// group node tables from 2*tabNormal (its row in bits and pos).
+	no int16
+	// npos is the number of entries (from the first) whose positions
+	// tabling.pos holds.
+	npos int16
 	// started is set once the table's expansion began (fill is its
 	// length then, next the entry to expand from), done once it ended;
 	// capped when it reached tabCap.
@@ -86,16 +95,6 @@ type tTable struct {
 	started bool
 	done    bool
 	capped  bool
-}
-
-// tIndex says which entries a table holds, and where. The expansion and
-// the searches ask whether an entry is there (a bit each, 41 words); few
-// tables are asked where (index), so the positions are written only
-// then, for the entries added since (sync), not for each entry added.
-type tIndex struct {
-	n   int16                          // the entries (from the first) whose positions pos holds
-	in  [(tabEntries + 63) / 64]uint64 // the entries held
-	pos [tabEntries]int16              // an entry's last position + 1, for the first n
 }
 
 // tSets holds the candidates a table sets and clears (computeSets), for
@@ -153,8 +152,10 @@ func tNodeOf(e int32) int {
 	return int(e >> 1)
 }
 
-// tabRet packs back references as HoDoKu's makeSRetIndex does.
-func tabRet(r [5]int) uint64 {
+// tabRet packs back references as HoDoKu's makeSRetIndex does: the
+// first (ri1) and the other four (ri2 to ri5 from the low bits, 10 each,
+// 0 when there are none).
+func tabRet(r [5]int) (first uint32, more uint64) {
 	if r[0] > 4096 {
 		r[0] = 0
 	}
@@ -168,47 +169,107 @@ func tabRet(r [5]int) uint64 {
 			r[k], r[0] = r[0], r[k]
 		}
 	}
-	return uint64(r[4])<<42 + uint64(r[3])<<32 + uint64(r[2])<<22 + uint64(r[1])<<12 + uint64(r[0])
+	// r[0] < 4096 and each other r[k] < 1024 (a position, below tabCap,
+	// or a table's number): the fields do not overlap.
+	return uint32(r[0]), uint64(r[4])<<30 | uint64(r[3])<<20 | uint64(r[2])<<10 | uint64(r[1])
 }
 
-func retAt(r uint64, k int) int {
-	if k == 0 {
-		return int(r & 0xfff)
-	}
-	return int(r >> (k*10 + 2) & 0x3ff)
-}
+// ri1 returns the first position of a way back.
+func ri1(r uint32) int { return int(r & 0xfff) }
+
+// moreKey is the key in tabling.more of the way back of t's entry k.
+func moreKey(t *tTable, k int) int32 { return int32(t.no)<<10 | int32(k) }
 
 func (t *tTable) n() int              { return len(t.ent) }
-func (t *tTable) dist(k int) int      { return int(t.ret[k] >> 52 & 0x1ff) }
-func (t *tTable) setDist(k, d int)    { t.ret[k] = t.ret[k]&0xE00FFFFFFFFFFFFF | uint64(d&0x1ff)<<52 }
+func (t *tTable) dist(k int) int      { return int(t.ret[k] >> 12 & 0x1ff) }
+func (t *tTable) setDist(k, d int)    { t.ret[k] = t.ret[k]&^(0x1ff<<12) | uint32(d&0x1ff)<<12 }
 func (t *tTable) strong(k int) bool   { return t.ent[k]&1 != 0 }
+func (t *tTable) at(k int) int32      { return int32(t.ent[k]) }
 func (t *tTable) expanded(k int) bool { return t.ret[k]&tabExpanded != 0 }
 
-// index returns the position of entry e, 0 when it is not in the table
-// (as HoDoKu's getEntryIndex, which cannot tell that from the premise).
-func (t *tTable) index(e int32) int {
-	if !t.has(e) {
+// posOf returns the position of entry e in table t, 0 when it is not in
+// the table (as HoDoKu's getEntryIndex, which cannot tell that from the
+// premise). The positions are written only when a table is asked for
+// one, for the entries added since: few tables are asked.
+func (tb *tabling) posOf(t *tTable, e int32) int {
+	c := uint(tb.code[e])
+	if tb.bits[uint(t.no)*uint(tb.words)+c>>6]&(1<<(c&63)) == 0 {
 		return 0
 	}
-	ix := t.ix
-	if n := len(t.ent); int(ix.n) < n {
-		for k := int(ix.n); k < n; k++ {
-			ix.pos[t.ent[k]] = int16(k + 1)
-		}
-		ix.n = int16(n)
+	if int(t.npos) < len(t.ent) {
+		tb.syncPos(t)
 	}
-	return int(ix.pos[e]) - 1
+	return int(tb.pos[uint(t.no)*uint(tb.codes)+c]) - 1
 }
 
-func (t *tTable) has(e int32) bool { return t.ix.in[e>>6]&(1<<(e&63)) != 0 }
+// syncPos writes the positions of t's entries added since it was last
+// asked (posOf).
+func (tb *tabling) syncPos(t *tTable) {
+	pos := tb.pos[int(t.no)*tb.codes:][:tb.codes]
+	for k := int(t.npos); k < len(t.ent); k++ {
+		pos[tb.code[t.ent[k]]] = int16(k + 1)
+	}
+	t.npos = int16(len(t.ent))
+}
 
-// put marks entry e held (its position is written when asked, index).
-func (t *tTable) put(e int32) { t.ix.in[e>>6] |= 1 << (e & 63) }
+// bitsOf returns table t's bitmap of the entries it holds, by code.
+func (tb *tabling) bitsOf(t *tTable) []uint64 {
+	return tb.bits[int(t.no)*tb.words:][:tb.words]
+}
 
-func (t *tTable) reset() {
-	t.ix.in, t.ix.n = [len(t.ix.in)]uint64{}, 0
+// has reports whether table t holds entry e.
+func (tb *tabling) has(t *tTable, e int32) bool {
+	c := uint(tb.code[e])
+	return tb.bits[int(t.no)*tb.words+int(c>>6)]&(1<<(c&63)) != 0
+}
+
+// put marks entry e held by t (its position is written when asked,
+// posOf).
+func (tb *tabling) put(t *tTable, e int32) {
+	c := uint(tb.code[e])
+	tb.bits[int(t.no)*tb.words+int(c>>6)] |= 1 << (c & 63)
+}
+
+func (tb *tabling) reset(t *tTable) {
+	clear(tb.bitsOf(t))
+	t.npos = 0
 	t.ent, t.ret = t.ent[:0], t.ret[:0]
 	t.started, t.done, t.fill, t.capped, t.next = false, false, 0, false, 0
+}
+
+// number gives every entry the grid can have in a search a code, dense
+// from 0: the candidates of tb.orig by cell and digit, then the group
+// nodes (makeGroups), two codes each (false, then true); and sizes the
+// tables' bitmaps and positions by codes. A table's bitmap is then a few
+// words (some 10 on a hard grid, where the entries' own numbers would
+// take 41), so that all tables' bitmaps fit in the cache with the rest.
+// The tables must be empty: their bitmaps and positions are laid out anew.
+func (tb *tabling) number() {
+	for i := range tb.code {
+		tb.code[i] = 0
+	}
+	n := 0
+	for i := range 81 {
+		for m := tb.c.marks[i]; m != 0 && tb.c.values[i] == 0; m &= m - 1 {
+			e := tEnt(tNode(i, firstDigit(m)), false)
+			tb.code[e], tb.code[e+1] = uint16(n), uint16(n+1)
+			n += 2
+		}
+	}
+	tb.makeGroups()
+	for g := range tb.groups {
+		e := tEnt(tabNormal+g, false)
+		tb.code[e], tb.code[e+1] = uint16(n), uint16(n+1)
+		n += 2
+	}
+	tb.codes, tb.words = n, (n+63)/64
+	tables := 2*tabNormal + 2*len(tb.groups)
+	if need := tables * tb.words; len(tb.bits) < need {
+		tb.bits = make([]uint64, need)
+	}
+	if need := tables * tb.codes; len(tb.pos) < need {
+		tb.pos = make([]int16, need)
+	}
 }
 
 // tabling is the working memory of the tabling searches, kept along a
@@ -259,6 +320,17 @@ type tabling struct {
 	empties    cellSet
 	placeUnits [10]uint32
 	used       []*tTable // the tables with entries
+	// code numbers the entries densely (number); bits holds each
+	// table's bitmap of the entries it holds by code (words words,
+	// table no at no*words), pos their last positions + 1 (codes
+	// int16s a table), written by posOf.
+	code         [tabEntries]uint16
+	codes, words int
+	bits         []uint64
+	pos          []int16
+	// more holds the ways back of entries with more than one (tabMore),
+	// by moreKey.
+	more map[int32]uint64
 	// built says what the tables hold: tablesGrouped when they are the
 	// expanded chain tables with group nodes of the grid whose marks are
 	// builtMarks (the grouped nice loop search and the forcing chain
@@ -299,8 +371,8 @@ func (tb *tabling) buildChainTables(grouped bool) {
 		// The plain search's fills are the start of the grouped ones:
 		// its expansions are dropped, the group nodes added.
 		for i := range tb.on {
-			tb.on[i].unexpand()
-			tb.off[i].unexpand()
+			tb.unexpand(&tb.on[i])
+			tb.unexpand(&tb.off[i])
 		}
 	} else {
 		tb.resetTables()
@@ -319,15 +391,17 @@ func (tb *tabling) buildChainTables(grouped bool) {
 }
 
 // unexpand takes a table back to its fill.
-func (t *tTable) unexpand() {
+func (tb *tabling) unexpand(t *tTable) {
 	if !t.started {
 		return
 	}
 	// The entries after the fill are new (the expansion adds none twice).
+	in := tb.bitsOf(t)
 	for _, e := range t.ent[t.fill:] {
-		t.ix.in[e>>6] &^= 1 << (e & 63)
+		c := uint(tb.code[e])
+		in[c>>6] &^= 1 << (c & 63)
 	}
-	t.ix.n = min(t.ix.n, t.fill)
+	t.npos = min(t.npos, t.fill)
 	t.ent, t.ret = t.ent[:t.fill], t.ret[:t.fill]
 	t.started, t.done, t.capped, t.next = false, false, false, 0
 }
@@ -346,11 +420,10 @@ func (m *memo) release() {
 }
 
 func newTabling() *tabling {
-	t := &tabling{deletes: map[string]int{}, measured: map[chainRef]chainRef{}, mins: make([][]int32, tabMins), minLen: make([]int, tabMins),
+	t := &tabling{deletes: map[string]int{}, measured: map[chainRef]chainRef{}, more: map[int32]uint64{}, mins: make([][]int32, tabMins), minLen: make([]int, tabMins),
 		wanted: make([]uint32, tabEntries)}
 	for i := range t.on {
-		t.on[i].ix = new(tIndex)
-		t.off[i].ix = new(tIndex)
+		t.on[i].no, t.off[i].no = int16(2*i), int16(2*i+1)
 	}
 	return t
 }
@@ -384,15 +457,20 @@ func (t *tTable) add(tb *tabling, e int32, r [5]int, penalty int) {
 		return
 	}
 	node := tNodeOf(e)
-	if node < tabNormal && t.has(e) {
+	if node < tabNormal && tb.has(t, e) {
 		return // a candidate is set or cleared once
 	}
 	k := len(t.ent)
 	if k == 0 {
 		tb.used = append(tb.used, t)
 	}
-	t.ent = append(t.ent, e)
-	t.ret = append(t.ret, tabRet(r))
+	t.ent = append(t.ent, uint16(e))
+	first, more := tabRet(r)
+	if more != 0 {
+		first |= tabMore
+		tb.more[moreKey(t, k)] = more
+	}
+	t.ret = append(t.ret, first)
 	if r[0] < tabCap {
 		prev := 0
 		if r[0] < k {
@@ -401,7 +479,7 @@ func (t *tTable) add(tb *tabling, e int32, r [5]int, penalty int) {
 		t.setDist(k, prev+1)
 	}
 	t.setDist(k, t.dist(k)+penalty)
-	t.put(e)
+	tb.put(t, e)
 }
 
 // computeSets fills the table's on and off sets from its entries, for the
@@ -426,23 +504,23 @@ func (t *tTable) computeSets(s *tSets) {
 // (distance 2, back to the premise). It is add for those cases.
 func (t *tTable) addFill(tb *tabling, e int32) {
 	k := len(t.ent)
-	if k >= tabCap || tNodeOf(e) < tabNormal && t.has(e) {
+	if k >= tabCap || tNodeOf(e) < tabNormal && tb.has(t, e) {
 		return
 	}
 	if k == 0 {
 		tb.used = append(tb.used, t)
-		t.ret = append(t.ret, 1<<52)
+		t.ret = append(t.ret, 1<<12)
 	} else {
-		t.ret = append(t.ret, 2<<52)
+		t.ret = append(t.ret, 2<<12)
 	}
-	t.ent = append(t.ent, e)
-	t.put(e)
+	t.ent = append(t.ent, uint16(e))
+	tb.put(t, e)
 }
 
 // add1 is add with one way back and no penalty.
 func (t *tTable) add1(tb *tabling, e int32, r0 int) {
 	k := len(t.ent)
-	if k >= tabCap || tNodeOf(e) < tabNormal && t.has(e) {
+	if k >= tabCap || tNodeOf(e) < tabNormal && tb.has(t, e) {
 		return
 	}
 	if k == 0 {
@@ -452,13 +530,13 @@ func (t *tTable) add1(tb *tabling, e int32, r0 int) {
 	if r0 < k {
 		prev = t.dist(r0)
 	}
-	ret := uint64(r0)
+	ret := uint32(r0)
 	if r0 > 4096 {
 		ret = 0
 	}
-	t.ent = append(t.ent, e)
-	t.ret = append(t.ret, ret|uint64((prev+1)&0x1ff)<<52)
-	t.put(e)
+	t.ent = append(t.ent, uint16(e))
+	t.ret = append(t.ret, ret|uint32((prev+1)&0x1ff)<<12)
+	tb.put(t, e)
 }
 
 // cell returns the (first) cell of entry e.
@@ -511,9 +589,11 @@ func (tb *tabling) buddies(e int32) cellSet {
 // resetTables empties the tables for a search.
 func (tb *tabling) resetTables() {
 	for _, t := range tb.used {
-		t.reset()
+		tb.reset(t)
 	}
 	tb.used = tb.used[:0]
+	clear(tb.more)
+	tb.number()
 }
 
 // fillChains fills the tables with the premises' direct implications
@@ -603,7 +683,7 @@ func (tb *tabling) makeGroups() {
 		tb.byDigit[g.d] = append(tb.byDigit[g.d], i)
 	}
 	for len(tb.ext) < 2*len(tb.groups) {
-		tb.ext = append(tb.ext, tTable{ix: new(tIndex)})
+		tb.ext = append(tb.ext, tTable{no: int16(2*tabNormal + len(tb.ext))})
 	}
 }
 
@@ -614,8 +694,8 @@ func (tb *tabling) fillGroups() {
 	for i := range tb.groups {
 		gn := &tb.groups[i]
 		onE, offE := &tb.ext[2*i], &tb.ext[2*i+1]
-		onE.reset()
-		offE.reset()
+		tb.reset(onE)
+		tb.reset(offE)
 		onE.addFill(tb, gn.entOn)
 		offE.addFill(tb, gn.entOff)
 		seeing := tb.orig[gn.d].And(gn.buddies)
@@ -774,7 +854,7 @@ func (tb *tabling) netSet(w *Candidates, t *tTable, cell, d int, refs, naked boo
 		if naked {
 			for o := tb.c.marks[cell]; o != 0 && k < 5; o &= o - 1 {
 				if x := firstDigit(o); x != d {
-					r[k] = t.index(tEnt(tNode(cell, x), false))
+					r[k] = tb.posOf(t, tEnt(tNode(cell, x), false))
 					k++
 				}
 			}
@@ -785,7 +865,7 @@ func (tb *tabling) netSet(w *Candidates, t *tTable, cell, d int, refs, naked boo
 				if k == 5 {
 					break
 				}
-				r[k] = t.index(tEnt(tNode(i, d), false))
+				r[k] = tb.posOf(t, tEnt(tNode(i, d), false))
 				k++
 			}
 		}
@@ -843,11 +923,15 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 		dest.started, dest.fill, dest.next = true, int16(dest.n()), 1
 	}
 	missing := 0
-	in := &dest.ix.in
+	in, code := tb.bitsOf(dest), &tb.code
+	var pos []int16 // dest's positions, for a net's table (posOf)
+	if !tb.chainsOnly {
+		pos = tb.pos[int(dest.no)*tb.codes:][:tb.codes]
+	}
 	if want != nil {
 		tb.stamp++
 		for _, e := range want {
-			if tb.wanted[e] != tb.stamp && !dest.has(e) {
+			if tb.wanted[e] != tb.stamp && !tb.has(dest, e) {
 				missing++
 			}
 			tb.wanted[e] = tb.stamp
@@ -861,30 +945,34 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 			dest.capped = true
 			break
 		}
-		src, srcIndex, fromExt := tb.tableOf(dest.ent[j])
+		src, srcIndex, fromExt := tb.tableOf(dest.at(j))
 		fromOn := !fromExt && dest.strong(j)
 		fill := src.fillLen()
 		base := dest.dist(j)
 		// A new entry's way back: the source table's number, and flags
 		// saying it is expanded and from which kind of table (markFrom).
-		from := uint64(srcIndex) | tabExpanded
+		from := uint32(srcIndex) | tabExpanded
 		if fromExt {
 			from |= tabExtended
 		} else if fromOn {
 			from |= tabOnTable
 		}
 		for k := 1; k < fill; k++ {
-			e := src.ent[k]
-			if in[e>>6]&(1<<(e&63)) != 0 {
+			e := src.at(k)
+			c := uint(code[e])
+			if in[c>>6]&(1<<(c&63)) != 0 {
 				if tb.chainsOnly {
 					// Breadth first, each link adding 2: an entry
 					// there has a way back no longer than this one.
 					continue
 				}
 				total := base + src.dist(k)
-				org := dest.index(e)
-				if dest.expanded(org) && (dest.dist(org) > total || dest.dist(org) == total && tb.nodeType(dest.ent[org]) > tb.nodeType(e)) {
-					dest.ret[org] = tabRet([5]int{srcIndex})
+				if int(dest.npos) < len(dest.ent) {
+					tb.syncPos(dest)
+				}
+				org := int(pos[c]) - 1 // posOf
+				if dest.expanded(org) && (dest.dist(org) > total || dest.dist(org) == total && tb.nodeType(dest.at(org)) > tb.nodeType(e)) {
+					dest.ret[org], _ = tabRet([5]int{srcIndex})
 					dest.markFrom(org, fromExt, fromOn)
 					dest.setDist(org, total)
 				}
@@ -897,9 +985,9 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 			// flags and distance instead.
 			last := dest.n()
 			if last < tabCap {
-				dest.ent = append(dest.ent, e)
-				dest.ret = append(dest.ret, from|uint64(total&0x1ff)<<52)
-				in[e>>6] |= 1 << (e & 63)
+				dest.ent = append(dest.ent, uint16(e))
+				dest.ret = append(dest.ret, from|uint32(total&0x1ff)<<12)
+				in[c>>6] |= 1 << (c & 63)
 				if want != nil && tb.wanted[e] == tb.stamp {
 					missing--
 				}
@@ -943,12 +1031,12 @@ func (t *tTable) markFrom(k int, ext, on bool) {
 // (HoDoKu's buildChain). It reports false when e is not in the table.
 func (tb *tabling) buildChain(t *tTable, e int32) bool {
 	tb.chain = tb.chain[:0]
-	if !t.has(e) {
+	if !tb.has(t, e) {
 		return false
 	}
 	tb.actMin = 0
 	tb.chainCells = cellSet{}
-	tb.chain = tb.follow(t, t.index(e), tb.chain, false)
+	tb.chain = tb.follow(t, tb.posOf(t, e), tb.chain, false)
 	if tb.actMin == 0 {
 		return true
 	}
@@ -961,7 +1049,7 @@ func (tb *tabling) buildChain(t *tTable, e int32) bool {
 		tb.onChain[e]++
 	}
 	for m := 0; m < tb.actMin; m++ {
-		tb.mins[m] = tb.follow(t, t.index(tb.mins[m][0]), tb.mins[m][:0], true)
+		tb.mins[m] = tb.follow(t, tb.posOf(t, tb.mins[m][0]), tb.mins[m][:0], true)
 		tb.minLen[m] = len(tb.mins[m])
 	}
 	for _, e := range tb.chain {
@@ -974,7 +1062,7 @@ func (tb *tabling) buildChain(t *tTable, e int32) bool {
 // appending the entries to out; a side branch (isMin) stops where it
 // meets the main chain.
 func (tb *tabling) follow(t *tTable, k int, out []int32, isMin bool) []int32 {
-	out = append(out, t.ent[k])
+	out = append(out, t.at(k))
 	org := t
 	expanded := false
 	first := k
@@ -983,8 +1071,8 @@ func (tb *tabling) follow(t *tTable, k int, out []int32, isMin bool) []int32 {
 			if first >= org.n() {
 				break // HoDoKu would fail here; no search gets here
 			}
-			r := retAt(org.ret[first], 0)
-			e := org.ent[first]
+			r := ri1(org.ret[first])
+			e := org.at(first)
 			switch {
 			case t.ret[first]&tabExtended != 0:
 				t = &tb.ext[r]
@@ -994,11 +1082,11 @@ func (tb *tabling) follow(t *tTable, k int, out []int32, isMin bool) []int32 {
 				t = &tb.off[r]
 			}
 			expanded = true
-			first = t.index(e)
+			first = tb.posOf(t, e)
 		}
-		ret := t.ret[first]
-		first = retAt(ret, 0)
-		e := t.ent[first]
+		ret, at := t.ret[first], first
+		first = ri1(ret)
+		e := t.at(first)
 		out = append(out, e)
 		if isMin {
 			// On the main chain (marked by buildChain).
@@ -1008,18 +1096,22 @@ func (tb *tabling) follow(t *tTable, k int, out []int32, isMin bool) []int32 {
 		} else {
 			tb.chainCells = tb.chainCells.Or(tb.cellsOf(e))
 			// The other ways back start side branches.
-			for i := 1; i < 5 && ret&(1<<52-1)>>12 != 0; i++ {
-				if ri := retAt(ret, i); ri != 0 && tb.actMin < tabMins {
-					tb.mins[tb.actMin] = append(tb.mins[tb.actMin][:0], t.ent[ri])
+			var more uint64
+			if ret&tabMore != 0 {
+				more = tb.more[moreKey(t, at)]
+			}
+			for ; more != 0; more >>= 10 {
+				if ri := int(more & 0x3ff); ri != 0 && tb.actMin < tabMins {
+					tb.mins[tb.actMin] = append(tb.mins[tb.actMin][:0], t.at(ri))
 					tb.minLen[tb.actMin] = 1
 					tb.actMin++
 				}
 			}
 		}
 		if expanded && first == 0 {
-			e := t.ent[0]
+			e := t.at(0)
 			t = org
-			first = t.index(e)
+			first = tb.posOf(t, e)
 			expanded = false
 		}
 	}
@@ -1041,12 +1133,12 @@ func (tb *tabling) follow(t *tTable, k int, out []int32, isMin bool) []int32 {
 // chains of the step taken are built at the end (materialize).
 func (tb *tabling) addChain(t *tTable, e int32, niceLoop, aic bool) bool {
 	if tb.lazy {
-		if !t.has(e) {
+		if !tb.has(t, e) {
 			return false
 		}
 		r := chainRef{t: t, e: e}
 		if tb.chainsOnly && !t.capped {
-			r.n = t.dist(t.index(e))/2 + 1
+			r.n = t.dist(tb.posOf(t, e))/2 + 1
 		} else if known, ok := tb.measured[r]; ok {
 			r = known
 		} else {

@@ -88,7 +88,7 @@ func findForcingNet(c *Candidates, m *memo) (Step, bool)      { return c.findFor
 // take); the slice is reused by the next call.
 func (tb *tabling) loopEnds(t *tTable) []int32 {
 	c := tb.c
-	p := t.ent[0]
+	p := t.at(0)
 	start, d := tb.cell(p), tb.digit(p)
 	want := tb.want[:0]
 	reach, pc := tb.reachOf(p)
@@ -153,9 +153,9 @@ func (tb *tabling) checkNiceLoops(tables *[tabNormal]tTable) {
 		if !t.started {
 			continue // its entries are direct implications: no loop
 		}
-		start := tb.cell(t.ent[0])
+		start := tb.cell(t.at(0))
 		for j := 1; j < t.n(); j++ {
-			if !tb.isGroup(t.ent[j]) && tb.cell(t.ent[j]) == start {
+			if !tb.isGroup(t.at(j)) && tb.cell(t.at(j)) == start {
 				tb.checkNiceLoop(t, j)
 			}
 		}
@@ -175,15 +175,15 @@ func (tb *tabling) checkNiceLoop(t *tTable, j int) {
 	// step with that result and no longer a chain is kept already (the
 	// chain would have dist/2+1 entries, see addChain), the chain need
 	// not be built.
-	if first, last := t.strong(1), t.strong(j); first == last && tb.digit(t.ent[0]) == tb.digit(t.ent[j]) ||
-		first != last && tb.digit(t.ent[0]) != tb.digit(t.ent[j]) {
+	if first, last := t.strong(1), t.strong(j); first == last && tb.digit(t.at(0)) == tb.digit(t.at(j)) ||
+		first != last && tb.digit(t.at(0)) != tb.digit(t.at(j)) {
 		tb.loopElims(t, j)
 		if tb.dominated(t.dist(j)/2 + 1) {
 			return
 		}
 		gs.elims = gs.elims[:0]
 	}
-	if !tb.addChain(t, t.ent[j], true, false) {
+	if !tb.addChain(t, t.at(j), true, false) {
 		return
 	}
 	ch := gs.chains[0]
@@ -192,8 +192,8 @@ func (tb *tabling) checkNiceLoop(t *tTable, j int) {
 	}
 	last := len(ch) - 1
 	firstStrong, lastStrong := t.strong(1), t.strong(j)
-	startD, endD := tb.digit(t.ent[0]), tb.digit(t.ent[j])
-	start := tb.cell(t.ent[0])
+	startD, endD := tb.digit(t.at(0)), tb.digit(t.at(j))
+	start := tb.cell(t.at(0))
 	switch {
 	case firstStrong == lastStrong && startD == endD, firstStrong != lastStrong && startD != endD:
 		tb.loopElims(t, j)
@@ -247,8 +247,8 @@ func (tb *tabling) checkNiceLoop(t *tTable, j int) {
 func (tb *tabling) loopElims(t *tTable, j int) {
 	gs := &tb.gs
 	firstStrong, lastStrong := t.strong(1), t.strong(j)
-	startD, endD := tb.digit(t.ent[0]), tb.digit(t.ent[j])
-	start := tb.cell(t.ent[0])
+	startD, endD := tb.digit(t.at(0)), tb.digit(t.at(j))
+	start := tb.cell(t.at(0))
 	switch {
 	case !firstStrong && !lastStrong:
 		gs.elims = append(gs.elims, cand(start, startD))
@@ -333,9 +333,9 @@ func (tb *tabling) checkAICs() {
 		if !t.started {
 			continue // its entries are direct implications: no AIC
 		}
-		start, startD := tb.cell(t.ent[0]), tb.digit(t.ent[0])
+		start, startD := tb.cell(t.at(0)), tb.digit(t.at(0))
 		for j := 1; j < t.n(); j++ {
-			e := t.ent[j]
+			e := t.at(j)
 			if tb.isGroup(e) || !t.strong(j) || tb.cell(e) == start {
 				continue
 			}
@@ -358,8 +358,8 @@ func (tb *tabling) checkAIC(t *tTable, j int) {
 	c := tb.c
 	gs := &tb.gs
 	gs.reset(AIC)
-	startD, endD := tb.digit(t.ent[0]), tb.digit(t.ent[j])
-	start, end := tb.cell(t.ent[0]), tb.cell(t.ent[j])
+	startD, endD := tb.digit(t.at(0)), tb.digit(t.at(j))
+	start, end := tb.cell(t.at(0)), tb.cell(t.at(j))
 	if startD == endD {
 		see := board.Peers[start].And(board.Peers[end]).And(tb.orig[startD])
 		if see.Count() > 1 {
@@ -378,7 +378,7 @@ func (tb *tabling) checkAIC(t *tTable, j int) {
 	if len(gs.elims) == 0 || tb.dominated(t.dist(j)/2+1) {
 		return
 	}
-	if !tb.addChain(t, t.ent[j], false, true) {
+	if !tb.addChain(t, t.at(j), false, true) {
 		return
 	}
 	tb.groupedKind(gs)
@@ -413,7 +413,7 @@ func (tb *tabling) checkForcing() {
 func (tb *tabling) contradiction(t *tTable, unit int) *tStep {
 	gs := &tb.gs
 	gs.reset(ForcingChainContradiction)
-	p := t.ent[0]
+	p := t.at(0)
 	if t.strong(0) {
 		gs.elims = append(gs.elims, cand(tb.cell(p), tb.digit(p)))
 	} else {
@@ -429,7 +429,7 @@ func (tb *tabling) checkOneChain(t *tTable, s *tSets) {
 		return
 	}
 	c := tb.c
-	p := t.ent[0]
+	p := t.at(0)
 	cell, d := tb.cell(p), tb.digit(p)
 	// The premise implies its opposite.
 	if t.strong(0) && s.off[d].Has(cell) || !t.strong(0) && s.on[d].Has(cell) {
@@ -590,7 +590,7 @@ func (tb *tabling) checkTwoChains(on, off *tTable, son, soff *tSets) {
 	if on.n() == 0 || off.n() == 0 {
 		return
 	}
-	premise := tb.cell(on.ent[0])
+	premise := tb.cell(on.at(0))
 	for x := 1; x <= 9; x++ {
 		both := son.on[x].And(soff.on[x])
 		both[premise>>6] &^= 1 << (premise & 63)
