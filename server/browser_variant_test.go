@@ -10,7 +10,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -1054,4 +1056,63 @@ func TestBrowserVariantLateHint(t *testing.T) {
 	p.press("v-hint-button")
 	release <- struct{}{}
 	p.poll(`!document.getElementById('v-hint-apply').hidden`)
+}
+
+// TestBrowserVariantFirstVisit opens the page without a link: on a first
+// visit it opens the first built-in puzzle (it showed an empty frame, and
+// on a phone the words saying what to do were below it), and later the
+// game played last, as the classic page does. A puzzle picked while the
+// first one is on its way stays: the late answer does not replace it.
+func TestBrowserVariantFirstVisit(t *testing.T) {
+	var armed atomic.Bool
+	held, release := make(chan struct{}), make(chan struct{})
+	// The page's own open is held, when armed, until the test's pick has
+	// opened its puzzle.
+	srv := New(Config{Logger: quiet()})
+	p := newPageOn(t, phone, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/api/variant" && armed.CompareAndSwap(true, false) {
+			select {
+			case held <- struct{}{}:
+			case <-r.Context().Done():
+				return
+			}
+			select {
+			case <-release:
+			case <-r.Context().Done():
+				return
+			}
+		}
+		srv.ServeHTTP(w, r)
+	}))
+	p.openVariant("")
+	p.poll(`!!document.querySelector('#v-board svg') && document.getElementById('v-title').textContent === document.getElementById('v-builtin').options[1].textContent.replace(/ \([^)]*\)$/, '')`)
+	p.pick(3)
+	empty := slices.Index(p.vdigits(9), ".")
+	p.vcell(empty)
+	p.vvalue(2)
+	p.openVariant("")
+	p.poll(`!!document.querySelector('#v-board svg') && document.getElementById('v-message').textContent.startsWith('Resumed')`)
+	if got, want := p.eval(`document.getElementById('v-title').textContent`), p.eval(`document.getElementById('v-builtin').options[4].textContent.replace(/ \([^)]*\)$/, '')`); got != want {
+		t.Errorf("without a link the page opened %q, want the game played last, %q", got, want)
+	}
+	if got := p.vdigits(9)[empty]; got != "2" {
+		t.Errorf("the game played last resumed with cell %d %q, want 2", empty, got)
+	}
+	// Pick another while the page's own puzzle is on its way: the pick
+	// is what opens.
+	armed.Store(true)
+	p.do(chromedp.Navigate("about:blank"), chromedp.Navigate(p.url+"/variant.html"), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+	select {
+	case <-held:
+	case <-time.After(20 * time.Second):
+		t.Fatal("the page without a link asked for no puzzle")
+	}
+	p.pick(5)
+	release <- struct{}{}
+	p.eval(`window.settled = false; setTimeout(() => { window.settled = true; }, 500), ''`)
+	p.poll(`window.settled`)
+	if got, want := p.eval(`document.getElementById('v-title').textContent`), p.eval(`document.getElementById('v-builtin').options[6].textContent.replace(/ \([^)]*\)$/, '')`); got != want {
+		t.Errorf("a puzzle picked at once was replaced by %q, want %q", got, want)
+	}
+	p.noConsoleErrors()
 }

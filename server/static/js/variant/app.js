@@ -18,7 +18,7 @@ const KEEP = 20;
 // state of the page: the puzzle's text, its model, the engine's solution,
 // the game, the board's handles, and meta: where a puzzle made here came
 // from ({kind, level, seed, givens}, kept with its game), or null.
-const P = { offline: false, text: "", model: null, solution: null, solving: null, status: "", game: null, board: null, mode: "value", timer: 0, last: null, meta: null };
+const P = { offline: false, text: "", model: null, solution: null, solving: null, status: "", game: null, board: null, mode: "value", timer: 0, last: null, meta: null, opening: 0 };
 
 // OFFLINE are the calls the page's offline engine answers when the server
 // cannot be reached: variant.wasm (server/wasm/variant), the server's own
@@ -167,7 +167,7 @@ function key(text) {
 function store() {
   if (!P.game) return;
   const all = saves();
-  all[key(P.text)] = { ...P.game.save(), at: Date.now(), ...(P.meta ? { meta: P.meta } : {}) };
+  all[key(P.text)] = { ...P.game.save(), at: Date.now(), text: P.text, ...(P.meta ? { meta: P.meta } : {}) };
   const keys = Object.keys(all).sort((a, b) => all[b].at - all[a].at);
   for (const k of keys.slice(KEEP)) delete all[k];
   try { localStorage.setItem(SAVES, JSON.stringify(all)); } catch { /* full or denied: play goes on unsaved */ }
@@ -198,10 +198,15 @@ export async function open(text, credit = null, progress = null, meta = null) {
   // f-puzzles link comes back from the address bar as its payload alone).
   text = fromHash(shareHash(text)).text || text;
   say(t("v.opening"));
+  // Only the last puzzle asked for opens: one picked while another was
+  // on its way (the first visit's, say) must not be replaced by it.
+  const ticket = ++P.opening;
   let model;
   try {
     model = await call("variant", { puzzle: text });
+    if (ticket !== P.opening) return;
   } catch (err) {
+    if (ticket !== P.opening) return;
     // The puzzle's fault (an error answer) is said under the link, and
     // the link shown there if it came from elsewhere (a page's link, the
     // list); the server's or the engine's absence on the status line.
@@ -549,6 +554,14 @@ async function init() {
     const h = fromHash(location.hash);
     if (h.text && (first || h.text !== P.text || h.progress)) open(h.text, creditOf(h.text), h.progress);
     else if (h.bad) linkError(t("linkUnreadable"));
+    else if (first) {
+      // The page without a link opens the game played last, as the
+      // classic page does, or on a first visit the first built-in
+      // puzzle: a board to play at once, not an empty frame.
+      const last = Object.values(saves()).filter((s) => s.text).sort((a, b) => b.at - a.at)[0];
+      if (last) open(last.text, creditOf(last.text));
+      else open(BUILTIN[0].fpuzzles, BUILTIN[0]);
+    }
   };
   window.addEventListener("hashchange", () => follow(false));
   follow(true);
