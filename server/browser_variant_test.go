@@ -373,6 +373,18 @@ func TestBrowserVariantPlay(t *testing.T) {
 			if got := p.vdigits(n)[empty]; got != fmt.Sprint(sol[empty]) {
 				t.Errorf("a move after the win: %s", got)
 			}
+			// What plays is off, as on the classic page (Check said
+			// "No mistakes so far." and Erase stayed on), Restart on;
+			// so after a reload.
+			const off = `['v-erase', 'v-hint-button', 'v-check'].map((id) => document.getElementById(id).disabled).concat(Array.from(document.querySelectorAll('#v-keypad button, .v-modes button'), (b) => b.disabled)).every((d) => d) && !document.getElementById('v-restart').disabled`
+			if !p.truth(off) {
+				t.Error("after the win, Erase, Hint, Check, the keypad or the modes can still be used, or Restart cannot")
+			}
+			p.do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+			p.poll(`!!document.querySelector('#v-board svg') && !document.getElementById('v-result').hidden`)
+			if !p.truth(off) {
+				t.Error("after the won game's reload, what plays is on again")
+			}
 		}
 	})
 }

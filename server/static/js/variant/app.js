@@ -311,6 +311,7 @@ function update() {
   render(g, P.board);
   $("v-undo").disabled = !g.undos.length || g.done;
   $("v-redo").disabled = !g.redos.length || g.done;
+  lockPlay();
   $("v-cell").textContent = describe(g, g.cursor);
   tick0();
 }
@@ -357,11 +358,24 @@ function setMode(m) {
   // Colours are the classic game's nine: the keypad shows them.
   $("v-keypad").classList.toggle("v-colours", m === "colour");
   for (const b of document.querySelectorAll("#v-keypad button")) {
-    const v = Number(b.dataset.value);
-    b.disabled = m === "colour" && (v < 1 || v > 9);
-    b.setAttribute("aria-label", t(m === "colour" ? "v.colour" : "v.value", v));
+    b.setAttribute("aria-label", t(m === "colour" ? "v.colour" : "v.value", Number(b.dataset.value)));
   }
   for (const b of document.querySelectorAll(".v-modes button")) b.setAttribute("aria-pressed", String(b.dataset.mode === m));
+  lockPlay();
+}
+
+// lockPlay enables what plays the game while it is not won, as on the
+// classic page: a won game takes no more values, marks, hints or checks
+// (Check said "No mistakes so far." and Erase stayed on), only Restart.
+// In colour mode the keypad offers the nine colours alone.
+function lockPlay() {
+  const won = !!(P.game && P.game.done);
+  for (const id of ["v-erase", "v-hint-button", "v-check"]) $(id).disabled = won;
+  for (const b of document.querySelectorAll("#v-keypad button")) {
+    const v = Number(b.dataset.value);
+    b.disabled = won || (P.mode === "colour" && (v < 1 || v > 9));
+  }
+  for (const b of document.querySelectorAll(".v-modes button")) b.disabled = won;
 }
 
 function cellAt(e) {
