@@ -18,6 +18,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
 
 	"github.com/godoku/sudoku"
@@ -145,11 +146,19 @@ func newPage(t *testing.T, s screen) *page {
 	return newPageOn(t, s, New(Config{Logger: quiet()}))
 }
 
-// newPageOn opens a page on a test server of its own that serves h.
+// newPageOn opens a page on a test server of its own that serves h. The
+// browser is shared, and a server's port may be one an earlier test's
+// server had: the origin's storage (saved games, the language, the
+// service worker and its files) is cleared first, or a test could start
+// in German, or with the games of another.
 func newPageOn(t *testing.T, s screen, h http.Handler) *page {
 	ts := httptest.NewServer(h)
 	t.Cleanup(ts.Close)
-	return newTab(t, s, ts)
+	p := newTab(t, s, ts)
+	if _, err := chromedp.Call(p.ctx, storage.ClearDataForOrigin, storage.ClearDataForOriginParams{Origin: ts.URL, StorageTypes: "all"}); err != nil {
+		t.Fatalf("clearing the storage of %s: %v", ts.URL, err)
+	}
+	return p
 }
 
 // tab opens another tab on the same server: the same origin, so the same
