@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"github.com/godoku/sudoku"
-	"github.com/godoku/sudoku/canon"
 	"github.com/godoku/sudoku/generate"
 	"github.com/godoku/sudoku/solver"
 	"github.com/godoku/sudoku/variant"
@@ -41,9 +40,10 @@ and the exit status is then 1.
 (digits relabelled, perhaps transposed, bands, stacks, rows and columns
 reordered), as tdoku's benchmark does with -r 1. Puzzle i of each file
 (counting those that can be read) becomes what sudoku shuffle --seed SEED
-prints for it (variant puzzles have no such copies: they are skipped); a SEED of 0 draws a new seed, which --json reports. A solver
-should be as fast on the copies, and comparing on them favours no solver
-that happens to suit the way the files are written.
+prints for it (variant puzzles have no such copies: they are skipped); a
+SEED of 0 draws a new seed, which --json reports. A solver should be as
+fast on the copies, and comparing on them favours no solver that happens
+to suit the way the files are written.
 
 Examples (on tdoku's data sets, or any puzzle files):
   sudoku bench puzzles2_17_clue.txt
@@ -128,7 +128,7 @@ func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) (cod
 			code = exitFailed
 			continue
 		}
-		puzzles, bad, err := readBench(r, in.name, o.shuffle)
+		puzzles, bad, err := readBench(r, in.name, o)
 		closeIt()
 		for _, e := range bad {
 			fmt.Fprintf(std.err, "%s (skipped)\n", e)
@@ -147,9 +147,6 @@ func bench(ctx context.Context, std *stdio, args []string, o *benchOptions) (cod
 			fmt.Fprintf(std.err, "sudoku bench: %s: %s\n", in.name, why)
 			code = exitFailed
 			continue
-		}
-		if o.shuffle {
-			puzzles.shuffle(o.seed)
 		}
 		res := measure(ctx, in.name, &puzzles, o.minTime)
 		if o.shuffle {
@@ -232,34 +229,55 @@ func (b *benchSet) len() int { return len(b.grids) + len(b.marks) + len(b.vars) 
 
 // readBench returns the puzzles of r, from the input name, that can be
 // read and measured, and the errors of those that cannot, as
-// "name:line: reason". With shuffle, a variant puzzle is one of those:
-// it has no isomorphs drawn as a classic one's are.
-func readBench(r io.Reader, name string, shuffle bool) (benchSet, []string, error) {
+// "name:line: reason". With o.shuffle, each classic puzzle is replaced by
+// a random isomorph, the k-th read (counting those that can be) by the
+// one sudoku shuffle --seed prints for puzzle k, and a variant puzzle is
+// refused: it has no isomorphs drawn as a classic one's are.
+func readBench(r io.Reader, name string, o *benchOptions) (benchSet, []string, error) {
 	var set benchSet
 	var bad []string
+	var src rand.PCG
+	rnd := rand.New(&src)
+	// isomorph draws the transform of the next puzzle, the k-th.
+	isomorph := func() sudoku.Transform {
+		seedPuzzle(&src, o.seed, set.len())
+		return sudoku.RandomTransform(rnd)
+	}
+	addGrid := func(g *sudoku.Grid) {
+		if o.shuffle {
+			t := isomorph()
+			*g = t.Apply(g)
+		}
+		set.grids = append(set.grids, *g)
+	}
 	sr := sudoku.NewReader(r)
 	sr.Other = isVariantLine
 	for p, err := range sr.All() {
 		var pe *sudoku.ParseError
 		switch {
 		case errors.As(err, &pe) && errors.Is(err, sudoku.ErrOther):
-			g, s, err := benchVariant(p.Text, shuffle)
+			g, s, err := benchVariant(p.Text, o.shuffle)
 			switch {
 			case err != nil:
 				bad = append(bad, fmt.Sprintf("%s:%d: %v", name, pe.StartLine, err))
 			case s != nil:
 				set.vars = append(set.vars, s)
 			default:
-				set.grids = append(set.grids, g)
+				addGrid(&g)
 			}
 		case errors.As(err, &pe):
 			bad = append(bad, fmt.Sprintf("%s:%d: %v", name, pe.StartLine, err))
 		case err != nil:
 			return benchSet{}, bad, err
 		case p.Marks != nil:
-			set.marks = append(set.marks, *p.Marks)
+			m := *p.Marks
+			if o.shuffle {
+				t := isomorph()
+				m = t.ApplyMarks(&m)
+			}
+			set.marks = append(set.marks, m)
 		default:
-			set.grids = append(set.grids, p.Grid)
+			addGrid(&p.Grid)
 		}
 	}
 	return set, bad, nil
@@ -284,32 +302,6 @@ func benchVariant(text string, shuffle bool) (sudoku.Grid, *variant.Solver, erro
 	}
 	s, err := variant.NewSolver(p)
 	return g, s, err
-}
-
-// shuffle replaces each classic puzzle of b by a random isomorph of it:
-// grid i by the one sudoku shuffle --seed seed prints for it, and
-// pencil-mark puzzle i (counted after the grids) by a transform drawn
-// the same way.
-func (b *benchSet) shuffle(seed uint64) {
-	shuffleGrids(b.grids, seed)
-	var src rand.PCG
-	r := rand.New(&src)
-	for i := range b.marks {
-		seedPuzzle(&src, seed, len(b.grids)+i)
-		t := sudoku.RandomTransform(r)
-		b.marks[i] = t.ApplyMarks(&b.marks[i])
-	}
-}
-
-// shuffleGrids replaces each puzzle by a random isomorph of it: puzzle i
-// by the one sudoku shuffle --seed seed prints for it.
-func shuffleGrids(puzzles []sudoku.Grid, seed uint64) {
-	var src rand.PCG
-	r := rand.New(&src)
-	for i := range puzzles {
-		seedPuzzle(&src, seed, i)
-		puzzles[i], _ = canon.Shuffle(&puzzles[i], r)
-	}
 }
 
 // seedPuzzle seeds src for puzzle i of a run seeded with seed, so that
