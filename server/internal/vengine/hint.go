@@ -95,8 +95,11 @@ func hintVariant(ctx context.Context, body json.RawMessage, v *variant.Puzzle) (
 	}
 	out.NotUnique = out.Status != solver.Unique
 	if out.NotUnique && !req.Any {
-		return nil, &apiError{Status: 422, Message: fmt.Sprintf("the puzzle has %s, so no hint can be sure (ask with \"any\": true for one all the same)", map[solver.Status]string{solver.None: "no solution", solver.Multiple: "more than one solution"}[out.Status]),
-			Code: map[solver.Status]string{solver.None: engine.CodeNoSolution, solver.Multiple: engine.CodeManySolutions}[out.Status]}
+		why := map[solver.Status]struct{ text, code string }{
+			solver.None:     {"no solution", engine.CodeNoSolution},
+			solver.Multiple: {"more than one solution", engine.CodeManySolutions},
+		}[out.Status]
+		return nil, &apiError{Status: 422, Message: fmt.Sprintf("the puzzle has %s, so no hint can be sure (ask with \"any\": true for one all the same)", why.text), Code: why.code}
 	}
 	// The player's values are placed as givens; a wrong one is pointed
 	// at, as logic from it leads nowhere good.
