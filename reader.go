@@ -138,10 +138,16 @@ type Reader struct {
 	// own: a *ParseError wrapping ErrOther, with the whole line (or the
 	// record's field, named by the record's name), up to MaxLine bytes,
 	// in Puzzle.Text, for the caller to read in a format the Reader does
-	// not know (the variant puzzles of package variant/format). It is not
-	// asked about the usual line, the rows of 9-line grids, comments, or
-	// the lines of a CSV file: classic puzzles are read as fast as
-	// without it.
+	// not know (the variant puzzles of package variant/format). It is
+	// also asked about a grid of another size written on lines of its own,
+	// N rows of N cells (N from 4 to 25, not 9; spaces, '|' and borders as
+	// in a 9-line grid), with its cells joined on one line: claimed, that
+	// line is the puzzle's text; a grid whose rows are not all of N cells,
+	// or that ends before N rows, is a *ParseError wrapping ErrLength or
+	// ErrIncomplete. A line that is a puzzle of its own is one: sixteen
+	// 4x4 lines are not a 16x16 grid. It is not asked about the usual
+	// line, the rows of 9-line grids, comments, or the lines of a CSV
+	// file: classic puzzles are read as fast as without it.
 	Other func(line []byte) bool
 
 	br   *bufio.Reader
@@ -307,6 +313,25 @@ func (r *Reader) read(p *Puzzle) error {
 			p.Line, p.Name = r.begin()
 			r.text = append(r.text[:0], line...)
 			return &ParseError{StartLine: p.Line, Line: r.line, Err: ErrOther}
+		}
+		if (kind == kindHeader || kind == kindBad) && r.Other != nil && rows == 0 && !r.long && r.csvCol < 0 {
+			// Maybe the first row of a grid of another size on lines of
+			// its own (a rare path: only a line no format took comes here).
+			if n := blockRow(line); n > 0 {
+				// Reading ahead reuses the buffer line is in, which the
+				// lines below read when it is no grid.
+				line = append([]byte(nil), line...)
+				if cells, last, err := r.block(line, n); last > 0 {
+					p.Line, p.Name = r.begin()
+					r.line = last
+					if err != nil {
+						err.StartLine = p.Line
+						return err
+					}
+					r.text = append(r.text[:0], cells...)
+					return &ParseError{StartLine: p.Line, Line: r.line, Err: ErrOther}
+				}
+			}
 		}
 		if r.long {
 			// Judge a line too long for a grid row or a header at once:
@@ -599,19 +624,12 @@ func (r *Reader) strays(lead int) bool {
 	defer func() { r.line, r.long = line, long }()
 	more := 0
 	for k := 0; ; k++ {
-		if k == len(r.again) {
-			// Read ahead of the lines waiting to be read again, and
-			// keep what was read among them.
-			text, err := r.next()
-			if err != nil {
-				if err != io.EOF {
-					r.err = err
-				}
-				return more == lead
-			}
-			r.again = append(r.again, savedLine{text: append([]byte(nil), text...), line: r.line, long: r.long})
+		// Read ahead of the lines waiting to be read again, and keep
+		// what was read among them.
+		next, ok := r.ahead(k)
+		if !ok {
+			return more == lead
 		}
-		next := r.again[k]
 		kind, _ := classify(next.text)
 		switch {
 		case next.long:
@@ -625,6 +643,114 @@ func (r *Reader) strays(lead int) bool {
 			return more == lead
 		}
 	}
+}
+
+// block reads a grid of another size than 9x9 written on lines of their
+// own, N rows of N cells for an N from 4 to 25, of which first is the
+// first row (see blockRow): a cell is one character (a digit, a letter, or one of
+// "0.-_*"), and spaces, tabs and '|' between cells are ignored, as are
+// borders and comments between rows. Two rows of N cells make it one.
+//
+// It returns the cells on one line, for Other to claim, and the number of
+// the grid's last line; or, for a grid with a row of another length or
+// cut short, its error, with the grid's lines as the puzzle's text; or a
+// last of 0 for lines that are no such grid, or one Other does not
+// claim, which are then read again as before, the current line first's.
+func (r *Reader) block(first []byte, n int) (cells []byte, last int, err *ParseError) {
+	line, long := r.line, r.long
+	defer func() { r.line, r.long = line, long }()
+	cells = make([]byte, n, n*n)
+	rowCells(first, cells)
+	rows, k, used := 1, 0, 0 // used: lines of r.again in the grid
+	for ; rows < n; k++ {
+		next, ok := r.ahead(k)
+		if !ok {
+			break
+		}
+		if kind, _ := classify(next.text); kind == kindComment || kind == kindBorder {
+			continue
+		}
+		m := rowCells(next.text, nil)
+		if next.long || m == 0 || rows == 1 && m != n {
+			break // the grid ends (a blank line, a header), or never began
+		}
+		if m != n && err == nil {
+			err = &ParseError{Line: next.line, Err: fmt.Errorf("%w: %d in a row of a %dx%d grid, want %d", ErrLength, m, n, n, n)}
+		}
+		if err == nil {
+			cells = cells[:len(cells)+n]
+			rowCells(next.text, cells[len(cells)-n:])
+		}
+		rows++
+		used = k + 1
+	}
+	switch {
+	case rows == 1:
+		return nil, 0, nil
+	case err == nil && rows < n:
+		err = &ParseError{Line: r.again[used-1].line, Err: fmt.Errorf("%w: %d of %d rows of a %dx%d grid", ErrIncomplete, rows, n, n, n)}
+	case err == nil && !r.Other(cells):
+		return nil, 0, nil
+	}
+	last = r.again[used-1].line
+	if err != nil {
+		r.keep(first)
+		for _, l := range r.again[:used] {
+			r.keep(l.text)
+		}
+		cells = nil
+	}
+	r.again = r.again[used:]
+	return cells, last, err
+}
+
+// ahead returns the k-th line to be read again (see readLine), reading
+// lines of the input into them as far as need be, or false at the end of
+// the input or at an error of it, which is kept for the next read. It
+// moves the current line: the caller puts it back.
+func (r *Reader) ahead(k int) (savedLine, bool) {
+	for len(r.again) <= k {
+		text, err := r.next()
+		if err != nil {
+			if err != io.EOF {
+				r.err = err
+			}
+			return savedLine{}, false
+		}
+		r.again = append(r.again, savedLine{text: append([]byte(nil), text...), line: r.line, long: r.long})
+	}
+	return r.again[k], true
+}
+
+// blockRow returns the number of cells of a line that could be the first
+// row of a grid of block, or 0.
+func blockRow(line []byte) int {
+	n := rowCells(line, nil)
+	if n < 4 || n == 9 || n > 25 || isLetter(line[0]) && !bytes.ContainsAny(line, ".-_*") {
+		// Not a row, or a title ("Four", "Grid 01") more likely than
+		// one: a row of a grid with letters has an empty cell.
+		return 0
+	}
+	return n
+}
+
+// rowCells counts the cells of a row of block, copying them to dst as far
+// as it has room, and returns 0 for a line that is not one.
+func rowCells(line, dst []byte) int {
+	n := 0
+	for _, c := range line {
+		switch {
+		case isSpace(c) || c == '|':
+		case isCell(c) || isLetter(c):
+			if n < len(dst) {
+				dst[n] = c
+			}
+			n++
+		default:
+			return 0
+		}
+	}
+	return n
 }
 
 // readLine returns the next line without its line ending: one to be read

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"reflect"
 	"runtime"
@@ -371,6 +372,8 @@ func FuzzReader(f *testing.F) {
 	m := MarksOf(&g)
 	f.Add(m.String() + "\n" + marksRows(&m, false))
 	f.Add(`{"source":"a","line":1,"name":"Grid 01","puzzle":"` + euler1 + `","status":"unique"}` + "\n" + `{"puzzle":"` + m.String() + `"}` + "\n{\"puzzle\":\"1x\"}\n{")
+	f.Add("1 . | . .\n. . | . .\n----+----\n. . | . .\n. . | . 2\n\n1...\n...")
+	f.Add("......\n......\n.....\n......\n\n" + euler1)
 	f.Fuzz(func(t *testing.T, input string) {
 		r := NewReader(strings.NewReader(input))
 		// A second Reader, keeping the text of bad puzzles alone, and
@@ -378,6 +381,11 @@ func FuzzReader(f *testing.F) {
 		// into one Puzzle for all, with ReadInto.
 		r2 := NewReader(iotest.OneByteReader(strings.NewReader(input)))
 		r2.TextOnError = true
+		if len(input)%2 == 1 {
+			// Half the inputs with lines of another format claimed, grids
+			// of other sizes on lines of their own among them.
+			r.Other, r2.Other = claimGrid, claimGrid
+		}
 		var p2 Puzzle
 		lines := strings.Count(input, "\n") + 1
 		for n := 0; ; n++ {
@@ -396,8 +404,8 @@ func FuzzReader(f *testing.F) {
 			if err == io.EOF {
 				return
 			}
-			if len(p.Text) > MaxText || len(p.Name) > MaxText {
-				t.Fatalf("Text or Name longer than MaxText: %d, %d", len(p.Text), len(p.Name))
+			if len(p.Text) > MaxText && !errors.Is(err, ErrOther) || len(p.Text) > MaxLine || len(p.Name) > MaxText {
+				t.Fatalf("Text or Name longer than MaxText (MaxLine for another format): %d, %d", len(p.Text), len(p.Name))
 			}
 			if err != nil {
 				var pe *ParseError
@@ -926,5 +934,86 @@ func TestReaderOther(t *testing.T) {
 		"V:in a r", `{"v":1}`, `{"v":`, euler1[:8]}
 	if !reflect.DeepEqual(asked, wantAsked) {
 		t.Errorf("asked about %q, want %q", asked, wantAsked)
+	}
+}
+
+// claimGrid is a Reader.Other that claims lines of N*N cells, N from 4 to
+// 25 but not 9, with an empty cell, as the sudoku command's reader of
+// plain grids does.
+func claimGrid(line []byte) bool {
+	n := int(math.Sqrt(float64(len(line))))
+	return n*n == len(line) && n >= 4 && n != 9 && n <= 25 && bytes.ContainsAny(line, ".-")
+}
+
+// TestReaderBlock reads grids of other sizes written on lines of their
+// own (see Reader.block): their cells come back on one line with
+// ErrOther, for Other to read; a grid with a row of another length, or
+// cut short, gets an error that says so at the row, and the lines after
+// it are read as before; lines that are not such a grid, or one Other
+// does not claim, are read as they were before.
+func TestReaderBlock(t *testing.T) {
+	g16 := strings.Repeat("1..2|....|....|....\n", 15) + "....|....|....|...G"
+	type got struct {
+		line, last int
+		name, text string
+		err        error
+	}
+	for _, c := range []struct {
+		name, in string
+		want     []got
+	}{
+		{"4x4 with borders and a header", "Four\n1 . | . .\n. . | . .\n----+----\n. . | . .\n. . | . 2\n",
+			[]got{{line: 1, last: 6, name: "Four", text: "1..............2", err: ErrOther}}},
+		{"two 4x4 back to back", "1...\n....\n....\n....\n.2..\n....\n....\n....\n",
+			[]got{{line: 1, last: 4, text: "1...............", err: ErrOther},
+				{line: 5, last: 8, text: ".2..............", err: ErrOther}}},
+		{"16x16 with '|' between boxes, a comment inside", g16[:40] + "# note\n" + g16[40:],
+			[]got{{line: 1, last: 17, text: strings.NewReplacer("|", "", "\n", "").Replace(g16), err: ErrOther}}},
+		{"a 6x6 with a short row, then a puzzle", "......\n......\n.....\n......\n......\n......\n" + euler1 + "\n",
+			[]got{{line: 1, last: 6, err: ErrLength}, {line: 7, last: 7}}},
+		{"a 4x4 cut short by a blank line", "1...\n....\n\n" + euler1 + "\n",
+			[]got{{line: 1, last: 2, err: ErrIncomplete}, {line: 4, last: 4}}},
+		{"a line of 16 cells is a puzzle of its own", "1...............\n2...............\n",
+			[]got{{line: 1, last: 1, text: "1...............", err: ErrOther},
+				{line: 2, last: 2, text: "2...............", err: ErrOther}}},
+		{"a full 4x4, which Other does not claim", "1234\n3412\n2143\n4321\n",
+			[]got{{line: 1, last: 4, err: ErrLength}}},
+		{"a header before a 9-line grid", "Grid 01\n" + strings.Join(euler1Rows, "\n") + "\n",
+			[]got{{line: 1, last: 10, name: "Grid 01"}}},
+	} {
+		r := NewReader(strings.NewReader(c.in))
+		r.Other = claimGrid
+		var all []got
+		for {
+			p, err := r.Read()
+			if err == io.EOF {
+				break
+			}
+			g := got{line: p.Line, last: r.line, name: p.Name, err: err}
+			if errors.Is(err, ErrOther) {
+				g.text, g.err = p.Text, ErrOther
+			}
+			for _, e := range []error{ErrLength, ErrIncomplete} {
+				if errors.Is(err, e) {
+					g.err = e
+				}
+			}
+			all = append(all, g)
+		}
+		if !reflect.DeepEqual(all, c.want) {
+			t.Errorf("%s: read\n%+v\nwant\n%+v", c.name, all, c.want)
+		}
+	}
+	// Without Other, a 4x4 on four lines is a 9-line grid gone wrong, as
+	// it was.
+	r := NewReader(strings.NewReader("1...\n....\n....\n....\n"))
+	n := 0
+	for _, err := range r.All() {
+		if n++; !errors.Is(err, ErrLength) {
+			t.Errorf("without Other, puzzle %d: %v, want ErrLength", n, err)
+		}
+	}
+	if n != 1 {
+		t.Errorf("without Other: %d puzzles, want 1", n)
 	}
 }

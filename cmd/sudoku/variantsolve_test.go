@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"os/exec"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -217,5 +218,29 @@ func TestVariantOutputForms(t *testing.T) {
 	err = cmd.Run()
 	if exit, ok := err.(*exec.ExitError); !ok || exit.ExitCode() != 1 || !strings.Contains(errs.String(), "no space left on device") {
 		t.Errorf("to /dev/full: %v, %q", err, errs.String())
+	}
+}
+
+// TestVariantGridLines reads grids of other sizes written on lines of
+// their own, among other puzzles: one record each, in order, an error
+// that names the row of a grid with a short row, and exit status 1 for
+// it; the 4x4 count of grids comes from an empty grid written so.
+func TestVariantGridLines(t *testing.T) {
+	in := "# a 4x4, a 6x6 with a short row, a classic puzzle\n" +
+		"1 . | . .\n. . | . .\n----+----\n. . | . .\n. . | . 2\n\n" +
+		"......\n......\n.....\n......\n......\n......\n" +
+		"003020600900305001001806400008102900700000008006708200002609500800203009005010300\n"
+	code, out, errs := runBin(t, in, "solve")
+	want := []string{
+		"1243342121344312",
+		"error: <stdin>:8: line 10: wrong number of cells: 5 in a row of a 6x6 grid, want 6",
+		"483921657967345821251876493548132976729564138136798245372689514814253769695417382",
+	}
+	if code != 1 || !reflect.DeepEqual(lines(out), want) {
+		t.Errorf("solve: exit %d\n%s\nwant exit 1\n%s\n(stderr %q)", code, out, strings.Join(want, "\n"), errs)
+	}
+	code, out, _ = runBin(t, "....\n....\n....\n....\n", "count", "--limit", "0")
+	if code != 0 || out != "288\n" {
+		t.Errorf("count --limit 0 on four lines of four: exit %d, %q, want 288", code, out)
 	}
 }
