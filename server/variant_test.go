@@ -108,6 +108,17 @@ func TestVariantSolveAndCount(t *testing.T) {
 			t.Errorf("count %s limit %d: %d %v, want %d", grid4x4, c.limit, code, out, c.want)
 		}
 	}
+	// The same grid on four lines of its own, as the command line reads
+	// it; a grid with a short row is refused.
+	lines := strings.Join([]string{grid4x4[:4], grid4x4[4:8], grid4x4[8:12], grid4x4[12:]}, "\n")
+	code, out = post(t, h, "/api/count", body(lines, `,"limit":100`))
+	if code != http.StatusOK || out["count"] != 72.0 {
+		t.Errorf("count %q: %d %v, want 72", lines, code, out)
+	}
+	code, out = post(t, h, "/api/solve", body(lines[:len(lines)-1], ""))
+	if code != http.StatusBadRequest || out["code"] != "puzzle" {
+		t.Errorf("solve %q: %d %v, want 400", lines[:len(lines)-1], code, out)
+	}
 	// Values from 0: the solution writes 0 as the digit '0'.
 	const zero = ".Shape~4x4~0-3.~R1C1_0~R2C4_0.Cage~5~R1C2~R2C1.Thermo~R4C3~R4C2~R4C1.V~R3C3~R3C4"
 	code, out = post(t, h, "/api/solve", body(zero, ""))

@@ -12,8 +12,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"strings"
 
+	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/server/internal/engine"
 	"github.com/godoku/sudoku/variant"
 	vformat "github.com/godoku/sudoku/variant/format"
@@ -60,7 +62,10 @@ func GenerateKiller(ctx context.Context, body json.RawMessage) (any, error) {
 // as the command line reads it.
 func Read(s string) (v *variant.Puzzle, classic string, err error) {
 	if vformat.Detect([]byte(s)) == vformat.None {
-		return nil, "", nil
+		var ok bool
+		if s, ok = gridLines(s); !ok {
+			return nil, "", nil
+		}
 	}
 	v, _, err = vformat.Parse(s)
 	if err != nil {
@@ -74,6 +79,26 @@ func Read(s string) (v *variant.Puzzle, classic string, err error) {
 		b[i] = byte('0' + x)
 	}
 	return nil, string(b), nil
+}
+
+// gridLines returns, for a grid of another size written on lines of its
+// own, N rows of N cells, its cells on one line, as the command line
+// reads it (sudoku.Reader.Other); false for any other text, which a
+// classic puzzle's reader then reads or says what is wrong with.
+func gridLines(s string) (string, bool) {
+	if !strings.Contains(s, "\n") {
+		return "", false
+	}
+	r := sudoku.NewReader(strings.NewReader(s))
+	r.Other = func(line []byte) bool { return vformat.Detect(line) != vformat.None }
+	p, err := r.Read()
+	if !errors.Is(err, sudoku.ErrOther) {
+		return "", false
+	}
+	if _, err := r.Read(); err != io.EOF {
+		return "", false // more than one puzzle
+	}
+	return p.Text, true
 }
 
 // withPuzzle returns body with its "puzzle" replaced by s.
