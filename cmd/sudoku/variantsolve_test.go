@@ -243,4 +243,11 @@ func TestVariantGridLines(t *testing.T) {
 	if code != 0 || out != "288\n" {
 		t.Errorf("count --limit 0 on four lines of four: exit %d, %q, want 288", code, out)
 	}
+	// A solution printed either way reads back, as a classic one does.
+	for _, format := range []string{"line", "grid"} {
+		_, sol, _ := runBin(t, "", "solve", "--format", format, ".2......61.....56.....313....564....")
+		if code, out, errs := runBin(t, sol, "count"); code != 0 || out != "1\n" {
+			t.Errorf("count of the solution written as %s %q: exit %d, %q (%s), want 1", format, sol, code, out, errs)
+		}
+	}
 }

@@ -20,6 +20,8 @@ func TestDetect(t *testing.T) {
 		"1 2 3 | 4 5 6 | 7 8 9", ". . 3 | . 2 . | 6 . .", "------+-------+------", "quizzes,solutions",
 		strings.Repeat("123456789", 81),
 		"Puzzle1!", "Extremelydifficu", "abcdefghijklmnopqrstuvwxyz0123456789",
+		// 16 digits with no empty cell that miss a value: not a 4x4 grid.
+		"1231231231231231", "1,2,3,1,2,3,1,2,3,1,2,3,1,2,3,1",
 		// A puzzle and its solution with no separator: classic's error.
 		"003020600900305001001806400008102900700000008006708200002609500800203009005010300483921657967345821251876493548132976729564138136798245372689514814253769695417382",
 		// The sudoku command's JSON records, even of variant puzzles:
@@ -47,6 +49,10 @@ func TestDetect(t *testing.T) {
 		"A<H<MA<A<^P<<^N<<^E^E<^L<^E^^^^^^^^^M<<9<K<<<G^N<^F<SB^<^^L^^^^I<E>^>>^D^^^<^F<>^": ISS,
 		"1.3..2....4.3..1":                             Grid,
 		"1,,3,,,2,,,,4,,,,,,1":                         Grid,
+		"1243342121344312":                             Grid, // a solution, as solve prints it
+		"1,2,4,3,3,4,2,1,2,1,3,4,4,3,1,2":              Grid,
+		strings.Repeat("123456789ABCDEFG", 16):         Grid,
+		strings.Repeat("1234", 16):                     ISS, // 4x4 pencil marks, not an 8x8 grid
 		strings.Repeat("12..56", 6):                    Grid,
 		strings.Repeat("1.3.5.7.9ABCDEFG", 16):         Grid,
 		strings.Repeat("A.C.E.G.IJKLMNOP", 16):         Grid,

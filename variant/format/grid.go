@@ -36,7 +36,9 @@ func sizeOf(cells int) int {
 
 // isGridLine reports whether s looks like a plain grid of another size
 // than 9x9 (see ParseGrid): the right length, the right characters, and
-// at least one empty cell.
+// at least one empty cell, or every value of its size, as a solved grid
+// has (the solutions the sudoku command prints read back); a line of
+// digits with neither is more likely something else.
 func isGridLine(s []byte) bool {
 	comma := indexByte(s, ',') >= 0
 	if n := sizeOf(len(s)); (n < 4 || n == 9) && !comma {
@@ -48,18 +50,20 @@ func isGridLine(s []byte) bool {
 		if n < 2 || n == 9 {
 			return false
 		}
-		empty := false
+		empty, seen := false, 0
 		for _, f := range fields {
 			f = strings.TrimSpace(f)
 			if f == "" || f == "0" || f == "." {
 				empty = true
 				continue
 			}
-			if x, err := strconv.Atoi(f); err != nil || x < 1 || x > n {
+			x, err := strconv.Atoi(f)
+			if err != nil || x < 1 || x > n {
 				return false
 			}
+			seen |= 1 << x
 		}
-		return empty
+		return empty || seen == allValues(n)
 	}
 	n := sizeOf(len(s))
 	if n < 4 || n == 9 {
@@ -78,17 +82,21 @@ func isGridLine(s []byte) bool {
 			return false
 		}
 	}
-	if !empty {
-		return false
-	}
 	// The values must fit the size.
+	seen := 0
 	for _, c := range s {
-		if v, ok := cellValue(c, letters && !digits); ok && v > n {
-			return false
+		if v, ok := cellValue(c, letters && !digits); ok {
+			if v > n {
+				return false
+			}
+			seen |= 1 << v
 		}
 	}
-	return true
+	return empty || seen == allValues(n)
 }
+
+// allValues is the set of the values 1 to n, as bits 1 to n.
+func allValues(n int) int { return 1<<(n+1) - 2 }
 
 // cellValue reads one character of a grid; lettersFromOne reads A as 1.
 func cellValue(c byte, lettersFromOne bool) (int, bool) {
