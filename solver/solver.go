@@ -30,7 +30,6 @@ type Solver struct {
 	stack   [81]frame
 	givens  [3]uint32   // the cells of the givens, per band (see twin)
 	sol     sudoku.Grid // the solution handed to yield, kept here so it need not escape
-	tc      triadCounts // as the triad rule leaves them
 	guesses int
 	// rot breaks ties between guesses: a hash of the grid, so that it owes
 	// nothing to the way the puzzle is written, plus the guesses so far.
@@ -195,10 +194,10 @@ func (s *Solver) search(ctx context.Context, g *sudoku.Grid, limit int, first *s
 				}
 				ok = false // go back as from an exhausted branch
 				continue
-			} else if dirty, tok := p.triads(&s.tc); !tok || dirty != 0 {
+			} else if dirty, tok := p.triads(); !tok || dirty != 0 {
 				ok = tok && p.propagate(dirty)
 				continue
-			} else if gs := p.chooseGuess(&s.tc, s.rot+uint(s.guesses)); gs.configs != 0 {
+			} else if gs := p.chooseGuess(s.rot + uint(s.guesses)); gs.configs != 0 {
 				s.guesses++
 				if done != nil && s.guesses%checkEvery == 0 {
 					select {

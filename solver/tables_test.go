@@ -38,6 +38,8 @@ func TestTables(t *testing.T) {
 			Doc: "unitsOf[c] is the row (bit 0-8), column (bit 9-17) and box (bit 18-26)\nof cell c."},
 		tablegen.Var{Name: "peers", Value: peers, Base: 8, Group: 3,
 			Doc: "peers[c][b] is the mask of c's peers in band b, c excluded."},
+		tablegen.Var{Name: "tallies", Value: deriveTallies(), Base: 16, PerLine: 8,
+			Doc: "tallies[t] counts the bits of a 9-bit row t of a triad word (bit 3*x + j):\nthose at each j in byte j, those of each x in byte 3+x, and 9 less all of\nthem in byte 6 (see pos.tally)."},
 	)
 }
 
@@ -141,4 +143,18 @@ func deriveCells() (unitsOf [81]uint32, peers [81][3]uint32) {
 		peers[c][b] &^= 1 << (c % 27)
 	}
 	return unitsOf, peers
+}
+
+// deriveTallies counts the bits of each 9-bit row by their place within
+// its three fields of 3 and by field, and the bits it lacks.
+func deriveTallies() (tallies [512]uint64) {
+	for t := range 512 {
+		tallies[t] = 9 << 48
+		for i := range 9 {
+			if t>>i&1 != 0 {
+				tallies[t] += 1<<(8*(i%3)) + 1<<(8*(3+i/3)) - 1<<48
+			}
+		}
+	}
+	return tallies
 }
