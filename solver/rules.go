@@ -144,25 +144,32 @@ func (p *pos) init(g *sudoku.Grid, out *[9]uint8) bool {
 	lo, hi := cells.Givens((*[81]uint8)(g))
 	p.solved = [3]uint32{uint32(lo) & band27, uint32(lo>>27) & band27, uint32(lo>>54) | uint32(hi)<<10}
 	p.stale = allDigits
-	var placed [9][3]uint32
+	// placed[d] has digit d's givens in the layout of lo and hi, whose
+	// bit is the cell's number: a cell below 64 needs no bounds check,
+	// and its band and place in it are found once a digit, not a given.
+	var placed [9][2]uint64
 	// units[d] is the rows (bits 0-8), columns (9-17) and boxes (18-26)
 	// that have a given d: a given in one of them clashes, and at the end
 	// they say which cells d leaves, a few table look-ups a digit rather
 	// than three masks a given.
 	var units [9]uint32
-	var givens [9]uint8
-	for b := range 3 {
-		for m := p.solved[b]; m != 0; m &= m - 1 {
-			i := bits.TrailingZeros32(m)
-			c := 27*b + i
-			d := int(g[c] - 1) // 0 to 254 (masked to 4 bits, 17 would pass for a 1)
-			if d >= 9 || units[d]&unitsOf[c] != 0 {
-				return false // not a digit, or a clash with an earlier given
-			}
-			units[d] |= unitsOf[c]
-			placed[d][b] |= 1 << i
-			givens[d]++
+	for m := lo; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros64(m)
+		d := uint(g[c]) - 1 // a cell of 0 is no given: below 9 for a digit alone
+		if d >= 9 || units[d]&unitsOf[c] != 0 {
+			return false // not a digit, or a clash with an earlier given
 		}
+		units[d] |= unitsOf[c]
+		placed[d][0] |= 1 << c
+	}
+	for m := hi; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		d := uint(g[64+i]) - 1
+		if d >= 9 || units[d]&unitsOf[64+i] != 0 {
+			return false
+		}
+		units[d] |= unitsOf[64+i]
+		placed[d][1] |= 1 << i
 	}
 	s0, s1, s2 := p.solved[0], p.solved[1], p.solved[2]
 	// Each digit's candidates go straight to its place in the new order,
@@ -170,15 +177,15 @@ func (p *pos) init(g *sudoku.Grid, out *[9]uint8) bool {
 	// permutation after the stores, or two 32-bit stores, would hold
 	// those loads up until the stores are done).
 	var rk ranks
-	rk.init(&givens)
+	rk.init(&units)
 	for d, u := range units {
 		r := rk.rank(d)
 		cols := spread(u >> 9 & row9)
-		f, pd := &p.f[r], &placed[d]
-		m := uint64(band27&^(rowCells[u&7]|cols|boxCells[u>>18&7]|s0)|pd[0]) |
-			uint64(band27&^(rowCells[u>>3&7]|cols|boxCells[u>>21&7]|s1)|pd[1])<<32
+		f, pl, ph := &p.f[r], placed[d][0], placed[d][1]
+		m := uint64(band27&^(rowCells[u&7]|cols|boxCells[u>>18&7]|s0)) | pl&band27 |
+			(uint64(band27&^(rowCells[u>>3&7]|cols|boxCells[u>>21&7]|s1))|pl>>27&band27)<<32
 		f[0], f[1] = uint32(m), uint32(m>>32)
-		f[2] = band27&^(rowCells[u>>6&7]|cols|boxCells[u>>24&7]|s2) | pd[2]
+		f[2] = band27&^(rowCells[u>>6&7]|cols|boxCells[u>>24&7]|s2) | uint32(pl>>54) | uint32(ph)<<10
 		out[r] = uint8(d + 1)
 	}
 	return true
@@ -759,11 +766,13 @@ type ranks struct {
 
 const lane, laneHigh = 0x0001000100010001, 0x8000800080008000
 
-// init sets the keys of the digits with givens[d] givens each.
-func (rk *ranks) init(givens *[9]uint8) {
+// init sets the keys of the digits, whose givens are in the rows, columns
+// and boxes units[d] (see pos.init).
+func (rk *ranks) init(units *[9]uint32) {
 	k := &rk.k
-	for d, n := range givens {
-		k[d] = uint64(n)<<4 | uint64(8-d) + 1
+	for d, u := range units {
+		n := 9 - tallies[u&row9]>>48 // d's givens: its rows (byte 6 is 9 less them)
+		k[d] = n<<4 | uint64(8-d) + 1
 	}
 	rk.w0 = (k[0] | k[1]<<16 | k[2]<<32 | k[3]<<48) | laneHigh
 	rk.w1 = (k[4] | k[5]<<16 | k[6]<<32 | k[7]<<48) | laneHigh
