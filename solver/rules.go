@@ -131,6 +131,8 @@ type pos struct {
 	// test of the CPU and a call, never made, whose spills cost more than
 	// the count itself in the default amd64 build).
 	tally [9]uint64
+	// tsum is the sum of the tallies, kept as they change.
+	tsum uint64
 }
 
 // init sets p to the givens of g: each is taken from the other digits and
@@ -545,8 +547,10 @@ func (p *pos) triads() (dirty uint32, ok bool) {
 		// Each row of 9 bits of h and v through tallies: its triads per
 		// place within a field of 3 (h: per band) in bytes 0-2, per field
 		// (v: per stack) in bytes 3-5, and 9 less their number in byte 6.
-		p.tally[d] = (tallies[h&row9]+tallies[h>>9&row9]+tallies[h>>18&row9])&tallyBands +
+		c := (tallies[h&row9]+tallies[h>>9&row9]+tallies[h>>18&row9])&tallyBands +
 			(tallies[v&row9]+tallies[v>>9&row9]+tallies[v>>18&row9])&tallyStacks
+		p.tsum += c - p.tally[d]
+		p.tally[d] = c
 	}
 	p.stale = 0
 	// The binary digits of each triad's number of candidate digits, and
@@ -648,8 +652,7 @@ const (
 func (p *pos) chooseGuess(rot uint) guess {
 	// The triads of each band and stack over all the digits, a byte each
 	// (at most 81; see pos.tally).
-	tl := &p.tally
-	n := tl[0] + tl[1] + tl[2] + tl[3] + tl[4] + tl[5] + tl[6] + tl[7] + tl[8]
+	tl, n := &p.tally, p.tsum
 	// Keys are count<<16 | scramble(index)<<8 | index. A total of 27
 	// (every digit settled) sorts last: (n-28)>>63 is 1 then. The
 	// scrambles are sums of products: (i+rot)*K is rot*K + i*K.
