@@ -263,6 +263,7 @@ export async function open(text, credit = null, progress = null, meta = null) {
   // Offline, the page says so, and what runs in this browser, instead.
   say(P.offline ? t("v.offline") : t(shared ? "v.openedShared" : saved ? "v.resumed" : "v.opened", `${model.size}x${model.size}`));
   if (shared || meta) store();
+  judge(P.game);
   update();
   $("v-board").focus();
 }
@@ -289,20 +290,31 @@ function parseLine(s) {
   return [...s].map((c) => (c >= "A" ? c.charCodeAt(0) - 55 : Number(c)));
 }
 
+// COLOURS is how many colours colour mode offers: the classic game's
+// nine whatever the grid's size, as colours are the player's notes, not
+// values (a 4x4 grid offered four, a 16x16 one nine of its sixteen keys).
+const COLOURS = 9;
+
+// buildKeypad puts the values of the grid on the keypad, or in colour
+// mode the colours. Its rows stay as many either way, so that nothing
+// under it moves: one row of up to nine keys, or two of a bigger grid's.
 function buildKeypad() {
   const pad = $("v-keypad"), g = P.game;
+  if (!g) return;
+  const colour = P.mode === "colour", lo = colour ? 1 : g.lo, hi = colour ? COLOURS : g.hi;
   pad.replaceChildren();
-  pad.style.setProperty("--cols", g.n > 9 ? Math.ceil(g.n / 2) : g.n);
-  for (let v = g.lo; v <= g.hi; v++) {
+  pad.classList.toggle("v-colours", colour);
+  pad.style.setProperty("--cols", g.n > 9 ? Math.ceil(g.n / 2) : colour ? COLOURS : g.n);
+  for (let v = lo; v <= hi; v++) {
     const b = document.createElement("button");
     b.type = "button";
     b.dataset.value = v;
     b.textContent = valueName(v);
-    b.setAttribute("aria-label", t("v.value", v));
+    b.setAttribute("aria-label", t(colour ? "v.colour" : "v.value", v));
     b.addEventListener("click", () => enter(v));
     pad.appendChild(b);
   }
-  setMode(P.mode);
+  lockPlay();
 }
 
 function update() {
@@ -323,19 +335,37 @@ function after(changed) {
   const g = P.game;
   // A move closes the hint, and one still on its way (its grid is gone).
   if (g.hint || !$("v-hint").hidden) closeHint(g);
-  if (g.full() && !P.solution && P.solving) {
-    P.solving.then(() => { if (P.game === g && !g.done) after(true); });
-  } else if (g.full() && P.solution && g.values.every((v, i) => v === P.solution[i])) {
+  judge(g);
+  store();
+  update();
+}
+
+// judge wins game g when its grid is full and is the solution, or says
+// that a full grid is wrong; while the engine's solution is on its way
+// it waits for it. So does a game that opens full: a puzzle given whole,
+// or a link whose progress finishes it (neither was shown won). A puzzle
+// without one solution has none to win by (a full grid of one waited for
+// it again and again, and the page hung).
+function judge(g) {
+  if (!g.full() || g.done) return;
+  if (!P.solution && P.solving) {
+    P.solving.then(() => {
+      if (P.game !== g || g.done || !P.solution) return;
+      judge(g);
+      store();
+      update();
+    });
+    return;
+  }
+  if (P.solution && g.values.every((v, i) => v === P.solution[i])) {
     g.done = true;
     g.sel.clear();
     $("v-result").hidden = false;
     $("v-result-text").textContent = t("solvedInDone", clock(g.elapsed));
     say(t("solved"));
-  } else if (g.full()) {
+  } else if (P.solution) {
     say(t("v.wrongFull"), true);
   }
-  store();
-  update();
 }
 
 // enter puts value v into the selected cells in the current mode (or a
@@ -354,12 +384,9 @@ function after2(changed) {
 }
 
 function setMode(m) {
+  const was = P.mode;
   P.mode = m;
-  // Colours are the classic game's nine: the keypad shows them.
-  $("v-keypad").classList.toggle("v-colours", m === "colour");
-  for (const b of document.querySelectorAll("#v-keypad button")) {
-    b.setAttribute("aria-label", t(m === "colour" ? "v.colour" : "v.value", Number(b.dataset.value)));
-  }
+  if ((was === "colour") !== (m === "colour") || !$("v-keypad").childElementCount) buildKeypad();
   for (const b of document.querySelectorAll(".v-modes button")) b.setAttribute("aria-pressed", String(b.dataset.mode === m));
   lockPlay();
 }
@@ -367,15 +394,10 @@ function setMode(m) {
 // lockPlay enables what plays the game while it is not won, as on the
 // classic page: a won game takes no more values, marks, hints or checks
 // (Check said "No mistakes so far." and Erase stayed on), only Restart.
-// In colour mode the keypad offers the nine colours alone.
 function lockPlay() {
   const won = !!(P.game && P.game.done);
   for (const id of ["v-erase", "v-hint-button", "v-check"]) $(id).disabled = won;
-  for (const b of document.querySelectorAll("#v-keypad button")) {
-    const v = Number(b.dataset.value);
-    b.disabled = won || (P.mode === "colour" && (v < 1 || v > 9));
-  }
-  for (const b of document.querySelectorAll(".v-modes button")) b.disabled = won;
+  for (const b of document.querySelectorAll("#v-keypad button, .v-modes button")) b.disabled = won;
 }
 
 function cellAt(e) {
@@ -448,7 +470,7 @@ function keyDown(e) {
     enter(two, mode);
     return;
   }
-  if (v < g.lo || v > g.hi) return;
+  if (mode === "colour" ? v < 1 || v > COLOURS : v < g.lo || v > g.hi) return;
   enter(v, mode);
   P.last = dm && v * 10 + g.lo <= g.hi ? { v, at: now, mode } : null;
 }
@@ -477,6 +499,7 @@ function restart() {
     $("v-result").hidden = true;
     store();
     say(t("v.restarted"));
+    judge(P.game); // a puzzle given whole is won again
     update();
     return;
   }

@@ -1,0 +1,135 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserVariantOpensWon opens games whose grid is full: a puzzle
+// given whole, and a share link whose progress finishes its puzzle. Each
+// is shown won at once (the page said "Opened" and let the game be
+// played on), and stays won after a reload.
+func TestBrowserVariantOpensWon(t *testing.T) {
+	const whole = "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+	v, sol := parsed(t, issKiller)
+	var e strings.Builder
+	for i, x := range sol {
+		if v.Givens[i] != 0 {
+			e.WriteByte('.')
+		} else {
+			fmt.Fprint(&e, x)
+		}
+	}
+	p := newPage(t, phone)
+	won := func(what string) {
+		t.Helper()
+		p.poll(`!document.getElementById('v-result').hidden`)
+		if got := p.text("v-message"); got != "Solved!" {
+			t.Errorf("%s: the message is %q", what, got)
+		}
+		if !p.truth(`Array.from(document.querySelectorAll('#v-keypad button, #v-erase, #v-check, #v-hint-button'), (b) => b.disabled).every(Boolean)`) {
+			t.Errorf("%s: the won game can still be played", what)
+		}
+	}
+	p.openVariant("#p=" + whole)
+	won("a puzzle given whole")
+	// Restart starts it again: won again.
+	p.press("v-restart")
+	won("a puzzle given whole, restarted")
+	p.openVariant("#p=" + url.QueryEscape(issKiller) + "&e=" + e.String() + "&t=42")
+	won("a link with a finished solution")
+	if got := p.text("v-result-text"); !strings.Contains(got, "0:42") {
+		t.Errorf("the result says %q, want the link's time 0:42", got)
+	}
+	// Reloaded, it is still won.
+	p.do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+	p.poll(`!!document.querySelector('#v-board svg') && !document.getElementById('v-result').hidden`)
+}
+
+// TestBrowserVariantFullNoSolution fills the grid of a puzzle without a
+// solution: it is not won, and the page goes on answering (it waited
+// for the solution again and again, and hung).
+func TestBrowserVariantFullNoSolution(t *testing.T) {
+	p := newPage(t, desktop)
+	p.openVariant("#p=" + url.QueryEscape(".Shape~4x4.Cage~3~R1C1~R1C2.Cage~3~R2C1~R2C2"))
+	p.poll(`document.getElementById('v-message').textContent.includes('no solution')`)
+	full := "1234341221434321"
+	for i := range 16 {
+		p.vcell(i)
+		p.vvalue(int(full[i] - '0'))
+	}
+	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+	defer cancel()
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[string](`Array.from(document.querySelectorAll('#v-board .v-digit'), (e) => e.textContent).join('')`))
+	if err != nil {
+		t.Fatalf("the page does not answer after its grid is full: %v", err)
+	}
+	if got != full {
+		t.Errorf("the board holds %q, want %q", got, full)
+	}
+	if !p.truth(`document.getElementById('v-result').hidden`) {
+		t.Error("a grid of a puzzle without a solution was won")
+	}
+}
+
+// TestBrowserVariantColours checks that colour mode offers the nine
+// colours whatever the grid's size (a 4x4 grid offered four), by the
+// keypad and the keys, and that the keypad keeps its height, so nothing
+// under it moves.
+func TestBrowserVariantColours(t *testing.T) {
+	p := newPage(t, phone)
+	p.openVariant("#p=" + url.QueryEscape(issKiller))
+	keys := func() string {
+		return p.eval(`Array.from(document.querySelectorAll('#v-keypad button'), (b) => b.textContent).join('')`)
+	}
+	height := p.rect("#v-keypad").Height
+	p.vmode("colour")
+	if got := keys(); got != "123456789" {
+		t.Fatalf("colour mode's keypad %q, want the nine colours", got)
+	}
+	if h := p.rect("#v-keypad").Height; h != height {
+		t.Errorf("the keypad is %.1f px high in colour mode, %.1f in digit mode", h, height)
+	}
+	p.vcell(0)
+	p.vvalue(9)
+	p.vcell(1)
+	p.key("7")
+	for cell, want := range map[int]string{0: "v-colour v-k9", 1: "v-colour v-k7"} {
+		if got := p.eval(fmt.Sprintf(`document.querySelector('#v-board rect.v-colour[data-cell="%d"]')?.getAttribute('class') || ''`, cell)); got != want {
+			t.Errorf("cell %d: colour %q, want %q", cell, got, want)
+		}
+	}
+	if got := p.eval(`document.querySelector('#v-keypad button[data-value="9"]').getAttribute('aria-label')`); got != "Colour 9" {
+		t.Errorf("the ninth colour is named %q", got)
+	}
+	p.vmode("value")
+	if got := keys(); got != "1234" {
+		t.Errorf("digit mode's keypad %q after colour mode, want 1234", got)
+	}
+}
+
+// TestBrowserVariantToolRows checks that on a desktop the tools make two
+// full rows, none alone on a row (Share progress wrapped alone onto a
+// second one at 1280x800).
+func TestBrowserVariantToolRows(t *testing.T) {
+	forScreens(t, func(t *testing.T, p *page) {
+		p.openVariant("#p=" + url.QueryEscape(issKiller))
+		var rows []int
+		p.evalJSON(`(() => { const tops = new Map(); for (const b of document.querySelectorAll('.v-tools button')) { const y = Math.round(b.getBoundingClientRect().top); tops.set(y, (tops.get(y) || 0) + 1); } return [...tops.values()]; })()`, &rows)
+		if len(rows) != 2 {
+			t.Errorf("the tools are in %d rows %v, want 2", len(rows), rows)
+		}
+		for _, n := range rows {
+			if n < 2 {
+				t.Errorf("a row of the tools holds %d button: %v", n, rows)
+			}
+		}
+		p.screenshot("variant-tools-" + p.screen.name)
+	})
+}
