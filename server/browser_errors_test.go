@@ -15,8 +15,9 @@ import (
 // variant page in German, a rule the engine lacks and a link that does
 // not parse, from the server and then, offline, from the page's own
 // engine, and a share link's progress that cannot be read; on the classic page in German, a busy server's answer to New
-// game, and its import's refusal of a variant puzzle and of givens that
-// break a rule.
+// game, and its import's refusal of a variant puzzle, of givens that
+// break a rule, of a character it cannot read and of a wrong number of
+// cells.
 func TestBrowserErrorWords(t *testing.T) {
 	de := words(t, "de")
 	unsupported := strings.Replace(de["err.unsupported"], "{0}", "Fog", 1)
@@ -86,6 +87,9 @@ func TestBrowserErrorWords(t *testing.T) {
 	for _, tt := range []struct{ text, want string }{
 		{issKiller, de["err.variant"]},
 		{"55" + easyDots[2:], strings.NewReplacer("{0}", "r1c1", "{1}", "r1c2", "{2}", "5").Replace(de["err.conflict"])},
+		// The reader's common reasons, in German too (they were English).
+		{easyDots[:40] + "x" + easyDots[41:], strings.NewReplacer("{0}", "1", "{1}", "41", "{2}", "'x'").Replace(de["err.char"])},
+		{easyDots[:80], strings.Replace(de["err.length"], "{0}", "1", 1)},
 	} {
 		c.menuItem("import")
 		c.do(chromedp.WaitVisible(chromedp.ID("import-text")), chromedp.SetValue(chromedp.ID("import-text"), tt.text), chromedp.Click(chromedp.ID("import-ok")))

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -38,7 +39,9 @@ func TestErrorCodes(t *testing.T) {
 		{"explain: a variant puzzle", "/api/explain", js(map[string]string{"puzzle": issKiller}), 400, engine.CodeVariant, nil},
 		{"variant: unsupported", "/api/variant", js(map[string]string{"puzzle": ".Shape~4x4.Fog~R1C1"}), 400, engine.CodeUnsupported, []string{"Fog"}},
 		{"solve: unsupported", "/api/solve", js(map[string]string{"puzzle": ".Shape~4x4.Fog~R1C1"}), 400, engine.CodeUnsupported, []string{"Fog"}},
-		{"solve: classic unreadable", "/api/solve", `{"puzzle": "12x"}`, 400, engine.CodePuzzle, nil},
+		{"solve: classic unreadable", "/api/solve", `{"puzzle": "12x"}`, 400, engine.CodeChar, []string{"1", "3", "'x'"}},
+		{"solve: classic too short", "/api/solve", js(map[string]string{"puzzle": easyDots[:80]}), 400, engine.CodeLength, []string{"1"}},
+		{"solve: classic, no reason coded", "/api/solve", js(map[string]string{"puzzle": "Grid 01"}), 400, engine.CodePuzzle, nil},
 		{"hint: grid conflict", "/api/hint", js(map[string]string{"puzzle": easyDots, "grid": string(grid)}), 422, engine.CodeConflict, []string{"r1c1", "r1c2", "5"}},
 		{"hint: no candidate", "/api/hint", js(map[string]any{"puzzle": none, "any": true}), 422, engine.CodeNoCandidate, []string{"r1c9"}},
 		{"hint: many solutions", "/api/hint", js(map[string]string{"puzzle": one}), 422, engine.CodeManySolutions, nil},
@@ -87,3 +90,51 @@ func TestErrorCodes(t *testing.T) {
 }
 
 func asSlice(v any) []any { s, _ := v.([]any); return s }
+
+// TestReadErrorCodes checks the codes of the common reasons a classic
+// puzzle cannot be read, which the pages say in their own language (the
+// reader's reason was English on every page): a character the reader
+// cannot take, with its line, column and the character as the English
+// reason quotes it, and a wrong number of cells, with its line. /api/parse
+// (the classic page's Import) gives them too.
+func TestReadErrorCodes(t *testing.T) {
+	h := New(Config{Logger: quiet()})
+	row := "..3.2.6..\n"
+	grid := strings.Repeat(row, 2) + "..3.x.6..\n" + strings.Repeat(row, 6)
+	for _, c := range []struct {
+		name, puzzle string
+		code         string
+		args         []string
+	}{
+		{"a letter", "12x", engine.CodeChar, []string{"1", "3", "'x'"}},
+		{"a letter on line 3", grid, engine.CodeChar, []string{"3", "5", "'x'"}},
+		{"a wide digit", strings.Repeat(".", 40) + "５" + strings.Repeat(".", 40), engine.CodeChar, []string{"1", "41", "'５'"}},
+		{"79 cells", strings.Repeat(".", 79), engine.CodeLength, []string{"1"}},
+		{"90 cells", strings.Repeat(".", 90), engine.CodeLength, []string{"1"}},
+		{"a short row", strings.Repeat(row, 4) + "..3.2.6.\n" + strings.Repeat(row, 4), engine.CodeLength, []string{"5"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			body, _ := json.Marshal(map[string]string{"puzzle": c.puzzle})
+			status, out := post(t, h, "/api/solve", string(body))
+			var args []string
+			for _, a := range asSlice(out["args"]) {
+				args = append(args, fmt.Sprint(a))
+			}
+			if status != http.StatusBadRequest || out["code"] != c.code || !slices.Equal(args, c.args) {
+				t.Fatalf("%d %v, want 400 with code %q and args %q", status, out, c.code, c.args)
+			}
+			// The code says what the English reason says, where it says.
+			msg, _ := out["error"].(string)
+			if !strings.Contains(msg, "line "+args[0]+",") && !strings.Contains(msg, "line "+args[0]+":") || (c.code == engine.CodeChar && !strings.Contains(msg, "column "+args[1]+":")) {
+				t.Errorf("args %q, but the reason is %q", args, msg)
+			}
+			if c.code == engine.CodeChar && !strings.Contains(msg, args[2]) {
+				t.Errorf("the character %s is not the one the reason names: %q", args[2], msg)
+			}
+			_, parsed := post(t, h, "/api/parse", string(body))
+			if parsed["ok"] != false || parsed["code"] != c.code {
+				t.Errorf("/api/parse: %v, want code %q", parsed, c.code)
+			}
+		})
+	}
+}

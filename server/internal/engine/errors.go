@@ -37,6 +37,8 @@ func (e *Error) Error() string { return e.Message }
 // Args holds.
 const (
 	CodePuzzle        = "puzzle"        // the puzzle cannot be read: the reason
+	CodeChar          = "char"          // a character that cannot be read: its line, column and the character quoted
+	CodeLength        = "length"        // a wrong number of cells: the line
 	CodeNotPuzzle     = "notPuzzle"     // the text is in no format the variant page reads
 	CodeVariant       = "variant"       // a variant puzzle where a classic one is wanted
 	CodeUnsupported   = "unsupported"   // a rule the engine lacks: their names, one string
@@ -49,7 +51,7 @@ const (
 )
 
 // Codes lists every Code, for the test that each has the pages' words.
-var Codes = []string{CodePuzzle, CodeNotPuzzle, CodeVariant, CodeUnsupported, CodeNoSolution, CodeManySolutions, CodeConflict, CodeNoCandidate, CodeTimeLimit, CodeBusy}
+var Codes = []string{CodePuzzle, CodeChar, CodeLength, CodeNotPuzzle, CodeVariant, CodeUnsupported, CodeNoSolution, CodeManySolutions, CodeConflict, CodeNoCandidate, CodeTimeLimit, CodeBusy}
 
 // PuzzleError is the Error of a puzzle that cannot be read: 400, with
 // the reason, err.

@@ -13,9 +13,11 @@ import (
 	"errors"
 	"hash/fnv"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/godoku/sudoku"
 	"github.com/godoku/sudoku/generate"
@@ -204,12 +206,12 @@ func PuzzleOf(s string) (sudoku.Puzzle, error) {
 	if errors.Is(err, sudoku.ErrMarks) {
 		p, err := sudoku.ParsePuzzle(s)
 		if err != nil {
-			return p, puzzleError(err)
+			return p, puzzleError(err, s)
 		}
 		return p, nil
 	}
 	if err != nil {
-		return sudoku.Puzzle{}, puzzleError(err)
+		return sudoku.Puzzle{}, puzzleError(err, s)
 	}
 	if err := g.Validate(); err != nil {
 		return sudoku.Puzzle{}, conflictError("puzzle breaks the rules", err)
@@ -219,7 +221,7 @@ func PuzzleOf(s string) (sudoku.Puzzle, error) {
 
 // puzzleError turns an error reading a puzzle into an answer: the place
 // of the mistake, or the cells of a rule broken.
-func puzzleError(err error) error {
+func puzzleError(err error, s string) error {
 	var ce *sudoku.ConflictError
 	if errors.As(err, &ce) {
 		return conflictError("puzzle breaks the rules", err)
@@ -228,8 +230,49 @@ func puzzleError(err error) error {
 	var pe *sudoku.ParseError
 	if errors.As(err, &pe) {
 		ae.Line, ae.Column = pe.Line, pe.Column
+		codeParse(ae, pe, s)
 	}
 	return ae
+}
+
+// codeParse gives ae, the answer to a puzzle s that cannot be read for
+// pe, the code of the common reasons, for a page to say them in its own
+// language (the reader's own words are English): a character that cannot
+// be read (CodeChar: the line, the column and the character, taken from
+// s at pe's place) and a wrong number of cells (CodeLength: the line).
+// Other reasons keep CodePuzzle with the reader's words.
+func codeParse(ae *Error, pe *sudoku.ParseError, s string) {
+	line := strconv.Itoa(pe.Line)
+	switch {
+	case errors.Is(pe, sudoku.ErrChar):
+		if c, ok := charAt(s, pe.Line, pe.Column); ok {
+			ae.Code, ae.Args = CodeChar, []string{line, strconv.Itoa(pe.Column), c}
+		}
+	case errors.Is(pe, sudoku.ErrLength):
+		ae.Code, ae.Args = CodeLength, []string{line}
+	}
+}
+
+// charAt returns the character of s at a line and a byte column (both
+// from 1) as the reader's message quotes it ('x'); false when there is
+// none there. (A request's JSON holds UTF-8 alone: a byte that is not
+// comes as U+FFFD, and is said so.)
+func charAt(s string, line, column int) (string, bool) {
+	if line < 1 || column < 1 {
+		return "", false
+	}
+	for range line - 1 {
+		i := strings.IndexByte(s, '\n')
+		if i < 0 {
+			return "", false
+		}
+		s = s[i+1:]
+	}
+	if column > len(s) {
+		return "", false
+	}
+	r, _ := utf8.DecodeRuneInString(s[column-1:])
+	return strconv.QuoteRune(r), true
 }
 
 // PuzzleGrid reads a puzzle of givens, for the endpoints that work from

@@ -29,6 +29,7 @@ import { wireWatch, closeReplay } from "./watch.js";
 import { wireCreate, checkCreation } from "./create.js";
 import { wireShare } from "./share.js";
 import { keepOffline } from "./offline.js";
+import { statusLine } from "./status.js";
 
 // A built-in puzzle so the page is playable before the API answers.
 const FIRST = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
@@ -167,6 +168,7 @@ function init() {
     }
     applyPrefs();
     buildBoard();
+    statusLine(document.querySelector(".status"));
     wire();
     setTimeout(openFirst);
   });

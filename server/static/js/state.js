@@ -9,6 +9,7 @@
 // to 9). A move is a list of [cell, from, to] with cell states [value,
 // corner, centre, colour, elim], so that every change is one undo.
 import * as store from "./store.js";
+import { statusOpen } from "./status.js";
 
 export const $ = (id) => document.getElementById(id);
 
@@ -68,7 +69,7 @@ export function say(text, isError = false) {
   m.textContent = text;
   m.classList.toggle("error", isError);
   document.querySelector(".status").classList.toggle("has-message", !!text);
-  if (text) msgTimer = setTimeout(() => say(""), isError ? 9000 : 5000);
+  if (text) msgTimer = setTimeout(function away() { if (statusOpen()) msgTimer = setTimeout(away, 2000); else say(""); }, isError ? 9000 : 5000);
 }
 
 // ---- play ----

@@ -9,6 +9,7 @@ import { setup as setupNew } from "./newgame.js";
 import * as i18n from "../i18n.js";
 import { t, levelName } from "../i18n.js";
 import { keepOffline } from "../offline.js";
+import { statusLine } from "../status.js";
 
 const $ = (id) => document.getElementById(id);
 const SAVES = "godoku.variant.v1"; // games by puzzle, the last few
@@ -557,6 +558,7 @@ async function words() {
 async function init() {
   await words();
   theme();
+  statusLine(document.querySelector(".v-status"));
   const sel = $("v-builtin");
   BUILTIN.forEach((p, i) => {
     const o = document.createElement("option");
