@@ -141,3 +141,63 @@ func TestPairExtremes(t *testing.T) {
 		check(a, b)
 	}
 }
+
+// TestSeenByTable checks a cage's table of the cells that see a set of its
+// cells against the peers read one pair at a time, for every set, on
+// cages along a row, in a box and across boxes.
+func TestSeenByTable(t *testing.T) {
+	for _, cage := range [][]int{
+		{0, 1, 2},
+		{0, 1, 9, 10},
+		{2, 3, 11, 12, 20},
+		{30, 31, 32, 39, 40, 41, 48, 49, 50},
+	} {
+		b := NewBuilder(9, 81)
+		for i := range 9 {
+			var row, col, box []int
+			for j := range 9 {
+				row = append(row, 9*i+j)
+				col = append(col, 9*j+i)
+				box = append(box, 9*(3*(i/3)+j/3)+3*(i%3)+j%3)
+			}
+			b.Distinct(row)
+			b.Distinct(col)
+			b.Distinct(box)
+		}
+		b.Distinct(cage)
+		sum := 0
+		for i := range cage {
+			sum += i + 1
+		}
+		b.Sum(cage, nil, sum)
+		var cp *sumProp
+		for _, pr := range b.Build().props {
+			if sp, ok := pr.(*sumProp); ok && sp.cage && len(sp.cells) == len(cage) {
+				cp = sp
+			}
+		}
+		if cp == nil || cp.seenBy == nil {
+			t.Fatalf("cage %v: no table", cage)
+		}
+		for set := 3; set < 1<<len(cage); set++ {
+			if set&(set-1) == 0 {
+				continue
+			}
+			var want []int32
+			for o := range 81 {
+				ok := !contains(cp.cells, int32(o))
+				for i, c := range cp.cells {
+					if set>>i&1 != 0 && !b.Peers(o, int(c)) {
+						ok = false
+					}
+				}
+				if ok {
+					want = append(want, int32(o))
+				}
+			}
+			if !slices.Equal(cp.seenBy[set], want) {
+				t.Errorf("cage %v set %b: %v, want %v", cage, set, cp.seenBy[set], want)
+			}
+		}
+	}
+}
