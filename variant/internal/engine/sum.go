@@ -447,18 +447,98 @@ func (s *solver) exactSlot(key uint64) *exactEntry {
 // assignment of different values to all the cells, none of them in
 // fixed, adding up to rest, gives cell i (sup all 0 on entry): the union,
 // over the combinations of values the cells can make the sum with, of
-// what supportCombo finds.
+// the edges on a perfect matching of the cells and the combination's
+// values (see supportCombo, which does it one combination at a time for
+// the renban).
+//
+// It works by value, not by cell: cellsOf[v] is the set of cells that
+// can take value v+1, so a combination's graph is its values' sets side
+// by side, k look-ups, where supportCombo picks out each cell's row bit
+// by bit (k*k steps, and as many to put the edges found back as values).
+// The table of matchings serves both ways, as a graph's matchings
+// transposed are those of the graph transposed; found[v] gathers the
+// cells that take v+1 in some assignment, turned into sup once at the
+// end. The same results as supportCombo over every combination, with
+// about half the instructions: EXTREME_KILLERS' first puzzle counting
+// to two, 480M to 253M in supportCombos (callgrind), 2.00G to 1.77G in
+// all.
 func supportCombos(n int, masks []Mask, fixed Mask, rest int, sup []Mask) {
 	k := len(masks)
 	var union Mask
-	for _, m := range masks {
+	var cellsOf, found [16]uint32
+	for i, m := range masks {
 		union |= m
+		for ; m != 0; m &= m - 1 {
+			cellsOf[tz(m)] |= 1 << i
+		}
 	}
+	all := uint32(1)<<k - 1
+	t := matchTable()
 	for _, combo := range combinations(n, k, rest) {
 		if combo&fixed != 0 || combo&^union != 0 {
 			continue
 		}
-		supportCombo(masks, combo, sup)
+		// The combination's values, and the cells that can take each:
+		// every cell must take one, and some (cell, value) must not be
+		// known to be on an assignment yet.
+		var vals [cageExactLimit]int
+		var cols [cageExactLimit]uint32
+		var cover, open uint32
+		c := combo
+		for j := 0; j < k; j++ {
+			v := tz(c)
+			c &= c - 1
+			x := cellsOf[v]
+			vals[j], cols[j] = v, x
+			cover |= x
+			open |= x &^ found[v]
+		}
+		if cover != all || open == 0 {
+			continue
+		}
+		if k <= 4 {
+			// Bit 4j+i: value j can go to cell i; values past k padded
+			// with a cell of their own.
+			var g uint32
+			for j := 0; j < k; j++ {
+				g |= cols[j] << (4 * j)
+			}
+			for j := k; j < 4; j++ {
+				g |= 1 << (5 * j)
+			}
+			e := uint32(t[g])
+			for j := 0; j < k; j++ {
+				found[vals[j]] |= e >> (4 * j) & 0xf
+			}
+			continue
+		}
+		// Five: the first value goes to cell a, the other four values to
+		// the cells left, their sets with bit a taken out (and put back
+		// in the edges found).
+		for c0 := cols[0]; c0 != 0; c0 &= c0 - 1 {
+			a := uint(bits.TrailingZeros32(c0))
+			low := uint32(1)<<a - 1
+			var g uint32
+			for j := 1; j < 5; j++ {
+				x := cols[j]
+				g |= (x&low | x>>1&^low) << (4 * (j - 1))
+			}
+			e := uint32(t[g])
+			if e == 0 {
+				continue
+			}
+			found[vals[0]] |= 1 << a
+			for j := 1; j < 5; j++ {
+				x := e >> (4 * (j - 1)) & 0xf
+				found[vals[j]] |= x&low | (x&^low)<<1
+			}
+		}
+	}
+	for u := union; u != 0; u &= u - 1 {
+		v := tz(u)
+		for x := found[v]; x != 0; x &= x - 1 {
+			sup[bits.TrailingZeros32(x)] |= 1 << v
+		}
 	}
 }
 
