@@ -25,6 +25,8 @@ type Problem struct {
 	// peerBits[c*words:(c+1)*words] is the set of c's peers.
 	peerBits []uint64
 	words    int
+	// inSum says which cells are in some sum (see wideGuess).
+	inSum []bool
 	// memoSize is the length of a solver's memo (see sumProp.cageExact).
 	memoSize int
 }
@@ -66,6 +68,14 @@ func (b *Builder) Build() *Problem {
 	p.peerBits = make([]uint64, 0, p.words*b.ncells)
 	for c := range b.ncells {
 		p.peerBits = append(p.peerBits, b.peers[c]...)
+	}
+	p.inSum = make([]bool, b.ncells)
+	for _, pr := range props {
+		if _, ok := pr.(*sumProp); ok {
+			for _, c := range pr.watched() {
+				p.inSum[c] = true
+			}
+		}
 	}
 	p.prio = make([]uint32, b.ncells)
 	for _, pr := range props {
@@ -321,7 +331,10 @@ func (s *solver) excludeSeen(cs []int32, v Mask) bool {
 // conflict score per candidate, and its smallest value; but when that
 // cell has more than two candidates and a value has only two places left
 // in a house, one of them with a high enough score, the guess is that
-// value in that place: a branch of two rather than of many.
+// value in that place: a branch of two rather than of many. When the cell
+// has wideGuess candidates or more, a value with more places than two but
+// fewer than the cell's candidates counts too, scored as a branch of as
+// many as it has places, unless one of them is in a sum (see wideGuess).
 func (s *solver) choose() (int32, Mask) {
 	best := int32(-1)
 	var bestScore, bestCount uint64
@@ -349,11 +362,12 @@ func (s *solver) choose() (int32, Mask) {
 	if bestCount <= 2 || len(s.p.houses) == 0 {
 		return best, m & -m
 	}
-	// A value with two places in a house: score half the best of the
-	// two places' scores, against the cell's score per candidate.
+	// A value with few places in a house: score the best of its places'
+	// scores over the number of places, against the cell's score per
+	// candidate.
 	cell, val := best, m&-m
-	// pick beats when half its score reaches the best so far:
-	// hs/2 >= bestScore/bestCount.
+	wide := bestCount >= wideGuess
+	cellCount := bestCount
 	for _, h := range s.p.houses {
 		var one, two, more Mask
 		for _, c := range h {
@@ -362,25 +376,48 @@ func (s *solver) choose() (int32, Mask) {
 			two |= one & v
 			one |= v
 		}
-		for pairs := two &^ more; pairs != 0; pairs &= pairs - 1 {
-			v := pairs & -pairs
-			var hs uint64
+		vals := two &^ more
+		if wide {
+			vals = two
+		}
+		for ; vals != 0; vals &= vals - 1 {
+			v := vals & -vals
+			var hs, places uint64
 			var top int32 = -1
+			summed := false
 			for _, c := range h {
 				if s.cells[c]&v != 0 {
+					places++
+					summed = summed || s.p.inSum[c]
 					if sc := 5 * (uint64(s.score[c]) + 1); top < 0 || sc > hs {
 						hs, top = sc, c
 					}
 				}
 			}
-			if hs*bestCount >= 2*bestScore {
-				bestScore, bestCount = hs, 2
+			if places > 2 && (places >= cellCount || summed) {
+				continue
+			}
+			// hs/places >= bestScore/bestCount
+			if hs*bestCount >= places*bestScore {
+				bestScore, bestCount = hs, places
 				cell, val = top, v
 			}
 		}
 	}
 	return cell, val
 }
+
+// wideGuess is the least number of candidates of the best cell at which
+// choose weighs a value's places in a house when there are more than two
+// (as the Interactive Sudoku Solver's finders of a value's places, which
+// it uses for houses only with two places). Counting to two, guesses on
+// HARD_RENBAN 243,862 to 112,606 and HARD_THERMOS 68,607 to 60,065 (ISS
+// 142,689 and 37,572); from 4 candidates: 114,183 and 68,307; from 6:
+// 137,595 and 75,479. Not where a place is in a sum: there the cell's own
+// branch, narrowed by its cage, did better (taking those too, counting
+// four isomorphs of each puzzle to two: EXTREME_KILLERS 121,618 to
+// 178,106 guesses, TAREK_ALL 106,502 to 120,155).
+const wideGuess = 5
 
 // culpritWeight is what a contradiction adds to its culprit's score (see
 // conflict). Counting to two, guesses with weights 1 and 3: HARD_THERMOS
