@@ -114,22 +114,48 @@ func TestBrowserVariantColours(t *testing.T) {
 	}
 }
 
-// TestBrowserVariantToolRows checks that on a desktop the tools make two
-// full rows, none alone on a row (Share progress wrapped alone onto a
-// second one at 1280x800).
+// TestBrowserVariantToolRows checks that the tools make two full rows,
+// none alone on a row (Share progress wrapped alone onto a second one at
+// 1280x800), and that on a desktop they are on the screen.
 func TestBrowserVariantToolRows(t *testing.T) {
 	forScreens(t, func(t *testing.T, p *page) {
 		p.openVariant("#p=" + url.QueryEscape(issKiller))
-		var rows []int
-		p.evalJSON(`(() => { const tops = new Map(); for (const b of document.querySelectorAll('.v-tools button')) { const y = Math.round(b.getBoundingClientRect().top); tops.set(y, (tops.get(y) || 0) + 1); } return [...tops.values()]; })()`, &rows)
-		if len(rows) != 2 {
-			t.Errorf("the tools are in %d rows %v, want 2", len(rows), rows)
+		rows := func(lang string) {
+			t.Helper()
+			var rows []int
+			p.evalJSON(`(() => { const tops = new Map(); for (const b of document.querySelectorAll('.v-tools button')) { const y = Math.round(b.getBoundingClientRect().top); tops.set(y, (tops.get(y) || 0) + 1); } return [...tops.values()]; })()`, &rows)
+			if len(rows) != 2 {
+				t.Errorf("%s: the tools are in %d rows %v, want 2", lang, len(rows), rows)
+			}
+			for _, n := range rows {
+				if n < 2 {
+					t.Errorf("%s: a row of the tools holds %d button: %v", lang, n, rows)
+				}
+			}
+			var spill []string
+			p.evalJSON(`Array.from(document.querySelectorAll('.v-tools button'), (b) => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1 ? b.textContent : '').filter(Boolean)`, &spill)
+			if len(spill) > 0 {
+				t.Errorf("%s: the words of %q spill out of their buttons", lang, spill)
+			}
 		}
-		for _, n := range rows {
-			if n < 2 {
-				t.Errorf("a row of the tools holds %d button: %v", n, rows)
+		rows("en")
+		// On a desktop everything that plays is on the screen as the page
+		// opens: the second row of tools was under a 1280x800 screen's
+		// edge. (A phone's header and board leave no room for it.)
+		if !p.screen.mobile {
+			if b := p.rect(".v-tools + .v-tools").Bottom; b > float64(p.screen.height) {
+				t.Errorf("the tools end at %.0f px, under the %d px screen", b, p.screen.height)
 			}
 		}
 		p.screenshot("variant-tools-" + p.screen.name)
+		// Longer words: on a phone Check went alone onto a third row in
+		// German, French, Spanish and Italian.
+		for _, l := range []string{"de", "fr"} {
+			p.eval(fmt.Sprintf(`localStorage.setItem('godoku.prefs.v1', JSON.stringify({ lang: %q })), ''`, l))
+			p.do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-ready]`)))
+			p.poll(fmt.Sprintf(`document.documentElement.dataset.lang === %q && !!document.querySelector('#v-board svg')`, l))
+			rows(l)
+			p.screenshot("variant-tools-" + l + "-" + p.screen.name)
+		}
 	})
 }
