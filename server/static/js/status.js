@@ -30,19 +30,25 @@ export function statusLine(box) {
     else if (!more.hidden) open();
   };
   // check shows the button when the words are cut: measured with the
-  // button away, as it takes some of the line's width.
-  let shown = null;
+  // button away, as it takes some of the line's width, in the next frame,
+  // whose layout the measure then is (in the handler of a move it forced
+  // one more).
+  const message = text.querySelector(".message");
+  let shown = null, frame = 0;
   const check = () => {
     // Only the words on show count: the classic page's summary changes
     // under a message that hides it.
-    const words = text.innerText;
+    const words = message && box.classList.contains("has-message") ? message.textContent : text.textContent;
     if (words === shown) return;
     shown = words;
     close();
-    more.hidden = true;
-    const cut = text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1;
-    more.hidden = !cut;
-    text.classList.toggle("cut", cut);
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      more.hidden = true;
+      const cut = text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1;
+      more.hidden = !cut;
+      text.classList.toggle("cut", cut);
+    });
   };
   more.addEventListener("click", toggle);
   text.addEventListener("click", toggle);
