@@ -79,7 +79,9 @@ const (
 // so what a table needs less often (its sets, its entries' positions) is
 // kept apart (tSets, tabling.bits and tabling.pos).
 type tTable struct {
-	ent []uint16 // the entries (each below tabEntries)
+	// ent holds the entries by code (tabling.number): a code's parity
+	// is the entry's, strong when odd, and the bitmaps are by code.
+	ent []uint16
 	ret []uint32
 	// no is the table's number: on table of node n 2n, off table 2n+1,
 	// group node tables from 2*tabNormal (its row in bits and pos).
@@ -184,8 +186,10 @@ func (t *tTable) n() int              { return len(t.ent) }
 func (t *tTable) dist(k int) int      { return int(t.ret[k] >> 12 & 0x1ff) }
 func (t *tTable) setDist(k, d int)    { t.ret[k] = t.ret[k]&^(0x1ff<<12) | uint32(d&0x1ff)<<12 }
 func (t *tTable) strong(k int) bool   { return t.ent[k]&1 != 0 }
-func (t *tTable) at(k int) int32      { return int32(t.ent[k]) }
 func (t *tTable) expanded(k int) bool { return t.ret[k]&tabExpanded != 0 }
+
+// at returns t's entry k (the table holds its code, number).
+func (tb *tabling) at(t *tTable, k int) int32 { return tb.entOf[t.ent[k]] }
 
 // posOf returns the position of entry e in table t, 0 when it is not in
 // the table (as HoDoKu's getEntryIndex, which cannot tell that from the
@@ -207,7 +211,7 @@ func (tb *tabling) posOf(t *tTable, e int32) int {
 func (tb *tabling) syncPos(t *tTable) {
 	pos := tb.pos[int(t.no)*tb.codes:][:tb.codes]
 	for k := int(t.npos); k < len(t.ent); k++ {
-		pos[tb.code[t.ent[k]]] = int16(k + 1)
+		pos[t.ent[k]] = int16(k + 1)
 	}
 	t.npos = int16(len(t.ent))
 }
@@ -218,15 +222,17 @@ func (tb *tabling) bitsOf(t *tTable) []uint64 {
 }
 
 // has reports whether table t holds entry e.
-func (tb *tabling) has(t *tTable, e int32) bool {
-	c := uint(tb.code[e])
+func (tb *tabling) has(t *tTable, e int32) bool { return tb.hasCode(t, uint(tb.code[e])) }
+
+// hasCode reports whether table t holds the entry of code c.
+func (tb *tabling) hasCode(t *tTable, c uint) bool {
 	return tb.bits[int(t.no)*tb.words+int(c>>6)]&(1<<(c&63)) != 0
 }
 
-// put marks entry e held by t (its position is written when asked,
-// posOf).
-func (tb *tabling) put(t *tTable, e int32) {
-	c := uint(tb.code[e])
+// put adds the entry of code c to t: its code and its bit (its position
+// is written when asked, posOf).
+func (tb *tabling) put(t *tTable, c uint) {
+	t.ent = append(t.ent, uint16(c))
 	tb.bits[int(t.no)*tb.words+int(c>>6)] |= 1 << (c & 63)
 }
 
@@ -253,16 +259,29 @@ func (tb *tabling) number() {
 		for m := tb.c.marks[i]; m != 0 && tb.c.values[i] == 0; m &= m - 1 {
 			e := tEnt(tNode(i, firstDigit(m)), false)
 			tb.code[e], tb.code[e+1] = uint16(n), uint16(n+1)
+			tb.entOf[n], tb.entOf[n+1] = e, e+1
 			n += 2
 		}
 	}
+	tb.groupCode = uint(n)
 	tb.makeGroups()
 	for g := range tb.groups {
 		e := tEnt(tabNormal+g, false)
 		tb.code[e], tb.code[e+1] = uint16(n), uint16(n+1)
+		tb.entOf[n], tb.entOf[n+1] = e, e+1
 		n += 2
 	}
 	tb.codes, tb.words = n, (n+63)/64
+	for c := range n {
+		t, no, ext := tb.tableOf(tb.entOf[c])
+		from := uint32(no) | tabExpanded
+		if ext {
+			from |= tabExtended
+		} else if c&1 != 0 {
+			from |= tabOnTable
+		}
+		tb.tabOf[c], tb.fromOf[c] = t, from
+	}
 	tables := 2*tabNormal + 2*len(tb.groups)
 	if need := tables * tb.words; len(tb.bits) < need {
 		tb.bits = make([]uint64, need)
@@ -324,7 +343,14 @@ type tabling struct {
 	// table's bitmap of the entries it holds by code (words words,
 	// table no at no*words), pos their last positions + 1 (codes
 	// int16s a table), written by posOf.
-	code         [tabEntries]uint16
+	code      [tabEntries]uint16
+	entOf     [tabEntries]int32 // the entry of each code
+	groupCode uint              // the first group node's code
+	// tabOf holds the table whose premise is each code's entry, fromOf
+	// the way back of an entry the expansion brings from it (the table's
+	// number and flags, markFrom).
+	tabOf        [tabEntries]*tTable
+	fromOf       [tabEntries]uint32
 	codes, words int
 	bits         []uint64
 	pos          []int16
@@ -397,8 +423,7 @@ func (tb *tabling) unexpand(t *tTable) {
 	}
 	// The entries after the fill are new (the expansion adds none twice).
 	in := tb.bitsOf(t)
-	for _, e := range t.ent[t.fill:] {
-		c := uint(tb.code[e])
+	for _, c := range t.ent[t.fill:] {
 		in[c>>6] &^= 1 << (c & 63)
 	}
 	t.npos = min(t.npos, t.fill)
@@ -457,14 +482,15 @@ func (t *tTable) add(tb *tabling, e int32, r [5]int, penalty int) {
 		return
 	}
 	node := tNodeOf(e)
-	if node < tabNormal && tb.has(t, e) {
+	c := uint(tb.code[e])
+	if node < tabNormal && tb.hasCode(t, c) {
 		return // a candidate is set or cleared once
 	}
 	k := len(t.ent)
 	if k == 0 {
 		tb.used = append(tb.used, t)
 	}
-	t.ent = append(t.ent, uint16(e))
+	tb.put(t, c)
 	first, more := tabRet(r)
 	if more != 0 {
 		first |= tabMore
@@ -479,14 +505,14 @@ func (t *tTable) add(tb *tabling, e int32, r [5]int, penalty int) {
 		t.setDist(k, prev+1)
 	}
 	t.setDist(k, t.dist(k)+penalty)
-	tb.put(t, e)
 }
 
 // computeSets fills the table's on and off sets from its entries, for the
 // forcing searches, which read them.
-func (t *tTable) computeSets(s *tSets) {
+func (tb *tabling) computeSets(t *tTable, s *tSets) {
 	*s = tSets{}
-	for _, e := range t.ent {
+	for _, c := range t.ent {
+		e := tb.entOf[c]
 		// A table's entries are never negative: unsigned division.
 		if n := uint32(e) >> 1; n < tabNormal {
 			cell, d := n/10, n%10
@@ -504,7 +530,8 @@ func (t *tTable) computeSets(s *tSets) {
 // (distance 2, back to the premise). It is add for those cases.
 func (t *tTable) addFill(tb *tabling, e int32) {
 	k := len(t.ent)
-	if k >= tabCap || tNodeOf(e) < tabNormal && tb.has(t, e) {
+	c := uint(tb.code[e])
+	if k >= tabCap || tNodeOf(e) < tabNormal && tb.hasCode(t, c) {
 		return
 	}
 	if k == 0 {
@@ -513,14 +540,14 @@ func (t *tTable) addFill(tb *tabling, e int32) {
 	} else {
 		t.ret = append(t.ret, 2<<12)
 	}
-	t.ent = append(t.ent, uint16(e))
-	tb.put(t, e)
+	tb.put(t, c)
 }
 
 // add1 is add with one way back and no penalty.
 func (t *tTable) add1(tb *tabling, e int32, r0 int) {
 	k := len(t.ent)
-	if k >= tabCap || tNodeOf(e) < tabNormal && tb.has(t, e) {
+	c := uint(tb.code[e])
+	if k >= tabCap || tNodeOf(e) < tabNormal && tb.hasCode(t, c) {
 		return
 	}
 	if k == 0 {
@@ -534,9 +561,8 @@ func (t *tTable) add1(tb *tabling, e int32, r0 int) {
 	if r0 > 4096 {
 		ret = 0
 	}
-	t.ent = append(t.ent, uint16(e))
+	tb.put(t, c)
 	t.ret = append(t.ret, ret|uint32((prev+1)&0x1ff)<<12)
-	tb.put(t, e)
 }
 
 // cell returns the (first) cell of entry e.
@@ -557,14 +583,6 @@ func (tb *tabling) digit(e int32) int {
 }
 
 func (tb *tabling) isGroup(e int32) bool { return tNodeOf(e) >= tabNormal }
-
-// nodeType is HoDoKu's: 0 for a candidate, 1 for a group node.
-func (tb *tabling) nodeType(e int32) int {
-	if tb.isGroup(e) {
-		return 1
-	}
-	return 0
-}
 
 // cellsOf returns the cells of entry e.
 func (tb *tabling) cellsOf(e int32) cellSet {
@@ -690,7 +708,11 @@ func (tb *tabling) makeGroups() {
 // fillGroups adds the group nodes' tables and their links to the
 // candidates' tables (HoDoKu's fillTablesWithGroupNodes).
 func (tb *tabling) fillGroups() {
-	tb.makeGroups()
+	if len(tb.groups) == 0 {
+		// number made the grid's group nodes, unless a search without
+		// them (buildChainTables) dropped them since.
+		tb.makeGroups()
+	}
 	for i := range tb.groups {
 		gn := &tb.groups[i]
 		onE, offE := &tb.ext[2*i], &tb.ext[2*i+1]
@@ -931,10 +953,11 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 	if want != nil {
 		tb.stamp++
 		for _, e := range want {
-			if tb.wanted[e] != tb.stamp && !tb.has(dest, e) {
+			c := uint(code[e])
+			if tb.wanted[c] != tb.stamp && !tb.hasCode(dest, c) {
 				missing++
 			}
-			tb.wanted[e] = tb.stamp
+			tb.wanted[c] = tb.stamp
 		}
 		if missing == 0 {
 			return
@@ -945,21 +968,13 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 			dest.capped = true
 			break
 		}
-		src, srcIndex, fromExt := tb.tableOf(dest.at(j))
-		fromOn := !fromExt && dest.strong(j)
-		fill := src.fillLen()
-		base := dest.dist(j)
 		// A new entry's way back: the source table's number, and flags
 		// saying it is expanded and from which kind of table (markFrom).
-		from := uint32(srcIndex) | tabExpanded
-		if fromExt {
-			from |= tabExtended
-		} else if fromOn {
-			from |= tabOnTable
-		}
+		src, from := tb.tabOf[dest.ent[j]], tb.fromOf[dest.ent[j]]
+		fill := src.fillLen()
+		base := dest.dist(j)
 		for k := 1; k < fill; k++ {
-			e := src.at(k)
-			c := uint(code[e])
+			c := uint(src.ent[k])
 			if in[c>>6]&(1<<(c&63)) != 0 {
 				if tb.chainsOnly {
 					// Breadth first, each link adding 2: an entry
@@ -971,9 +986,11 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 					tb.syncPos(dest)
 				}
 				org := int(pos[c]) - 1 // posOf
-				if dest.expanded(org) && (dest.dist(org) > total || dest.dist(org) == total && tb.nodeType(dest.at(org)) > tb.nodeType(e)) {
-					dest.ret[org], _ = tabRet([5]int{srcIndex})
-					dest.markFrom(org, fromExt, fromOn)
+				// HoDoKu's test, node types included (0 a candidate, 1 a
+				// group node: the codes from groupCode), kept as it is.
+				if dest.expanded(org) && (dest.dist(org) > total || dest.dist(org) == total && uint(dest.ent[org]) >= tb.groupCode && c < tb.groupCode) {
+					dest.ret[org], _ = tabRet([5]int{int(from & 0xfff)})
+					dest.markFrom(org, from)
 					dest.setDist(org, total)
 				}
 				continue
@@ -985,10 +1002,10 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 			// flags and distance instead.
 			last := dest.n()
 			if last < tabCap {
-				dest.ent = append(dest.ent, uint16(e))
+				dest.ent = append(dest.ent, uint16(c))
 				dest.ret = append(dest.ret, from|uint32(total&0x1ff)<<12)
 				in[c>>6] |= 1 << (c & 63)
-				if want != nil && tb.wanted[e] == tb.stamp {
+				if want != nil && tb.wanted[c] == tb.stamp {
 					missing--
 				}
 				if last+1 >= tabCap {
@@ -997,7 +1014,7 @@ func (tb *tabling) expandTable(dest *tTable, want []int32) {
 				continue
 			}
 			dest.capped = true
-			dest.markFrom(last-1, fromExt, fromOn)
+			dest.markFrom(last-1, from)
 			dest.setDist(last-1, total)
 		}
 		if want != nil && missing == 0 {
@@ -1017,13 +1034,10 @@ func (t *tTable) fillLen() int {
 	return int(t.fill)
 }
 
-func (t *tTable) markFrom(k int, ext, on bool) {
-	t.ret[k] |= tabExpanded
-	if ext {
-		t.ret[k] |= tabExtended
-	} else if on {
-		t.ret[k] |= tabOnTable
-	}
+// markFrom gives entry k the flags of way back from (fromOf): expanded,
+// and from which kind of table.
+func (t *tTable) markFrom(k int, from uint32) {
+	t.ret[k] |= from & (tabExpanded | tabExtended | tabOnTable)
 }
 
 // buildChain writes into tb.chain, backwards, the chain from table t's
@@ -1062,7 +1076,7 @@ func (tb *tabling) buildChain(t *tTable, e int32) bool {
 // appending the entries to out; a side branch (isMin) stops where it
 // meets the main chain.
 func (tb *tabling) follow(t *tTable, k int, out []int32, isMin bool) []int32 {
-	out = append(out, t.at(k))
+	out = append(out, tb.at(t, k))
 	org := t
 	expanded := false
 	first := k
@@ -1072,7 +1086,7 @@ func (tb *tabling) follow(t *tTable, k int, out []int32, isMin bool) []int32 {
 				break // HoDoKu would fail here; no search gets here
 			}
 			r := ri1(org.ret[first])
-			e := org.at(first)
+			e := tb.at(org, first)
 			switch {
 			case t.ret[first]&tabExtended != 0:
 				t = &tb.ext[r]
@@ -1086,7 +1100,7 @@ func (tb *tabling) follow(t *tTable, k int, out []int32, isMin bool) []int32 {
 		}
 		ret, at := t.ret[first], first
 		first = ri1(ret)
-		e := t.at(first)
+		e := tb.at(t, first)
 		out = append(out, e)
 		if isMin {
 			// On the main chain (marked by buildChain).
@@ -1102,14 +1116,14 @@ func (tb *tabling) follow(t *tTable, k int, out []int32, isMin bool) []int32 {
 			}
 			for ; more != 0; more >>= 10 {
 				if ri := int(more & 0x3ff); ri != 0 && tb.actMin < tabMins {
-					tb.mins[tb.actMin] = append(tb.mins[tb.actMin][:0], t.at(ri))
+					tb.mins[tb.actMin] = append(tb.mins[tb.actMin][:0], tb.at(t, ri))
 					tb.minLen[tb.actMin] = 1
 					tb.actMin++
 				}
 			}
 		}
 		if expanded && first == 0 {
-			e := t.at(0)
+			e := tb.at(t, 0)
 			t = org
 			first = tb.posOf(t, e)
 			expanded = false
@@ -1473,8 +1487,8 @@ func (tb *tabling) computeReach() {
 	tb.adjFrom = append(tb.adjFrom[:0], 0)
 	tb.adj = tb.adj[:0]
 	for _, t := range tb.nodes {
-		for _, e := range t.ent[1:t.fillLen()] {
-			if w := tb.id[e]; w >= 0 {
+		for _, c := range t.ent[1:t.fillLen()] {
+			if w := tb.id[tb.entOf[c]]; w >= 0 {
 				tb.adj = append(tb.adj, w)
 			}
 		}

@@ -90,7 +90,7 @@ func TestReach(t *testing.T) {
 					queue = queue[1:]
 					src, _, _ := tb.tableOf(e)
 					for _, x := range src.ent[1:src.fillLen()] {
-						x := int32(x)
+						x := tb.entOf[x]
 						if x < codes && !seen[x] {
 							seen[x] = true
 							queue = append(queue, x)

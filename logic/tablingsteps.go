@@ -88,7 +88,7 @@ func findForcingNet(c *Candidates, m *memo) (Step, bool)      { return c.findFor
 // take); the slice is reused by the next call.
 func (tb *tabling) loopEnds(t *tTable) []int32 {
 	c := tb.c
-	p := t.at(0)
+	p := tb.at(t, 0)
 	start, d := tb.cell(p), tb.digit(p)
 	want := tb.want[:0]
 	reach, pc := tb.reachOf(p)
@@ -153,9 +153,9 @@ func (tb *tabling) checkNiceLoops(tables *[tabNormal]tTable) {
 		if !t.started {
 			continue // its entries are direct implications: no loop
 		}
-		start := tb.cell(t.at(0))
+		start := tb.cell(tb.at(t, 0))
 		for j := 1; j < t.n(); j++ {
-			if !tb.isGroup(t.at(j)) && tb.cell(t.at(j)) == start {
+			if !tb.isGroup(tb.at(t, j)) && tb.cell(tb.at(t, j)) == start {
 				tb.checkNiceLoop(t, j)
 			}
 		}
@@ -175,15 +175,15 @@ func (tb *tabling) checkNiceLoop(t *tTable, j int) {
 	// step with that result and no longer a chain is kept already (the
 	// chain would have dist/2+1 entries, see addChain), the chain need
 	// not be built.
-	if first, last := t.strong(1), t.strong(j); first == last && tb.digit(t.at(0)) == tb.digit(t.at(j)) ||
-		first != last && tb.digit(t.at(0)) != tb.digit(t.at(j)) {
+	if first, last := t.strong(1), t.strong(j); first == last && tb.digit(tb.at(t, 0)) == tb.digit(tb.at(t, j)) ||
+		first != last && tb.digit(tb.at(t, 0)) != tb.digit(tb.at(t, j)) {
 		tb.loopElims(t, j)
 		if tb.dominated(t.dist(j)/2 + 1) {
 			return
 		}
 		gs.elims = gs.elims[:0]
 	}
-	if !tb.addChain(t, t.at(j), true, false) {
+	if !tb.addChain(t, tb.at(t, j), true, false) {
 		return
 	}
 	ch := gs.chains[0]
@@ -192,8 +192,8 @@ func (tb *tabling) checkNiceLoop(t *tTable, j int) {
 	}
 	last := len(ch) - 1
 	firstStrong, lastStrong := t.strong(1), t.strong(j)
-	startD, endD := tb.digit(t.at(0)), tb.digit(t.at(j))
-	start := tb.cell(t.at(0))
+	startD, endD := tb.digit(tb.at(t, 0)), tb.digit(tb.at(t, j))
+	start := tb.cell(tb.at(t, 0))
 	switch {
 	case firstStrong == lastStrong && startD == endD, firstStrong != lastStrong && startD != endD:
 		tb.loopElims(t, j)
@@ -247,8 +247,8 @@ func (tb *tabling) checkNiceLoop(t *tTable, j int) {
 func (tb *tabling) loopElims(t *tTable, j int) {
 	gs := &tb.gs
 	firstStrong, lastStrong := t.strong(1), t.strong(j)
-	startD, endD := tb.digit(t.at(0)), tb.digit(t.at(j))
-	start := tb.cell(t.at(0))
+	startD, endD := tb.digit(tb.at(t, 0)), tb.digit(tb.at(t, j))
+	start := tb.cell(tb.at(t, 0))
 	switch {
 	case !firstStrong && !lastStrong:
 		gs.elims = append(gs.elims, cand(start, startD))
@@ -333,9 +333,9 @@ func (tb *tabling) checkAICs() {
 		if !t.started {
 			continue // its entries are direct implications: no AIC
 		}
-		start, startD := tb.cell(t.at(0)), tb.digit(t.at(0))
+		start, startD := tb.cell(tb.at(t, 0)), tb.digit(tb.at(t, 0))
 		for j := 1; j < t.n(); j++ {
-			e := t.at(j)
+			e := tb.at(t, j)
 			if tb.isGroup(e) || !t.strong(j) || tb.cell(e) == start {
 				continue
 			}
@@ -358,8 +358,8 @@ func (tb *tabling) checkAIC(t *tTable, j int) {
 	c := tb.c
 	gs := &tb.gs
 	gs.reset(AIC)
-	startD, endD := tb.digit(t.at(0)), tb.digit(t.at(j))
-	start, end := tb.cell(t.at(0)), tb.cell(t.at(j))
+	startD, endD := tb.digit(tb.at(t, 0)), tb.digit(tb.at(t, j))
+	start, end := tb.cell(tb.at(t, 0)), tb.cell(tb.at(t, j))
 	if startD == endD {
 		see := board.Peers[start].And(board.Peers[end]).And(tb.orig[startD])
 		if see.Count() > 1 {
@@ -378,7 +378,7 @@ func (tb *tabling) checkAIC(t *tTable, j int) {
 	if len(gs.elims) == 0 || tb.dominated(t.dist(j)/2+1) {
 		return
 	}
-	if !tb.addChain(t, t.at(j), false, true) {
+	if !tb.addChain(t, tb.at(t, j), false, true) {
 		return
 	}
 	tb.groupedKind(gs)
@@ -390,14 +390,18 @@ func (tb *tabling) checkAIC(t *tTable, j int) {
 // cell's candidates and of a digit's places in a house.
 //
 // It computes the tables' sets (computeSets) on the way, each pair just
-// before it is checked alone, while its entries are in the cache.
+// before it is checked alone, while its entries are in the cache. The
+// sets of an empty table (one without a candidate) are left as they are:
+// no check reads them.
 func (tb *tabling) checkForcing() {
 	for i := range tb.on {
-		on, off := &tb.sets[2*i], &tb.sets[2*i+1]
-		tb.on[i].computeSets(on)
-		tb.off[i].computeSets(off)
-		tb.checkOneChain(&tb.on[i], on)
-		tb.checkOneChain(&tb.off[i], off)
+		for k, t := range [2]*tTable{&tb.on[i], &tb.off[i]} {
+			if t.n() > 0 {
+				s := &tb.sets[2*i+k]
+				tb.computeSets(t, s)
+				tb.checkOneChain(t, s)
+			}
+		}
 	}
 	for i := range tb.on {
 		tb.checkTwoChains(&tb.on[i], &tb.off[i], &tb.sets[2*i], &tb.sets[2*i+1])
@@ -413,7 +417,7 @@ func (tb *tabling) checkForcing() {
 func (tb *tabling) contradiction(t *tTable, unit int) *tStep {
 	gs := &tb.gs
 	gs.reset(ForcingChainContradiction)
-	p := t.at(0)
+	p := tb.at(t, 0)
 	if t.strong(0) {
 		gs.elims = append(gs.elims, cand(tb.cell(p), tb.digit(p)))
 	} else {
@@ -429,7 +433,7 @@ func (tb *tabling) checkOneChain(t *tTable, s *tSets) {
 		return
 	}
 	c := tb.c
-	p := t.at(0)
+	p := tb.at(t, 0)
 	cell, d := tb.cell(p), tb.digit(p)
 	// The premise implies its opposite.
 	if t.strong(0) && s.off[d].Has(cell) || !t.strong(0) && s.on[d].Has(cell) {
@@ -590,7 +594,7 @@ func (tb *tabling) checkTwoChains(on, off *tTable, son, soff *tSets) {
 	if on.n() == 0 || off.n() == 0 {
 		return
 	}
-	premise := tb.cell(on.at(0))
+	premise := tb.cell(tb.at(on, 0))
 	for x := 1; x <= 9; x++ {
 		both := son.on[x].And(soff.on[x])
 		both[premise>>6] &^= 1 << (premise & 63)
