@@ -224,9 +224,15 @@ func (l *lowerer) relate(a, c Cell, ok func(x, y int) bool) {
 }
 
 // sum adds the linear rule sum(coef[i] * value of cells[i]) = total over
-// the puzzle's values (coef nil for all 1): the engine's values being
-// v-off, its total is total - off*sum(coef).
+// the puzzle's values (coef nil for all 1).
 func (l *lowerer) sum(cells, coef []int, total int) {
+	l.b.Sum(cells, coef, l.total(cells, coef, total))
+}
+
+// total returns the engine's total of the rule sum(coef[i] * value of
+// cells[i]) = total over the puzzle's values (coef nil for all 1): the
+// engine's values being v-off, it is total - off*sum(coef).
+func (l *lowerer) total(cells, coef []int, total int) int {
 	k := len(cells)
 	if coef != nil {
 		k = 0
@@ -234,7 +240,7 @@ func (l *lowerer) sum(cells, coef []int, total int) {
 			k += x
 		}
 	}
-	l.b.Sum(cells, coef, total-l.off*k)
+	return total - l.off*k
 }
 
 // value returns the engine's value of the puzzle's value v.
@@ -517,7 +523,8 @@ func (l *lowerer) lower(c Constraint) {
 			}
 		}
 	case LittleKiller:
-		l.sum(ints(LittleKillerCells(n, c)), nil, c.Sum)
+		cells := ints(LittleKillerCells(n, c))
+		b.LittleKiller(cells, l.total(cells, nil, c.Sum))
 	case Sandwich:
 		b.Sandwich(ints(c.At.Cells(n)), c.Sum)
 	case XSum:

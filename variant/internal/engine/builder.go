@@ -192,6 +192,17 @@ func (b *Builder) Sum(cells []int, coef []int, sum int) {
 	b.sums = append(b.sums, sp)
 }
 
+// LittleKiller says that the values of cells, a diagonal, add up to sum:
+// a Sum with every coefficient 1, which the optimizer merges more
+// readily with the other little killers (see diagonalRelated).
+func (b *Builder) LittleKiller(cells []int, sum int) {
+	k := len(b.sums)
+	b.Sum(cells, nil, sum)
+	if len(b.sums) > k {
+		b.sums[k].diagonal = true
+	}
+}
+
 // toInt32 converts a list of cells.
 func toInt32(cs []int) []int32 {
 	r := make([]int32, len(cs))

@@ -40,6 +40,8 @@ type sumProp struct {
 	// of its cells (bit i for cells[i]) the cells outside the cage that
 	// see all of them, in increasing order (see runCage).
 	seenBy [][]int32
+	// diagonal is set for a little killer's sum (see combinedSums).
+	diagonal bool
 }
 
 // seenByLimit is the most cells of a cage whose seenBy is made: 2^9
