@@ -369,32 +369,39 @@ func (s *solver) choose() (int32, Mask) {
 	wide := bestCount >= wideGuess
 	cellCount := bestCount
 	for _, h := range s.p.houses {
-		var one, two, more Mask
+		var one, two, more, summed Mask
+		var hi uint32 // the house's best score
 		for _, c := range h {
 			v := s.cells[c]
 			more |= two & v
 			two |= one & v
 			one |= v
+			if wide {
+				if s.p.inSum[c] {
+					summed |= v
+				}
+				hi = max(hi, s.score[c])
+			}
 		}
 		vals := two &^ more
-		if wide {
-			vals = two
+		// Values with three places or more, none in a sum, when the
+		// house's best score could win over three places.
+		if wide && 5*(uint64(hi)+1)*bestCount >= 3*bestScore {
+			vals |= more &^ summed
 		}
 		for ; vals != 0; vals &= vals - 1 {
 			v := vals & -vals
 			var hs, places uint64
 			var top int32 = -1
-			summed := false
 			for _, c := range h {
 				if s.cells[c]&v != 0 {
 					places++
-					summed = summed || s.p.inSum[c]
 					if sc := 5 * (uint64(s.score[c]) + 1); top < 0 || sc > hs {
 						hs, top = sc, c
 					}
 				}
 			}
-			if places > 2 && (places >= cellCount || summed) {
+			if places >= cellCount {
 				continue
 			}
 			// hs/places >= bestScore/bestCount
