@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/godoku/sudoku/variant/fpuzzles"
 )
 
 // TestBrowserVariantOpensWon opens games whose grid is full: a puzzle
@@ -79,7 +81,8 @@ func TestBrowserVariantFullNoSolution(t *testing.T) {
 }
 
 // TestBrowserVariantColours checks that colour mode offers the nine
-// colours whatever the grid's size (a 4x4 grid offered four), by the
+// colours whatever the grid's size (a 4x4 grid offered four, a 16x16 one
+// nine of its sixteen keys, the ninth alone on the second row), by the
 // keypad and the keys, and that the keypad keeps its height, so nothing
 // under it moves.
 func TestBrowserVariantColours(t *testing.T) {
@@ -112,6 +115,28 @@ func TestBrowserVariantColours(t *testing.T) {
 	if got := keys(); got != "1234" {
 		t.Errorf("digit mode's keypad %q after colour mode, want 1234", got)
 	}
+
+	// A 16x16 grid's keypad has two rows: its colours too, five and four
+	// (not eight and the ninth alone).
+	p16, _ := big16()
+	p16.Givens[0] = 0 // not given whole, which opens won
+	link, err := fpuzzles.Link(p16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.openVariant("#fpuzzles=" + strings.TrimPrefix(link, "https://www.f-puzzles.com/?load="))
+	p.poll(`document.querySelectorAll('#v-board .v-cell').length === 256`)
+	height = p.rect("#v-keypad").Height
+	p.vmode("colour")
+	var rows []int
+	p.evalJSON(`(() => { const tops = new Map(); for (const b of document.querySelectorAll('#v-keypad button')) { const y = Math.round(b.getBoundingClientRect().top); tops.set(y, (tops.get(y) || 0) + 1); } return [...tops.values()]; })()`, &rows)
+	if fmt.Sprint(rows) != "[5 4]" {
+		t.Errorf("a 16x16 grid's colours are in rows of %v, want [5 4]", rows)
+	}
+	if h := p.rect("#v-keypad").Height; h != height {
+		t.Errorf("a 16x16 grid's keypad is %.1f px high in colour mode, %.1f in digit mode", h, height)
+	}
+	p.vmode("value")
 }
 
 // TestBrowserVariantToolRows checks that the tools make two full rows,

@@ -298,14 +298,16 @@ const COLOURS = 9;
 
 // buildKeypad puts the values of the grid on the keypad, or in colour
 // mode the colours. Its rows stay as many either way, so that nothing
-// under it moves: one row of up to nine keys, or two of a bigger grid's.
+// under it moves: one row of up to nine keys, or two of a bigger grid's
+// (the colours five and four, not eight and one alone).
 function buildKeypad() {
   const pad = $("v-keypad"), g = P.game;
   if (!g) return;
   const colour = P.mode === "colour", lo = colour ? 1 : g.lo, hi = colour ? COLOURS : g.hi;
   pad.replaceChildren();
   pad.classList.toggle("v-colours", colour);
-  pad.style.setProperty("--cols", g.n > 9 ? Math.ceil(g.n / 2) : colour ? COLOURS : g.n);
+  const rows = g.n > 9 ? 2 : 1;
+  pad.style.setProperty("--cols", Math.ceil((colour ? COLOURS : g.n) / rows));
   for (let v = lo; v <= hi; v++) {
     const b = document.createElement("button");
     b.type = "button";
