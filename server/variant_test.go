@@ -116,8 +116,8 @@ func TestVariantSolveAndCount(t *testing.T) {
 		t.Errorf("count %q: %d %v, want 72", lines, code, out)
 	}
 	code, out = post(t, h, "/api/solve", body(lines[:len(lines)-1], ""))
-	if code != http.StatusBadRequest || out["code"] != "puzzle" {
-		t.Errorf("solve %q: %d %v, want 400", lines[:len(lines)-1], code, out)
+	if code != http.StatusBadRequest || out["code"] != "length" {
+		t.Errorf("solve %q: %d %v, want 400 with code length", lines[:len(lines)-1], code, out)
 	}
 	// Values from 0: the solution writes 0 as the digit '0'.
 	const zero = ".Shape~4x4~0-3.~R1C1_0~R2C4_0.Cage~5~R1C2~R2C1.Thermo~R4C3~R4C2~R4C1.V~R3C3~R3C4"
