@@ -350,22 +350,27 @@ func (fs *fishSearch) tryCovers() (Step, bool) {
 	// the n largest cover enough?) and mayRemove's bound (the largest).
 	var inCover cellSet
 	var byCount [16]uint8
+	var counts uint16 // the counts some choice has, a bit each
 	for _, u := range fs.cover[:fs.nCov] {
 		if m := unitMask[u&31]; !fs.isBase[u] && m != 0 {
 			fs.coverChoices[k] = u
 			fs.coverMasks[k] = m
 			inCover = inCover.Or(fs.pos[u])
-			byCount[bits.OnesCount64(m)&15]++
+			cnt := bits.OnesCount64(m) & 15
+			byCount[cnt]++
+			counts |= 1 << cnt
 			k++
 		}
 	}
-	maxCover, topSum := 0, 0
-	for c, left := 15, n; c > 0 && left > 0; c-- {
-		if t := min(int(byCount[c]), left); t > 0 {
-			maxCover = max(maxCover, c)
-			topSum += t * c
-			left -= t
-		}
+	// The counts present, largest first (a choice holds at least one
+	// base cell): the first is the largest, 0 without a choice.
+	maxCover, topSum := max(bits.Len16(counts)-1, 0), 0
+	for left := n; counts != 0 && left > 0; {
+		c := bits.Len16(counts) - 1
+		counts &^= 1 << c
+		t := min(int(byCount[c]), left)
+		topSum += t * c
+		left -= t
 	}
 	fs.nChoices = k
 	fs.suffix[k] = 0

@@ -255,8 +255,10 @@ func (tb *tabling) number() {
 		tb.code[i] = 0
 	}
 	n := 0
+	tb.cands = tb.cands[:0]
 	for i := range 81 {
 		for m := tb.c.marks[i]; m != 0 && tb.c.values[i] == 0; m &= m - 1 {
+			tb.cands = append(tb.cands, int16(tNode(i, firstDigit(m))))
 			e := tEnt(tNode(i, firstDigit(m)), false)
 			tb.code[e], tb.code[e+1] = uint16(n), uint16(n+1)
 			tb.entOf[n], tb.entOf[n+1] = e, e+1
@@ -349,8 +351,12 @@ type tabling struct {
 	// tabOf holds the table whose premise is each code's entry, fromOf
 	// the way back of an entry the expansion brings from it (the table's
 	// number and flags, markFrom).
-	tabOf        [tabEntries]*tTable
-	fromOf       [tabEntries]uint32
+	tabOf  [tabEntries]*tTable
+	fromOf [tabEntries]uint32
+	// cands lists the candidates' nodes in order (number): the other
+	// nodes' tables stay empty, and the searches sweep these alone
+	// rather than read 1,620 table headers, most of them empty.
+	cands        []int16
 	codes, words int
 	bits         []uint64
 	pos          []int16
@@ -396,7 +402,7 @@ func (tb *tabling) buildChainTables(grouped bool) {
 	if grouped && tb.built == tablesPlain && same {
 		// The plain search's fills are the start of the grouped ones:
 		// its expansions are dropped, the group nodes added.
-		for i := range tb.on {
+		for _, i := range tb.cands {
 			tb.unexpand(&tb.on[i])
 			tb.unexpand(&tb.off[i])
 		}
@@ -920,9 +926,9 @@ func (tb *tabling) tableOf(e int32) (*tTable, int, bool) {
 }
 
 // expand brings into every table of tables the direct implications of
-// its implications (HoDoKu's expandTables).
+// its implications (HoDoKu's expandTables); the others are empty.
 func (tb *tabling) expand(tables *[tabNormal]tTable) {
-	for i := range tables {
+	for _, i := range tb.cands {
 		tb.expandTable(&tables[i], nil)
 	}
 }
@@ -1477,9 +1483,11 @@ func (tb *tabling) computeReach() {
 		tb.id[i] = -1
 	}
 	tb.nodes = tb.nodes[:0]
-	for e := range codes {
-		if t, _, _ := tb.tableOf(int32(e)); t.n() > 0 {
-			tb.id[e] = int16(len(tb.nodes))
+	// The tables with entries are those of codes (number's, in the
+	// entries' order), the group nodes' only when there are groups.
+	for c := range tb.groupCode + 2*uint(len(tb.groups)) {
+		if t := tb.tabOf[c]; t.n() > 0 {
+			tb.id[tb.entOf[c]] = int16(len(tb.nodes))
 			tb.nodes = append(tb.nodes, t)
 		}
 	}

@@ -25,7 +25,7 @@ func (c *Candidates) findNiceLoops(m *memo, grouped bool) (Step, bool) {
 	tb.buildChainTables(grouped)
 	// Only tables that can reach the end of a loop or an AIC are
 	// expanded, and only as far as the ends they reach.
-	for i := range tb.on {
+	for _, i := range tb.cands {
 		for _, t := range [2]*tTable{&tb.on[i], &tb.off[i]} {
 			if t.n() > 0 && !t.done {
 				if want := tb.loopEnds(t); len(want) > 0 {
@@ -148,7 +148,7 @@ func (tb *tabling) loopEnds(t *tTable) []int32 {
 
 // checkNiceLoops looks in every table for an entry in the premise's cell.
 func (tb *tabling) checkNiceLoops(tables *[tabNormal]tTable) {
-	for i := range tables {
+	for _, i := range tb.cands {
 		t := &tables[i]
 		if !t.started {
 			continue // its entries are direct implications: no loop
@@ -328,7 +328,7 @@ func (tb *tabling) keep(gs *tStep, n int) {
 // another digit: each end's cell loses the other's digit).
 func (tb *tabling) checkAICs() {
 	c := tb.c
-	for i := range tb.off {
+	for _, i := range tb.cands {
 		t := &tb.off[i]
 		if !t.started {
 			continue // its entries are direct implications: no AIC
@@ -394,16 +394,16 @@ func (tb *tabling) checkAIC(t *tTable, j int) {
 // sets of an empty table (one without a candidate) are left as they are:
 // no check reads them.
 func (tb *tabling) checkForcing() {
-	for i := range tb.on {
+	for _, i := range tb.cands {
 		for k, t := range [2]*tTable{&tb.on[i], &tb.off[i]} {
 			if t.n() > 0 {
-				s := &tb.sets[2*i+k]
+				s := &tb.sets[2*int(i)+k]
 				tb.computeSets(t, s)
 				tb.checkOneChain(t, s)
 			}
 		}
 	}
-	for i := range tb.on {
+	for _, i := range tb.cands {
 		tb.checkTwoChains(&tb.on[i], &tb.off[i], &tb.sets[2*i], &tb.sets[2*i+1])
 	}
 	tb.checkCells()
