@@ -27,6 +27,9 @@ type Problem struct {
 	words    int
 	// inSum says which cells are in some sum (see wideGuess).
 	inSum []bool
+	// blame is what a contradiction adds to each cell's score when it is
+	// the culprit (see conflict).
+	blame []uint32
 	// memoSize is the length of a solver's memo (see sumProp.cageExact).
 	memoSize int
 }
@@ -74,6 +77,17 @@ func (b *Builder) Build() *Problem {
 		if _, ok := pr.(*sumProp); ok {
 			for _, c := range pr.watched() {
 				p.inSum[c] = true
+			}
+		}
+	}
+	p.blame = make([]uint32, b.ncells)
+	for c := range p.blame {
+		p.blame[c] = culpritWeight
+	}
+	for _, pr := range props {
+		if _, ok := pr.(*renbanProp); ok {
+			for _, c := range pr.watched() {
+				p.blame[c] = renbanCulpritWeight
 			}
 		}
 	}
@@ -434,6 +448,18 @@ const wideGuess = 5
 // worse).
 const culpritWeight = 3
 
+// renbanCulpritWeight is culpritWeight for a cell on a renban. Counting
+// to two, HARD_RENBAN took 112,606 guesses with 3, 89,068 with 5, 103,468
+// with 8, 69,703 with 12, 113,443 with 16 and 61,049 with 24 (ISS
+// 142,689); four isomorphs of each of its puzzles (rows and columns
+// permuted within bands and stacks, maybe transposed), 181,298 with 3,
+// 144,361 with 5, 95,596 with 8, 87,453 with 12; eight, 376,609 and
+// 183,003 with 12. The f-puzzles corpus 9,679 with 3 and 9,614 with 12
+// (14,422 with 16); the collections without renbans do not change. The
+// same weight for every cell in no sum did better on renbans too but not
+// on thermometers (HARD_THERMOS 60,065 to 70,411 with 5).
+const renbanCulpritWeight = 12
+
 // conflict raises the score of a cell whose guess failed, and more that
 // of the culprit, the cell whose value was being pushed to its peers when
 // the contradiction came (or the last such before a propagator found it).
@@ -444,7 +470,7 @@ const culpritWeight = 3
 // on thermometers and renbans but 2-3x worse on killers.)
 func (s *solver) conflict(c int32, v Mask) {
 	if s.culprit >= 0 && s.culprit != c {
-		s.score[s.culprit] += culpritWeight
+		s.score[s.culprit] += s.p.blame[s.culprit]
 	}
 	s.score[c] += 1
 	s.vscore[tz(v)]++
