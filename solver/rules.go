@@ -543,7 +543,6 @@ func (p *pos) triads() (dirty uint32, ok bool) {
 		// row another triad), and a vertical triad alone in its box is
 		// alone in its column and the other way round (pointing and
 		// claiming): one rotation finds them, not two.
-		p.ws[d], p.su[d] = w, w&^across(w)
 		// Each row of 9 bits of h and v through tallies: its triads per
 		// place within a field of 3 (h: per band) in bytes 0-2, per field
 		// (v: per stack) in bytes 3-5, and 9 less their number in byte 6.
@@ -551,6 +550,7 @@ func (p *pos) triads() (dirty uint32, ok bool) {
 			(tallies[v&row9]+tallies[v>>9&row9]+tallies[v>>18&row9])&tallyStacks
 		p.tsum += c - p.tally[d]
 		p.tally[d] = c
+		p.ws[d], p.su[d] = w, w&^across(w)
 	}
 	p.stale = 0
 	// The binary digits of each triad's number of candidate digits, and
@@ -560,16 +560,6 @@ func (p *pos) triads() (dirty uint32, ok bool) {
 	// one pass their counters would not fit in the registers beside the
 	// others.
 	ws, su := &p.ws, &p.su
-	var n1, n2, n4, n8 uint64
-	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[0])
-	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[1])
-	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[2])
-	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[3])
-	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[4])
-	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[5])
-	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[6])
-	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[7])
-	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[8])
 	var s1, s2, s3, s4 uint64
 	s1, s2, s3, s4 = countSure(s1, s2, s3, s4, su[0])
 	s1, s2, s3, s4 = countSure(s1, s2, s3, s4, su[1])
@@ -583,6 +573,16 @@ func (p *pos) triads() (dirty uint32, ok bool) {
 	if s4 != 0 {
 		return 0, false // a fourth digit sure to be in a triad
 	}
+	var n1, n2, n4, n8 uint64
+	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[0])
+	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[1])
+	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[2])
+	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[3])
+	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[4])
+	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[5])
+	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[6])
+	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[7])
+	n1, n2, n4, n8 = count(n1, n2, n4, n8, ws[8])
 	if n8|n4|n2&n1 != triadsAll {
 		return 0, false // a triad with fewer than three candidate digits
 	}
