@@ -523,8 +523,15 @@ func (l *lowerer) lower(c Constraint) {
 			}
 		}
 	case LittleKiller:
+		// The lines of one family: r-c constant (down-right and up-left)
+		// or r+c (down-left and up-right).
 		cells := ints(LittleKillerCells(n, c))
-		b.LittleKiller(cells, l.total(cells, nil, c.Sum))
+		r, col := RowCol(n, c.Start)
+		family, index := 0, r-col
+		if dr, dc := c.Dir.Step(); dr != dc {
+			family, index = 1, r+col
+		}
+		b.LittleKiller(cells, l.total(cells, nil, c.Sum), family, index)
 	case Sandwich:
 		b.Sandwich(ints(c.At.Cells(n)), c.Sum)
 	case XSum:

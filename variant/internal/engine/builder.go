@@ -194,13 +194,26 @@ func (b *Builder) Sum(cells []int, coef []int, sum int) {
 
 // LittleKiller says that the values of cells, a diagonal, add up to sum:
 // a Sum with every coefficient 1, which the optimizer merges more
-// readily with the other little killers (see diagonalRelated).
-func (b *Builder) LittleKiller(cells []int, sum int) {
+// readily with the other little killers (see diagonalRelated). family
+// and index name the diagonal's line: the lines of one family are
+// parallel, and two whose indexes differ by one lie side by side (see
+// sideBySide).
+func (b *Builder) LittleKiller(cells []int, sum, family, index int) {
 	k := len(b.sums)
 	b.Sum(cells, nil, sum)
 	if len(b.sums) > k {
-		b.sums[k].diagonal = true
+		b.sums[k].diagonal = &diagonalLine{family, index}
 	}
+}
+
+// diagonalLine names a little killer's line (see Builder.LittleKiller).
+type diagonalLine struct {
+	family, index int
+}
+
+// beside reports whether lines d and e lie side by side.
+func (d *diagonalLine) beside(e *diagonalLine) bool {
+	return d != nil && e != nil && d.family == e.family && (d.index-e.index == 1 || e.index-d.index == 1)
 }
 
 // toInt32 converts a list of cells.

@@ -69,8 +69,9 @@ type piece struct {
 	cells []int32 // sorted
 	set   bitset
 	sum   int
-	// diagonal is set for a little killer's sum (see combinedSums).
-	diagonal bool
+	// diagonal is a little killer's line, nil for other sums (see
+	// combinedSums).
+	diagonal *diagonalLine
 }
 
 // diagonalRelated is how many cells of the smaller of two little killers
@@ -452,7 +453,7 @@ func (b *Builder) combinedSums(pieces []*piece, add func(plus, minus []int32, su
 	active := map[string]*sumRecord{}
 	for _, p := range pieces {
 		if r := b.record(p.cells, p.sum, true); r != nil {
-			r.diagonal = p.diagonal
+			r.diagonal = p.diagonal != nil
 			if _, dup := active[r.key]; !dup {
 				active[r.key] = r
 			}
@@ -552,6 +553,31 @@ func (b *Builder) combinedSums(pieces []*piece, add func(plus, minus []int32, su
 	for _, k := range keys {
 		if r := active[k]; !r.original && r.score > 0 {
 			add(r.cells, nil, r.sum)
+		}
+	}
+	b.sideBySide(pieces, add)
+}
+
+// sideBySide adds, for every two little killers on lines side by side,
+// their merged sum, whether or not combinedSums merged them: they share
+// boxes all along, where their values differ, and the greedy merge takes
+// each sum into one merged sum at most. LITTLE_KILLER_SNIPES' twelve
+// puzzles that finish counting to two: 125,468 to 97,169 guesses (the
+// 11th 103,245 to 83,088, 0.96 to 0.92 s of CPU at one load; the 13th
+// 12,390 to 4,066); EXAMPLES' nine little-killer puzzles that finish
+// 66,082 to 60,182. The merged sum of every two little killers whose cells
+// see each other did as well on guesses but cost twice the CPU a guess.
+func (b *Builder) sideBySide(pieces []*piece, add func(plus, minus []int32, sum int)) {
+	for i, p := range pieces {
+		for _, q := range pieces[i+1:] {
+			if !p.diagonal.beside(q.diagonal) || intersects(p.set, q.set) {
+				continue
+			}
+			cells := append(slices.Clone(p.cells), q.cells...)
+			slices.Sort(cells)
+			if m := b.record(cells, p.sum+q.sum, false); m != nil {
+				add(m.cells, nil, m.sum)
+			}
 		}
 	}
 }

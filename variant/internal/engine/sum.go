@@ -40,8 +40,9 @@ type sumProp struct {
 	// of its cells (bit i for cells[i]) the cells outside the cage that
 	// see all of them, in increasing order (see runCage).
 	seenBy [][]int32
-	// diagonal is set for a little killer's sum (see combinedSums).
-	diagonal bool
+	// diagonal is a little killer's line, nil for other sums (see
+	// combinedSums).
+	diagonal *diagonalLine
 }
 
 // seenByLimit is the most cells of a cage whose seenBy is made: 2^9
