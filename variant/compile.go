@@ -223,6 +223,16 @@ func (l *lowerer) relate(a, c Cell, ok func(x, y int) bool) {
 	l.b.Relation(int(a), int(c), ok)
 }
 
+// pairwise says that every two of cells hold values x and y (the
+// puzzle's) with ok(x, y).
+func (l *lowerer) pairwise(cells []Cell, ok func(x, y int) bool) {
+	if o := l.off; o != 0 {
+		f := ok
+		ok = func(x, y int) bool { return f(x+o, y+o) }
+	}
+	l.b.Pairwise(ints(cells), ok)
+}
+
 // sum adds the linear rule sum(coef[i] * value of cells[i]) = total over
 // the puzzle's values (coef nil for all 1).
 func (l *lowerer) sum(cells, coef []int, total int) {
@@ -480,12 +490,12 @@ func (l *lowerer) lower(c Constraint) {
 			allowed[pr] = true
 		}
 		ok := func(x, y int) bool { return allowed[[2]int{x, y}] }
-		for i := range c.Cells {
-			for j := i + 1; j < len(c.Cells); j++ {
-				if j == i+1 || c.All {
-					l.relate(c.Cells[i], c.Cells[j], ok)
-				}
-			}
+		if c.All {
+			l.pairwise(c.Cells, ok)
+			break
+		}
+		for i := 1; i < len(c.Cells); i++ {
+			l.relate(c.Cells[i-1], c.Cells[i], ok)
 		}
 	case Lunchbox:
 		b.Distinct(ints(c.Cells))
@@ -517,11 +527,7 @@ func (l *lowerer) lower(c Constraint) {
 		k := len(c.Cells)
 		b.Lockout(int(c.Cells[0]), int(c.Cells[k-1]), ints(c.Cells[1:k-1]), c.Gap)
 	case Nabner:
-		for i := range c.Cells {
-			for j := range i {
-				l.relate(c.Cells[j], c.Cells[i], func(x, y int) bool { return abs(x-y) > 1 })
-			}
-		}
+		l.pairwise(c.Cells, func(x, y int) bool { return abs(x-y) > 1 })
 	case LittleKiller:
 		// The lines of one family: r-c constant (down-right and up-left)
 		// or r+c (down-left and up-right).

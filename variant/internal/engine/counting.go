@@ -20,10 +20,10 @@ type countingProp struct {
 	groups [][]int32
 }
 
-// group cuts the cells into cliques of peers, taking the cells in cell
+// prepare cuts the cells into cliques of peers, taking the cells in cell
 // order: rows then come out whole, few groups that bound the counts
 // tightly (circles along all nine rows hold each value v in v rows).
-func (p *countingProp) group(b *Builder) {
+func (p *countingProp) prepare(b *Builder) {
 	for _, c := range slices.Sorted(slices.Values(p.cells)) {
 		placed := false
 		for gi, g := range p.groups {

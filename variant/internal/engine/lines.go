@@ -370,13 +370,43 @@ func (b *Builder) Cover(cells []int, sets []Mask) {
 }
 
 // coverProp fails when a set has no place left among its cells and puts
-// a set with one place there.
+// a set with one place there. When the sets share no value (global
+// entropy's low, middle and high digits in each 2x2 square) each cell
+// holds one set at most, so the sets take different cells: a set keeps
+// only the cells some such matching of all the sets gives it (two sets
+// with the same two places keep the third out of them), and a set left
+// with one value among the cells has that value there, so the cells that
+// see all its places lose it. ISS's examples "Miracle - skyscraper
+// entropy" and "Heat up - global entropy" took 54,708 and 6,192 guesses
+// without them.
 type coverProp struct {
 	cells []int32
 	sets  []Mask
+	// disjoint reports that no two sets share a value (and there are at
+	// most 16 cells and 8 sets, for matchAll's search); near and sees
+	// are as in valueCountProp.
+	disjoint bool
+	near     []int32
+	sees     []uint64
 }
 
 func (p *coverProp) watched() []int32 { return p.cells }
+
+// prepare checks that the sets are disjoint and reads the cells around.
+func (p *coverProp) prepare(b *Builder) {
+	if len(p.cells) > 16 || len(p.sets) > 8 || len(p.sets) > len(p.cells) {
+		return
+	}
+	var union Mask
+	for _, set := range p.sets {
+		if union&set != 0 {
+			return
+		}
+		union |= set
+	}
+	p.disjoint = true
+	p.near, p.sees = nearCells(b, p.cells)
+}
 
 func (p *coverProp) run(s *solver) bool {
 	for _, set := range p.sets {
@@ -394,6 +424,62 @@ func (p *coverProp) run(s *solver) bool {
 				return false
 			}
 		}
+	}
+	if !p.disjoint {
+		return true
+	}
+	// places[i]: the cells (bits) that can hold set i.
+	var places [MaxValues]uint64
+	sets := p.sets
+	for i, set := range sets {
+		for j, c := range p.cells {
+			if s.cells[c]&set != 0 {
+				places[i] |= 1 << j
+			}
+		}
+	}
+	for i, set := range sets {
+		for rest := places[i]; rest != 0; rest &= rest - 1 {
+			j := bits.TrailingZeros64(rest)
+			if !matchAll(places[:len(sets)], 1<<i, 1<<j) && !s.restrict(p.cells[j], ^set) {
+				return false
+			}
+		}
+	}
+	for _, set := range sets {
+		var u Mask
+		var where uint64
+		for j, c := range p.cells {
+			if m := s.cells[c] & set; m != 0 {
+				u |= m
+				where |= 1 << j
+			}
+		}
+		if u&(u-1) != 0 || where&(where-1) == 0 {
+			continue
+		}
+		for k, c := range p.near {
+			if p.sees[k]&where == where && s.cells[c]&u != 0 && !s.restrict(c, ^u) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// matchAll reports whether the sets not in done (bits) can each take a
+// different cell of their places, none of the cells in used.
+func matchAll(places []uint64, done, used uint64) bool {
+	for i := range places {
+		if done>>i&1 != 0 {
+			continue
+		}
+		for rest := places[i] &^ used; rest != 0; rest &= rest - 1 {
+			if matchAll(places, done|1<<i, used|rest&-rest) {
+				return true
+			}
+		}
+		return false
 	}
 	return true
 }

@@ -131,7 +131,9 @@ func (b *Builder) impliedSums() {
 			return
 		}
 		seen[k] = true
-		b.sums = append(b.sums, newSumProp(cells, coef, sum))
+		sp := newSumProp(cells, coef, sum)
+		sp.derived = true
+		b.sums = append(b.sums, sp)
 	}
 	free := nonOverlapping(pieces, b.ncells)
 	b.combinedSums(pieces, add)

@@ -39,8 +39,8 @@ type Problem struct {
 func (b *Builder) Build() *Problem {
 	b.optimize()
 	for _, pr := range b.props {
-		if cp, ok := pr.(*countingProp); ok {
-			cp.group(b)
+		if pp, ok := pr.(preparer); ok {
+			pp.prepare(b)
 		}
 	}
 	props := append([]prop(nil), b.props...)
@@ -99,6 +99,12 @@ func (b *Builder) Build() *Problem {
 		}
 	}
 	return p
+}
+
+// preparer is a propagator that reads the peers of its cells once every
+// rule is known, at Build.
+type preparer interface {
+	prepare(b *Builder)
 }
 
 // priority is how much a propagator makes its cells worth guessing in
