@@ -383,8 +383,8 @@ type coverProp struct {
 	cells []int32
 	sets  []Mask
 	// disjoint reports that no two sets share a value (and there are at
-	// most 16 cells and 8 sets, for matchAll's search); near and sees
-	// are as in valueCountProp.
+	// most 16 cells and 4 sets, for matchAll's search: 16*15*14 paths at
+	// most); near and sees are as in valueCountProp.
 	disjoint bool
 	near     []int32
 	sees     []uint64
@@ -394,7 +394,7 @@ func (p *coverProp) watched() []int32 { return p.cells }
 
 // prepare checks that the sets are disjoint and reads the cells around.
 func (p *coverProp) prepare(b *Builder) {
-	if len(p.cells) > 16 || len(p.sets) > 8 || len(p.sets) > len(p.cells) {
+	if len(p.cells) > 16 || len(p.sets) > 4 || len(p.sets) > len(p.cells) {
 		return
 	}
 	var union Mask

@@ -96,19 +96,24 @@ type valueCountProp struct {
 	cells []int32
 	v     Mask
 	count int
-	// adj[i], for at most 64 cells (else nil), has bit j when cells[i]
-	// and cells[j] are peers; near lists the other cells that are peers
-	// of some cells[i], with sees the bits of those.
+	// adj[i], for at most valueCountLimit cells (else nil), has bit j
+	// when cells[i] and cells[j] are peers; near lists the other cells
+	// that are peers of some cells[i], with sees the bits of those.
 	adj  []uint64
 	near []int32
 	sees []uint64
 }
 
+// valueCountLimit is the most cells whose peers a valueCountProp reads:
+// independent's search grows as about 1.6^k on k cells with few peers
+// among them (a 16-cell line through boxes: a few thousand steps).
+const valueCountLimit = 16
+
 func (p *valueCountProp) watched() []int32 { return p.cells }
 
 // prepare reads the peers among the cells and around them.
 func (p *valueCountProp) prepare(b *Builder) {
-	if len(p.cells) > 64 || p.count == 0 {
+	if len(p.cells) > valueCountLimit || p.count == 0 {
 		return
 	}
 	p.adj = make([]uint64, len(p.cells))
