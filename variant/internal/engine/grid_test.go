@@ -39,15 +39,20 @@ func grids4() [][]int {
 }
 
 // builder4 returns a builder of a 4x4 Sudoku: rows, columns and boxes.
-func builder4() *Builder {
-	b := NewBuilder(4, 16)
+func builder4() *Builder { return sudokuBuilder(2, 2) }
+
+// sudokuBuilder returns a builder of a Sudoku of boxes of h rows and w
+// columns, on h*w rows and columns: its rows, columns and boxes.
+func sudokuBuilder(h, w int) *Builder {
+	n := h * w
+	b := NewBuilder(n, n*n)
 	var rows, cols, boxes [][]int
-	for i := range 4 {
+	for i := range n {
 		var r, c, x []int
-		for j := range 4 {
-			r = append(r, 4*i+j)
-			c = append(c, 4*j+i)
-			x = append(x, 4*(2*(i/2)+j/2)+2*(i%2)+j%2)
+		for j := range n {
+			r = append(r, n*i+j)
+			c = append(c, n*j+i)
+			x = append(x, n*(h*(i/h)+j/w)+w*(i%h)+j%w)
 		}
 		rows, cols, boxes = append(rows, r), append(cols, c), append(boxes, x)
 	}

@@ -152,18 +152,7 @@ func TestSeenByTable(t *testing.T) {
 		{2, 3, 11, 12, 20},
 		{30, 31, 32, 39, 40, 41, 48, 49, 50},
 	} {
-		b := NewBuilder(9, 81)
-		for i := range 9 {
-			var row, col, box []int
-			for j := range 9 {
-				row = append(row, 9*i+j)
-				col = append(col, 9*j+i)
-				box = append(box, 9*(3*(i/3)+j/3)+3*(i%3)+j%3)
-			}
-			b.Distinct(row)
-			b.Distinct(col)
-			b.Distinct(box)
-		}
+		b := sudokuBuilder(3, 3)
 		b.Distinct(cage)
 		sum := 0
 		for i := range cage {
