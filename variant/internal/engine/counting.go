@@ -24,26 +24,7 @@ type countingProp struct {
 // order: rows then come out whole, few groups that bound the counts
 // tightly (circles along all nine rows hold each value v in v rows).
 func (p *countingProp) prepare(b *Builder) {
-	for _, c := range slices.Sorted(slices.Values(p.cells)) {
-		placed := false
-		for gi, g := range p.groups {
-			ok := true
-			for _, o := range g {
-				if !b.Peers(int(c), int(o)) {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				p.groups[gi] = append(g, c)
-				placed = true
-				break
-			}
-		}
-		if !placed {
-			p.groups = append(p.groups, []int32{c})
-		}
-	}
+	p.groups = firstFit(b, slices.Sorted(slices.Values(p.cells)))
 }
 
 func (p *countingProp) watched() []int32 { return p.cells }

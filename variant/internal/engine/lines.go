@@ -384,10 +384,9 @@ type coverProp struct {
 	sets  []Mask
 	// disjoint reports that no two sets share a value (and there are at
 	// most 16 cells and 4 sets, for matchAll's search: 16*15*14 paths at
-	// most); near and sees are as in valueCountProp.
+	// most).
 	disjoint bool
-	near     []int32
-	sees     []uint64
+	nearby   // the cells around them
 }
 
 func (p *coverProp) watched() []int32 { return p.cells }
@@ -405,7 +404,7 @@ func (p *coverProp) prepare(b *Builder) {
 		union |= set
 	}
 	p.disjoint = true
-	p.near, p.sees = nearCells(b, p.cells)
+	p.nearby = nearCells(b, p.cells)
 }
 
 func (p *coverProp) run(s *solver) bool {
@@ -458,10 +457,8 @@ func (p *coverProp) run(s *solver) bool {
 		if u&(u-1) != 0 || where&(where-1) == 0 {
 			continue
 		}
-		for k, c := range p.near {
-			if p.sees[k]&where == where && s.cells[c]&u != 0 && !s.restrict(c, ^u) {
-				return false
-			}
+		if !p.exclude(s, where, u) {
+			return false
 		}
 	}
 	return true

@@ -47,14 +47,13 @@ const pairwiseLimit = 5
 type pairwiseProp struct {
 	cells []int32
 	// with[x-1]: the values y the relation allows beside x.
-	with [MaxValues]Mask
-	near []int32
-	sees []uint64
+	with   [MaxValues]Mask
+	nearby // the cells around them
 }
 
 func (p *pairwiseProp) watched() []int32 { return p.cells }
 
-func (p *pairwiseProp) prepare(b *Builder) { p.near, p.sees = nearCells(b, p.cells) }
+func (p *pairwiseProp) prepare(b *Builder) { p.nearby = nearCells(b, p.cells) }
 
 func (p *pairwiseProp) run(s *solver) bool {
 	var masks, sup [pairwiseLimit]Mask
@@ -115,10 +114,8 @@ func (p *pairwiseProp) run(s *solver) bool {
 		if where&(where-1) == 0 {
 			continue
 		}
-		for j, c := range p.near {
-			if p.sees[j]&where == where && s.cells[c]&v != 0 && !s.restrict(c, ^v) {
-				return false
-			}
+		if !p.exclude(s, where, v) {
+			return false
 		}
 	}
 	return true

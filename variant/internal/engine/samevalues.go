@@ -97,11 +97,9 @@ type valueCountProp struct {
 	v     Mask
 	count int
 	// adj[i], for at most valueCountLimit cells (else nil), has bit j
-	// when cells[i] and cells[j] are peers; near lists the other cells
-	// that are peers of some cells[i], with sees the bits of those.
-	adj  []uint64
-	near []int32
-	sees []uint64
+	// when cells[i] and cells[j] are peers; the cells around them.
+	adj []uint64
+	nearby
 }
 
 // valueCountLimit is the most cells whose peers a valueCountProp reads:
@@ -124,12 +122,31 @@ func (p *valueCountProp) prepare(b *Builder) {
 			}
 		}
 	}
-	p.near, p.sees = nearCells(b, p.cells)
+	p.nearby = nearCells(b, p.cells)
 }
 
-// nearCells returns the cells not among cells (at most 64) that are peers
-// of some of them, and for each the bits of those it sees.
-func nearCells(b *Builder, cells []int32) (near []int32, sees []uint64) {
+// nearby holds the cells around a rule's cells: near lists the cells not
+// among them that are peers of some, and sees[k] the bits (by place in
+// the rule's cells) of those near[k] sees.
+type nearby struct {
+	near []int32
+	sees []uint64
+}
+
+// exclude takes u from the cells near that see all the places where
+// (bits of the rule's cells) of values u that must be there; false for a
+// contradiction.
+func (n *nearby) exclude(s *solver, where uint64, u Mask) bool {
+	for k, c := range n.near {
+		if n.sees[k]&where == where && s.cells[c]&u != 0 && !s.restrict(c, ^u) {
+			return false
+		}
+	}
+	return true
+}
+
+// nearCells returns the cells around cells (at most 64): see nearby.
+func nearCells(b *Builder, cells []int32) (n nearby) {
 	for c := range b.ncells {
 		if contains(cells, int32(c)) {
 			continue
@@ -141,11 +158,11 @@ func nearCells(b *Builder, cells []int32) (near []int32, sees []uint64) {
 			}
 		}
 		if m != 0 {
-			near = append(near, int32(c))
-			sees = append(sees, m)
+			n.near = append(n.near, int32(c))
+			n.sees = append(n.sees, m)
 		}
 	}
-	return near, sees
+	return n
 }
 
 func (p *valueCountProp) run(s *solver) bool {
