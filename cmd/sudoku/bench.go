@@ -251,7 +251,7 @@ func readBench(r io.Reader, name string, o *benchOptions) (benchSet, []string, e
 		set.grids = append(set.grids, *g)
 	}
 	sr := sudoku.NewReader(r)
-	sr.Other = isVariantLine
+	sr.Other = vformat.Claims
 	for p, err := range sr.All() {
 		var pe *sudoku.ParseError
 		switch {

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/godoku/sudoku"
+	vformat "github.com/godoku/sudoku/variant/format"
 )
 
 // An input is one positional argument of a command that takes puzzles:
@@ -31,7 +32,7 @@ func inputs(args []string) []input {
 		switch {
 		case a == "-":
 			in[i].name = "<stdin>"
-		case !isFile(a) && (isPuzzleText(a) || isVariantLine([]byte(a))):
+		case !isFile(a) && (isPuzzleText(a) || vformat.Claims([]byte(a))):
 			in[i].name = fmt.Sprintf("<arg %d>", i+1)
 		}
 	}
@@ -170,7 +171,7 @@ func readAll(name string, r io.Reader, steady bool, acc takes, emit func(*task) 
 	read := false
 	sr := sudoku.NewReader(r)
 	sr.TextOnError = true // records show the text of bad puzzles alone (see newRecord)
-	sr.Other = isVariantLine
+	sr.Other = vformat.Claims
 	// Read straight into the task, rather than through sr.All, which
 	// copies every puzzle three times on its way.
 	for {
@@ -246,7 +247,7 @@ func readOne(ctx context.Context, std *stdio, args []string) (text, src string, 
 		// was typed up to there.
 		var typed bytes.Buffer
 		tr := sudoku.NewReader(io.TeeReader(r, &typed))
-		tr.Other = isVariantLine // a link ends at its line
+		tr.Other = vformat.Claims // a link ends at its line
 		_, err := tr.Read()
 		if err == io.EOF || isParseError(err) {
 			err = nil

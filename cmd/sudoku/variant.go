@@ -16,15 +16,11 @@ import (
 // Variant puzzles (package variant) come in the formats of package
 // variant/format: f-puzzles and SudokuPad links, the Interactive Sudoku
 // Solver's strings, plain grids of other sizes. The classic reader asks
-// isVariantLine about every line that is not the usual 81-cell one; a line
+// vformat.Claims about every line that is not the usual 81-cell one; a line
 // it claims is read here, into the task's variant puzzle, unless it is a
 // classic 9x9 puzzle after all, which goes to the classic commands as any
 // other (an f-puzzles link of a plain sudoku is solved by the classic
 // solver).
-
-// isVariantLine reports whether a line is a variant puzzle (see
-// vformat.Detect: its shape alone, never a classic puzzle's).
-func isVariantLine(line []byte) bool { return vformat.Detect(line) != vformat.None }
 
 // takes says what a command takes besides classic puzzles.
 type takes struct {
@@ -114,7 +110,7 @@ func classicText(cmd, text string) (string, error) {
 // puzzle; without variants, such a puzzle is refused.
 func oneText(cmd, text string, variants bool) (string, *variant.Puzzle, error) {
 	r := sudoku.NewReader(strings.NewReader(text))
-	r.Other = isVariantLine
+	r.Other = vformat.Claims
 	var t task
 	n, second := 0, 0
 	for p, err := range r.All() {

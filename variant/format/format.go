@@ -115,6 +115,11 @@ func Detect(text []byte) Kind {
 	return None
 }
 
+// Claims reports whether text looks like a puzzle of one of the formats
+// (Detect is not None): the sudoku.Reader's Other for a reader of
+// classic and variant puzzles alike.
+func Claims(text []byte) bool { return Detect(text) != None }
+
 func trim(b []byte) []byte {
 	if len(b) > 0 && b[0] > ' ' && b[len(b)-1] > ' ' {
 		return b

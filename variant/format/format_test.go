@@ -31,8 +31,8 @@ func TestDetect(t *testing.T) {
 		`{"puzle":"https://sudokupad.app/scl..."}`,
 	}
 	for _, s := range classic {
-		if k := Detect([]byte(s)); k != None {
-			t.Errorf("Detect(%.40q) = %q, want none: a classic line", s, k)
+		if k := Detect([]byte(s)); k != None || Claims([]byte(s)) {
+			t.Errorf("Detect(%.40q) = %q (Claims %v), want none: a classic line", s, k, Claims([]byte(s)))
 		}
 	}
 	variants := map[string]Kind{
@@ -60,8 +60,8 @@ func TestDetect(t *testing.T) {
 		strings.Repeat(".", 81) + "111222333111222333111222333444555666444555666444555666777888999777888999777888999": ISS,
 	}
 	for s, want := range variants {
-		if k := Detect([]byte(s)); k != want {
-			t.Errorf("Detect(%.40q) = %q, want %q", s, k, want)
+		if k := Detect([]byte(s)); k != want || !Claims([]byte(s)) {
+			t.Errorf("Detect(%.40q) = %q (Claims %v), want %q", s, k, Claims([]byte(s)), want)
 		}
 	}
 }

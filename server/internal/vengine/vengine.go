@@ -90,7 +90,7 @@ func gridLines(s string) (string, bool) {
 		return "", false
 	}
 	r := sudoku.NewReader(strings.NewReader(s))
-	r.Other = func(line []byte) bool { return vformat.Detect(line) != vformat.None }
+	r.Other = vformat.Claims
 	p, err := r.Read()
 	if !errors.Is(err, sudoku.ErrOther) {
 		return "", false
